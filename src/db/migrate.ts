@@ -1,0 +1,42 @@
+import { sql } from "drizzle-orm";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import fs from "node:fs";
+import { fileURLToPath } from "node:url";
+import type { Database } from "./client.ts";
+
+export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+
+/** An arbitrary constant: the advisory lock that serialises migrations across processes. */
+const MIGRATION_LOCK = 7_262_026;
+
+/** Applies pending SQL migrations. Safe when several processes boot at once on one PostgreSQL. */
+export async function migrate(database: Database): Promise<void> {
+  if (database.pglite) {
+    await migratePglite(drizzlePglite({ client: database.pglite }), { migrationsFolder });
+    return;
+  }
+  const client = await database.pool!.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
+    await migratePg(drizzlePg({ client }), { migrationsFolder });
+  } finally {
+    await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => {});
+    client.release();
+  }
+}
+
+const expectedMigrations = (): number =>
+  (JSON.parse(fs.readFileSync(`${migrationsFolder}/meta/_journal.json`, "utf8")) as { entries: unknown[] }).entries
+    .length;
+
+/** True when the database answers and every migration in the repository has been applied. */
+export async function migrationsApplied(database: Database): Promise<boolean> {
+  const result = await database.db.execute<{ n: number }>(
+    sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+  );
+  const rows = (Array.isArray(result) ? result : (result as { rows: { n: number }[] }).rows) as { n: number }[];
+  return (rows[0]?.n ?? 0) >= expectedMigrations();
+}

@@ -1,0 +1,54 @@
+import { sql } from "drizzle-orm";
+import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from "drizzle-orm/pg-core";
+
+/** Company verification state (spec §4): not verified, verified, excluded, negatively verified. */
+export const companyStatuses = ["not_verified", "verified", "excluded", "negatively_verified"] as const;
+export type CompanyStatus = (typeof companyStatuses)[number];
+
+export const companies = pgTable("companies", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  name: text("name").notNull(),
+  tin: varchar("tin", { length: 10 }).notNull().unique(),
+  status: text("status", { enum: companyStatuses }).notNull().default("not_verified"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const users = pgTable(
+  "users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    name: text("name").notNull(),
+    surname: text("surname").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    /** Spec §4 user states are the combinations of these two flags. */
+    isActive: boolean("is_active").notNull().default(false),
+    isBlocked: boolean("is_blocked").notNull().default(false),
+    isStaff: boolean("is_staff").notNull().default(false),
+    companyId: uuid("company_id").references(() => companies.id, { onDelete: "restrict" }),
+    isCompanyAdmin: boolean("is_company_admin").notNull().default(false),
+    locale: varchar("locale", { length: 2 }).notNull().default("pl"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`), index("users_company_idx").on(t.companyId)],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** SHA-256 of the opaque token; the token itself is never stored. */
+    tokenHash: text("token_hash").notNull().unique(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Sliding expiry, pushed forward on use; never past absoluteExpiresAt. */
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    absoluteExpiresAt: timestamp("absolute_expires_at", { withTimezone: true }).notNull(),
+    userAgent: text("user_agent"),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);

@@ -1,0 +1,47 @@
+import { sql } from "drizzle-orm";
+import { hashPassword } from "../domain/accounts/password.ts";
+import type { Db } from "./client.ts";
+import { companies, users } from "./schema/index.ts";
+
+/** DESIGN §5. The NIP is fictitious with a valid checksum. */
+export const DEMO = {
+  password: "Przewodnik#2026",
+  company: { name: "Demo Sp. z o.o.", tin: "9876543210" },
+  admin: { email: "anna@demo.przewodnik.pl", name: "Anna", surname: "Nowak" },
+  member: { email: "jan@demo.przewodnik.pl", name: "Jan", surname: "Kowalski" },
+  staff: { email: "staff@przewodnik.pl", name: "Ewa", surname: "Wiśniewska" },
+} as const;
+
+/** Idempotent: running it again changes nothing the users have changed since (passwords included). */
+export async function seedDemo(db: Db): Promise<void> {
+  const passwordHash = await hashPassword(DEMO.password);
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(companies)
+      .values({ ...DEMO.company, status: "verified" })
+      .onConflictDoNothing({ target: companies.tin });
+    const [company] = await tx
+      .select({ id: companies.id })
+      .from(companies)
+      .where(sql`${companies.tin} = ${DEMO.company.tin}`);
+    const people = [
+      { ...DEMO.admin, companyId: company!.id, isCompanyAdmin: true },
+      { ...DEMO.member, companyId: company!.id },
+      { ...DEMO.staff, isStaff: true },
+    ];
+    for (const person of people) {
+      await tx
+        .insert(users)
+        .values({ ...person, passwordHash, isActive: true })
+        .onConflictDoNothing();
+    }
+  });
+}
+
+export const demoAccountsText = (): string =>
+  [
+    "Demo accounts (password " + DEMO.password + "):",
+    `  ${DEMO.admin.email}  company admin, ${DEMO.company.name}`,
+    `  ${DEMO.member.email}  company member`,
+    `  ${DEMO.staff.email}  portal staff`,
+  ].join("\n");

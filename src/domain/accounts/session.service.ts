@@ -1,0 +1,77 @@
+import { and, eq, gt } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { companies, sessions, users } from "../../db/schema/index.ts";
+import { initialsOf } from "./initials.ts";
+import { hashSessionToken, newSessionToken } from "./session-token.ts";
+
+export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
+export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
+/** Sliding expiry is written at most this often, so reads stay reads. */
+const TOUCH_EVERY_MS = 60 * 60 * 1000;
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  surname: string;
+  initials: string;
+  locale: string;
+  isStaff: boolean;
+  isCompanyAdmin: boolean;
+  company: { id: string; name: string; tin: string; status: string } | null;
+}
+
+export interface Actor {
+  user: SessionUser;
+  sessionId: string;
+}
+
+export async function createSession(db: Db, userId: string, userAgent?: string, now = new Date()) {
+  const token = newSessionToken();
+  const expiresAt = new Date(now.getTime() + SESSION_IDLE_MS);
+  const absoluteExpiresAt = new Date(now.getTime() + SESSION_ABSOLUTE_MS);
+  const [row] = await db
+    .insert(sessions)
+    .values({ tokenHash: hashSessionToken(token), userId, expiresAt, absoluteExpiresAt, userAgent, createdAt: now, lastSeenAt: now })
+    .returning({ id: sessions.id });
+  return { token, sessionId: row!.id, expiresAt };
+}
+
+/** Resolves a token to its acting user, or null when it is unknown, expired or the user is blocked. */
+export async function actorFromToken(db: Db, token: string | undefined, now = new Date()): Promise<Actor | null> {
+  if (!token || token.length > 200) return null;
+  const [row] = await db
+    .select({ session: sessions, user: users, company: companies })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(and(eq(sessions.tokenHash, hashSessionToken(token)), gt(sessions.expiresAt, now)))
+    .limit(1);
+  if (!row || !row.user.isActive || row.user.isBlocked) return null;
+  if (now.getTime() - row.session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    const slid = Math.min(now.getTime() + SESSION_IDLE_MS, row.session.absoluteExpiresAt.getTime());
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: now, expiresAt: new Date(slid) })
+      .where(eq(sessions.id, row.session.id));
+  }
+  const { user, company } = row;
+  return {
+    sessionId: row.session.id,
+    user: {
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      surname: user.surname,
+      initials: initialsOf(user.name, user.surname),
+      locale: user.locale,
+      isStaff: user.isStaff,
+      isCompanyAdmin: user.isCompanyAdmin,
+      company: company ? { id: company.id, name: company.name, tin: company.tin, status: company.status } : null,
+    },
+  };
+}
+
+export async function revokeSession(db: Db, sessionId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}

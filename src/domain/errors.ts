@@ -1,0 +1,68 @@
+/**
+ * One application error type (DESIGN §4). `code` is from the spec's catalogue (§8) plus the
+ * generic ones below; transports map it to an HTTP status or a GraphQL extension, and the UI
+ * translates it. The internal message and cause never reach the client.
+ */
+export const errorStatus = {
+  // generic
+  validation: 400,
+  invalidInputObject: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  notFound: 404,
+  conflict: 409,
+  payloadTooLarge: 413,
+  tooManyResourceCalls: 429,
+  internal: 500,
+  unavailable: 503,
+  // accounts (spec §8)
+  badPassword: 401,
+  loginNotActive: 403,
+  suspendedUserAccount: 403,
+  lockoutUserAccount: 423,
+  companyIsSuspended: 403,
+  invalidToken: 400,
+  emailCannotBeEmpty: 400,
+  emailIsTaken: 409,
+  tinTaken: 409,
+  noUserHasBeenFound: 404,
+  userNotFound: 404,
+  companyNotFound: 404,
+  passwordGenerationTokenInvalid: 400,
+  confirmAccountTokenInvalid: 400,
+  phraseMustBeAtLeast3: 400,
+  operationIsRestricted: 403,
+  invalidStatusChange: 409,
+  userIsNotPartOfCompany: 403,
+  deniedEditOfUserFromDifferentCompany: 403,
+  deniedChangeOfUserStatus: 403,
+} as const;
+
+export type ErrorCode = keyof typeof errorStatus;
+
+export interface FieldErrors {
+  [field: string]: string[];
+}
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly fields?: FieldErrors;
+  readonly details?: Record<string, unknown>;
+
+  constructor(
+    code: ErrorCode,
+    options: { message?: string; fields?: FieldErrors; details?: Record<string, unknown>; cause?: unknown } = {},
+  ) {
+    super(options.message ?? code, { cause: options.cause });
+    this.name = "AppError";
+    this.code = code;
+    this.fields = options.fields;
+    this.details = options.details;
+  }
+
+  get status(): number {
+    return errorStatus[this.code];
+  }
+}
+
+export const isAppError = (error: unknown): error is AppError => error instanceof AppError;

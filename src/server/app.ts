@@ -1,0 +1,75 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { compress } from "hono/compress";
+import { requestId } from "hono/request-id";
+import { AppError } from "../domain/errors.ts";
+import { sessionFromRequest } from "./auth.ts";
+import type { AppEnv } from "./context.ts";
+import { errorResponse } from "./errors.ts";
+import { createGraphQL } from "./graphql/index.ts";
+import { localeFromRequest } from "./locale.ts";
+import { createMetrics } from "./metrics.ts";
+import { requestLog } from "./request-log.ts";
+import { createRestApi } from "./rest/index.ts";
+import { securityHeaders } from "./security.ts";
+import type { AppServices } from "./services.ts";
+import { staticAssets } from "./static.ts";
+
+/** Compressible types, minus `text/event-stream`: a stream must reach the client as it is written. */
+export const compressible = (type: string): boolean =>
+  !/^\s*text\/event-stream/i.test(type) &&
+  /^\s*(text\/|application\/(json|javascript|xml|graphql-response\+json)|image\/svg\+xml)/i.test(type);
+
+export const API_BODY_LIMIT = 1024 * 1024;
+
+export interface AppOptions {
+  services: AppServices;
+  buildDir: string;
+  /** The React Router handler (last). Omitted in tests that exercise only the APIs. */
+  web?: (c: import("hono").Context<AppEnv>) => Promise<Response>;
+}
+
+/**
+ * Middleware order (issue 2, documented in README "Architecture"):
+ * request id → security headers → metrics → request log → compression → static assets →
+ * probes → session and locale → API mounts (/new-api, /api) → React Router.
+ */
+export function createApp({ services, buildDir, web }: AppOptions) {
+  const { config } = services;
+  const app = new Hono<AppEnv>();
+  const metrics = createMetrics();
+  const graphql = createGraphQL({ logger: services.logger, production: config.isProduction });
+
+  app.use(requestId({ limitLength: 64 }));
+  app.use(async (c, next) => {
+    c.set("services", services);
+    await next();
+  });
+  app.use(securityHeaders({ secure: config.secure, development: config.NODE_ENV === "development" }));
+  app.use(metrics.middleware);
+  app.use(requestLog);
+  app.use(compress({ contentTypeFilter: compressible }));
+  app.use(staticAssets(buildDir));
+
+  app.get("/healthz", (c) => c.json({ status: "ok" }));
+  app.get("/readyz", async (c) =>
+    (await services.health.ready()) ? c.json({ status: "ready" }) : c.json({ status: "unavailable" }, 503),
+  );
+  app.get("/metrics", async (c) =>
+    c.body(await metrics.registry.metrics(), 200, { "Content-Type": metrics.registry.contentType }),
+  );
+
+  app.use(sessionFromRequest, localeFromRequest);
+
+  const limit = bodyLimit({ maxSize: API_BODY_LIMIT, onError: (c) => errorResponse(c, new AppError("payloadTooLarge")) });
+  app.use("/new-api/*", limit);
+  app.use("/api", limit);
+  app.route("/new-api", createRestApi());
+  app.all("/new-api/*", (c) => errorResponse(c, new AppError("notFound")));
+  app.post("/api", (c) => graphql.fetch(c.req.raw, { actor: c.var.actor, services, locale: c.var.locale }));
+  app.on(["GET", "PUT", "PATCH", "DELETE"], "/api", (c) => errorResponse(c, new AppError("notFound")));
+
+  if (web) app.all("*", web);
+  app.onError((error, c) => errorResponse(c, error));
+  return app;
+}

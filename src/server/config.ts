@@ -1,0 +1,86 @@
+import path from "node:path";
+import { z } from "zod";
+
+/**
+ * The process environment, parsed once at boot (DESIGN §4, §5). Nothing else reads
+ * `process.env`; a lint rule enforces that. Every variable has a working default or is optional.
+ */
+const optionalUrl = z.url().optional();
+const flag = z
+  .enum(["1", "0", "true", "false", "on", "off", "yes", "no"])
+  .transform((v) => ["1", "true", "on", "yes"].includes(v));
+
+export const configSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("127.0.0.1"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+    .optional(),
+  PUBLIC_URL: optionalUrl,
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+    .optional(),
+  LLM_BASE_URL: optionalUrl,
+  LLM_API_KEY: z.string().optional(),
+  LLM_MODEL: z.string().optional(),
+  S3_ENDPOINT: optionalUrl,
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY: z.string().optional(),
+  S3_SECRET_KEY: z.string().optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, "must start with redis:// or rediss://")
+    .optional(),
+  GUS_API_KEY: z.string().optional(),
+  WORKER: z.enum(["inline", "off"]).default("inline"),
+  DEMO_SEED: flag.optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+type Raw = z.infer<typeof configSchema>;
+export type Config = Omit<Raw, "DEMO_SEED"> & {
+  DEMO_SEED: boolean;
+  /** Absolute data directory. */
+  dataDir: string;
+  /** Served over https: HSTS and Secure cookies. */
+  secure: boolean;
+  isProduction: boolean;
+};
+
+export class ConfigError extends Error {}
+
+/** Parses an environment; throws a ConfigError whose message is one line naming the variable. */
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  // Empty strings mean "unset": `FOO= npm start` must not fail validation.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
+  const result = configSchema.safeParse(cleaned);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    const name = String(issue.path[0] ?? "environment");
+    const value = cleaned[name];
+    throw new ConfigError(
+      `Invalid environment variable ${name}${value === undefined ? "" : `=${JSON.stringify(value)}`}: ${issue.message}`,
+    );
+  }
+  const raw = result.data;
+  for (const [a, b] of [
+    ["LLM_BASE_URL", "LLM_MODEL"],
+    ["S3_ENDPOINT", "S3_BUCKET"],
+  ] as const) {
+    if (Boolean(raw[a]) !== Boolean(raw[b])) {
+      throw new ConfigError(`Invalid environment variable ${raw[a] ? b : a}: required together with ${raw[a] ? a : b}`);
+    }
+  }
+  return {
+    ...raw,
+    // Demo data is on by default with the embedded database, off with a real server.
+    DEMO_SEED: raw.DEMO_SEED ?? !raw.DATABASE_URL,
+    dataDir: path.resolve(raw.DATA_DIR),
+    secure: raw.PUBLIC_URL?.startsWith("https://") ?? false,
+    isProduction: raw.NODE_ENV === "production",
+  };
+}

@@ -1,0 +1,17 @@
+import type { Actor } from "../domain/accounts/session.service.ts";
+import type { AppServices } from "./services.ts";
+
+/** Per-request variables every middleware and route can read (Hono `c.var`). */
+export interface AppEnv {
+  Variables: {
+    requestId: string;
+    nonce: string;
+    services: AppServices;
+    actor: Actor | null;
+    locale: Locale;
+  };
+}
+
+export const locales = ["pl", "en"] as const;
+export type Locale = (typeof locales)[number];
+export const isLocale = (value: unknown): value is Locale => value === "pl" || value === "en";

@@ -1,0 +1,74 @@
+import { GraphQLError } from "graphql";
+import { createYoga, type Plugin } from "graphql-yoga";
+import { AppError, errorStatus, isAppError } from "../../domain/errors.ts";
+import type { Logger } from "../logger.ts";
+import "./accounts.ts";
+import { builder, type GraphQLContext } from "./builder.ts";
+
+export const schema = builder.toSchema();
+
+/** By name, not instanceof: bundlers may load graphql's ESM and CJS builds side by side. */
+const isGraphQLError = (error: unknown): error is GraphQLError =>
+  error instanceof Error && error.name === "GraphQLError";
+
+/**
+ * Errors carry `extensions: { code, message: code }` (DESIGN §4). An unexpected error is logged
+ * and answered as `internal`, never with its message or stack.
+ */
+function maskError(error: unknown, logger: Logger): GraphQLError {
+  const original = isGraphQLError(error) ? (error.originalError ?? error) : error;
+  if (isAppError(original)) {
+    return new GraphQLError(original.code, {
+      extensions: { code: original.code, message: original.code, ...(original.fields ? { fields: original.fields } : {}) },
+    });
+  }
+  // Parse and validation errors from GraphQL itself are the client's: keep their text.
+  if (isGraphQLError(original)) {
+    return new GraphQLError(original.message, {
+      nodes: original.nodes,
+      source: original.source,
+      positions: original.positions,
+      extensions: { code: "invalidInputObject", message: "invalidInputObject", http: { status: 400 } },
+    });
+  }
+  logger.error({ err: original }, "graphql resolver failed");
+  const internal = new AppError("internal");
+  return new GraphQLError(internal.code, { extensions: { code: internal.code, message: internal.code } });
+}
+
+/**
+ * Parse and validation errors never reach maskError; give them, and anything else without a
+ * catalogued code, the same `{ code, message }` extensions.
+ */
+const catalogueCodes: Plugin = {
+  onResultProcess({ result, setResult }) {
+    if (Array.isArray(result) || !result || Symbol.asyncIterator in result || !result.errors) return;
+    setResult({
+      ...result,
+      errors: result.errors.map((error) => {
+        const code = String(error.extensions?.code ?? "");
+        if (code in errorStatus && error.extensions?.message === code) return error;
+        const mapped = code in errorStatus ? code : "invalidInputObject";
+        return new GraphQLError(error.message, {
+          nodes: error.nodes,
+          source: error.source,
+          positions: error.positions,
+          path: error.path,
+          extensions: { ...error.extensions, code: mapped, message: mapped },
+        });
+      }),
+    });
+  },
+};
+
+export function createGraphQL(options: { logger: Logger; production: boolean }) {
+  return createYoga<GraphQLContext>({
+    schema,
+    graphqlEndpoint: "/api",
+    graphiql: false,
+    landingPage: false,
+    maskedErrors: { maskError: (error) => maskError(error, options.logger) },
+    logging: false,
+    plugins: [catalogueCodes],
+  });
+}

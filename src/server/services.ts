@@ -1,0 +1,35 @@
+import type { Database } from "../db/client.ts";
+import { migrationsApplied } from "../db/migrate.ts";
+import { actorFromToken, revokeSession } from "../domain/accounts/session.service.ts";
+import type { Config } from "./config.ts";
+import type { Logger } from "./logger.ts";
+
+/**
+ * The services every transport (REST, GraphQL, React Router loaders) calls in-process.
+ * Loaders receive this object through the router context, so the domain code and the database
+ * exist once per process, not once per bundle.
+ */
+export function createServices(deps: { config: Config; database: Database; logger: Logger }) {
+  const { database } = deps;
+  const db = database.db;
+  return {
+    ...deps,
+    health: {
+      /** Ready when the database answers and every migration is applied (`/readyz`). */
+      ready: async (): Promise<boolean> => {
+        try {
+          await database.ping();
+          return await migrationsApplied(database);
+        } catch {
+          return false;
+        }
+      },
+    },
+    sessions: {
+      actorFromToken: (token: string | undefined) => actorFromToken(db, token),
+      revoke: (sessionId: string) => revokeSession(db, sessionId),
+    },
+  };
+}
+
+export type AppServices = ReturnType<typeof createServices>;

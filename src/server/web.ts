@@ -1,0 +1,40 @@
+import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { Context } from "hono";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import type { ViteDevServer } from "vite";
+import type { AppEnv } from "./context.ts";
+import type { WebContext } from "../web/lib/web-context.ts";
+
+type EntryWithContext = { webContext: import("react-router").RouterContext<WebContext> };
+
+/**
+ * React Router as the last handler. The router-context key comes from the build's own server
+ * entry, so loaders and this process agree on one key even though the build bundles its copy.
+ */
+export async function createWebHandler(options: { vite?: ViteDevServer; buildDir: string; mode: string }) {
+  const loadBuild = options.vite
+    ? async () => (await options.vite!.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild
+    : await (async () => {
+        const file = path.join(options.buildDir, "server", "index.js");
+        if (!fs.existsSync(file)) throw new Error(`No server build at ${file}: run \`npm run build\` first.`);
+        const build = (await import(pathToFileURL(file).href)) as ServerBuild;
+        return () => build;
+      })();
+  const handler = createRequestHandler(loadBuild, options.mode);
+
+  return async (c: Context<AppEnv>) => {
+    const build = await loadBuild();
+    const { webContext } = build.entry.module as unknown as EntryWithContext;
+    const context = new RouterContextProvider();
+    context.set(webContext, {
+      services: c.var.services,
+      actor: c.var.actor,
+      nonce: c.var.nonce,
+      locale: c.var.locale,
+      requestId: c.var.requestId,
+    });
+    return handler(c.req.raw, context);
+  };
+}

@@ -1,0 +1,14 @@
+import type { Messages } from "./i18n.ts";
+
+// Catalogues are bundled into the server build only; a page gets its locale's through the root loader.
+const files = import.meta.glob<Record<string, unknown>>("../../../locales/*/*.json", { eager: true, import: "default" });
+
+const catalogues: Record<string, Messages> = {};
+for (const [file, messages] of Object.entries(files)) {
+  const match = /locales\/(\w+)\/([\w-]+)\.json$/.exec(file);
+  if (!match) continue;
+  const [, locale, namespace] = match as unknown as [string, string, string];
+  (catalogues[locale] ??= {})[namespace] = messages;
+}
+
+export const messagesFor = (locale: string): Messages => catalogues[locale] ?? catalogues.pl!;

@@ -1,0 +1,15 @@
+import { createContext } from "react-router";
+import type { Actor } from "../../domain/accounts/session.service.ts";
+import type { Locale } from "../../server/context.ts";
+import type { AppServices } from "../../server/services.ts";
+
+/** What the server hands every loader and action (see src/server/web.ts). */
+export interface WebContext {
+  services: AppServices;
+  actor: Actor | null;
+  nonce: string;
+  locale: Locale;
+  requestId: string;
+}
+
+export const webContext = createContext<WebContext>();

@@ -1,0 +1,31 @@
+import { eq, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { companies, users } from "../../src/db/schema/index.ts";
+import { DEMO, seedDemo } from "../../src/db/seed.ts";
+import { verifyPassword } from "../../src/domain/accounts/password.ts";
+import { openTestDatabase } from "../support/test-database.ts";
+
+describe("demo seed", () => {
+  it("creates the DESIGN §5 accounts once, however often it runs, and keeps later changes", async () => {
+    const database = await openTestDatabase();
+    try {
+      const { db } = database;
+      await seedDemo(db);
+      await db.update(users).set({ name: "Anna Maria" }).where(eq(users.email, DEMO.admin.email));
+      await seedDemo(db);
+      const count = async (table: typeof users | typeof companies) =>
+        (await db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n;
+      expect(await count(users)).toBe(3);
+      expect(await count(companies)).toBe(1);
+      const [anna] = await db.select().from(users).where(eq(users.email, DEMO.admin.email));
+      expect(anna!.name).toBe("Anna Maria");
+      expect(anna!.isCompanyAdmin).toBe(true);
+      expect(await verifyPassword(anna!.passwordHash, DEMO.password)).toBe(true);
+      const [staff] = await db.select().from(users).where(eq(users.email, DEMO.staff.email));
+      expect(staff!.isStaff).toBe(true);
+      expect(staff!.companyId).toBeNull();
+    } finally {
+      await database.close();
+    }
+  });
+});

@@ -1,0 +1,28 @@
+import { defineConfig } from "vitest/config";
+
+// Integration tests run on PGlite always, and again on PostgreSQL when TEST_DATABASE_URL is set.
+const integration = (name: string, kind: "pglite" | "postgres") => ({
+  extends: true as const,
+  test: {
+    name,
+    include: ["tests/integration/**/*.test.ts"],
+    globalSetup: ["tests/support/global-setup.ts"],
+    env: { TEST_DB_KIND: kind },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  test: {
+    setupFiles: ["tests/support/fail-on-console-error.ts"],
+    projects: [
+      { extends: true, test: { name: "unit", include: ["src/**/*.test.ts", "src/**/*.test.tsx", "tests/unit/**/*.test.ts"] } },
+      integration("integration", "pglite"),
+      ...(process.env.TEST_DATABASE_URL ? [integration("integration-pg", "postgres")] : []),
+      // Real server processes on the built app (npm test builds first).
+      { extends: true, test: { name: "system", include: ["tests/system/**/*.test.ts"], testTimeout: 120_000, hookTimeout: 60_000, fileParallelism: false } },
+    ],
+  },
+});
