@@ -18,11 +18,23 @@ export default defineConfig({
   test: {
     setupFiles: ["tests/support/fail-on-console-error.ts"],
     projects: [
-      { extends: true, test: { name: "unit", include: ["src/**/*.test.ts", "src/**/*.test.tsx", "tests/unit/**/*.test.ts"] } },
+      {
+        extends: true,
+        test: { name: "unit", include: ["src/**/*.test.ts", "src/**/*.test.tsx", "tests/unit/**/*.test.ts"] },
+      },
       integration("integration", "pglite"),
       ...(process.env.TEST_DATABASE_URL ? [integration("integration-pg", "postgres")] : []),
       // Real server processes on the built app (npm test builds first).
-      { extends: true, test: { name: "system", include: ["tests/system/**/*.test.ts"], testTimeout: 120_000, hookTimeout: 60_000, fileParallelism: false } },
+      {
+        extends: true,
+        test: {
+          name: "system",
+          include: ["tests/system/**/*.test.ts"],
+          testTimeout: 120_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

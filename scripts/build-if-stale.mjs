@@ -24,6 +24,3 @@ if (built < changed) {
   const result = spawnSync("npm", ["run", "build", "--silent"], { cwd: root, stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
-
-
-

@@ -25,9 +25,7 @@ export interface Database {
 }
 
 export type OpenOptions =
-  | { url: string; max?: number }
-  | { dataDir: string }
-  | { memory: true; loadDataDir?: Blob | File };
+  { url: string; max?: number } | { dataDir: string } | { memory: true; loadDataDir?: Blob | File };
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if ("url" in options) {

@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
@@ -26,7 +26,7 @@ export interface AppOptions {
   services: AppServices;
   buildDir: string;
   /** The React Router handler (last). Omitted in tests that exercise only the APIs. */
-  web?: (c: import("hono").Context<AppEnv>) => Promise<Response>;
+  web?: (c: Context<AppEnv>) => Promise<Response>;
 }
 
 /**
@@ -61,7 +61,10 @@ export function createApp({ services, buildDir, web }: AppOptions) {
 
   app.use(sessionFromRequest, localeFromRequest);
 
-  const limit = bodyLimit({ maxSize: API_BODY_LIMIT, onError: (c) => errorResponse(c, new AppError("payloadTooLarge")) });
+  const limit = bodyLimit({
+    maxSize: API_BODY_LIMIT,
+    onError: (c) => errorResponse(c, new AppError("payloadTooLarge")),
+  });
   app.use("/new-api/*", limit);
   app.use("/api", limit);
   app.route("/new-api", createRestApi());

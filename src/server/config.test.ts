@@ -4,7 +4,13 @@ import { ConfigError, parseConfig } from "./config.ts";
 describe("parseConfig", () => {
   it("works with an empty environment, with the documented defaults", () => {
     const config = parseConfig({});
-    expect(config).toMatchObject({ PORT: 3000, HOST: "127.0.0.1", WORKER: "inline", LOG_LEVEL: "info", DEMO_SEED: true });
+    expect(config).toMatchObject({
+      PORT: 3000,
+      HOST: "127.0.0.1",
+      WORKER: "inline",
+      LOG_LEVEL: "info",
+      DEMO_SEED: true,
+    });
     expect(config.dataDir).toMatch(/\/data$/);
     expect(config.secure).toBe(false);
   });

@@ -22,7 +22,15 @@ export function errorResponse(c: Context<AppEnv>, error: unknown) {
   else if (error instanceof HTTPException) {
     const status = error.status;
     appError = new AppError(
-      status === 413 ? "payloadTooLarge" : status === 401 ? "unauthorized" : status === 404 ? "notFound" : status >= 500 ? "internal" : "validation",
+      status === 413
+        ? "payloadTooLarge"
+        : status === 401
+          ? "unauthorized"
+          : status === 404
+            ? "notFound"
+            : status >= 500
+              ? "internal"
+              : "validation",
       { cause: error },
     );
   } else appError = new AppError("internal", { cause: error });

@@ -55,7 +55,8 @@ async function main(): Promise<void> {
   server.keepAliveTimeout = 65_000;
 
   server.on("error", (error: NodeJS.ErrnoException) => {
-    if (error.code === "EADDRINUSE") fail(`PORT ${config.PORT} on ${config.HOST} is already in use: set PORT to a free port.`);
+    if (error.code === "EADDRINUSE")
+      fail(`PORT ${config.PORT} on ${config.HOST} is already in use: set PORT to a free port.`);
     throw error;
   });
   server.listen(config.PORT, config.HOST, () => {

@@ -2,12 +2,12 @@ import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Context } from "hono";
-import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { createRequestHandler, type RouterContext, RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import type { AppEnv } from "./context.ts";
 import type { WebContext } from "../web/lib/web-context.ts";
 
-type EntryWithContext = { webContext: import("react-router").RouterContext<WebContext> };
+type EntryWithContext = { webContext: RouterContext<WebContext> };
 
 /**
  * React Router as the last handler. The router-context key comes from the build's own server

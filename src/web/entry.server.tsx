@@ -19,7 +19,8 @@ export default function handleRequest(
 ) {
   const { nonce } = loadContext.get(webContext);
   // Crawlers and SPA-mode get the whole document at once; browsers get it streamed.
-  const readyEvent = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+  const readyEvent =
+    isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
   return new Promise<Response>((resolve, reject) => {
     let shellFailed = false;
     const { pipe, abort } = renderToPipeableStream(
@@ -29,7 +30,9 @@ export default function handleRequest(
         [readyEvent]() {
           const body = new PassThrough();
           headers.set("Content-Type", "text/html; charset=utf-8");
-          resolve(new Response(createReadableStreamFromReadable(body), { status: shellFailed ? 500 : status, headers }));
+          resolve(
+            new Response(createReadableStreamFromReadable(body), { status: shellFailed ? 500 : status, headers }),
+          );
           pipe(body);
         },
         onShellError: reject,

@@ -2,6 +2,7 @@ import { useMemo } from "react";
 import { I18nextProvider, useTranslation } from "react-i18next";
 import {
   isRouteErrorResponse,
+  Link,
   Links,
   Meta,
   Outlet,
@@ -21,7 +22,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     locale,
     messages: messagesFor(locale),
-    user: actor ? { id: actor.user.id, name: actor.user.name, surname: actor.user.surname, initials: actor.user.initials } : null,
+    user: actor
+      ? { id: actor.user.id, name: actor.user.name, surname: actor.user.surname, initials: actor.user.initials }
+      : null,
   };
 }
 
@@ -61,9 +64,9 @@ export function ErrorBoundary() {
       <title>{`${title} – Przewodnik`}</title>
       <h1 className="text-2xl font-semibold">{title}</h1>
       <p className="mt-4">
-        <a className="underline" href="/">
+        <Link className="underline" to="/">
           {t("errors.goHome")}
-        </a>
+        </Link>
       </p>
     </main>
   );

@@ -25,7 +25,8 @@ describe("/api GraphQL", () => {
     const [anna] = await t.database.db.select().from(users).where(eq(users.email, DEMO.admin.email));
     const { token } = await createSession(t.database.db, anna!.id);
     const query = "{ me { id email name surname initials company { name tin status } } }";
-    for (const headers of [{ authorization: `Bearer ${token}` }, { cookie: `session=${token}` }]) {
+    const variants: Record<string, string>[] = [{ authorization: `Bearer ${token}` }, { cookie: `session=${token}` }];
+    for (const headers of variants) {
       const body = await (await t.app.request("/api", gql(query, headers))).json();
       expect(body.data.me).toEqual({
         id: anna!.id,

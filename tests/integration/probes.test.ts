@@ -20,7 +20,11 @@ describe("probes and metrics", () => {
       expect(res.status).toBe(503);
       expect(await res.json()).toEqual({ status: "unavailable" });
     } finally {
-      const list = (Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows) as { id: number; hash: string; created_at: string }[];
+      const list = (Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows) as {
+        id: number;
+        hash: string;
+        created_at: string;
+      }[];
       for (const row of list) {
         await t.database.db.execute(
           sql`insert into drizzle.__drizzle_migrations (id, hash, created_at) values (${row.id}, ${row.hash}, ${row.created_at})`,
@@ -35,7 +39,9 @@ describe("probes and metrics", () => {
     await t.app.request("/new-api/config/app");
     const text = await (await t.app.request("/metrics")).text();
     expect(text).toMatch(/http_requests_total\{method="GET",route="\/healthz",status="200"\} \d+/);
-    expect(text).toMatch(/http_request_duration_seconds_bucket\{le="[\d.]+",method="GET",route="\/new-api\/config\/app",status="200"\}/);
+    expect(text).toMatch(
+      /http_request_duration_seconds_bucket\{le="[\d.]+",method="GET",route="\/new-api\/config\/app",status="200"\}/,
+    );
     expect(text).toContain("process_cpu_user_seconds_total");
   });
 });

@@ -12,7 +12,11 @@ export interface RunningServer {
 
 const root = path.resolve(import.meta.dirname, "..", "..");
 
-export function runServer(env: Record<string, string>): { child: ChildProcess; exited: Promise<number | null>; output: () => string } {
+export function runServer(env: Record<string, string>): {
+  child: ChildProcess;
+  exited: Promise<number | null>;
+  output: () => string;
+} {
   const child = spawn(process.execPath, [path.join(root, "src/server/main.ts")], {
     cwd: root,
     env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", LOG_LEVEL: "warn", PORT: "0", ...env },

@@ -12,7 +12,11 @@ import { openTestDatabase } from "./test-database.ts";
  * (pages are covered by e2e). `app.request()` drives it in-process.
  */
 export function useTestApp(env: Record<string, string> = {}) {
-  const ctx = {} as { database: Database; app: ReturnType<typeof createApp>; services: ReturnType<typeof createServices> };
+  const ctx = {} as {
+    database: Database;
+    app: ReturnType<typeof createApp>;
+    services: ReturnType<typeof createServices>;
+  };
   beforeAll(async () => {
     ctx.database = await openTestDatabase();
     const config = parseConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...env });

@@ -11,9 +11,11 @@ afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 async function countRows(dir: string) {
   const database = await openDatabase({ dataDir: path.join(dir, "pglite") });
   try {
-    const result = (await database.pglite!.query<{ users: number; companies: number }>(
-      "select (select count(*)::int from users) as users, (select count(*)::int from companies) as companies",
-    )).rows[0]!;
+    const result = (
+      await database.pglite!.query<{ users: number; companies: number }>(
+        "select (select count(*)::int from users) as users, (select count(*)::int from companies) as companies",
+      )
+    ).rows[0]!;
     return result;
   } finally {
     await database.close();
@@ -70,7 +72,9 @@ describe("the server process on PGlite", () => {
   it("stops at once on a bad setting, with one line naming it", async () => {
     const bad = runServer({ DATA_DIR: dataDir, PORT: "abc" });
     expect(await bad.exited).toBe(1);
-    expect(bad.output().trim().split("\n")).toEqual([expect.stringMatching(/^Invalid environment variable PORT="abc"/)]);
+    expect(bad.output().trim().split("\n")).toEqual([
+      expect.stringMatching(/^Invalid environment variable PORT="abc"/),
+    ]);
   });
 });
 

@@ -32,7 +32,15 @@ export async function createSession(db: Db, userId: string, userAgent?: string, 
   const absoluteExpiresAt = new Date(now.getTime() + SESSION_ABSOLUTE_MS);
   const [row] = await db
     .insert(sessions)
-    .values({ tokenHash: hashSessionToken(token), userId, expiresAt, absoluteExpiresAt, userAgent, createdAt: now, lastSeenAt: now })
+    .values({
+      tokenHash: hashSessionToken(token),
+      userId,
+      expiresAt,
+      absoluteExpiresAt,
+      userAgent,
+      createdAt: now,
+      lastSeenAt: now,
+    })
     .returning({ id: sessions.id });
   return { token, sessionId: row!.id, expiresAt };
 }

@@ -19,7 +19,11 @@ function maskError(error: unknown, logger: Logger): GraphQLError {
   const original = isGraphQLError(error) ? (error.originalError ?? error) : error;
   if (isAppError(original)) {
     return new GraphQLError(original.code, {
-      extensions: { code: original.code, message: original.code, ...(original.fields ? { fields: original.fields } : {}) },
+      extensions: {
+        code: original.code,
+        message: original.code,
+        ...(original.fields ? { fields: original.fields } : {}),
+      },
     });
   }
   // Parse and validation errors from GraphQL itself are the client's: keep their text.

@@ -27,6 +27,9 @@ export const docsPage = new Hono<AppEnv>()
   )
   .get("/docs/:file{swagger-ui\\.css|swagger-ui-bundle\\.js}", (c) => {
     const file = c.req.param("file");
-    const { type, body } = asset(file, file.endsWith(".css") ? "text/css; charset=utf-8" : "text/javascript; charset=utf-8");
+    const { type, body } = asset(
+      file,
+      file.endsWith(".css") ? "text/css; charset=utf-8" : "text/javascript; charset=utf-8",
+    );
     return c.body(new Uint8Array(body), 200, { "Content-Type": type, "Cache-Control": "public, max-age=86400" });
   });

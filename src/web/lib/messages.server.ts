@@ -1,7 +1,10 @@
 import type { Messages } from "./i18n.ts";
 
 // Catalogues are bundled into the server build only; a page gets its locale's through the root loader.
-const files = import.meta.glob<Record<string, unknown>>("../../../locales/*/*.json", { eager: true, import: "default" });
+const files = import.meta.glob<Record<string, unknown>>("../../../locales/*/*.json", {
+  eager: true,
+  import: "default",
+});
 
 const catalogues: Record<string, Messages> = {};
 for (const [file, messages] of Object.entries(files)) {

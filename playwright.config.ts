@@ -1,0 +1,41 @@
+import os from "node:os";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+// Debian's Chromium (`apt-get install chromium`); `npx playwright install` cannot work here.
+const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const port = Number(process.env.E2E_PORT ?? 3299);
+const dataDir = path.join(os.tmpdir(), `pz-e2e-${Date.now()}`);
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  webServer: {
+    command: "node src/server/main.ts",
+    url: `http://127.0.0.1:${port}/readyz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", DEMO_SEED: "on", NODE_ENV: "production" },
+  },
+});
