@@ -1,9 +1,9 @@
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
 import { AppError } from "../domain/errors.ts";
 import { sessionFromRequest } from "./auth.ts";
+import { compression } from "./compression.ts";
 import type { AppEnv } from "./context.ts";
 import { errorResponse } from "./errors.ts";
 import { createGraphQL } from "./graphql/index.ts";
@@ -14,11 +14,6 @@ import { createRestApi } from "./rest/index.ts";
 import { securityHeaders } from "./security.ts";
 import type { AppServices } from "./services.ts";
 import { staticAssets } from "./static.ts";
-
-/** Compressible types, minus `text/event-stream`: a stream must reach the client as it is written. */
-export const compressible = (type: string): boolean =>
-  !/^\s*text\/event-stream/i.test(type) &&
-  /^\s*(text\/|application\/(json|javascript|xml|graphql-response\+json)|image\/svg\+xml)/i.test(type);
 
 export const API_BODY_LIMIT = 1024 * 1024;
 
@@ -48,7 +43,7 @@ export function createApp({ services, buildDir, web }: AppOptions) {
   app.use(securityHeaders({ secure: config.secure, development: config.NODE_ENV === "development" }));
   app.use(metrics.middleware);
   app.use(requestLog);
-  app.use(compress({ contentTypeFilter: compressible }));
+  app.use(compression);
   app.use(staticAssets(buildDir));
 
   app.get("/healthz", (c) => c.json({ status: "ok" }));

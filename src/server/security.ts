@@ -7,9 +7,21 @@ import type { AppEnv } from "./context.ts";
  * ('strict-dynamic' lets those scripts load the app's chunks); no inline script without it.
  * Development relaxes script-src for Vite's HMR client.
  */
+/** Nonces come from a pooled CSPRNG buffer: one OpenSSL call per 256 requests, not per request. */
+let pool = Buffer.alloc(0);
+let offset = 0;
+export function newNonce(): string {
+  if (offset + 16 > pool.length) {
+    pool = randomBytes(16 * 256);
+    offset = 0;
+  }
+  offset += 16;
+  return pool.subarray(offset - 16, offset).toString("base64");
+}
+
 export function securityHeaders(options: { secure: boolean; development: boolean }): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const nonce = randomBytes(16).toString("base64");
+    const nonce = newNonce();
     c.set("nonce", nonce);
     await next();
     const h = c.res.headers;
