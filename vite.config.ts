@@ -6,5 +6,4 @@ export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
   build: { assetsInlineLimit: 0 },
-  server: { hmr: { port: Number(process.env.HMR_PORT ?? 24678) } },
 });

@@ -42,16 +42,19 @@ async function main(): Promise<void> {
   const services = createServices({ config, database, logger });
   const buildDir = path.resolve("build");
   const development = config.NODE_ENV === "development";
+  // The HTTP server exists first so that, in development, Vite's HMR socket shares its port.
+  let listener: http.RequestListener = (_req, res) => res.writeHead(503).end();
+  const server = http.createServer((req, res) => listener(req, res));
   const vite = development
-    ? await import("vite").then((v) => v.createServer({ server: { middlewareMode: true }, appType: "custom" }))
+    ? await import("vite").then((v) =>
+        v.createServer({ server: { middlewareMode: true, hmr: { server } }, appType: "custom" }),
+      )
     : undefined;
   if (vite) cleanups.unshift(() => vite.close());
   const web = await createWebHandler({ vite, buildDir, mode: development ? "development" : "production" });
   const app = createApp({ services, buildDir, web });
-  const listener = getRequestListener(app.fetch);
-  const server = http.createServer(
-    vite ? (req, res) => vite.middlewares(req, res, () => listener(req, res)) : listener,
-  );
+  const honoListener = getRequestListener(app.fetch);
+  listener = vite ? (req, res) => vite.middlewares(req, res, () => honoListener(req, res)) : honoListener;
   server.keepAliveTimeout = 65_000;
 
   server.on("error", (error: NodeJS.ErrnoException) => {
