@@ -11,7 +11,7 @@ import { localeFromRequest } from "./locale.ts";
 import { createMetrics } from "./metrics.ts";
 import { requestLog } from "./request-log.ts";
 import { createRestApi } from "./rest/index.ts";
-import { securityHeaders } from "./security.ts";
+import { originCheck, securityHeaders } from "./security.ts";
 import type { AppServices } from "./services.ts";
 import { staticAssets } from "./static.ts";
 
@@ -27,7 +27,7 @@ export interface AppOptions {
 /**
  * Middleware order (issue 2, documented in README "Architecture"):
  * request id → security headers → metrics → request log → compression → static assets →
- * probes → session and locale → API mounts (/new-api, /api) → React Router.
+ * probes → Origin check on mutations → session and locale → API mounts (/new-api, /api) → React Router.
  */
 export function createApp({ services, buildDir, web }: AppOptions) {
   const { config } = services;
@@ -54,6 +54,7 @@ export function createApp({ services, buildDir, web }: AppOptions) {
     c.body(await metrics.registry.metrics(), 200, { "Content-Type": metrics.registry.contentType }),
   );
 
+  app.use(originCheck(config.PUBLIC_URL));
   app.use(sessionFromRequest, localeFromRequest);
 
   const limit = bodyLimit({
@@ -64,7 +65,18 @@ export function createApp({ services, buildDir, web }: AppOptions) {
   app.use("/api", limit);
   app.route("/new-api", createRestApi());
   app.all("/new-api/*", (c) => errorResponse(c, new AppError("notFound")));
-  app.post("/api", (c) => graphql.fetch(c.req.raw, { actor: c.var.actor, services, locale: c.var.locale }));
+  app.post("/api", async (c) => {
+    const setCookies: string[] = [];
+    const res = await graphql.fetch(c.req.raw, {
+      actor: c.var.actor,
+      services,
+      locale: c.var.locale,
+      userAgent: c.req.header("user-agent"),
+      setCookies,
+    });
+    for (const cookie of setCookies) res.headers.append("Set-Cookie", cookie);
+    return res;
+  });
   app.on(["GET", "PUT", "PATCH", "DELETE"], "/api", (c) => errorResponse(c, new AppError("notFound")));
 
   if (web) app.all("*", web);

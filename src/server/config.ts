@@ -38,6 +38,9 @@ export const configSchema = z.object({
   GUS_API_KEY: z.string().optional(),
   WORKER: z.enum(["inline", "off"]).default("inline"),
   DEMO_SEED: flag.optional(),
+  COFFEE_URL: z.url().default("https://buycoffee.to/przewodnik"),
+  DONATION_URL: z.url().default("https://buycoffee.to/przewodnik"),
+  ANALYTICS_URL: optionalUrl,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

@@ -3,6 +3,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
+import { LocaleContext } from "./lib/locale-context.ts";
 import { webContext } from "./lib/web-context.ts";
 
 /** Re-exported so the server sets the context under the very key the loaders read (src/server/web.ts). */
@@ -17,14 +18,16 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  const { nonce } = loadContext.get(webContext);
+  const { nonce, locale } = loadContext.get(webContext);
   // Crawlers and SPA-mode get the whole document at once; browsers get it streamed.
   const readyEvent =
     isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
   return new Promise<Response>((resolve, reject) => {
     let shellFailed = false;
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <LocaleContext.Provider value={locale}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </LocaleContext.Provider>,
       {
         nonce,
         [readyEvent]() {

@@ -1,48 +1,57 @@
-import { useMemo } from "react";
-import { I18nextProvider, useTranslation } from "react-i18next";
+import { useContext, useMemo } from "react";
 import {
-  isRouteErrorResponse,
-  Link,
   Links,
   Meta,
+  type ShouldRevalidateFunction,
   Outlet,
   Scripts,
   ScrollRestoration,
-  useRouteError,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { createI18n } from "./lib/i18n.ts";
-import { messagesFor } from "./lib/messages.server.ts";
-import { webContext } from "./lib/web-context.ts";
+import { AppShell } from "./components/layout/app-shell.tsx";
+import { RootErrorBoundary } from "./components/layout/error-page.tsx";
+import { createTranslator } from "./lib/i18n.ts";
+import { I18nProvider } from "./lib/i18n-react.tsx";
+import { fallbackMessages } from "./lib/fallback-messages.ts";
+import { LocaleContext } from "./lib/locale-context.ts";
+import { rootData } from "./lib/root-data.server.ts";
+import { canonicalPath, pageOfRouteId } from "../shared/route-table.ts";
 import "./styles/app.css";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const { locale, actor } = context.get(webContext);
-  return {
-    locale,
-    messages: messagesFor(locale),
-    user: actor
-      ? { id: actor.user.id, name: actor.user.name, surname: actor.user.surname, initials: actor.user.initials }
-      : null,
-  };
-}
+export const loader = ({ request, context }: Route.LoaderArgs) => rootData(request, context);
+export type RootData = Awaited<ReturnType<typeof rootData>>;
+
+/** The user, language and settings change only through actions (sign-in, locale): skip plain navigations. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod !== undefined && formMethod !== "GET" ? defaultShouldRevalidate : false;
+
+export const useRootData = () => useRouteLoaderData<RootData>("root");
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const data = useRouteLoaderData<typeof loader>("root");
-  const locale = data?.locale ?? "pl";
-  const i18n = useMemo(() => createI18n(locale, data?.messages ?? {}), [locale, data?.messages]);
+  const data = useRootData();
+  const requestLocale = useContext(LocaleContext);
+  const locale = data?.locale ?? requestLocale;
+  const messages = data?.messages ?? fallbackMessages[locale] ?? fallbackMessages.pl!;
+  const translator = useMemo(() => createTranslator(locale, messages), [locale, messages]);
+  const matches = useMatches();
+  const leaf = matches[matches.length - 1];
+  const page = pageOfRouteId(leaf?.id);
+  const canonical = page && data ? `${data.origin}${canonicalPath(page, leaf?.params)}` : undefined;
   return (
     <html lang={locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="light" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {canonical ? <link rel="canonical" href={canonical} /> : null}
         <Meta />
         <Links />
       </head>
-      <body>
-        <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+      <body className="min-h-screen bg-slate-50 text-slate-900 antialiased">
+        <I18nProvider value={translator}>{children}</I18nProvider>
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -51,23 +60,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
-}
-
-export function ErrorBoundary() {
-  const error = useRouteError();
-  const { t } = useTranslation();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const title = status === 404 ? t("errors.notFoundTitle") : t("errors.genericTitle", { status });
   return (
-    <main className="mx-auto max-w-xl p-8">
-      <title>{`${title} – Przewodnik`}</title>
-      <h1 className="text-2xl font-semibold">{title}</h1>
-      <p className="mt-4">
-        <Link className="underline" to="/">
-          {t("errors.goHome")}
-        </Link>
-      </p>
-    </main>
+    <AppShell>
+      <Outlet />
+    </AppShell>
   );
 }
+
+export const ErrorBoundary = RootErrorBoundary;

@@ -1,3 +1,21 @@
-import { index, route, type RouteConfig } from "@react-router/dev/routes";
+import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
+import { pages, routeId } from "../shared/route-table.ts";
 
-export default [index("routes/home.tsx"), route("*", "routes/not-found.tsx")] satisfies RouteConfig;
+const development = process.env.NODE_ENV !== "production";
+
+const entries = (access: "public" | "auth") =>
+  pages
+    .filter((page) => page.access === access || (access === "auth" && page.access === "dev" && development))
+    .flatMap((page) =>
+      page.paths.map((path, i) =>
+        path === "/" ? index(page.file, { id: routeId(page, i) }) : route(path, page.file, { id: routeId(page, i) }),
+      ),
+    );
+
+export default [
+  ...entries("public"),
+  // Spec §6 guard: everything here needs a signed-in user (middleware in the layout).
+  layout("routes/_layouts/signed-in.tsx", entries("auth")),
+  route("locale", "routes/locale.ts"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

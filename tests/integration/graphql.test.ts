@@ -56,3 +56,64 @@ describe("/api GraphQL", () => {
     expect(res.status).toBe(404);
   });
 });
+
+describe("signIn and signOut", () => {
+  const t = useTestApp();
+  const signIn = (email: string, password: string, headers: Record<string, string> = {}) =>
+    t.app.request(
+      "/api",
+      gql(
+        `mutation { signIn(email: ${JSON.stringify(email)}, password: ${JSON.stringify(password)}) { token isFirstLogin user { email initials } company { name } } }`,
+        headers,
+      ),
+    );
+
+  it("opens a session in an httpOnly cookie and answers the token for API clients", async () => {
+    await seedDemo(t.database.db);
+    const res = await signIn("ANNA@demo.przewodnik.pl", DEMO.password);
+    const body = await res.json();
+    expect(body.data.signIn).toMatchObject({
+      isFirstLogin: true,
+      user: { email: DEMO.admin.email, initials: "AN" },
+      company: { name: DEMO.company.name },
+    });
+    const cookie = res.headers.get("set-cookie")!;
+    expect(cookie).toMatch(/^session=[\w-]{43}; Max-Age=\d+; Path=\/; HttpOnly; SameSite=Lax$/);
+    expect(cookie).toContain(body.data.signIn.token);
+    const again = await (await signIn(DEMO.admin.email, DEMO.password)).json();
+    expect(again.data.signIn.isFirstLogin).toBe(false);
+    expect(again.data.signIn.token).not.toBe(body.data.signIn.token);
+  });
+
+  it("answers badPassword alike for a wrong password and an unknown address", async () => {
+    await seedDemo(t.database.db);
+    for (const [email, password] of [
+      [DEMO.admin.email, "Wrong#2026"],
+      ["nobody@example.pl", DEMO.password],
+    ] as const) {
+      const body = await (await signIn(email, password)).json();
+      expect(body.data?.signIn ?? null).toBeNull();
+      expect(body.errors[0].extensions).toEqual({ code: "badPassword", message: "badPassword" });
+    }
+  });
+
+  it("signOut revokes the session and clears the cookie", async () => {
+    await seedDemo(t.database.db);
+    const { token } = (await (await signIn(DEMO.member.email, DEMO.password)).json()).data.signIn;
+    const auth = { authorization: `Bearer ${token}` };
+    const out = await t.app.request("/api", gql("mutation { signOut }", auth));
+    expect((await out.json()).data.signOut).toBe(true);
+    expect(out.headers.get("set-cookie")).toMatch(/^session=; Max-Age=0;/);
+    const me = await (await t.app.request("/api", gql("{ me { id } }", auth))).json();
+    expect(me.data.me).toBeNull();
+  });
+
+  it("refuses a cross-site POST (CSRF) before it reaches GraphQL", async () => {
+    await seedDemo(t.database.db);
+    const res = await signIn(DEMO.admin.email, DEMO.password, { origin: "https://evil.example" });
+    expect(res.status).toBe(403);
+    expect((await res.json()).error.code).toBe("forbidden");
+    const site = await signIn(DEMO.admin.email, DEMO.password, { "sec-fetch-site": "cross-site" });
+    expect(site.status).toBe(403);
+  });
+});

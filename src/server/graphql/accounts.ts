@@ -3,7 +3,7 @@ import { builder } from "./builder.ts";
 
 type CompanyShape = NonNullable<SessionUser["company"]>;
 
-const Company = builder.objectRef<CompanyShape>("Company").implement({
+export const CompanyRef = builder.objectRef<CompanyShape>("Company").implement({
   fields: (t) => ({
     id: t.exposeID("id"),
     name: t.exposeString("name"),
@@ -12,7 +12,7 @@ const Company = builder.objectRef<CompanyShape>("Company").implement({
   }),
 });
 
-const User = builder.objectRef<SessionUser>("User").implement({
+export const UserRef = builder.objectRef<SessionUser>("User").implement({
   fields: (t) => ({
     id: t.exposeID("id"),
     email: t.exposeString("email"),
@@ -20,13 +20,13 @@ const User = builder.objectRef<SessionUser>("User").implement({
     surname: t.exposeString("surname"),
     initials: t.exposeString("initials", { description: "Upper-cased first letters of name and surname" }),
     locale: t.exposeString("locale"),
-    company: t.field({ type: Company, nullable: true, resolve: (user) => user.company }),
+    company: t.field({ type: CompanyRef, nullable: true, resolve: (user) => user.company }),
   }),
 });
 
 builder.queryField("me", (t) =>
   t.field({
-    type: User,
+    type: UserRef,
     nullable: true,
     description: "The signed-in user, or null without a session",
     resolve: (_root, _args, ctx) => ctx.actor?.user ?? null,

@@ -7,6 +7,9 @@ export interface GraphQLContext {
   actor: Actor | null;
   services: AppServices;
   locale: Locale;
+  userAgent?: string;
+  /** Set-Cookie values the transport adds to the response (sign-in, sign-out). */
+  setCookies: string[];
 }
 
 export const builder = new SchemaBuilder<{ Context: GraphQLContext }>({});

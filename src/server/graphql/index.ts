@@ -3,6 +3,7 @@ import { createYoga, type Plugin } from "graphql-yoga";
 import { AppError, errorStatus, isAppError } from "../../domain/errors.ts";
 import type { Logger } from "../logger.ts";
 import "./accounts.ts";
+import "./session.ts";
 import { builder, type GraphQLContext } from "./builder.ts";
 
 export const schema = builder.toSchema();

@@ -1,0 +1,66 @@
+import type { BrowserContext } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+
+const cookieValue = async (context: BrowserContext, name: string) =>
+  (await context.cookies()).find((c) => c.name === name);
+
+test("accepting necessary cookies stores consent for a year and removes optional cookies", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.addCookies([
+    { name: "_ga", value: "GA1.1.123", url: baseURL! },
+    { name: "_fbp", value: "fb.1.123", url: baseURL! },
+  ]);
+  await page.goto("/");
+  const banner = page.getByRole("region", { name: "Szanujemy Twoją prywatność" });
+  await expect(banner).toBeVisible();
+  await banner.getByRole("button", { name: "Tylko niezbędne" }).click();
+  await expect(banner).toBeHidden();
+  const consent = await cookieValue(context, "consent");
+  expect(consent?.value).toBe("true");
+  const inAYear = Date.now() / 1000 + 365 * 24 * 3600;
+  expect(Math.abs(consent!.expires - inAYear)).toBeLessThan(120);
+  expect((await cookieValue(context, "consent_categories"))?.value).toBe("");
+  expect(await cookieValue(context, "_ga")).toBeUndefined();
+  expect(await cookieValue(context, "_fbp")).toBeUndefined();
+  await page.reload();
+  await expect(page.getByRole("region", { name: "Szanujemy Twoją prywatność" })).toHaveCount(0);
+});
+
+test("cookie settings choose categories, reopen from the page and remove what is declined", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await page.goto("/faq");
+  await page.getByRole("button", { name: "Wybieram sam" }).click();
+  const dialog = page.getByRole("dialog", { name: "Ustawienia cookies" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("checkbox", { name: /Analityczne/ }).check();
+  await dialog.getByRole("button", { name: "Zapisz wybór" }).click();
+  await expect(dialog).toBeHidden();
+  expect((await cookieValue(context, "consent_categories"))?.value).toBe("analytics");
+
+  await context.addCookies([{ name: "_ga", value: "GA1.1.1", url: baseURL! }]);
+  await page.getByRole("button", { name: "Ustawienia cookies" }).click();
+  await expect(dialog.getByRole("checkbox", { name: /Analityczne/ })).toBeChecked();
+  await dialog.getByRole("checkbox", { name: /Analityczne/ }).uncheck();
+  await dialog.getByRole("checkbox", { name: /Marketingowe/ }).check();
+  await dialog.getByRole("button", { name: "Zapisz wybór" }).click();
+  expect((await cookieValue(context, "consent_categories"))?.value).toBe("marketing");
+  expect(await cookieValue(context, "_ga")).toBeUndefined();
+});
+
+test("the settings dialog is keyboard-operable: Escape closes it and focus returns", async ({ page }) => {
+  await page.goto("/start");
+  const opener = page.getByRole("button", { name: "Wybieram sam" });
+  await opener.focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "Ustawienia cookies" });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+});

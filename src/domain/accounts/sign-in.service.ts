@@ -1,0 +1,41 @@
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { companies, users } from "../../db/schema/index.ts";
+import { AppError } from "../errors.ts";
+import { ARGON2_OPTIONS, hashPassword, verifyPassword } from "./password.ts";
+import { actorFromToken, createSession } from "./session.service.ts";
+
+// Compared against when the e-mail is unknown, so both paths cost one argon2 verification.
+let dummyHash: Promise<string> | undefined;
+const dummy = () => (dummyHash ??= hashPassword(`unknown-user-${ARGON2_OPTIONS.memoryCost}`));
+
+/**
+ * Checks the credentials and opens a session. Spec §8 codes: badPassword for an unknown e-mail
+ * or a wrong password (the same answer, so addresses cannot be probed), loginNotActive,
+ * suspendedUserAccount, companyIsSuspended. Lockout and rate limits: the accounts issue.
+ */
+export async function signIn(db: Db, input: { email: string; password: string; userAgent?: string }) {
+  const email = input.email.trim();
+  if (!email) throw new AppError("emailCannotBeEmpty");
+  const [row] = await db
+    .select({ user: users, company: companies })
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(sql`lower(${users.email}) = lower(${email})`)
+    .limit(1);
+  if (!row) {
+    await verifyPassword(await dummy(), input.password);
+    throw new AppError("badPassword");
+  }
+  if (!(await verifyPassword(row.user.passwordHash, input.password))) throw new AppError("badPassword");
+  if (row.user.isBlocked) throw new AppError(row.user.isActive ? "suspendedUserAccount" : "loginNotActive");
+  if (!row.user.isActive) throw new AppError("loginNotActive");
+  if (row.company && (row.company.status === "excluded" || row.company.status === "negatively_verified")) {
+    throw new AppError("companyIsSuspended");
+  }
+  const isFirstLogin = row.user.lastLoginAt === null;
+  await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, row.user.id));
+  const session = await createSession(db, row.user.id, input.userAgent);
+  const actor = await actorFromToken(db, session.token);
+  return { token: session.token, expiresAt: session.expiresAt, actor: actor!, isFirstLogin };
+}

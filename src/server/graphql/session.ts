@@ -1,0 +1,64 @@
+import { serialize } from "hono/utils/cookie";
+import { signIn } from "../../domain/accounts/sign-in.service.ts";
+import { SESSION_ABSOLUTE_MS, type SessionUser } from "../../domain/accounts/session.service.ts";
+import { SESSION_COOKIE } from "../auth.ts";
+import { UserRef, CompanyRef } from "./accounts.ts";
+import { builder } from "./builder.ts";
+
+const AuthPayload = builder
+  .objectRef<{ token: string; user: SessionUser; isFirstLogin: boolean }>("AuthPayload")
+  .implement({
+    fields: (t) => ({
+      token: t.exposeString("token", {
+        description: "The session token, for API clients (Authorization: Bearer). Browsers use the httpOnly cookie.",
+      }),
+      user: t.field({ type: UserRef, resolve: (p) => p.user }),
+      company: t.field({ type: CompanyRef, nullable: true, resolve: (p) => p.user.company }),
+      isFirstLogin: t.exposeBoolean("isFirstLogin"),
+    }),
+  });
+
+builder.mutationType({});
+
+builder.mutationField("signIn", (t) =>
+  t.field({
+    type: AuthPayload,
+    args: { email: t.arg.string({ required: true }), password: t.arg.string({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      const result = await signIn(ctx.services.database.db, {
+        email: args.email,
+        password: args.password,
+        userAgent: ctx.userAgent,
+      });
+      ctx.setCookies.push(
+        serialize(SESSION_COOKIE, result.token, {
+          httpOnly: true,
+          sameSite: "Lax",
+          secure: ctx.services.config.secure,
+          path: "/",
+          maxAge: Math.floor(SESSION_ABSOLUTE_MS / 1000),
+        }),
+      );
+      return { token: result.token, user: result.actor.user, isFirstLogin: result.isFirstLogin };
+    },
+  }),
+);
+
+builder.mutationField("signOut", (t) =>
+  t.boolean({
+    description: "Ends the current session (cookie or bearer) and clears the cookie. True also without a session.",
+    resolve: async (_root, _args, ctx) => {
+      if (ctx.actor) await ctx.services.sessions.revoke(ctx.actor.sessionId);
+      ctx.setCookies.push(
+        serialize(SESSION_COOKIE, "", {
+          httpOnly: true,
+          sameSite: "Lax",
+          secure: ctx.services.config.secure,
+          path: "/",
+          maxAge: 0,
+        }),
+      );
+      return true;
+    },
+  }),
+);

@@ -1,0 +1,5 @@
+/** The footer documents (spec §1): static PDFs built from content/legal at build time. */
+export const LEGAL_DOCUMENTS = ["terms", "data-protection", "privacy-policy", "cookie-policy", "manual"] as const;
+export type LegalDocument = (typeof LEGAL_DOCUMENTS)[number];
+
+export const documentHref = (locale: string, doc: LegalDocument) => `/docs/${locale}/${doc}.pdf`;

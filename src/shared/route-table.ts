@@ -1,0 +1,92 @@
+/**
+ * Every page of spec §2: canonical path first, then its Polish aliases. One route module serves
+ * all of a page's paths; `<link rel="canonical">` points at the first. Pure data, read by
+ * `src/web/routes.ts` at build time and by the header and guard at run time.
+ */
+export type Access = "public" | "auth" | "dev";
+
+export interface PageEntry {
+  id: string;
+  paths: string[];
+  file: string;
+  access: Access;
+  /** Spec §2: the content view is transparent on these pages (on "/" only for guests). */
+  transparent?: boolean | "guest";
+}
+
+const soon = "routes/coming-soon.tsx";
+
+export const pages: PageEntry[] = [
+  { id: "home", paths: ["/"], file: "routes/home.tsx", access: "public", transparent: "guest" },
+  { id: "interview", paths: ["/interview"], file: soon, access: "auth" },
+  { id: "profile", paths: ["/profile"], file: soon, access: "auth" },
+  { id: "myGuides", paths: ["/profile/myguides", "/moje-przewodniki"], file: soon, access: "auth" },
+  { id: "signIn", paths: ["/access/signin", "/zaloguj"], file: soon, access: "public", transparent: true },
+  { id: "request", paths: ["/access/request", "/wyprobuj"], file: soon, access: "public", transparent: true },
+  { id: "resend", paths: ["/access/request/resend", "/potwierdz"], file: soon, access: "public", transparent: true },
+  {
+    id: "passwordRequest",
+    paths: ["/access/password", "/pomoc/haslo"],
+    file: soon,
+    access: "public",
+    transparent: true,
+  },
+  {
+    id: "passwordNew",
+    paths: ["/access/password/new", "/pomoc/haslo/ustaw"],
+    file: soon,
+    access: "public",
+    transparent: true,
+  },
+  {
+    id: "confirmAccount",
+    paths: ["/access/confirmaccount/:token", "/potwierdz/kod/:token"],
+    file: "routes/access/confirm-account.tsx",
+    access: "public",
+    transparent: true,
+  },
+  { id: "accountPassword", paths: ["/account/password", "/konto/haslo"], file: soon, access: "public" },
+  { id: "archiveConversations", paths: ["/archive/conversations"], file: soon, access: "auth" },
+  { id: "archiveOffers", paths: ["/archive/offers"], file: soon, access: "auth" },
+  { id: "archiveTransactions", paths: ["/archive/transactions"], file: soon, access: "auth" },
+  { id: "companiesFind", paths: ["/companies/find"], file: soon, access: "auth" },
+  { id: "companyDocs", paths: ["/company/docs"], file: soon, access: "auth" },
+  { id: "companyEmployees", paths: ["/company/employees"], file: soon, access: "auth" },
+  { id: "companyInfo", paths: ["/company/info"], file: soon, access: "auth" },
+  { id: "companyVehicles", paths: ["/company/vehicles"], file: soon, access: "auth" },
+  { id: "companyComplaints", paths: ["/company/info/complaints"], file: soon, access: "auth" },
+  { id: "companySubscriptions", paths: ["/company/info/subscriptions"], file: soon, access: "auth" },
+  { id: "emptyChat", paths: ["/empty-chat/dev"], file: soon, access: "dev" },
+  { id: "chat", paths: ["/guide/chat", "/rozmowa"], file: soon, access: "auth" },
+  { id: "helpForm", paths: ["/help/form", "/pomoc/dostep"], file: soon, access: "public", transparent: true },
+  { id: "helpRequest", paths: ["/help/request", "/pomoc/formularz"], file: soon, access: "auth", transparent: true },
+  { id: "faq", paths: ["/info/faq", "/faq"], file: "routes/content-page.tsx", access: "public" },
+  { id: "instruction", paths: ["/info/instruction", "/start"], file: "routes/content-page.tsx", access: "public" },
+  { id: "ongoingConversations", paths: ["/ongoing/conversations"], file: soon, access: "auth" },
+  { id: "ongoingOffers", paths: ["/ongoing/offers"], file: soon, access: "auth" },
+  { id: "portalCompanies", paths: ["/portal/companies"], file: soon, access: "auth" },
+  { id: "portalComplaints", paths: ["/portal/complaints"], file: soon, access: "auth" },
+  { id: "portalPricings", paths: ["/portal/pricings"], file: soon, access: "auth" },
+  { id: "staticContact", paths: ["/static/contact"], file: "routes/content-page.tsx", access: "public" },
+  { id: "staticFaq", paths: ["/static/faq"], file: "routes/content-page.tsx", access: "public" },
+  { id: "staticHelp", paths: ["/static/help"], file: "routes/content-page.tsx", access: "public" },
+  { id: "staticPrivacy", paths: ["/static/privacy-policy"], file: "routes/content-page.tsx", access: "public" },
+];
+
+/** Route ids: the page id for the canonical path, `id~N` for its N-th alias. */
+export const routeId = (page: PageEntry, index: number) => (index === 0 ? page.id : `${page.id}~${index}`);
+
+const byId = new Map(pages.map((p) => [p.id, p]));
+export const pageOfRouteId = (id: string | undefined): PageEntry | undefined =>
+  id ? byId.get(id.split("~")[0]!) : undefined;
+
+/** The canonical path of a page with its parameters filled in. */
+export function canonicalPath(page: PageEntry, params: Record<string, string | undefined> = {}): string {
+  return page.paths[0]!.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ""));
+}
+
+/** The page a concrete path without parameters belongs to (aliases included). */
+export function pageOfPath(pathname: string): PageEntry | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  return pages.find((p) => p.paths.includes(path));
+}

@@ -1,0 +1,64 @@
+import { useEffect } from "react";
+import { useMatches } from "react-router";
+import { pageOfRouteId } from "../../../shared/route-table.ts";
+import { setErrorTranslator } from "../../lib/api-client.ts";
+import { useT } from "../../lib/i18n-react.tsx";
+import { useRootData } from "../../root.tsx";
+import { PopupHost } from "../ui/popup.tsx";
+import { Toaster } from "../ui/toaster.tsx";
+import { AnalyticsLoader } from "./analytics-loader.tsx";
+import { BackgroundCanvas } from "./background-canvas.tsx";
+import { CookieConsent } from "./cookie-consent.tsx";
+import { Footer, LegalLinks } from "./footer.tsx";
+import { Header } from "./header.tsx";
+import { ProgressBar } from "./progress-bar.tsx";
+
+/** Spec §2 layout: background canvas, header, content view, footer, shared popup, cookie control. */
+export function AppShell({ children }: { children: React.ReactNode }) {
+  const { t, has } = useT();
+  const data = useRootData();
+  const matches = useMatches();
+  const page = pageOfRouteId(matches[matches.length - 1]?.id);
+  const user = data?.user ?? null;
+  const transparent = page?.transparent === true || (page?.transparent === "guest" && !user);
+
+  useEffect(() => setErrorTranslator((code) => (has(`errors:${code}`) ? t(`errors:${code}`) : undefined)), [t, has]);
+
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#content"
+        className="sr-only z-50 rounded bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        {t("shell.skipToContent")}
+      </a>
+      <BackgroundCanvas />
+      <ProgressBar />
+      <Header />
+      <div className="flex-1 px-0 py-0 md:px-4 md:py-6">
+        <div
+          data-view={transparent ? "transparent" : "white"}
+          className={
+            transparent
+              ? "mx-auto max-w-6xl"
+              : "mx-auto max-w-6xl bg-white shadow-sm md:rounded-2xl md:border md:border-slate-200"
+          }
+        >
+          {children}
+        </div>
+      </div>
+      {user && data ? <Footer year={data.year} donationUrl={data.links.donation} /> : null}
+      {user ? (
+        <div className="lg:hidden">
+          <LegalLinks />
+        </div>
+      ) : (
+        <LegalLinks />
+      )}
+      <PopupHost />
+      <Toaster />
+      {data ? <CookieConsent initial={data.consent} secure={data.secureCookies} /> : null}
+      {data ? <AnalyticsLoader src={data.analyticsUrl} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { Component, type ReactNode } from "react";
+import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { useT } from "../../lib/i18n-react.tsx";
+import { PageTitle } from "../ui/page-title.tsx";
+import { AppShell } from "./app-shell.tsx";
+
+/** Spec §8: a failure while showing the error page itself falls back to a bare go-home link. */
+class LastResort extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? <a href="/">⌂ /</a> : this.props.children;
+  }
+}
+
+export function statusOf(error: unknown): number {
+  if (isRouteErrorResponse(error)) return error.status;
+  return 500;
+}
+
+/** 404: "This page could not be found" with a link home; otherwise the message and status code (default 500). */
+export function ErrorPage({ error }: { error: unknown }) {
+  const { t } = useT();
+  const status = statusOf(error);
+  const notFound = status === 404;
+  const title = notFound ? t("errorPage.notFoundTitle") : t("errorPage.genericTitle");
+  const message = notFound ? t("errorPage.notFoundText") : t("errorPage.genericText");
+  return (
+    <main id="content" data-status={status} className="mx-auto max-w-xl px-4 py-16 text-center">
+      <PageTitle title={title} />
+      <p className="text-5xl font-bold text-blue-800" aria-hidden="true">
+        {status}
+      </p>
+      <h1 className="mt-4 text-2xl font-semibold">{title}</h1>
+      <p className="mt-3 text-slate-700">
+        {message} {t("errorPage.statusCode", { status })}
+      </p>
+      <p className="mt-8">
+        <Link
+          to="/"
+          className="rounded-lg bg-blue-700 px-4 py-2 font-medium text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
+        >
+          {t("errorPage.goHome")}
+        </Link>
+      </p>
+    </main>
+  );
+}
+
+export function RootErrorBoundary() {
+  const error = useRouteError();
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <LastResort>
+      <AppShell>
+        <ErrorPage error={error} />
+      </AppShell>
+    </LastResort>
+  );
+}

@@ -1,0 +1,34 @@
+/** Spec §2 user menu and mobile overlay groups. `page` ties an entry to the route table. */
+export interface MenuLink {
+  kind: "link";
+  page: string;
+  to: string;
+  labelKey: string;
+}
+export interface MenuSignOut {
+  kind: "signOut";
+  labelKey: string;
+}
+export type MenuEntry = MenuLink | MenuSignOut;
+
+const chat: MenuLink = { kind: "link", page: "chat", to: "/rozmowa", labelKey: "menu.chat" };
+const myGuides: MenuLink = { kind: "link", page: "myGuides", to: "/moje-przewodniki", labelKey: "menu.myGuides" };
+const changePassword: MenuLink = {
+  kind: "link",
+  page: "accountPassword",
+  to: "/konto/haslo",
+  labelKey: "menu.changePassword",
+};
+const helpCenter: MenuLink = { kind: "link", page: "staticHelp", to: "/static/help", labelKey: "menu.helpCenter" };
+const instruction: MenuLink = { kind: "link", page: "instruction", to: "/start", labelKey: "menu.instruction" };
+const faq: MenuLink = { kind: "link", page: "faq", to: "/faq", labelKey: "menu.faq" };
+const signOut: MenuSignOut = { kind: "signOut", labelKey: "menu.signOut" };
+
+/** Desktop user menu: chat, my guides, change password, (divider), help center, sign out. */
+export const userMenu: MenuEntry[][] = [
+  [chat, myGuides, changePassword],
+  [helpCenter, signOut],
+];
+
+/** Mobile overlay: chat, my guides, change password; help center, instruction, FAQ; sign out. */
+export const mobileMenu: MenuEntry[][] = [[chat, myGuides, changePassword], [helpCenter, instruction, faq], [signOut]];

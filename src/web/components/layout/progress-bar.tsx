@@ -1,0 +1,55 @@
+import { useEffect, useState } from "react";
+import { useNavigation } from "react-router";
+import { useT } from "../../lib/i18n-react.tsx";
+
+/** Spec §9: shown only for navigations longer than 200 ms; creeps to 90 % over 5000 ms. */
+export const PROGRESS_THROTTLE_MS = 200;
+export const PROGRESS_DURATION_MS = 5000;
+
+export function ProgressBar() {
+  const { t } = useT();
+  const busy = useNavigation().state !== "idle";
+  const [phase, setPhase] = useState<"idle" | "running" | "done">("idle");
+
+  useEffect(() => {
+    if (busy) {
+      const timer = window.setTimeout(() => setPhase("running"), PROGRESS_THROTTLE_MS);
+      return () => window.clearTimeout(timer);
+    }
+    if (phase !== "running") return;
+    setPhase("done");
+    const timer = window.setTimeout(() => setPhase("idle"), 300);
+    return () => window.clearTimeout(timer);
+  }, [busy, phase]);
+
+  if (phase === "idle") return null;
+  return (
+    <div
+      role="progressbar"
+      aria-label={t("shell.loading")}
+      aria-busy={phase === "running"}
+      className="fixed inset-x-0 top-0 z-50 h-1"
+    >
+      <div
+        className="h-full bg-blue-700"
+        style={{
+          width: phase === "running" ? "90%" : "100%",
+          transition:
+            phase === "running"
+              ? `width ${PROGRESS_DURATION_MS}ms cubic-bezier(0.1, 0.6, 0.3, 1)`
+              : "width 200ms ease-out, opacity 300ms",
+          opacity: phase === "done" ? 0 : 1,
+        }}
+        ref={(el) => {
+          // Start from 0 so the CSS transition runs.
+          if (el && phase === "running" && el.dataset.started !== "1") {
+            el.dataset.started = "1";
+            el.style.width = "0%";
+            void el.offsetWidth;
+            el.style.width = "90%";
+          }
+        }}
+      />
+    </div>
+  );
+}

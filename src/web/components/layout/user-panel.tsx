@@ -1,0 +1,47 @@
+import { useId } from "react";
+import { useT } from "../../lib/i18n-react.tsx";
+import { Avatar } from "./avatar.tsx";
+import { userMenu } from "./menu-entries.ts";
+import { MenuList } from "./menu-list.tsx";
+import { useDisclosure } from "./use-disclosure.ts";
+
+/** Desktop, signed in: the avatar button opens the user menu. */
+export function UserPanel({
+  user,
+}: {
+  user: { name: string; surname: string; initials: string; companyName: string | null };
+}) {
+  const { t } = useT();
+  const { open, setOpen, close, button, panel } = useDisclosure<HTMLDivElement>();
+  const id = useId();
+  return (
+    <div className="relative">
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen(!open)}
+        className="flex items-center gap-2 rounded-full py-1 pr-3 pl-1 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-700"
+      >
+        <Avatar initials={user.initials} />
+        <span className="text-sm font-medium">
+          {user.name} {user.surname}
+        </span>
+        <span className="sr-only">{t("menu.userMenu")}</span>
+      </button>
+      {open ? (
+        <div
+          ref={panel}
+          id={id}
+          className="absolute right-0 mt-2 w-64 rounded-xl border border-slate-200 bg-white p-2 shadow-xl"
+        >
+          {user.companyName ? <p className="px-3 pt-1 pb-2 text-xs text-slate-600">{user.companyName}</p> : null}
+          <nav aria-label={t("menu.userMenu")}>
+            <MenuList groups={userMenu} onNavigate={() => close(false)} />
+          </nav>
+        </div>
+      ) : null}
+    </div>
+  );
+}

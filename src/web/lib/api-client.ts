@@ -1,0 +1,76 @@
+import { toast } from "../components/ui/toast-store.ts";
+
+/**
+ * Browser calls to /new-api and /api with the error handling of spec §8. The session cookie is
+ * httpOnly, so the browser sends it; nothing readable by scripts carries the token.
+ */
+export class ApiError extends Error {
+  readonly code: string;
+  readonly status: number;
+  constructor(code: string, status: number) {
+    super(code);
+    this.code = code;
+    this.status = status;
+  }
+}
+
+let translate: ((code: string) => string | undefined) | undefined;
+/** The shell registers the current language's error texts (errors namespace). */
+export const setErrorTranslator = (fn: (code: string) => string | undefined) => {
+  translate = fn;
+};
+
+function report(error: ApiError) {
+  const text = translate?.(error.code);
+  if (text) toast.error(text);
+  else console.warn("unhandled API error", error.code, error.status);
+}
+
+const goToSignIn = () => {
+  const here = window.location.pathname + window.location.search;
+  window.location.assign(`/zaloguj?returnTo=${encodeURIComponent(here)}`);
+};
+
+/** /new-api: 401, 403 and 504 sign out and go to /zaloguj; other failures are shown if known. */
+export async function newApi<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
+  const { json, ...rest } = init;
+  const res = await fetch(`/new-api${path}`, {
+    ...rest,
+    headers: {
+      accept: "application/json",
+      ...(json !== undefined ? { "content-type": "application/json" } : {}),
+      ...rest.headers,
+    },
+    body: json !== undefined ? JSON.stringify(json) : rest.body,
+    credentials: "same-origin",
+  });
+  if (res.ok) return (await res.json()) as T;
+  const body = (await res.json().catch(() => null)) as { error?: { code?: string } } | null;
+  const error = new ApiError(body?.error?.code ?? "internal", res.status);
+  if ([401, 403, 504].includes(res.status)) goToSignIn();
+  else report(error);
+  throw error;
+}
+
+/** /api: an error whose extension message contains "unauthorized" signs out; others are shown if known. */
+export async function graphql<T>(query: string, variables?: Record<string, unknown>): Promise<T> {
+  const res = await fetch("/api", {
+    method: "POST",
+    headers: { "content-type": "application/json", accept: "application/json" },
+    body: JSON.stringify({ query, variables }),
+    credentials: "same-origin",
+  });
+  const body = (await res
+    .json()
+    .catch(() => ({ errors: [{ extensions: { code: "internal", message: "internal" } }] }))) as {
+    data?: T;
+    errors?: { extensions?: { code?: string; message?: string } }[];
+  };
+  if (body.errors?.length) {
+    const errors = body.errors.map((e) => new ApiError(e.extensions?.code ?? "internal", res.status));
+    if (body.errors.some((e) => String(e.extensions?.message ?? "").includes("unauthorized"))) goToSignIn();
+    else errors.forEach(report);
+    throw errors[0]!;
+  }
+  return body.data as T;
+}

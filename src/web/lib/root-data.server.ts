@@ -1,0 +1,33 @@
+import type { RouterContextProvider } from "react-router";
+import { parseConsent, parseCookieHeader } from "../../shared/consent.ts";
+import { messagesFor } from "./messages.server.ts";
+import { webContext } from "./web-context.ts";
+
+/** Everything the shell needs on every page: language, user, consent and public settings. */
+export async function rootData(request: Request, context: Readonly<RouterContextProvider>) {
+  const { locale, actor, services } = context.get(webContext);
+  const { config } = services;
+  const cookies = parseCookieHeader(request.headers.get("cookie"));
+  const user = actor?.user;
+  return {
+    locale,
+    messages: messagesFor(locale),
+    user: user
+      ? {
+          id: user.id,
+          name: user.name,
+          surname: user.surname,
+          initials: user.initials,
+          isStaff: user.isStaff,
+          isCompanyAdmin: user.isCompanyAdmin,
+          companyName: user.company?.name ?? null,
+        }
+      : null,
+    origin: config.PUBLIC_URL?.replace(/\/+$/, "") ?? new URL(request.url).origin,
+    links: { coffee: config.COFFEE_URL, donation: config.DONATION_URL },
+    analyticsUrl: config.ANALYTICS_URL ?? null,
+    consent: parseConsent(cookies),
+    secureCookies: config.secure,
+    year: new Date().getFullYear(),
+  };
+}
