@@ -36,6 +36,14 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/readyz`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", DEMO_SEED: "on", NODE_ENV: "production" },
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      DEMO_SEED: "on",
+      NODE_ENV: "production",
+      // A same-origin probe URL: the e2e checks it is requested only after analytics consent.
+      ANALYTICS_URL: `http://127.0.0.1:${port}/__analytics-probe.js`,
+    },
   },
 });

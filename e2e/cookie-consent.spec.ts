@@ -64,3 +64,19 @@ test("the settings dialog is keyboard-operable: Escape closes it and focus retur
   await expect(dialog).toBeHidden();
   await expect(opener).toBeFocused();
 });
+
+test("the analytics script loads only after analytics consent", async ({ page }) => {
+  const requested: string[] = [];
+  page.on("request", (r) => r.url().includes("__analytics-probe") && requested.push(r.url()));
+  await page.goto("/");
+  await page.getByRole("button", { name: "Tylko niezbędne" }).click();
+  await page.reload();
+  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+  expect(requested).toEqual([]);
+  await expect(page.locator("script[data-analytics]")).toHaveCount(0);
+  await page.getByRole("button", { name: "Ustawienia cookies" }).click();
+  await page.getByRole("checkbox", { name: /Analityczne/ }).check();
+  await page.getByRole("button", { name: "Zapisz wybór" }).click();
+  await expect(page.locator("script[data-analytics]")).toHaveCount(1);
+  await expect.poll(() => requested.length).toBe(1);
+});

@@ -5,7 +5,7 @@ import { PageTitle } from "../ui/page-title.tsx";
 import { AppShell } from "./app-shell.tsx";
 
 /** Spec §8: a failure while showing the error page itself falls back to a bare go-home link. */
-class LastResort extends Component<{ children: ReactNode }, { failed: boolean }> {
+export class LastResort extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
