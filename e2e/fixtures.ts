@@ -10,7 +10,8 @@ export const test = base.extend<{ consoleErrors: string[] }>({
       const errors: string[] = [];
       page.on("console", (message) => {
         // 404 resources are asserted by status where they matter; the analytics probe is a stand-in URL.
-        if (message.type() === "error" && !/status of 404|__analytics-probe/.test(message.text())) errors.push(message.text());
+        if (message.type() === "error" && !/status of 404|__analytics-probe/.test(message.text()))
+          errors.push(message.text());
       });
       page.on("pageerror", (error) => errors.push(error.message));
       await use(errors);

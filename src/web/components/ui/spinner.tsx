@@ -8,7 +8,10 @@ export function DelayedSpinner({ active }: { active: boolean }) {
   if (!shown) return null;
   return (
     <span role="status" className="inline-flex items-center gap-2 text-sm text-slate-700">
-      <span aria-hidden="true" className="h-4 w-4 animate-spin rounded-full border-2 border-blue-700 border-t-transparent motion-reduce:animate-none" />
+      <span
+        aria-hidden="true"
+        className="h-4 w-4 animate-spin rounded-full border-2 border-blue-700 border-t-transparent motion-reduce:animate-none"
+      />
       {t("shell.working")}
     </span>
   );
