@@ -32,7 +32,13 @@ export default tseslint.config(
   {
     // The environment is read once, by src/server/config.ts (DESIGN §4).
     files: ["src/**/*.{ts,tsx}"],
-    ignores: ["src/server/config.ts", "src/server/main.ts", "src/web/routes.ts"],
+    ignores: [
+      "src/server/config.ts",
+      "src/server/main.ts",
+      "src/web/routes.ts",
+      "src/**/*.test.ts",
+      "src/**/*.test.tsx",
+    ],
     rules: {
       "no-restricted-properties": [
         "error",

@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
 import type { AppEnv } from "./context.ts";
 
-export const SESSION_COOKIE = "session";
+import { SESSION_COOKIE } from "../shared/session-cookie.ts";
 
 /** Reads the session from the httpOnly cookie (web) or `Authorization: Bearer` (API clients). */
 export const sessionFromRequest: MiddlewareHandler<AppEnv> = async (c, next) => {

@@ -41,6 +41,9 @@ export const configSchema = z.object({
   COFFEE_URL: z.url().default("https://buycoffee.to/przewodnik"),
   DONATION_URL: z.url().default("https://buycoffee.to/przewodnik"),
   ANALYTICS_URL: optionalUrl,
+  LOCKOUT_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(5),
+  LOCKOUT_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  LOCKOUT_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

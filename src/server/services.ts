@@ -1,6 +1,7 @@
 import type { Database } from "../db/client.ts";
 import { migrationsApplied } from "../db/migrate.ts";
 import { actorFromToken, revokeSession } from "../domain/accounts/session.service.ts";
+import { signIn } from "../domain/accounts/sign-in.service.ts";
 import type { Config } from "./config.ts";
 import type { Logger } from "./logger.ts";
 
@@ -10,8 +11,13 @@ import type { Logger } from "./logger.ts";
  * exist once per process, not once per bundle.
  */
 export function createServices(deps: { config: Config; database: Database; logger: Logger }) {
-  const { database } = deps;
+  const { database, config } = deps;
   const db = database.db;
+  const lockout = {
+    maxFailures: config.LOCKOUT_ATTEMPTS,
+    windowMs: config.LOCKOUT_WINDOW_MINUTES * 60_000,
+    lockMs: config.LOCKOUT_MINUTES * 60_000,
+  };
   return {
     ...deps,
     health: {
@@ -24,6 +30,9 @@ export function createServices(deps: { config: Config; database: Database; logge
           return false;
         }
       },
+    },
+    accounts: {
+      signIn: (input: { email: string; password: string; userAgent?: string }) => signIn(db, input, { lockout }),
     },
     sessions: {
       actorFromToken: (token: string | undefined) => actorFromToken(db, token),

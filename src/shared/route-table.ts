@@ -21,7 +21,13 @@ export const pages: PageEntry[] = [
   { id: "interview", paths: ["/interview"], file: soon, access: "auth" },
   { id: "profile", paths: ["/profile"], file: soon, access: "auth" },
   { id: "myGuides", paths: ["/profile/myguides", "/moje-przewodniki"], file: soon, access: "auth" },
-  { id: "signIn", paths: ["/access/signin", "/zaloguj"], file: soon, access: "public", transparent: true },
+  {
+    id: "signIn",
+    paths: ["/access/signin", "/zaloguj"],
+    file: "routes/access/sign-in.tsx",
+    access: "public",
+    transparent: true,
+  },
   { id: "request", paths: ["/access/request", "/wyprobuj"], file: soon, access: "public", transparent: true },
   { id: "resend", paths: ["/access/request/resend", "/potwierdz"], file: soon, access: "public", transparent: true },
   {
@@ -90,3 +96,9 @@ export function pageOfPath(pathname: string): PageEntry | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
   return pages.find((p) => p.paths.includes(path));
 }
+
+/** The page path of a loader's request: client navigations fetch `<path>.data` (single fetch). */
+export const requestPath = (request: Request): string => {
+  const path = new URL(request.url).pathname.replace(/\.data$/, "");
+  return path === "/_root" ? "/" : path || "/";
+};

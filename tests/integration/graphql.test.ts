@@ -78,7 +78,7 @@ describe("signIn and signOut", () => {
       company: { name: DEMO.company.name },
     });
     const cookie = res.headers.get("set-cookie")!;
-    expect(cookie).toMatch(/^session=[\w-]{43}; Max-Age=\d+; Path=\/; HttpOnly; SameSite=Lax$/);
+    expect(cookie).toMatch(/^session=[\w-]{43}; Max-Age=2592000; Path=\/; HttpOnly; SameSite=Lax$/);
     expect(cookie).toContain(body.data.signIn.token);
     const again = await (await signIn(DEMO.admin.email, DEMO.password)).json();
     expect(again.data.signIn.isFirstLogin).toBe(false);
@@ -115,5 +115,44 @@ describe("signIn and signOut", () => {
     expect((await res.json()).error.code).toBe("forbidden");
     const site = await signIn(DEMO.admin.email, DEMO.password, { "sec-fetch-site": "cross-site" });
     expect(site.status).toBe(403);
+  });
+});
+
+describe("sign-in lockout", () => {
+  const t = useTestApp({ LOCKOUT_ATTEMPTS: "3", LOCKOUT_WINDOW_MINUTES: "15", LOCKOUT_MINUTES: "15" });
+  const attempt = async (email: string, password: string) => {
+    const body = await (
+      await t.app.request(
+        "/api",
+        gql(`mutation { signIn(email: ${JSON.stringify(email)}, password: ${JSON.stringify(password)}) { token } }`),
+      )
+    ).json();
+    return body.errors?.[0]?.extensions?.code ?? "ok";
+  };
+
+  it("locks the address after the configured failures, even for the right password, and unlocks after success elsewhere", async () => {
+    await seedDemo(t.database.db);
+    expect(await attempt(DEMO.member.email, "Wrong#1")).toBe("badPassword");
+    expect(await attempt(DEMO.member.email, "Wrong#2")).toBe("badPassword");
+    expect(await attempt(DEMO.member.email, "Wrong#3")).toBe("badPassword");
+    expect(await attempt(DEMO.member.email, DEMO.password)).toBe("lockoutUserAccount");
+    expect(await attempt(DEMO.member.email.toUpperCase(), DEMO.password)).toBe("lockoutUserAccount");
+    // Another account is not affected.
+    expect(await attempt(DEMO.staff.email, DEMO.password)).toBe("ok");
+  });
+
+  it("locks unknown addresses the same way, so a lockout reveals no account", async () => {
+    for (let i = 0; i < 3; i++) expect(await attempt("nobody@example.pl", "Wrong#1")).toBe("badPassword");
+    expect(await attempt("nobody@example.pl", "Wrong#1")).toBe("lockoutUserAccount");
+  });
+
+  it("a success before the limit clears the count", async () => {
+    await seedDemo(t.database.db);
+    expect(await attempt(DEMO.admin.email, "Wrong#1")).toBe("badPassword");
+    expect(await attempt(DEMO.admin.email, "Wrong#2")).toBe("badPassword");
+    expect(await attempt(DEMO.admin.email, DEMO.password)).toBe("ok");
+    expect(await attempt(DEMO.admin.email, "Wrong#3")).toBe("badPassword");
+    expect(await attempt(DEMO.admin.email, "Wrong#4")).toBe("badPassword");
+    expect(await attempt(DEMO.admin.email, DEMO.password)).toBe("ok");
   });
 });

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from "drizzle-orm/pg-core";
 
 /** Company verification state (spec §4): not verified, verified, excluded, negatively verified. */
 export const companyStatuses = ["not_verified", "verified", "excluded", "negatively_verified"] as const;
@@ -52,3 +52,14 @@ export const sessions = pgTable(
   },
   (t) => [index("sessions_user_idx").on(t.userId)],
 );
+
+/**
+ * Spec §8 lockoutUserAccount. Keyed by the normalised e-mail, whether or not an account exists,
+ * so locking reveals nothing about which addresses are registered.
+ */
+export const signInLockouts = pgTable("sign_in_lockouts", {
+  emailKey: text("email_key").primaryKey(),
+  failures: integer("failures").notNull().default(0),
+  windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+  lockedUntil: timestamp("locked_until", { withTimezone: true }),
+});

@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { companies, users } from "../../db/schema/index.ts";
 import { AppError } from "../errors.ts";
+import { clearFailures, DEFAULT_LOCKOUT, lockedUntil, type LockoutPolicy, recordFailure } from "./lockout.ts";
 import { ARGON2_OPTIONS, hashPassword, verifyPassword } from "./password.ts";
 import { actorFromToken, createSession } from "./session.service.ts";
 
@@ -12,11 +13,23 @@ const dummy = () => (dummyHash ??= hashPassword(`unknown-user-${ARGON2_OPTIONS.m
 /**
  * Checks the credentials and opens a session. Spec §8 codes: badPassword for an unknown e-mail
  * or a wrong password (the same answer, so addresses cannot be probed), loginNotActive,
- * suspendedUserAccount, companyIsSuspended. Lockout and rate limits: the accounts issue.
+ * suspendedUserAccount, companyIsSuspended, and lockoutUserAccount after repeated failures for
+ * the address (counted alike for unknown addresses). Per-client rate limits sit at the edge.
  */
-export async function signIn(db: Db, input: { email: string; password: string; userAgent?: string }) {
+export async function signIn(
+  db: Db,
+  input: { email: string; password: string; userAgent?: string },
+  options: { lockout?: LockoutPolicy; now?: Date } = {},
+) {
   const email = input.email.trim();
+  const now = options.now ?? new Date();
+  const policy = options.lockout ?? DEFAULT_LOCKOUT;
   if (!email) throw new AppError("emailCannotBeEmpty");
+  const until = await lockedUntil(db, email, now);
+  if (until)
+    throw new AppError("lockoutUserAccount", {
+      details: { retryAfterSeconds: Math.ceil((until.getTime() - now.getTime()) / 1000) },
+    });
   const [row] = await db
     .select({ user: users, company: companies })
     .from(users)
@@ -25,16 +38,21 @@ export async function signIn(db: Db, input: { email: string; password: string; u
     .limit(1);
   if (!row) {
     await verifyPassword(await dummy(), input.password);
+    await recordFailure(db, email, policy, now);
     throw new AppError("badPassword");
   }
-  if (!(await verifyPassword(row.user.passwordHash, input.password))) throw new AppError("badPassword");
+  if (!(await verifyPassword(row.user.passwordHash, input.password))) {
+    await recordFailure(db, email, policy, now);
+    throw new AppError("badPassword");
+  }
+  await clearFailures(db, email);
   if (row.user.isBlocked) throw new AppError(row.user.isActive ? "suspendedUserAccount" : "loginNotActive");
   if (!row.user.isActive) throw new AppError("loginNotActive");
   if (row.company && (row.company.status === "excluded" || row.company.status === "negatively_verified")) {
     throw new AppError("companyIsSuspended");
   }
   const isFirstLogin = row.user.lastLoginAt === null;
-  await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, row.user.id));
+  await db.update(users).set({ lastLoginAt: now }).where(eq(users.id, row.user.id));
   const session = await createSession(db, row.user.id, input.userAgent);
   const actor = await actorFromToken(db, session.token);
   return { token: session.token, expiresAt: session.expiresAt, actor: actor!, isFirstLogin };

@@ -1,7 +1,5 @@
-import { serialize } from "hono/utils/cookie";
-import { signIn } from "../../domain/accounts/sign-in.service.ts";
-import { SESSION_ABSOLUTE_MS, type SessionUser } from "../../domain/accounts/session.service.ts";
-import { SESSION_COOKIE } from "../auth.ts";
+import { clearedSessionCookie, sessionCookie } from "../../shared/session-cookie.ts";
+import type { SessionUser } from "../../domain/accounts/session.service.ts";
 import { UserRef, CompanyRef } from "./accounts.ts";
 import { builder } from "./builder.ts";
 
@@ -25,20 +23,12 @@ builder.mutationField("signIn", (t) =>
     type: AuthPayload,
     args: { email: t.arg.string({ required: true }), password: t.arg.string({ required: true }) },
     resolve: async (_root, args, ctx) => {
-      const result = await signIn(ctx.services.database.db, {
+      const result = await ctx.services.accounts.signIn({
         email: args.email,
         password: args.password,
         userAgent: ctx.userAgent,
       });
-      ctx.setCookies.push(
-        serialize(SESSION_COOKIE, result.token, {
-          httpOnly: true,
-          sameSite: "Lax",
-          secure: ctx.services.config.secure,
-          path: "/",
-          maxAge: Math.floor(SESSION_ABSOLUTE_MS / 1000),
-        }),
-      );
+      ctx.setCookies.push(sessionCookie(result.token, ctx.services.config.secure));
       return { token: result.token, user: result.actor.user, isFirstLogin: result.isFirstLogin };
     },
   }),
@@ -49,15 +39,7 @@ builder.mutationField("signOut", (t) =>
     description: "Ends the current session (cookie or bearer) and clears the cookie. True also without a session.",
     resolve: async (_root, _args, ctx) => {
       if (ctx.actor) await ctx.services.sessions.revoke(ctx.actor.sessionId);
-      ctx.setCookies.push(
-        serialize(SESSION_COOKIE, "", {
-          httpOnly: true,
-          sameSite: "Lax",
-          secure: ctx.services.config.secure,
-          path: "/",
-          maxAge: 0,
-        }),
-      );
+      ctx.setCookies.push(clearedSessionCookie(ctx.services.config.secure));
       return true;
     },
   }),

@@ -3,7 +3,7 @@ import { PageTitle } from "../components/ui/page-title.tsx";
 import { Prose } from "../components/ui/prose.tsx";
 import { contentDoc } from "../lib/content.server.ts";
 import { webContext } from "../lib/web-context.ts";
-import { pageOfPath } from "../../shared/route-table.ts";
+import { pageOfPath, requestPath } from "../../shared/route-table.ts";
 import type { Route } from "./+types/content-page";
 
 /** Which written page each route shows (content/pages or content/legal, in the user's language). */
@@ -17,7 +17,7 @@ const sources: Record<string, ["pages" | "legal", string]> = {
 };
 
 export function loader({ context, request }: Route.LoaderArgs) {
-  const page = pageOfPath(new URL(request.url).pathname);
+  const page = pageOfPath(requestPath(request));
   const source = page && sources[page.id];
   const doc = source && contentDoc(source[0], source[1], context.get(webContext).locale);
   if (!doc) throw data(null, { status: 404 });

@@ -1,5 +1,6 @@
 import { Outlet, redirect } from "react-router";
 import { signInRedirect } from "../../../shared/public-paths.ts";
+import { requestPath } from "../../../shared/route-table.ts";
 import { webContext } from "../../lib/web-context.ts";
 import type { Route } from "./+types/signed-in";
 
@@ -12,7 +13,7 @@ export const middleware: Route.MiddlewareFunction[] = [
   ({ request, context }) => {
     if (context.get(webContext).actor) return;
     const url = new URL(request.url);
-    const path = url.pathname.replace(/\.data$/, "").replace(/\/_root$/, "/") || "/";
+    const path = requestPath(request);
     url.searchParams.delete("_routes");
     const query = url.searchParams.toString();
     throw redirect(signInRedirect(`${path}${query ? `?${query}` : ""}`));

@@ -1,0 +1,46 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+import { consentGiven } from "./support.ts";
+
+test.beforeEach(async ({ context, baseURL }) => consentGiven(context, baseURL!));
+
+async function fillSignIn(page: Page, email: string, password: string) {
+  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+  await page.getByLabel("Adres e-mail").fill(email);
+  await page.getByLabel("Hasło").fill(password);
+  await page.getByRole("button", { name: "Zaloguj się" }).click();
+}
+
+test("the guard's returnTo brings the user back after signing in", async ({ page }) => {
+  await page.goto("/moje-przewodniki?page=2");
+  await expect(page).toHaveURL("/zaloguj?returnTo=%2Fmoje-przewodniki%3Fpage%3D2");
+  await fillSignIn(page, "anna@demo.przewodnik.pl", "Przewodnik#2026");
+  await expect(page).toHaveURL("/moje-przewodniki?page=2");
+  await expect(page.getByRole("button", { name: /Anna Nowak/ })).toBeVisible();
+});
+
+test("a first sign-in leads to onboarding", async ({ page }) => {
+  await page.goto("/zaloguj");
+  await fillSignIn(page, "staff@przewodnik.pl", "Przewodnik#2026");
+  await expect(page).toHaveURL("/start");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Jak zacząć");
+});
+
+test("a wrong password is refused with a translated message, keeping the e-mail", async ({ page }) => {
+  await page.goto("/access/signin");
+  await fillSignIn(page, "jan@demo.przewodnik.pl", "Zle#haslo1");
+  await expect(page.getByRole("alert")).toHaveText("Nieprawidłowy login lub hasło.");
+  await expect(page.getByLabel("Adres e-mail")).toHaveValue("jan@demo.przewodnik.pl");
+});
+
+test("repeated failures lock the address", async ({ page }) => {
+  await page.goto("/zaloguj");
+  for (let i = 0; i < 5; i++) {
+    await fillSignIn(page, "zablokowany@example.pl", `Zle#haslo${i}`);
+    await expect(page.getByRole("alert")).toHaveText("Nieprawidłowy login lub hasło.");
+  }
+  await fillSignIn(page, "zablokowany@example.pl", "Zle#haslo9");
+  await expect(page.getByRole("alert")).toHaveText(
+    "Zbyt wiele nieudanych prób logowania. Konto jest tymczasowo zablokowane.",
+  );
+});

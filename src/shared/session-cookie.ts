@@ -1,0 +1,17 @@
+/** The `session` cookie (DESIGN §5): httpOnly, SameSite=Lax, Secure over https, never readable by scripts. */
+export const SESSION_COOKIE = "session";
+export const SESSION_COOKIE_MAX_AGE = 30 * 24 * 60 * 60; // the session's absolute lifetime
+
+export const sessionCookie = (token: string, secure: boolean) =>
+  `${SESSION_COOKIE}=${token}; Max-Age=${SESSION_COOKIE_MAX_AGE}; Path=/; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
+
+export const clearedSessionCookie = (secure: boolean) =>
+  `${SESSION_COOKIE}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
+
+/** The catalogued code of an AppError crossing a module boundary (checked by shape, not class). */
+export function errorCodeOf(error: unknown): string | null {
+  if (error instanceof Error && error.name === "AppError" && typeof (error as { code?: unknown }).code === "string") {
+    return (error as unknown as { code: string }).code;
+  }
+  return null;
+}
