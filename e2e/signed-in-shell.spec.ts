@@ -60,5 +60,6 @@ test("on a phone the signed-in menu is an overlay with three groups and no foote
   await expect(menu.getByText("Jak zacząć")).toHaveAttribute("aria-disabled", "true");
   await menu.getByRole("link", { name: "Najczęstsze pytania" }).click();
   await expect(page).toHaveURL("/faq");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Najczęściej zadawane pytania");
   await expect(menu).toBeHidden();
 });
