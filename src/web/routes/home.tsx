@@ -8,6 +8,26 @@ type Item = { title: string; text: string };
 const cta =
   "inline-flex items-center justify-center rounded-xl px-5 py-3 text-base font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700";
 
+function CardSection({ id, title, items, small }: { id: string; title: string; items: Item[]; small?: boolean }) {
+  return (
+    <section className="mx-auto mt-16 max-w-5xl" aria-labelledby={id}>
+      <h2 id={id} className="text-center text-2xl font-bold text-slate-900">
+        {title}
+      </h2>
+      <ul className="mt-8 grid gap-4 md:grid-cols-3" role="list">
+        {items.map((item) => (
+          <li key={item.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+            <h3 className={small ? "font-semibold text-slate-900" : "text-lg font-semibold text-slate-900"}>
+              {item.title}
+            </h3>
+            <p className={small ? "mt-2 text-sm text-slate-700" : "mt-2 text-slate-700"}>{item.text}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /** The landing page (spec §2 "/"): what the advisor, the interview and the guide do, and why to trust them. */
 export default function Home() {
   const { t, raw } = useT();
@@ -44,19 +64,7 @@ export default function Home() {
         <p className="mt-4 text-sm text-slate-600">{t("landing:hero.note")}</p>
       </section>
 
-      <section className="mx-auto mt-16 max-w-5xl" aria-labelledby="features-title">
-        <h2 id="features-title" className="text-center text-2xl font-bold text-slate-900">
-          {t("landing:features.title")}
-        </h2>
-        <ul className="mt-8 grid gap-4 md:grid-cols-3" role="list">
-          {features.map((item) => (
-            <li key={item.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-              <h3 className="text-lg font-semibold text-slate-900">{item.title}</h3>
-              <p className="mt-2 text-slate-700">{item.text}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <CardSection id="features-title" title={t("landing:features.title")} items={features} />
 
       <section className="mx-auto mt-16 max-w-5xl" aria-labelledby="how-title">
         <h2 id="how-title" className="text-center text-2xl font-bold text-slate-900">
@@ -98,19 +106,7 @@ export default function Home() {
         </ul>
       </section>
 
-      <section className="mx-auto mt-16 max-w-5xl" aria-labelledby="trust-title">
-        <h2 id="trust-title" className="text-center text-2xl font-bold text-slate-900">
-          {t("landing:trust.title")}
-        </h2>
-        <ul className="mt-8 grid gap-4 md:grid-cols-3" role="list">
-          {trust.map((item) => (
-            <li key={item.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-              <h3 className="font-semibold text-slate-900">{item.title}</h3>
-              <p className="mt-2 text-sm text-slate-700">{item.text}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <CardSection id="trust-title" title={t("landing:trust.title")} items={trust} small />
 
       <section
         className="mx-auto mt-16 max-w-3xl rounded-2xl bg-blue-800 p-8 text-center text-white"

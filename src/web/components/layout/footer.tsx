@@ -3,22 +3,32 @@ import { documentHref, LEGAL_DOCUMENTS } from "../../../shared/documents.ts";
 import { useT } from "../../lib/i18n-react.tsx";
 import { openCookieSettings } from "./cookie-consent-store.ts";
 
+/** The five documents as PDF downloads, then the cookie settings (spec §1). */
+function DocumentLinks({ className }: { className: string }) {
+  const { t, locale } = useT();
+  return (
+    <>
+      {LEGAL_DOCUMENTS.map((doc) => (
+        <a key={doc} href={documentHref(locale, doc)} download className={className}>
+          {t(`documents.${doc}`)}
+        </a>
+      ))}
+      <button type="button" onClick={openCookieSettings} className={className}>
+        {t("consent.settings")}
+      </button>
+    </>
+  );
+}
+
 /** Spec §1, §2: desktop and signed in only. Documents are PDFs; the year is the current one. */
 export function Footer({ year, donationUrl }: { year: number; donationUrl: string }) {
-  const { t, locale } = useT();
+  const { t } = useT();
   const link =
     "rounded text-sm text-slate-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-blue-700";
   return (
     <footer className="hidden border-t border-slate-200 bg-white/90 lg:block">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-5 gap-y-2 px-4 py-4">
-        {LEGAL_DOCUMENTS.map((doc) => (
-          <a key={doc} href={documentHref(locale, doc)} download className={link}>
-            {t(`documents.${doc}`)}
-          </a>
-        ))}
-        <button type="button" onClick={openCookieSettings} className={link}>
-          {t("consent.settings")}
-        </button>
+        <DocumentLinks className={link} />
         <Link to="/faq" className={link}>
           {t("menu.faq")}
         </Link>
@@ -34,21 +44,14 @@ export function Footer({ year, donationUrl }: { year: number; donationUrl: strin
 
 /** Guests and small screens have no footer: the same documents and cookie settings, compactly. */
 export function LegalLinks() {
-  const { t, locale } = useT();
+  const { t } = useT();
   const link = "rounded underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-blue-700";
   return (
     <nav
       aria-label={t("shell.documentsNav")}
       className="mx-auto mt-10 flex max-w-6xl flex-wrap justify-center gap-x-4 gap-y-1 px-4 pb-6 text-xs text-slate-700"
     >
-      {LEGAL_DOCUMENTS.map((doc) => (
-        <a key={doc} href={documentHref(locale, doc)} download className={link}>
-          {t(`documents.${doc}`)}
-        </a>
-      ))}
-      <button type="button" onClick={openCookieSettings} className={link}>
-        {t("consent.settings")}
-      </button>
+      <DocumentLinks className={link} />
     </nav>
   );
 }
