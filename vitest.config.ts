@@ -1,4 +1,7 @@
+import { createRequire } from "node:module";
 import { defineConfig } from "vitest/config";
+
+const require = createRequire(import.meta.url);
 
 // Integration tests run on PGlite always, and again on PostgreSQL when TEST_DATABASE_URL is set.
 const integration = (name: string, kind: "pglite" | "postgres") => ({
@@ -14,7 +17,12 @@ const integration = (name: string, kind: "pglite" | "postgres") => ({
 });
 
 export default defineConfig({
-  resolve: { tsconfigPaths: true },
+  resolve: {
+    tsconfigPaths: true,
+    // One graphql realm, as in production: Vite would otherwise pick graphql's ESM build for our
+    // code while Yoga requires the CommonJS one, and schema objects would not match.
+    alias: [{ find: /^graphql$/, replacement: require.resolve("graphql") }],
+  },
   test: {
     setupFiles: ["tests/support/fail-on-console-error.ts"],
     projects: [

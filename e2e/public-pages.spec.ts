@@ -64,8 +64,24 @@ test("the background animation stops under reduced motion", async ({ page, conte
   await consentGiven(context, baseURL!);
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.goto("/");
-  await expect(page.locator("canvas")).toHaveAttribute("data-animating", "false");
+  await expect(page.locator("canvas")).toHaveAttribute("data-running", "false");
   await page.emulateMedia({ reducedMotion: "no-preference" });
   await page.goto("/faq");
-  await expect(page.locator("canvas")).toHaveAttribute("data-animating", "true");
+  await expect(page.locator("canvas")).toHaveAttribute("data-running", "true");
+});
+
+test("the background animation pauses while the tab is hidden", async ({ page, context, baseURL }) => {
+  await consentGiven(context, baseURL!);
+  await page.goto("/faq");
+  const canvas = page.locator("canvas");
+  await expect(canvas).toHaveAttribute("data-running", "true");
+  const setHidden = (hidden: boolean) =>
+    page.evaluate((h) => {
+      Object.defineProperty(document, "hidden", { configurable: true, get: () => h });
+      document.dispatchEvent(new Event("visibilitychange"));
+    }, hidden);
+  await setHidden(true);
+  await expect(canvas).toHaveAttribute("data-running", "false");
+  await setHidden(false);
+  await expect(canvas).toHaveAttribute("data-running", "true");
 });

@@ -156,3 +156,20 @@ describe("sign-in lockout", () => {
     expect(await attempt(DEMO.admin.email, DEMO.password)).toBe("ok");
   });
 });
+
+describe("introspection", () => {
+  const dev = useTestApp({ NODE_ENV: "development" });
+  const prod = useTestApp({ NODE_ENV: "production" });
+  const query = gql("{ __schema { queryType { name } } }");
+
+  it("is answered outside production", async () => {
+    expect((await (await dev.app.request("/api", query)).json()).data.__schema.queryType.name).toBe("Query");
+  });
+
+  it("is refused in production with a catalogued code", async () => {
+    const body = await (await prod.app.request("/api", query)).json();
+    expect(body.data).toBeUndefined();
+    expect(body.errors[0].extensions.code).toBe("invalidInputObject");
+    expect(body.errors[0].message).toMatch(/introspection/i);
+  });
+});

@@ -63,20 +63,24 @@ export async function actorFromToken(db: Db, token: string | undefined, now = ne
       .set({ lastSeenAt: now, expiresAt: new Date(slid) })
       .where(eq(sessions.id, row.session.id));
   }
-  const { user, company } = row;
+  return { sessionId: row.session.id, user: toSessionUser(row.user, row.company) };
+}
+
+/** The acting user as every transport sees it, from the user row and its company row. */
+export function toSessionUser(
+  user: typeof users.$inferSelect,
+  company: typeof companies.$inferSelect | null,
+): SessionUser {
   return {
-    sessionId: row.session.id,
-    user: {
-      id: user.id,
-      email: user.email,
-      name: user.name,
-      surname: user.surname,
-      initials: initialsOf(user.name, user.surname),
-      locale: user.locale,
-      isStaff: user.isStaff,
-      isCompanyAdmin: user.isCompanyAdmin,
-      company: company ? { id: company.id, name: company.name, tin: company.tin, status: company.status } : null,
-    },
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    surname: user.surname,
+    initials: initialsOf(user.name, user.surname),
+    locale: user.locale,
+    isStaff: user.isStaff,
+    isCompanyAdmin: user.isCompanyAdmin,
+    company: company ? { id: company.id, name: company.name, tin: company.tin, status: company.status } : null,
   };
 }
 

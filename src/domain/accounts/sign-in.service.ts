@@ -4,7 +4,7 @@ import { companies, users } from "../../db/schema/index.ts";
 import { AppError } from "../errors.ts";
 import { clearFailures, DEFAULT_LOCKOUT, lockedUntil, type LockoutPolicy, recordFailure } from "./lockout.ts";
 import { ARGON2_OPTIONS, hashPassword, verifyPassword } from "./password.ts";
-import { actorFromToken, createSession } from "./session.service.ts";
+import { type Actor, createSession, toSessionUser } from "./session.service.ts";
 
 // Compared against when the e-mail is unknown, so both paths cost one argon2 verification.
 let dummyHash: Promise<string> | undefined;
@@ -53,7 +53,7 @@ export async function signIn(
   }
   const isFirstLogin = row.user.lastLoginAt === null;
   await db.update(users).set({ lastLoginAt: now }).where(eq(users.id, row.user.id));
-  const session = await createSession(db, row.user.id, input.userAgent);
-  const actor = await actorFromToken(db, session.token);
-  return { token: session.token, expiresAt: session.expiresAt, actor: actor!, isFirstLogin };
+  const session = await createSession(db, row.user.id, input.userAgent, now);
+  const actor: Actor = { sessionId: session.sessionId, user: toSessionUser(row.user, row.company) };
+  return { token: session.token, expiresAt: session.expiresAt, actor, isFirstLogin };
 }

@@ -1,4 +1,4 @@
-import { GraphQLError } from "graphql";
+import { GraphQLError, NoSchemaIntrospectionCustomRule } from "graphql";
 import { createYoga, type Plugin } from "graphql-yoga";
 import { AppError, errorStatus, isAppError } from "../../domain/errors.ts";
 import type { Logger } from "../logger.ts";
@@ -66,6 +66,13 @@ const catalogueCodes: Plugin = {
   },
 };
 
+/** Production answers no introspection: the schema is documented for clients, not probed by them. */
+const noIntrospection: Plugin = {
+  onValidate({ addValidationRule }) {
+    addValidationRule(NoSchemaIntrospectionCustomRule);
+  },
+};
+
 export function createGraphQL(options: { logger: Logger; production: boolean }) {
   return createYoga<GraphQLContext>({
     schema,
@@ -74,6 +81,6 @@ export function createGraphQL(options: { logger: Logger; production: boolean }) 
     landingPage: false,
     maskedErrors: { maskError: (error) => maskError(error, options.logger) },
     logging: false,
-    plugins: [catalogueCodes],
+    plugins: options.production ? [noIntrospection, catalogueCodes] : [catalogueCodes],
   });
 }

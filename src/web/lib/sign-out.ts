@@ -1,18 +1,14 @@
 import { graphql } from "./api-client.ts";
 
-const LOCAL_AUTH_KEY = "przewodnik.auth";
-
-/** Spec §4: sign out clears auth and goes to /zaloguj. A full load drops every cached state. */
+/**
+ * Spec §4: sign out clears auth and goes to /zaloguj. Auth lives only in the httpOnly cookie the
+ * server clears; the full page load drops every cached state in the browser.
+ */
 export async function signOut(): Promise<void> {
   try {
     await graphql<{ signOut: boolean }>("mutation { signOut }");
   } catch {
     // Even if the server is unreachable, the local state goes and the user lands on sign-in.
-  }
-  try {
-    localStorage.removeItem(LOCAL_AUTH_KEY);
-  } catch {
-    /* storage disabled */
   }
   window.location.assign("/zaloguj");
 }

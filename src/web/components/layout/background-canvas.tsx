@@ -74,21 +74,24 @@ export function BackgroundCanvas() {
       draw();
       frame = window.requestAnimationFrame(loop);
     };
+    // data-running shows the state to tests and to anyone inspecting the page.
     const start = () => {
       window.cancelAnimationFrame(frame);
       frame = 0;
-      if (reduced.matches || document.hidden) draw();
+      const still = reduced.matches || document.hidden;
+      canvas.dataset.running = String(!still);
+      if (still) draw();
       else loop();
     };
     const stop = () => {
       window.cancelAnimationFrame(frame);
       frame = 0;
+      canvas.dataset.running = "false";
     };
     const onVisibility = () => (document.hidden ? stop() : start());
 
     resize();
     start();
-    canvas.dataset.animating = String(!reduced.matches);
     window.addEventListener("resize", resize);
     document.addEventListener("visibilitychange", onVisibility);
     reduced.addEventListener("change", start);

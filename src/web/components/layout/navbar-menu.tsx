@@ -1,4 +1,3 @@
-import { useId } from "react";
 import { useT } from "../../lib/i18n-react.tsx";
 import { Avatar } from "./avatar.tsx";
 import { mobileMenu } from "./menu-entries.ts";
@@ -8,23 +7,18 @@ import { useDisclosure } from "./use-disclosure.ts";
 /** Mobile, signed in: a menu button opening the overlay menu with the spec's three groups. */
 export function NavbarMenu({ user }: { user: { name: string; surname: string; initials: string } }) {
   const { t } = useT();
-  const { open, setOpen, close, button, panel } = useDisclosure<HTMLDivElement>();
-  const id = useId();
+  const { open, close, buttonProps, panelProps } = useDisclosure<HTMLDivElement>();
   return (
     <>
       <button
-        ref={button}
-        type="button"
-        aria-expanded={open}
-        aria-controls={id}
-        onClick={() => setOpen(!open)}
+        {...buttonProps}
         className="flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-blue-700"
       >
         <span aria-hidden="true">☰</span>
         {t("menu.open")}
       </button>
       {open ? (
-        <div ref={panel} id={id} className="fixed inset-0 z-40 overflow-y-auto bg-white p-4">
+        <div {...panelProps} className="fixed inset-0 z-40 overflow-y-auto bg-white p-4">
           <div className="mb-4 flex items-center justify-between">
             <div className="flex items-center gap-2">
               <Avatar initials={user.initials} />

@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 
 /** Open/close state for a menu button: Escape and outside clicks close it and return focus. */
 export function useDisclosure<T extends HTMLElement>() {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<T>(null);
+  const id = useId();
   const close = useCallback((returnFocus = true) => {
     setOpen(false);
     if (returnFocus) button.current?.focus();
@@ -26,5 +27,14 @@ export function useDisclosure<T extends HTMLElement>() {
     };
   }, [open, close]);
 
-  return { open, setOpen, close, button, panel };
+  /** Spread on the toggle button and on the panel: the ARIA wiring lives here, once. */
+  const buttonProps = {
+    ref: button,
+    type: "button" as const,
+    "aria-expanded": open,
+    "aria-controls": id,
+    onClick: () => setOpen((v) => !v),
+  };
+  const panelProps = { ref: panel, id };
+  return { open, close, buttonProps, panelProps };
 }

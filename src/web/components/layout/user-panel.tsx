@@ -1,4 +1,3 @@
-import { useId } from "react";
 import { useT } from "../../lib/i18n-react.tsx";
 import { Avatar } from "./avatar.tsx";
 import { userMenu } from "./menu-entries.ts";
@@ -12,16 +11,11 @@ export function UserPanel({
   user: { name: string; surname: string; initials: string; companyName: string | null };
 }) {
   const { t } = useT();
-  const { open, setOpen, close, button, panel } = useDisclosure<HTMLDivElement>();
-  const id = useId();
+  const { open, close, buttonProps, panelProps } = useDisclosure<HTMLDivElement>();
   return (
     <div className="relative">
       <button
-        ref={button}
-        type="button"
-        aria-expanded={open}
-        aria-controls={id}
-        onClick={() => setOpen(!open)}
+        {...buttonProps}
         className="flex items-center gap-2 rounded-full py-1 pr-3 pl-1 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-700"
       >
         <Avatar initials={user.initials} />
@@ -32,8 +26,7 @@ export function UserPanel({
       </button>
       {open ? (
         <div
-          ref={panel}
-          id={id}
+          {...panelProps}
           className="absolute right-0 mt-2 w-64 rounded-xl border border-slate-200 bg-white p-2 shadow-xl"
         >
           {user.companyName ? <p className="px-3 pt-1 pb-2 text-xs text-slate-600">{user.companyName}</p> : null}
