@@ -35,7 +35,8 @@ test("cookie settings choose categories, reopen from the page and remove what is
   baseURL,
 }) => {
   await page.goto("/faq");
-  await page.getByRole("button", { name: "Wybieram sam" }).click();
+  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+  await page.getByRole("link", { name: "Wybieram sam" }).click();
   const dialog = page.getByRole("dialog", { name: "Ustawienia cookies" });
   await expect(dialog).toBeVisible();
   await dialog.getByRole("checkbox", { name: /Analityczne/ }).check();
@@ -44,7 +45,7 @@ test("cookie settings choose categories, reopen from the page and remove what is
   expect((await cookieValue(context, "consent_categories"))?.value).toBe("analytics");
 
   await context.addCookies([{ name: "_ga", value: "GA1.1.1", url: baseURL! }]);
-  await page.getByRole("button", { name: "Ustawienia cookies" }).click();
+  await page.getByRole("link", { name: "Ustawienia cookies" }).click();
   await expect(dialog.getByRole("checkbox", { name: /Analityczne/ })).toBeChecked();
   await dialog.getByRole("checkbox", { name: /Analityczne/ }).uncheck();
   await dialog.getByRole("checkbox", { name: /Marketingowe/ }).check();
@@ -55,7 +56,8 @@ test("cookie settings choose categories, reopen from the page and remove what is
 
 test("the settings dialog is keyboard-operable: Escape closes it and focus returns", async ({ page }) => {
   await page.goto("/start");
-  const opener = page.getByRole("button", { name: "Wybieram sam" });
+  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+  const opener = page.getByRole("link", { name: "Wybieram sam" });
   await opener.focus();
   await page.keyboard.press("Enter");
   const dialog = page.getByRole("dialog", { name: "Ustawienia cookies" });
@@ -68,15 +70,38 @@ test("the settings dialog is keyboard-operable: Escape closes it and focus retur
 test("the analytics script loads only after analytics consent", async ({ page }) => {
   const requested: string[] = [];
   page.on("request", (r) => r.url().includes("__analytics-probe") && requested.push(r.url()));
-  await page.goto("/");
+  await page.goto("/faq");
+  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
   await page.getByRole("button", { name: "Tylko niezbędne" }).click();
   await page.reload();
   await page.waitForFunction(() => "__reactRouterRouteModules" in window);
   expect(requested).toEqual([]);
   await expect(page.locator("script[data-analytics]")).toHaveCount(0);
-  await page.getByRole("button", { name: "Ustawienia cookies" }).click();
+  await page.getByRole("link", { name: "Ustawienia cookies" }).click();
   await page.getByRole("checkbox", { name: /Analityczne/ }).check();
   await page.getByRole("button", { name: "Zapisz wybór" }).click();
   await expect(page.locator("script[data-analytics]")).toHaveCount(1);
   await expect.poll(() => requested.length).toBe(1);
+  // Pages served later, the landing page without JavaScript included, carry it from the server.
+  await page.goto("/");
+  await expect(page.locator("script[data-analytics]")).toHaveCount(1);
+});
+
+test("without JavaScript the settings open as a page and the choice is stored by the server", async ({
+  page,
+  context,
+}) => {
+  await page.goto("/");
+  await page.getByRole("link", { name: "Wybieram sam" }).click();
+  await expect(page).toHaveURL("/?cookie-settings");
+  const settings = page.getByRole("region", { name: "Ustawienia cookies" });
+  await settings.getByRole("checkbox", { name: /Marketingowe/ }).check();
+  await settings.getByRole("button", { name: "Zapisz wybór" }).click();
+  await expect(page).toHaveURL("/");
+  expect((await cookieValue(context, "consent_categories"))?.value).toBe("marketing");
+  await expect(page.getByRole("region", { name: "Szanujemy Twoją prywatność" })).toHaveCount(0);
+  await page.getByRole("link", { name: "Ustawienia cookies" }).click();
+  await expect(
+    page.getByRole("region", { name: "Ustawienia cookies" }).getByRole("checkbox", { name: /Marketingowe/ }),
+  ).toBeChecked();
 });

@@ -42,3 +42,12 @@ export function parseCookieHeader(header: string | null | undefined): Record<str
   }
   return out;
 }
+
+/** The consent form's choice: "necessary" keeps no optional category, "all" every one, "custom" the ticked ones. */
+export function chosenCategories(form: FormData): OptionalCategory[] {
+  const choice = form.get("choice");
+  if (choice === "all") return [...OPTIONAL_CATEGORIES];
+  if (choice !== "custom") return [];
+  const ticked = form.getAll("categories").map(String);
+  return OPTIONAL_CATEGORIES.filter((c) => ticked.includes(c));
+}

@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { installChunkReload } from "./lib/chunk-reload.ts";
-import { LocaleContext } from "./lib/locale-context.ts";
+import { DocumentContext } from "./lib/document-context.ts";
 
 installChunkReload();
 
@@ -10,9 +10,14 @@ startTransition(() => {
   hydrateRoot(
     document,
     <StrictMode>
-      <LocaleContext.Provider value={document.documentElement.lang || "pl"}>
+      <DocumentContext.Provider
+        value={{
+          locale: document.documentElement.lang || "pl",
+          nonce: document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce ?? "",
+        }}
+      >
         <HydratedRouter />
-      </LocaleContext.Provider>
+      </DocumentContext.Provider>
     </StrictMode>,
   );
 });

@@ -3,7 +3,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
-import { LocaleContext } from "./lib/locale-context.ts";
+import { DocumentContext } from "./lib/document-context.ts";
 import { webContext } from "./lib/web-context.ts";
 
 /** Re-exported so the server sets the context under the very key the loaders read (src/server/web.ts). */
@@ -25,9 +25,9 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let shellFailed = false;
     const { pipe, abort } = renderToPipeableStream(
-      <LocaleContext.Provider value={locale}>
+      <DocumentContext.Provider value={{ locale, nonce }}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </LocaleContext.Provider>,
+      </DocumentContext.Provider>,
       {
         nonce,
         [readyEvent]() {

@@ -15,7 +15,7 @@ import { RootErrorBoundary } from "./components/layout/error-page.tsx";
 import { createTranslator } from "./lib/i18n.ts";
 import { I18nProvider } from "./lib/i18n-react.tsx";
 import { fallbackMessages } from "./lib/fallback-messages.ts";
-import { LocaleContext } from "./lib/locale-context.ts";
+import { DocumentContext } from "./lib/document-context.ts";
 import { rootData } from "./lib/root-data.server.ts";
 import { canonicalPath, pageOfRouteId } from "../shared/route-table.ts";
 import "./styles/app.css";
@@ -31,14 +31,16 @@ export const useRootData = () => useRouteLoaderData<RootData>("root");
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRootData();
-  const requestLocale = useContext(LocaleContext);
-  const locale = data?.locale ?? requestLocale;
+  const documentInfo = useContext(DocumentContext);
+  const locale = data?.locale ?? documentInfo.locale;
   const messages = data?.messages ?? fallbackMessages[locale] ?? fallbackMessages.pl!;
   const translator = useMemo(() => createTranslator(locale, messages), [locale, messages]);
   const matches = useMatches();
   const leaf = matches[matches.length - 1];
   const page = pageOfRouteId(leaf?.id);
   const canonical = page && data ? `${data.origin}${canonicalPath(page, leaf?.params)}` : undefined;
+  // The guest landing page is plain HTML: no React in the browser (docs/decisions/005).
+  const hydrate = !(page?.id === "home" && data && !data.user);
   return (
     <html lang={locale}>
       <head>
@@ -49,11 +51,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {canonical ? <link rel="canonical" href={canonical} /> : null}
         <Meta />
         <Links />
+        <script type="module" src="/background.js" nonce={documentInfo.nonce} async suppressHydrationWarning />
+        {data?.analyticsUrl && data.consent.categories.includes("analytics") ? (
+          <script src={data.analyticsUrl} nonce={documentInfo.nonce} async data-analytics="" suppressHydrationWarning />
+        ) : null}
       </head>
       <body className="min-h-screen bg-slate-50 text-slate-900 antialiased">
         <I18nProvider value={translator}>{children}</I18nProvider>
-        <ScrollRestoration />
-        <Scripts />
+        {hydrate ? (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : null}
       </body>
     </html>
   );

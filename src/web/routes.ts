@@ -17,5 +17,6 @@ export default [
   // Spec §6 guard: everything here needs a signed-in user (middleware in the layout).
   layout("routes/_layouts/signed-in.tsx", entries("auth")),
   route("locale", "routes/locale.ts"),
+  route("consent", "routes/consent.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

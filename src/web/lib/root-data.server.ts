@@ -27,6 +27,8 @@ export async function rootData(request: Request, context: Readonly<RouterContext
     links: { coffee: config.COFFEE_URL, donation: config.DONATION_URL },
     analyticsUrl: config.ANALYTICS_URL ?? null,
     consent: parseConsent(cookies),
+    /** `?cookie-settings`: the settings without JavaScript (links fall back to it). */
+    consentSettingsRequested: new URL(request.url).searchParams.has("cookie-settings"),
     secureCookies: config.secure,
     year: new Date().getFullYear(),
   };

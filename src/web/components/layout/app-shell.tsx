@@ -57,7 +57,13 @@ export function AppShell({ children }: { children: React.ReactNode }) {
       )}
       <PopupHost />
       <Toaster />
-      {data ? <CookieConsent initial={data.consent} secure={data.secureCookies} /> : null}
+      {data ? (
+        <CookieConsent
+          initial={data.consent}
+          secure={data.secureCookies}
+          settingsRequested={data.consentSettingsRequested}
+        />
+      ) : null}
       {data ? <AnalyticsLoader src={data.analyticsUrl} /> : null}
     </div>
   );

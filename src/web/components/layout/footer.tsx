@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { documentHref, LEGAL_DOCUMENTS } from "../../../shared/documents.ts";
 import { useT } from "../../lib/i18n-react.tsx";
-import { openCookieSettings } from "./cookie-consent-store.ts";
+import { CookieSettingsLink } from "./cookie-settings-link.tsx";
 
 /** The five documents as PDF downloads, then the cookie settings (spec §1). */
 function DocumentLinks({ className }: { className: string }) {
@@ -13,9 +13,7 @@ function DocumentLinks({ className }: { className: string }) {
           {t(`documents.${doc}`)}
         </a>
       ))}
-      <button type="button" onClick={openCookieSettings} className={className}>
-        {t("consent.settings")}
-      </button>
+      <CookieSettingsLink className={className}>{t("consent.settings")}</CookieSettingsLink>
     </>
   );
 }

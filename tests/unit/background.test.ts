@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { sizesFor } from "./background-canvas.tsx";
+// The standalone module that animates the background (public/background.js).
+import { sizesFor } from "../../public/background.js";
 
 describe("background canvas sizes", () => {
   it("grow with the width at the spec's breakpoints and shrink on touch devices", () => {
