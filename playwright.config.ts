@@ -41,6 +41,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
       DEMO_SEED: "on",
+      // Every journey signs in from 127.0.0.1; the budgets themselves are tested in integration.
+      RATE_LIMIT_SCALE: "20",
       NODE_ENV: "production",
       // A same-origin probe URL: the e2e checks it is requested only after analytics consent.
       ANALYTICS_URL: `http://127.0.0.1:${port}/__analytics-probe.js`,

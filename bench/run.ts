@@ -52,7 +52,9 @@ try {
   let gz = 0;
   for (const src of scripts)
     gz += zlib.gzipSync(fs.readFileSync(path.join(root, "build", "client", src)), { level: 9 }).length;
-  console.log(`JavaScript shipped to / (gzip) ${(gz / 1024).toFixed(1)} KB in ${scripts.size} files (goal ≤ 90 KB; guest landing)`);
+  console.log(
+    `JavaScript shipped to / (gzip) ${(gz / 1024).toFixed(1)} KB in ${scripts.size} files (goal ≤ 90 KB; guest landing)`,
+  );
 } finally {
   fs.rmSync(benchDir, { recursive: true, force: true });
   app.child.kill("SIGTERM");

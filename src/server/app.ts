@@ -3,6 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
 import { AppError } from "../domain/errors.ts";
 import { sessionFromRequest } from "./auth.ts";
+import { clientIp } from "./client-ip.ts";
 import { compression } from "./compression.ts";
 import type { AppEnv } from "./context.ts";
 import { errorResponse } from "./errors.ts";
@@ -55,7 +56,7 @@ export function createApp({ services, buildDir, web }: AppOptions) {
   );
 
   app.use(originCheck(config.PUBLIC_URL));
-  app.use(sessionFromRequest, localeFromRequest);
+  app.use(clientIp(config.TRUST_PROXY), sessionFromRequest, localeFromRequest);
 
   const limit = bodyLimit({
     maxSize: API_BODY_LIMIT,
@@ -66,15 +67,16 @@ export function createApp({ services, buildDir, web }: AppOptions) {
   app.route("/new-api", createRestApi());
   app.all("/new-api/*", (c) => errorResponse(c, new AppError("notFound")));
   app.post("/api", async (c) => {
-    const setCookies: string[] = [];
+    const responseHeaders: [string, string][] = [];
     const res = await graphql.fetch(c.req.raw, {
       actor: c.var.actor,
       services,
       locale: c.var.locale,
       userAgent: c.req.header("user-agent"),
-      setCookies,
+      clientIp: c.var.clientIp,
+      responseHeaders,
     });
-    for (const cookie of setCookies) res.headers.append("Set-Cookie", cookie);
+    for (const [name, value] of responseHeaders) res.headers.append(name, value);
     return res;
   });
   app.on(["GET", "PUT", "PATCH", "DELETE"], "/api", (c) => errorResponse(c, new AppError("notFound")));

@@ -41,6 +41,9 @@ export const configSchema = z.object({
   COFFEE_URL: z.url().default("https://buycoffee.to/przewodnik"),
   DONATION_URL: z.url().default("https://buycoffee.to/przewodnik"),
   ANALYTICS_URL: optionalUrl,
+  TRUST_PROXY: flag.default(false),
+  /** Multiplies every rate-limit budget (tests and load runs raise it; 1 in production). */
+  RATE_LIMIT_SCALE: z.coerce.number().positive().max(10_000).default(1),
   LOCKOUT_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(5),
   LOCKOUT_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   LOCKOUT_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),

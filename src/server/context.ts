@@ -9,6 +9,8 @@ export interface AppEnv {
     services: AppServices;
     actor: Actor | null;
     locale: Locale;
+    /** The client's address, the key of per-client rate limits. */
+    clientIp: string;
   };
 }
 

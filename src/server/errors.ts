@@ -44,5 +44,7 @@ export function errorResponse(c: Context<AppEnv>, error: unknown) {
       ...(appError.fields ? { fields: appError.fields } : {}),
     },
   };
+  const retryAfter = appError.details?.retryAfterSeconds;
+  if (typeof retryAfter === "number") c.header("Retry-After", String(retryAfter));
   return c.json(body, appError.status as ContentfulStatusCode);
 }

@@ -4,6 +4,7 @@ import { actorFromToken, revokeSession } from "../domain/accounts/session.servic
 import { signIn } from "../domain/accounts/sign-in.service.ts";
 import type { Config } from "./config.ts";
 import type { Logger } from "./logger.ts";
+import { createRateLimits } from "./rate-limits.ts";
 
 /**
  * The services every transport (REST, GraphQL, React Router loaders) calls in-process.
@@ -18,6 +19,7 @@ export function createServices(deps: { config: Config; database: Database; logge
     windowMs: config.LOCKOUT_WINDOW_MINUTES * 60_000,
     lockMs: config.LOCKOUT_MINUTES * 60_000,
   };
+  const rateLimits = createRateLimits({ database, redisUrl: config.REDIS_URL, scale: config.RATE_LIMIT_SCALE });
   return {
     ...deps,
     health: {
@@ -31,8 +33,13 @@ export function createServices(deps: { config: Config; database: Database; logge
         }
       },
     },
+    rateLimits,
     accounts: {
-      signIn: (input: { email: string; password: string; userAgent?: string }) => signIn(db, input, { lockout }),
+      /** `clientKey` (the client's address) is charged against the sign-in rate limit first. */
+      signIn: async (input: { email: string; password: string; userAgent?: string; clientKey: string }) => {
+        await rateLimits.consume("signIn", input.clientKey);
+        return signIn(db, input, { lockout });
+      },
     },
     sessions: {
       actorFromToken: (token: string | undefined) => actorFromToken(db, token),

@@ -34,6 +34,7 @@ export async function createWebHandler(options: { vite?: ViteDevServer; buildDir
       nonce: c.var.nonce,
       locale: c.var.locale,
       requestId: c.var.requestId,
+      clientIp: c.var.clientIp,
     });
     return handler(c.req.raw, context);
   };

@@ -8,10 +8,15 @@ export const sessionCookie = (token: string, secure: boolean) =>
 export const clearedSessionCookie = (secure: boolean) =>
   `${SESSION_COOKIE}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
 
-/** The catalogued code of an AppError crossing a module boundary (checked by shape, not class). */
-export function errorCodeOf(error: unknown): string | null {
-  if (error instanceof Error && error.name === "AppError" && typeof (error as { code?: unknown }).code === "string") {
-    return (error as unknown as { code: string }).code;
-  }
-  return null;
+/** The catalogued code and details of an AppError crossing a module boundary (checked by shape, not class). */
+export function appErrorOf(error: unknown): { code: string; status: number; retryAfterSeconds?: number } | null {
+  if (!(error instanceof Error) || error.name !== "AppError") return null;
+  const e = error as unknown as { code?: unknown; status?: unknown; details?: { retryAfterSeconds?: unknown } };
+  if (typeof e.code !== "string") return null;
+  const retry = e.details?.retryAfterSeconds;
+  return {
+    code: e.code,
+    status: typeof e.status === "number" ? e.status : 400,
+    ...(typeof retry === "number" ? { retryAfterSeconds: retry } : {}),
+  };
 }

@@ -19,7 +19,7 @@ export function useTestApp(env: Record<string, string> = {}) {
   };
   beforeAll(async () => {
     ctx.database = await openTestDatabase();
-    const config = parseConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...env });
+    const config = parseConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", RATE_LIMIT_SCALE: "100", ...env });
     ctx.services = createServices({ config, database: ctx.database, logger: createLogger("silent") });
     ctx.app = createApp({ services: ctx.services, buildDir: path.resolve("build") });
   });

@@ -63,3 +63,10 @@ export const signInLockouts = pgTable("sign_in_lockouts", {
   windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
   lockedUntil: timestamp("locked_until", { withTimezone: true }),
 });
+
+/** Rate-limit counters (rate-limiter-flexible's Drizzle store); Redis replaces it with REDIS_URL. */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  points: integer("points").notNull(),
+  expire: timestamp("expire", { withTimezone: true }),
+});

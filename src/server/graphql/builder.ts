@@ -8,8 +8,9 @@ export interface GraphQLContext {
   services: AppServices;
   locale: Locale;
   userAgent?: string;
-  /** Set-Cookie values the transport adds to the response (sign-in, sign-out). */
-  setCookies: string[];
+  clientIp: string;
+  /** Headers the transport adds to the response (Set-Cookie at sign-in and sign-out, Retry-After). */
+  responseHeaders: [string, string][];
 }
 
 export const builder = new SchemaBuilder<{ Context: GraphQLContext }>({});

@@ -19,11 +19,13 @@ const isGraphQLError = (error: unknown): error is GraphQLError =>
 function maskError(error: unknown, logger: Logger): GraphQLError {
   const original = isGraphQLError(error) ? (error.originalError ?? error) : error;
   if (isAppError(original)) {
+    const retryAfterSeconds = original.details?.retryAfterSeconds;
     return new GraphQLError(original.code, {
       extensions: {
         code: original.code,
         message: original.code,
         ...(original.fields ? { fields: original.fields } : {}),
+        ...(typeof retryAfterSeconds === "number" ? { retryAfterSeconds } : {}),
       },
     });
   }

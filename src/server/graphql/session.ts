@@ -2,6 +2,7 @@ import { clearedSessionCookie, sessionCookie } from "../../shared/session-cookie
 import type { SessionUser } from "../../domain/accounts/session.service.ts";
 import { UserRef, CompanyRef } from "./accounts.ts";
 import { builder } from "./builder.ts";
+import { withRetryAfter } from "./retry-after.ts";
 
 const AuthPayload = builder
   .objectRef<{ token: string; user: SessionUser; isFirstLogin: boolean }>("AuthPayload")
@@ -23,12 +24,15 @@ builder.mutationField("signIn", (t) =>
     type: AuthPayload,
     args: { email: t.arg.string({ required: true }), password: t.arg.string({ required: true }) },
     resolve: async (_root, args, ctx) => {
-      const result = await ctx.services.accounts.signIn({
-        email: args.email,
-        password: args.password,
-        userAgent: ctx.userAgent,
-      });
-      ctx.setCookies.push(sessionCookie(result.token, ctx.services.config.secure));
+      const result = await withRetryAfter(ctx, () =>
+        ctx.services.accounts.signIn({
+          email: args.email,
+          password: args.password,
+          userAgent: ctx.userAgent,
+          clientKey: ctx.clientIp,
+        }),
+      );
+      ctx.responseHeaders.push(["Set-Cookie", sessionCookie(result.token, ctx.services.config.secure)]);
       return { token: result.token, user: result.actor.user, isFirstLogin: result.isFirstLogin };
     },
   }),
@@ -39,7 +43,7 @@ builder.mutationField("signOut", (t) =>
     description: "Ends the current session (cookie or bearer) and clears the cookie. True also without a session.",
     resolve: async (_root, _args, ctx) => {
       if (ctx.actor) await ctx.services.sessions.revoke(ctx.actor.sessionId);
-      ctx.setCookies.push(clearedSessionCookie(ctx.services.config.secure));
+      ctx.responseHeaders.push(["Set-Cookie", clearedSessionCookie(ctx.services.config.secure)]);
       return true;
     },
   }),

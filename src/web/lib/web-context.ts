@@ -10,6 +10,7 @@ export interface WebContext {
   nonce: string;
   locale: Locale;
   requestId: string;
+  clientIp: string;
 }
 
 export const webContext = createContext<WebContext>();

@@ -1,6 +1,6 @@
 import { data, Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
 import { safeReturnTo } from "../../../shared/public-paths.ts";
-import { errorCodeOf, sessionCookie } from "../../../shared/session-cookie.ts";
+import { appErrorOf, sessionCookie } from "../../../shared/session-cookie.ts";
 import { AccessCard, FormAlert, SubmitButton, TextField } from "../../components/ui/form.tsx";
 import { PageTitle } from "../../components/ui/page-title.tsx";
 import { useT } from "../../lib/i18n-react.tsx";
@@ -17,7 +17,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { services } = context.get(webContext);
+  const { services, clientIp } = context.get(webContext);
   const form = await request.formData();
   const email = String(form.get("email") ?? "").slice(0, 320);
   const password = String(form.get("password") ?? "").slice(0, 1024);
@@ -27,14 +27,16 @@ export async function action({ request, context }: Route.ActionArgs) {
       email,
       password,
       userAgent: request.headers.get("user-agent") ?? undefined,
+      clientKey: clientIp,
     });
     const destination = returnTo ? safeReturnTo(returnTo) : result.isFirstLogin ? ONBOARDING_PATH : "/";
     return redirect(destination, { headers: { "Set-Cookie": sessionCookie(result.token, services.config.secure) } });
   } catch (error) {
-    const code = errorCodeOf(error);
-    if (!code) throw error;
+    const refused = appErrorOf(error);
+    if (!refused) throw error;
     // The e-mail comes back for the re-rendered form; the password is never echoed by the server.
-    return data({ code, email }, { status: code === "lockoutUserAccount" ? 423 : 400 });
+    const headers: HeadersInit = refused.retryAfterSeconds ? { "Retry-After": String(refused.retryAfterSeconds) } : {};
+    return data({ code: refused.code, email }, { status: refused.status, headers });
   }
 }
 

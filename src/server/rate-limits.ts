@@ -1,0 +1,74 @@
+import { Redis } from "ioredis";
+import {
+  RateLimiterDrizzle,
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from "rate-limiter-flexible";
+import type { Database } from "../db/client.ts";
+import { rateLimits } from "../db/schema/index.ts";
+import { AppError } from "../domain/errors.ts";
+
+/** Per-client budgets (issue 4): points per duration in seconds, keyed by the client's address. */
+export const RATE_LIMITS = {
+  signIn: { points: 10, duration: 60 },
+  signUp: { points: 5, duration: 3600 },
+  tokenRequest: { points: 5, duration: 900 },
+  availability: { points: 30, duration: 60 },
+  helpForm: { points: 5, duration: 3600 },
+} as const;
+export type RateLimitAction = keyof typeof RATE_LIMITS;
+
+export interface RateLimits {
+  /** Takes one point for the client; throws tooManyResourceCalls (with retryAfterSeconds) when spent. */
+  consume(action: RateLimitAction, clientKey: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * Counters live in the database by default (shared by every process on one PostgreSQL) and in
+ * Redis when REDIS_URL is set.
+ */
+export function createRateLimits(options: { database: Database; redisUrl?: string; scale?: number }): RateLimits {
+  const redis = options.redisUrl
+    ? new Redis(options.redisUrl, { enableOfflineQueue: false, lazyConnect: false })
+    : undefined;
+  redis?.on("error", () => {}); // reported by failing consumes, not as unhandled events
+  const limiters = Object.fromEntries(
+    Object.entries(RATE_LIMITS).map(([action, budget]) => {
+      const points = Math.max(1, Math.round(budget.points * (options.scale ?? 1)));
+      const common = { keyPrefix: `rl_${action}`, points, duration: budget.duration };
+      // While the shared store fails, count in this process rather than refusing everyone.
+      const insuranceLimiter = new RateLimiterMemory(common);
+      const limiter: RateLimiterAbstract = redis
+        ? new RateLimiterRedis({ ...common, storeClient: redis, insuranceLimiter })
+        : new RateLimiterDrizzle({
+            ...common,
+            storeClient: options.database.db,
+            schema: rateLimits,
+            clearExpiredByTimeout: false,
+            insuranceLimiter,
+          });
+      return [action, limiter];
+    }),
+  ) as Record<RateLimitAction, RateLimiterAbstract>;
+
+  return {
+    async consume(action, clientKey) {
+      try {
+        await limiters[action].consume(clientKey);
+      } catch (error) {
+        if (error instanceof RateLimiterRes) {
+          throw new AppError("tooManyResourceCalls", {
+            details: { retryAfterSeconds: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) },
+          });
+        }
+        throw error;
+      }
+    },
+    async close() {
+      redis?.disconnect();
+    },
+  };
+}
