@@ -36,7 +36,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!refused) throw error;
     // The e-mail comes back for the re-rendered form; the password is never echoed by the server.
     const headers: HeadersInit = refused.retryAfterSeconds ? { "Retry-After": String(refused.retryAfterSeconds) } : {};
-    return data({ code: refused.code, email }, { status: refused.status, headers });
+    // A refused form is a 400 (not 401: no authentication scheme is being challenged).
+    const status = refused.status === 429 || refused.status === 423 ? refused.status : 400;
+    return data({ code: refused.code, email }, { status, headers });
   }
 }
 
