@@ -74,6 +74,7 @@ export function createApp({ services, buildDir, web }: AppOptions) {
       locale: c.var.locale,
       userAgent: c.req.header("user-agent"),
       clientIp: c.var.clientIp,
+      origin: new URL(c.req.url).origin,
       responseHeaders,
     });
     for (const [name, value] of responseHeaders) res.headers.append(name, value);

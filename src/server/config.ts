@@ -24,6 +24,7 @@ export const configSchema = z.object({
     .string()
     .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
     .optional(),
+  MAIL_FROM: z.string().min(3).default("Przewodnik <no-reply@przewodnik.local>"),
   LLM_BASE_URL: optionalUrl,
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().optional(),

@@ -40,7 +40,10 @@ async function main(): Promise<void> {
   if (config.DEMO_SEED) await seedDemo(database.db);
 
   const services = createServices({ config, database, logger });
-  cleanups.unshift(() => services.rateLimits.close());
+  cleanups.unshift(
+    () => services.rateLimits.close(),
+    () => services.mailer.close(),
+  );
   const buildDir = path.resolve("build");
   const development = config.NODE_ENV === "development";
   // The HTTP server exists first so that, in development, Vite's HMR socket shares its port.

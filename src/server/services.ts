@@ -1,10 +1,14 @@
 import type { Database } from "../db/client.ts";
 import { migrationsApplied } from "../db/migrate.ts";
 import { actorFromToken, revokeSession } from "../domain/accounts/session.service.ts";
+import { changePassword, requestPasswordReset, resetPassword } from "../domain/accounts/password-change.service.ts";
+import type { Actor } from "../domain/accounts/session.service.ts";
 import { signIn } from "../domain/accounts/sign-in.service.ts";
+import { createMailer } from "../domain/mail/mailer.ts";
 import type { Config } from "./config.ts";
 import type { Logger } from "./logger.ts";
 import { createRateLimits } from "./rate-limits.ts";
+import { listOutbox } from "../domain/mail/outbox.ts";
 
 /**
  * The services every transport (REST, GraphQL, React Router loaders) calls in-process.
@@ -19,6 +23,7 @@ export function createServices(deps: { config: Config; database: Database; logge
     windowMs: config.LOCKOUT_WINDOW_MINUTES * 60_000,
     lockMs: config.LOCKOUT_MINUTES * 60_000,
   };
+  const mailer = createMailer({ db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: deps.logger });
   const rateLimits = createRateLimits({ database, redisUrl: config.REDIS_URL, scale: config.RATE_LIMIT_SCALE });
   return {
     ...deps,
@@ -34,12 +39,27 @@ export function createServices(deps: { config: Config; database: Database; logge
       },
     },
     rateLimits,
+    mailer,
+    /** Links in mail: PUBLIC_URL, or the origin the request came to. */
+    baseUrl: (requestOrigin: string) => config.PUBLIC_URL?.replace(/\/+$/, "") ?? requestOrigin,
     accounts: {
       /** `clientKey` (the client's address) is charged against the sign-in rate limit first. */
       signIn: async (input: { email: string; password: string; userAgent?: string; clientKey: string }) => {
         await rateLimits.consume("signIn", input.clientKey);
         return signIn(db, input, { lockout });
       },
+      requestPasswordReset: async (input: { email: string; baseUrl: string; clientKey: string }) => {
+        await rateLimits.consume("tokenRequest", input.clientKey);
+        await requestPasswordReset({ db, mailer }, input);
+      },
+      resetPassword: (input: { token: string; password: string; passwordConfirmation: string; baseUrl: string }) =>
+        resetPassword({ db, mailer }, input),
+      changePassword: (
+        actor: Actor,
+        input: { oldPassword: string; password: string; passwordConfirmation: string; baseUrl: string },
+      ) => changePassword({ db, mailer }, actor, input),
+      /** The newest messages of the outbox (development and tests; /dev/outbox). */
+      outbox: (limit = 50) => listOutbox(db, limit),
     },
     sessions: {
       actorFromToken: (token: string | undefined) => actorFromToken(db, token),

@@ -12,7 +12,7 @@ import {
 import type { Route } from "./+types/root";
 import { AppShell } from "./components/layout/app-shell.tsx";
 import { RootErrorBoundary } from "./components/layout/error-page.tsx";
-import { createTranslator } from "./lib/i18n.ts";
+import { createTranslator } from "../shared/i18n.ts";
 import { I18nProvider } from "./lib/i18n-react.tsx";
 import { fallbackMessages } from "./lib/fallback-messages.ts";
 import { DocumentContext } from "./lib/document-context.ts";

@@ -6,7 +6,7 @@ import { OPTIONAL_CATEGORIES } from "../../src/shared/consent.ts";
 import { LEGAL_DOCUMENTS } from "../../src/shared/documents.ts";
 import { parseMarkdown } from "../../src/shared/markdown-blocks.ts";
 import { pages } from "../../src/shared/route-table.ts";
-import { createTranslator, type Messages } from "../../src/web/lib/i18n.ts";
+import { createTranslator, type Messages } from "../../src/shared/i18n.ts";
 
 const root = path.resolve(import.meta.dirname, "..", "..");
 const load = (lang: string): Messages =>

@@ -9,6 +9,8 @@ export interface GraphQLContext {
   locale: Locale;
   userAgent?: string;
   clientIp: string;
+  /** The origin the request came to (mail links when PUBLIC_URL is unset). */
+  origin: string;
   /** Headers the transport adds to the response (Set-Cookie at sign-in and sign-out, Retry-After). */
   responseHeaders: [string, string][];
 }

@@ -4,6 +4,7 @@ import { AppError, errorStatus, isAppError } from "../../domain/errors.ts";
 import type { Logger } from "../logger.ts";
 import "./accounts.ts";
 import "./session.ts";
+import "./passwords.ts";
 import { builder, type GraphQLContext } from "./builder.ts";
 
 export const schema = builder.toSchema();

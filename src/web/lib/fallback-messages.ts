@@ -16,7 +16,7 @@ import {
   documents as plDocuments,
   actions as plActions,
 } from "../../../locales/pl/common.json";
-import type { Messages } from "./i18n.ts";
+import type { Messages } from "../../shared/i18n.ts";
 
 /**
  * The shell's own texts, bundled for the one case without root loader data: an error page after

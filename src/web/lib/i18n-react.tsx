@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import { createTranslator, type Translator } from "./i18n.ts";
+import { createTranslator, type Translator } from "../../shared/i18n.ts";
 
 const I18nContext = createContext<Translator>(createTranslator("pl", {}));
 

@@ -1,4 +1,4 @@
-import type { Messages } from "./i18n.ts";
+import type { Messages } from "../../shared/i18n.ts";
 
 // Catalogues are bundled into the server build only; a page gets its locale's through the root loader.
 const files = import.meta.glob<Record<string, unknown>>("../../../locales/*/*.json", {

@@ -6,7 +6,7 @@ import { MemoryRouter, UNSAFE_ErrorResponseImpl as ErrorResponse } from "react-r
 import { describe, expect, it } from "vitest";
 import pl from "../../../../locales/pl/common.json";
 import { expectConsoleError } from "../../../../tests/support/fail-on-console-error.ts";
-import { createTranslator } from "../../lib/i18n.ts";
+import { createTranslator } from "../../../shared/i18n.ts";
 import { I18nProvider } from "../../lib/i18n-react.tsx";
 import { ErrorPage, LastResort } from "./error-page.tsx";
 

@@ -1,0 +1,93 @@
+import { and, eq, ne, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { sessions, users } from "../../db/schema/index.ts";
+import { failedPasswordRules } from "../../shared/password-rules.ts";
+import { AppError } from "../errors.ts";
+import type { Mailer } from "../mail/mailer.ts";
+import { renderMail } from "../mail/render.ts";
+import { issueToken, spendToken } from "./account-tokens.ts";
+import { clearFailures } from "./lockout.ts";
+import { hashPassword, verifyPassword } from "./password.ts";
+import type { Actor } from "./session.service.ts";
+
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000; // one hour (issue 4)
+
+export interface PasswordInput {
+  password: string;
+  passwordConfirmation: string;
+}
+
+/** Spec §5 rules and the confirmation, as field errors the forms show next to each field. */
+export function assertNewPassword({ password, passwordConfirmation }: PasswordInput): void {
+  const fields: Record<string, string[]> = {};
+  const failed = failedPasswordRules(password);
+  if (failed.length) fields.password = failed;
+  if (password !== passwordConfirmation) fields.passwordConfirmation = ["mismatch"];
+  if (Object.keys(fields).length) throw new AppError("validation", { fields });
+}
+
+interface Deps {
+  db: Db;
+  mailer: Mailer;
+  now?: Date;
+}
+
+/**
+ * Password help: mails a one-hour, single-use link when the address belongs to an account.
+ * The caller answers the same either way; the mail is sent in the background so the answer takes
+ * as long for a registered address as for an unknown one.
+ */
+export async function requestPasswordReset(
+  { db, mailer, now = new Date() }: Deps,
+  input: { email: string; baseUrl: string },
+) {
+  const email = input.email.trim();
+  if (!email) throw new AppError("emailCannotBeEmpty");
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`)
+    .limit(1);
+  if (!user || (user.isBlocked && !user.isActive)) return;
+  const token = await issueToken(db, user.id, "resetPassword", RESET_TOKEN_TTL_MS, now);
+  const link = `${input.baseUrl}/pomoc/haslo/ustaw?token=${token}`;
+  const mail = renderMail("resetPassword", user.locale, { name: user.name, link, hours: 1 });
+  mailer.queue({ ...mail, to: user.email, kind: "resetPassword" });
+}
+
+/** Sets a new password with a reset token: single use; every session of the user ends. */
+export async function resetPassword(
+  { db, mailer, now = new Date() }: Deps,
+  input: PasswordInput & { token: string; baseUrl: string },
+) {
+  assertNewPassword(input);
+  const userId = await spendToken(db, input.token, "resetPassword", now);
+  if (!userId) throw new AppError("passwordGenerationTokenInvalid");
+  const passwordHash = await hashPassword(input.password);
+  const [user] = await db.update(users).set({ passwordHash }).where(eq(users.id, userId)).returning();
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+  await clearFailures(db, user!.email);
+  const mail = renderMail("passwordChanged", user!.locale, { name: user!.name, link: `${input.baseUrl}/zaloguj` });
+  mailer.queue({ ...mail, to: user!.email, kind: "passwordChanged" });
+}
+
+/** Changes the signed-in user's password after checking the old one; their other sessions end. */
+export async function changePassword(
+  { db, mailer }: Deps,
+  actor: Actor,
+  input: PasswordInput & { oldPassword: string; baseUrl: string },
+) {
+  const [user] = await db.select().from(users).where(eq(users.id, actor.user.id));
+  if (!user) throw new AppError("userNotFound");
+  if (!(await verifyPassword(user.passwordHash, input.oldPassword))) {
+    throw new AppError("badPassword", { fields: { oldPassword: ["badPassword"] } });
+  }
+  assertNewPassword(input);
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(input.password) })
+    .where(eq(users.id, user.id));
+  await db.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.id, actor.sessionId)));
+  const mail = renderMail("passwordChanged", user.locale, { name: user.name, link: `${input.baseUrl}/zaloguj` });
+  mailer.queue({ ...mail, to: user.email, kind: "passwordChanged" });
+}

@@ -1,0 +1,78 @@
+import { eq } from "drizzle-orm";
+import nodemailer from "nodemailer";
+import type { Db } from "../../db/client.ts";
+import { mailMessages } from "../../db/schema/index.ts";
+import type { MailKind, RenderedMail } from "./render.ts";
+
+export interface Mailer {
+  /** Records the message and, with SMTP configured, delivers it. Never throws: a failure is stored and logged. */
+  send(message: RenderedMail & { to: string; kind: MailKind }): Promise<{ id: string; delivered: boolean }>;
+  /**
+   * Sends without making the caller wait (answers must not take longer for a real account).
+   * Not yet durable across a crash: that arrives with the job queue.
+   */
+  queue(message: RenderedMail & { to: string; kind: MailKind }): void;
+  close(): void;
+}
+
+export interface MailLog {
+  warn(obj: object, msg: string): void;
+  info(obj: object, msg: string): void;
+}
+
+/**
+ * nodemailer over SMTP when `smtpUrl` is set; otherwise the outbox table is the delivery, shown
+ * at /dev/outbox outside production. Either way every message is kept in `mail_messages`.
+ */
+export function createMailer(options: { db: Db; smtpUrl?: string; from: string; log: MailLog }): Mailer {
+  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+  const mailer: Mailer = {
+    queue(message) {
+      mailer
+        .send(message)
+        .catch((error: unknown) =>
+          options.log.warn({ kind: message.kind, err: String(error) }, "mail could not be recorded"),
+        );
+    },
+    async send(message) {
+      const [row] = await options.db
+        .insert(mailMessages)
+        .values({
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+          kind: message.kind,
+        })
+        .returning({ id: mailMessages.id });
+      const id = row!.id;
+      if (!transport) {
+        options.log.info({ mailId: id, to: message.to, kind: message.kind }, "mail kept in the outbox (no SMTP_URL)");
+        return { id, delivered: false };
+      }
+      try {
+        await transport.sendMail({
+          from: options.from,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+        });
+        await options.db.update(mailMessages).set({ sentAt: new Date() }).where(eq(mailMessages.id, id));
+        return { id, delivered: true };
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        await options.db
+          .update(mailMessages)
+          .set({ error: reason.slice(0, 1000) })
+          .where(eq(mailMessages.id, id));
+        options.log.warn({ mailId: id, kind: message.kind, err: reason }, "mail delivery failed");
+        return { id, delivered: false };
+      }
+    },
+    close() {
+      transport?.close();
+    },
+  };
+  return mailer;
+}

@@ -1,0 +1,58 @@
+import { createTranslator } from "../../shared/i18n.ts";
+import { cataloguesFor } from "./catalogues.ts";
+
+export type MailKind = "resetPassword" | "confirmAccount" | "passwordChanged";
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+
+/**
+ * A message in the recipient's language from `locales/<lng>/mail.json`: a subject, paragraphs,
+ * an optional action link, as plain text and as HTML in the product's look. Every value from
+ * users (names) is escaped; links are ours.
+ */
+export function renderMail(
+  kind: MailKind,
+  locale: string,
+  vars: { name: string; link?: string; hours?: number; days?: number },
+): RenderedMail {
+  const { t } = createTranslator(locale, cataloguesFor(locale));
+  const k = (key: string) => t(`mail:${kind}.${key}`, vars);
+  const subject = k("subject");
+  const greeting = t("mail:layout.greeting", { name: vars.name });
+  const paragraphs = [k("intro"), k("note")].filter((p) => p && !p.startsWith("mail:"));
+  const action = vars.link ? k("action") : null;
+  const signature = t("mail:layout.signature");
+  const footer = t("mail:layout.footer");
+
+  const text = [
+    greeting,
+    "",
+    ...paragraphs.flatMap((p) => [p, ""]),
+    ...(action && vars.link ? [`${action}: ${vars.link}`, ""] : []),
+    signature,
+    "",
+    "—",
+    footer,
+  ].join("\n");
+
+  const p = (s: string) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(s)}</p>`;
+  const button =
+    action && vars.link
+      ? `<p style="margin:24px 0"><a href="${escapeHtml(vars.link)}" style="background:#1d4ed8;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:600;display:inline-block">${escapeHtml(action)}</a></p><p style="margin:0 0 16px;font-size:13px;color:#475569;word-break:break-all">${escapeHtml(vars.link)}</p>`
+      : "";
+  const html = `<!doctype html><html lang="${locale === "en" ? "en" : "pl"}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;background:#f1f5f9;font-family:'DejaVu Sans',Arial,sans-serif;color:#0f172a">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
+<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px;padding:32px">
+<tr><td><p style="margin:0 0 24px;font-size:20px;font-weight:700;color:#1e3a8a">Przewodnik</p>
+${p(greeting)}${paragraphs.map(p).join("")}${button}${p(signature)}
+<p style="margin:24px 0 0;font-size:12px;color:#64748b">${escapeHtml(footer)}</p></td></tr></table></td></tr></table></body></html>`;
+  return { subject, text, html };
+}
