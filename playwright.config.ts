@@ -12,6 +12,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
+  // Journeys sign in several times (argon2id) on two shared cores.
+  timeout: 60_000,
   forbidOnly: Boolean(process.env.CI),
   reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
   use: {
@@ -43,7 +45,8 @@ export default defineConfig({
       DEMO_SEED: "on",
       // Every journey signs in from 127.0.0.1; the budgets themselves are tested in integration.
       RATE_LIMIT_SCALE: "20",
-      NODE_ENV: "production",
+      // "test": production build and behaviour, with the /dev/outbox page the journeys read mail from.
+      NODE_ENV: "test",
       // A same-origin probe URL: the e2e checks it is requested only after analytics consent.
       ANALYTICS_URL: `http://127.0.0.1:${port}/__analytics-probe.js`,
     },

@@ -10,6 +10,11 @@ export const DEMO = {
   admin: { email: "anna@demo.przewodnik.pl", name: "Anna", surname: "Nowak" },
   member: { email: "jan@demo.przewodnik.pl", name: "Jan", surname: "Kowalski" },
   staff: { email: "staff@przewodnik.pl", name: "Ewa", surname: "Wiśniewska" },
+  /** Two more employees, so the company has a team (and browser tests have accounts of their own). */
+  members: [
+    { email: "ola@demo.przewodnik.pl", name: "Aleksandra", surname: "Wójcik" },
+    { email: "piotr@demo.przewodnik.pl", name: "Piotr", surname: "Zieliński" },
+  ],
 } as const;
 
 /** Idempotent: running it again changes nothing the users have changed since (passwords included). */
@@ -27,6 +32,7 @@ export async function seedDemo(db: Db): Promise<void> {
     const people = [
       { ...DEMO.admin, companyId: company!.id, isCompanyAdmin: true },
       { ...DEMO.member, companyId: company!.id },
+      ...DEMO.members.map((m) => ({ ...m, companyId: company!.id })),
       { ...DEMO.staff, isStaff: true },
     ];
     for (const person of people) {
@@ -42,6 +48,6 @@ export const demoAccountsText = (): string =>
   [
     "Demo accounts (password " + DEMO.password + "):",
     `  ${DEMO.admin.email}  company admin, ${DEMO.company.name}`,
-    `  ${DEMO.member.email}  company member`,
+    `  ${DEMO.member.email}  company member (also ${DEMO.members.map((m) => m.email).join(", ")})`,
     `  ${DEMO.staff.email}  portal staff`,
   ].join("\n");

@@ -8,15 +8,23 @@ export const sessionCookie = (token: string, secure: boolean) =>
 export const clearedSessionCookie = (secure: boolean) =>
   `${SESSION_COOKIE}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
 
-/** The catalogued code and details of an AppError crossing a module boundary (checked by shape, not class). */
-export function appErrorOf(error: unknown): { code: string; status: number; retryAfterSeconds?: number } | null {
+/** The catalogued code, field errors and details of an AppError crossing a module boundary (checked by shape, not class). */
+export function appErrorOf(
+  error: unknown,
+): { code: string; status: number; fields?: Record<string, string[]>; retryAfterSeconds?: number } | null {
   if (!(error instanceof Error) || error.name !== "AppError") return null;
-  const e = error as unknown as { code?: unknown; status?: unknown; details?: { retryAfterSeconds?: unknown } };
+  const e = error as unknown as {
+    code?: unknown;
+    status?: unknown;
+    fields?: Record<string, string[]>;
+    details?: { retryAfterSeconds?: unknown };
+  };
   if (typeof e.code !== "string") return null;
   const retry = e.details?.retryAfterSeconds;
   return {
     code: e.code,
     status: typeof e.status === "number" ? e.status : 400,
+    ...(e.fields ? { fields: e.fields } : {}),
     ...(typeof retry === "number" ? { retryAfterSeconds: retry } : {}),
   };
 }

@@ -18,5 +18,7 @@ export default [
   layout("routes/_layouts/signed-in.tsx", entries("auth")),
   route("locale", "routes/locale.ts"),
   route("consent", "routes/consent.ts"),
+  // Outside production only; the loader answers 404 in production.
+  route("dev/outbox", "routes/dev/outbox.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -15,7 +15,7 @@ describe("demo seed", () => {
       await seedDemo(db);
       const count = async (table: typeof users | typeof companies) =>
         (await db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n;
-      expect(await count(users)).toBe(3);
+      expect(await count(users)).toBe(5);
       expect(await count(companies)).toBe(1);
       const [anna] = await db.select().from(users).where(eq(users.email, DEMO.admin.email));
       expect(anna!.name).toBe("Anna Maria");

@@ -66,7 +66,7 @@ describe("the server process on PGlite", () => {
     const again = await startServer({ DATA_DIR: dataDir, DEMO_SEED: "off" });
     expect((await fetch(`${again.url}/readyz`)).status).toBe(200);
     expect(await again.stop()).toBe(0);
-    expect(await countRows(dataDir)).toEqual({ users: 3, companies: 1 });
+    expect(await countRows(dataDir)).toEqual({ users: 5, companies: 1 });
   });
 
   it("stops at once on a bad setting, with one line naming it", async () => {
@@ -105,7 +105,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("the server process on PostgreSQL"
       }
       const check = new pg.default.Client({ connectionString: url.toString() });
       await check.connect();
-      expect((await check.query("select count(*)::int as n from users")).rows[0].n).toBe(3);
+      expect((await check.query("select count(*)::int as n from users")).rows[0].n).toBe(5);
       await check.end();
     } finally {
       await admin.query(`drop database if exists ${name} with (force)`);

@@ -18,15 +18,13 @@ export async function issueToken(
     await tx
       .delete(accountTokens)
       .where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt)));
-    await tx
-      .insert(accountTokens)
-      .values({
-        tokenHash: hashSessionToken(token),
-        userId,
-        purpose,
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + ttlMs),
-      });
+    await tx.insert(accountTokens).values({
+      tokenHash: hashSessionToken(token),
+      userId,
+      purpose,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + ttlMs),
+    });
   });
   return token;
 }

@@ -11,19 +11,15 @@ export function TextField({
   ...props
 }: React.ComponentProps<"input"> & { label: string; error?: string | null; hint?: string }) {
   const id = useId();
-  const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+  const { "aria-describedby": extra, ...rest } = props;
+  const described =
+    [hint ? `${id}-hint` : null, error ? `${id}-error` : null, extra].filter(Boolean).join(" ") || undefined;
   return (
     <div data-slot="field">
       <label htmlFor={id} className="block text-sm font-medium text-slate-900">
         {label}
       </label>
-      <input
-        id={id}
-        className={input}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described}
-        {...props}
-      />
+      <input id={id} className={input} aria-invalid={error ? true : undefined} aria-describedby={described} {...rest} />
       {hint ? (
         <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
           {hint}
@@ -68,5 +64,17 @@ export function AccessCard({ title, children }: { title: string; children: React
         <div className="mt-6">{children}</div>
       </div>
     </main>
+  );
+}
+
+/** A confirmation after a form did its work (role=status, announced politely). */
+export function FormNotice({ children }: { children: React.ReactNode }) {
+  return (
+    <div
+      role="status"
+      className="rounded-lg border border-emerald-300 bg-emerald-50 px-3 py-2 text-sm text-emerald-900"
+    >
+      {children}
+    </div>
   );
 }

@@ -1,6 +1,7 @@
-import { data, Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
+import { Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
 import { safeReturnTo } from "../../../shared/public-paths.ts";
-import { appErrorOf, sessionCookie } from "../../../shared/session-cookie.ts";
+import { sessionCookie } from "../../../shared/session-cookie.ts";
+import { formRefusal } from "../../lib/form-refusal.server.ts";
 import { AccessCard, FormAlert, SubmitButton, TextField } from "../../components/ui/form.tsx";
 import { PageTitle } from "../../components/ui/page-title.tsx";
 import { useT } from "../../lib/i18n-react.tsx";
@@ -32,13 +33,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     const destination = returnTo ? safeReturnTo(returnTo) : result.isFirstLogin ? ONBOARDING_PATH : "/";
     return redirect(destination, { headers: { "Set-Cookie": sessionCookie(result.token, services.config.secure) } });
   } catch (error) {
-    const refused = appErrorOf(error);
-    if (!refused) throw error;
     // The e-mail comes back for the re-rendered form; the password is never echoed by the server.
-    const headers: HeadersInit = refused.retryAfterSeconds ? { "Retry-After": String(refused.retryAfterSeconds) } : {};
-    // A refused form is a 400 (not 401: no authentication scheme is being challenged).
-    const status = refused.status === 429 || refused.status === 423 ? refused.status : 400;
-    return data({ code: refused.code, email }, { status, headers });
+    return formRefusal(error, { email });
   }
 }
 

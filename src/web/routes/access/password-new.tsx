@@ -1,0 +1,72 @@
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
+import { AccessCard, FormAlert, FormNotice, SubmitButton } from "../../components/ui/form.tsx";
+import { NewPasswordFields } from "../../components/ui/new-password-fields.tsx";
+import { PageTitle } from "../../components/ui/page-title.tsx";
+import { formRefusal } from "../../lib/form-refusal.server.ts";
+import { useT } from "../../lib/i18n-react.tsx";
+import { webContext } from "../../lib/web-context.ts";
+import type { Route } from "./+types/password-new";
+
+const TOKEN = /^[A-Za-z0-9_-]{32,128}$/;
+
+/** The mailed link carries the token as `?token=`; a malformed one is treated like a missing one. */
+export function loader({ request }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  return { token: TOKEN.test(token) ? token : null };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { services } = context.get(webContext);
+  const form = await request.formData();
+  try {
+    await services.accounts.resetPassword({
+      token: String(form.get("token") ?? ""),
+      password: String(form.get("password") ?? ""),
+      passwordConfirmation: String(form.get("passwordConfirmation") ?? ""),
+      baseUrl: services.baseUrl(new URL(request.url).origin),
+    });
+    return { ok: true as const };
+  } catch (error) {
+    return formRefusal(error, {});
+  }
+}
+
+export default function PasswordNew() {
+  const { t } = useT();
+  const { token } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  const refused = result && !result.ok ? result : null;
+  const link = "font-medium text-blue-800 underline underline-offset-2";
+  return (
+    <AccessCard title={t("pages.passwordNew")}>
+      <PageTitle title={t("pages.passwordNew")} />
+      {result?.ok ? (
+        <>
+          <FormNotice>{t("auth.passwordSet")}</FormNotice>
+          <p className="mt-6">
+            <Link to="/zaloguj" className={link}>
+              {t("auth.signIn")}
+            </Link>
+          </p>
+        </>
+      ) : !token || refused?.code === "passwordGenerationTokenInvalid" ? (
+        <>
+          <FormAlert>{token ? t("errors:passwordGenerationTokenInvalid") : t("auth.missingToken")}</FormAlert>
+          <p className="mt-6">
+            <Link to="/pomoc/haslo" className={link}>
+              {t("auth.requestNewLink")}
+            </Link>
+          </p>
+        </>
+      ) : (
+        <Form method="post" className="flex flex-col gap-4" noValidate>
+          {refused && refused.code !== "validation" ? <FormAlert>{t(`errors:${refused.code}`)}</FormAlert> : null}
+          <input type="hidden" name="token" value={token} />
+          <NewPasswordFields fields={refused?.fields} />
+          <SubmitButton busy={busy}>{t("auth.setPassword")}</SubmitButton>
+        </Form>
+      )}
+    </AccessCard>
+  );
+}
