@@ -4,6 +4,8 @@ import { actorFromToken, revokeSession } from "../domain/accounts/session.servic
 import { changePassword, requestPasswordReset, resetPassword } from "../domain/accounts/password-change.service.ts";
 import type { Actor } from "../domain/accounts/session.service.ts";
 import { signIn } from "../domain/accounts/sign-in.service.ts";
+import { confirmAccount, isTinAvailable, resendConfirmation, signUp } from "../domain/accounts/sign-up.service.ts";
+import type { SignUpInput } from "../shared/sign-up-rules.ts";
 import { createMailer } from "../domain/mail/mailer.ts";
 import type { Config } from "./config.ts";
 import type { Logger } from "./logger.ts";
@@ -58,6 +60,19 @@ export function createServices(deps: { config: Config; database: Database; logge
         actor: Actor,
         input: { oldPassword: string; password: string; passwordConfirmation: string; baseUrl: string },
       ) => changePassword({ db, mailer }, actor, input),
+      signUp: async (input: SignUpInput & { locale: string; baseUrl: string; clientKey: string }) => {
+        await rateLimits.consume("signUp", input.clientKey);
+        return signUp({ db, mailer }, input);
+      },
+      confirmAccount: (token: string) => confirmAccount({ db }, token),
+      resendConfirmation: async (input: { email: string; baseUrl: string; clientKey: string }) => {
+        await rateLimits.consume("tokenRequest", input.clientKey);
+        await resendConfirmation({ db, mailer }, input);
+      },
+      isTinAvailable: async (tin: string, clientKey: string) => {
+        await rateLimits.consume("availability", clientKey);
+        return isTinAvailable(db, tin);
+      },
       /** The newest messages of the outbox (development and tests; /dev/outbox). */
       outbox: (limit = 50) => listOutbox(db, limit),
     },

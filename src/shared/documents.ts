@@ -3,3 +3,6 @@ export const LEGAL_DOCUMENTS = ["terms", "data-protection", "privacy-policy", "c
 export type LegalDocument = (typeof LEGAL_DOCUMENTS)[number];
 
 export const documentHref = (locale: string, doc: LegalDocument) => `/docs/${locale}/${doc}.pdf`;
+
+/** The version of the terms and the privacy policy a sign-up consents to (their `updated` date). */
+export const LEGAL_VERSION = "2026-11-22";

@@ -10,6 +10,11 @@ export const companies = pgTable("companies", {
   name: text("name").notNull(),
   tin: varchar("tin", { length: 10 }).notNull().unique(),
   status: text("status", { enum: companyStatuses }).notNull().default("not_verified"),
+  street: text("street"),
+  postalCode: varchar("postal_code", { length: 6 }),
+  city: text("city"),
+  /** The subscription plan; sign-up starts a trial (restrictions arrive with the companies issue). */
+  plan: text("plan").notNull().default("trial"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -105,4 +110,19 @@ export const accountTokens = pgTable(
     usedAt: timestamp("used_at", { withTimezone: true }),
   },
   (t) => [index("account_tokens_user_idx").on(t.userId, t.purpose)],
+);
+
+/** Consents given at sign-up (terms and privacy required, marketing optional), with the document version. */
+export const consents = pgTable(
+  "consents",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["terms", "privacy", "marketing"] }).notNull(),
+    documentVersion: text("document_version").notNull(),
+    givenAt: timestamp("given_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("consents_user_idx").on(t.userId)],
 );

@@ -5,6 +5,7 @@ import type { Logger } from "../logger.ts";
 import "./accounts.ts";
 import "./session.ts";
 import "./passwords.ts";
+import "./sign-up.ts";
 import { builder, type GraphQLContext } from "./builder.ts";
 
 export const schema = builder.toSchema();

@@ -1,0 +1,153 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { companies, consents, users } from "../../db/schema/index.ts";
+import { LEGAL_VERSION } from "../../shared/documents.ts";
+import { normalizedSignUp, signUpFieldErrors, type SignUpInput } from "../../shared/sign-up-rules.ts";
+import { isValidTin, normalizeTin } from "../../shared/tin.ts";
+import { AppError } from "../errors.ts";
+import type { Mailer } from "../mail/mailer.ts";
+import { renderMail } from "../mail/render.ts";
+import { issueToken, spendToken } from "./account-tokens.ts";
+import { hashPassword } from "./password.ts";
+
+/** Spec §9: a quick-registration account must be confirmed within 14 days. */
+export const ACTIVATION_DAYS = 14;
+const ACTIVATION_MS = ACTIVATION_DAYS * 24 * 60 * 60 * 1000;
+
+interface Deps {
+  db: Db;
+  mailer: Mailer;
+  now?: Date;
+}
+
+const tinTaken = async (db: Db, tin: string) =>
+  (await db.select({ id: companies.id }).from(companies).where(eq(companies.tin, tin)).limit(1)).length > 0;
+const emailTaken = async (db: Db, email: string) =>
+  (
+    await db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.email}) = lower(${email})`)
+      .limit(1)
+  ).length > 0;
+
+/** Spec: isTINAvailable — a valid NIP no company has registered yet. */
+export async function isTinAvailable(db: Db, tin: string): Promise<boolean> {
+  return isValidTin(tin) && !(await tinTaken(db, normalizeTin(tin)));
+}
+
+/**
+ * Trial sign-up: a not-verified company on the trial plan, its admin user (not active until
+ * confirmed), the consents with the documents' version, and the confirmation mail.
+ */
+export async function signUp(
+  { db, mailer, now = new Date() }: Deps,
+  raw: SignUpInput & { locale: string; baseUrl: string },
+) {
+  const fields = signUpFieldErrors(raw);
+  if (Object.keys(fields).length) throw new AppError("validation", { fields });
+  const input = normalizedSignUp(raw);
+  if (await tinTaken(db, input.company.tin))
+    throw new AppError("tinTaken", { fields: { "company.tin": ["tinTaken"] } });
+  if (await emailTaken(db, input.user.email))
+    throw new AppError("emailIsTaken", { fields: { "user.email": ["emailIsTaken"] } });
+  const passwordHash = await hashPassword(input.password);
+  let userId: string;
+  try {
+    userId = await db.transaction(async (tx) => {
+      const [company] = await tx
+        .insert(companies)
+        .values({ ...input.company, status: "not_verified", plan: "trial", createdAt: now })
+        .returning({ id: companies.id });
+      const [user] = await tx
+        .insert(users)
+        .values({
+          ...input.user,
+          passwordHash,
+          companyId: company!.id,
+          isCompanyAdmin: true,
+          isActive: false,
+          locale: raw.locale === "en" ? "en" : "pl",
+          createdAt: now,
+        })
+        .returning({ id: users.id });
+      const kinds: ("terms" | "privacy" | "marketing")[] = [
+        "terms",
+        "privacy",
+        ...(input.consents.marketing ? (["marketing"] as const) : []),
+      ];
+      const given = kinds.map((kind) => ({
+        userId: user!.id,
+        kind,
+        documentVersion: LEGAL_VERSION,
+        givenAt: now,
+      }));
+      await tx.insert(consents).values(given);
+      return user!.id;
+    });
+  } catch (error) {
+    // Two sign-ups racing for one NIP or address: the unique index decides.
+    const text = String((error as { cause?: unknown })?.cause ?? error);
+    if (text.includes("companies_tin_unique"))
+      throw new AppError("tinTaken", { fields: { "company.tin": ["tinTaken"] } });
+    if (text.includes("users_email_lower_idx"))
+      throw new AppError("emailIsTaken", { fields: { "user.email": ["emailIsTaken"] } });
+    throw error;
+  }
+  await sendConfirmation(
+    db,
+    mailer,
+    { id: userId, name: input.user.name, email: input.user.email, locale: raw.locale, createdAt: now },
+    raw.baseUrl,
+    now,
+  );
+  return { userId };
+}
+
+async function sendConfirmation(
+  db: Db,
+  mailer: Mailer,
+  user: { id: string; name: string; email: string; locale: string; createdAt: Date },
+  baseUrl: string,
+  now: Date,
+) {
+  // The link lives as long as the 14 days from sign-up last, however often it is resent.
+  const remaining = user.createdAt.getTime() + ACTIVATION_MS - now.getTime();
+  if (remaining <= 0) return;
+  const token = await issueToken(db, user.id, "confirmAccount", remaining, now);
+  const mail = renderMail("confirmAccount", user.locale, {
+    name: user.name,
+    link: `${baseUrl}/potwierdz/kod/${token}`,
+    days: ACTIVATION_DAYS,
+  });
+  mailer.queue({ ...mail, to: user.email, kind: "confirmAccount" });
+}
+
+/** Confirms the account of a single-use, unexpired token; confirmAccountTokenInvalid otherwise. */
+export async function confirmAccount({ db, now = new Date() }: Omit<Deps, "mailer">, token: string) {
+  const userId = await spendToken(db, token, "confirmAccount", now);
+  if (!userId) throw new AppError("confirmAccountTokenInvalid");
+  const [user] = await db
+    .update(users)
+    .set({ isActive: true })
+    .where(and(eq(users.id, userId), eq(users.isBlocked, false)))
+    .returning({ email: users.email });
+  if (!user) throw new AppError("confirmAccountTokenInvalid");
+  return { email: user.email };
+}
+
+/** Resends the link to an unconfirmed account still within its 14 days. The same answer for any address. */
+export async function resendConfirmation(
+  { db, mailer, now = new Date() }: Deps,
+  input: { email: string; baseUrl: string },
+) {
+  const email = input.email.trim();
+  if (!email) throw new AppError("emailCannotBeEmpty");
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`)
+    .limit(1);
+  if (!user || user.isActive || user.isBlocked) return;
+  await sendConfirmation(db, mailer, user, input.baseUrl, now);
+}

@@ -1,0 +1,55 @@
+import { failedPasswordRules } from "./password-rules.ts";
+import { isValidTin, normalizeTin } from "./tin.ts";
+
+/** The trial sign-up form (spec §2 /access/request): company, user and password parts, consents. */
+export interface SignUpInput {
+  company: { name: string; tin: string; street: string; postalCode: string; city: string };
+  user: { name: string; surname: string; email: string };
+  password: string;
+  passwordConfirmation: string;
+  consents: { terms: boolean; privacy: boolean; marketing: boolean };
+}
+
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const POSTAL_CODE_PATTERN = /^\d{2}-\d{3}$/;
+
+/**
+ * Field errors as codes the form translates (spec §5 messages): required, tooLong, email, tin,
+ * postalCode, the password rules, mismatch, consentRequired. Shared by the page and the server.
+ */
+export function signUpFieldErrors(input: SignUpInput): Record<string, string[]> {
+  const fields: Record<string, string[]> = {};
+  const add = (field: string, code: string) => (fields[field] ??= []).push(code);
+  const text = (field: string, value: string, max: number) => {
+    if (!value.trim()) add(field, "required");
+    else if (value.length > max) add(field, "tooLong");
+  };
+  text("company.name", input.company.name, 200);
+  if (!input.company.tin.trim()) add("company.tin", "required");
+  else if (!isValidTin(input.company.tin)) add("company.tin", "tin");
+  text("company.street", input.company.street, 200);
+  if (!input.company.postalCode.trim()) add("company.postalCode", "required");
+  else if (!POSTAL_CODE_PATTERN.test(input.company.postalCode.trim())) add("company.postalCode", "postalCode");
+  text("company.city", input.company.city, 100);
+  text("user.name", input.user.name, 100);
+  text("user.surname", input.user.surname, 100);
+  if (!input.user.email.trim()) add("user.email", "required");
+  else if (input.user.email.length > 320 || !EMAIL_PATTERN.test(input.user.email.trim())) add("user.email", "email");
+  for (const rule of failedPasswordRules(input.password)) add("password", rule);
+  if (input.password !== input.passwordConfirmation) add("passwordConfirmation", "mismatch");
+  if (!input.consents.terms) add("consents.terms", "consentRequired");
+  if (!input.consents.privacy) add("consents.privacy", "consentRequired");
+  return fields;
+}
+
+export const normalizedSignUp = (input: SignUpInput): SignUpInput => ({
+  ...input,
+  company: {
+    name: input.company.name.trim(),
+    tin: normalizeTin(input.company.tin),
+    street: input.company.street.trim(),
+    postalCode: input.company.postalCode.trim(),
+    city: input.company.city.trim(),
+  },
+  user: { name: input.user.name.trim(), surname: input.user.surname.trim(), email: input.user.email.trim() },
+});

@@ -1,0 +1,136 @@
+import { eq, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { accountTokens, companies, consents, mailMessages, users } from "../../src/db/schema/index.ts";
+import { DEMO, seedDemo } from "../../src/db/seed.ts";
+import { LEGAL_VERSION } from "../../src/shared/documents.ts";
+import { waitForMail } from "../support/outbox.ts";
+import { useTestApp } from "../support/test-app.ts";
+
+const REGISTER = "mutation($input: RegisterInput!) { register(input: $input) }";
+const input = (
+  over: { tin?: string; email?: string; password?: string; terms?: boolean; marketing?: boolean } = {},
+) => ({
+  company: {
+    name: "Piekarnia Kłos s.c.",
+    tin: over.tin ?? "5260250995",
+    street: "ul. Polna 1",
+    postalCode: "00-950",
+    city: "Warszawa",
+  },
+  user: { name: "Zofia", surname: "Kłos", email: over.email ?? "zofia@klos.example.pl" },
+  password: over.password ?? "Chleb#Zytni2026",
+  passwordConfirmation: over.password ?? "Chleb#Zytni2026",
+  consents: { terms: over.terms ?? true, privacy: true, marketing: over.marketing ?? false },
+});
+
+describe("trial sign-up, confirmation and resend", () => {
+  const t = useTestApp();
+  const call = async (query: string, variables: Record<string, unknown> = {}) =>
+    (
+      await t.app.request("/api", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ query, variables }),
+      })
+    ).json();
+  const signIn = async (email: string, password: string) =>
+    (await call(`mutation { signIn(email: "${email}", password: "${password}") { token } }`)).errors?.[0]?.extensions
+      .code ?? "ok";
+
+  it("creates a not-verified trial company, its inactive admin and the consents, and mails a 14-day link", async () => {
+    const res = await call(REGISTER, { input: input({ marketing: true }) });
+    expect(res.data.register).toBe(true);
+    const [company] = await t.database.db.select().from(companies).where(eq(companies.tin, "5260250995"));
+    expect(company).toMatchObject({
+      name: "Piekarnia Kłos s.c.",
+      status: "not_verified",
+      plan: "trial",
+      postalCode: "00-950",
+    });
+    const [user] = await t.database.db.select().from(users).where(eq(users.companyId, company!.id));
+    expect(user).toMatchObject({ email: "zofia@klos.example.pl", isActive: false, isCompanyAdmin: true });
+    const given = await t.database.db.select().from(consents).where(eq(consents.userId, user!.id));
+    expect(given.map((c) => c.kind).sort()).toEqual(["marketing", "privacy", "terms"]);
+    expect(given.every((c) => c.documentVersion === LEGAL_VERSION)).toBe(true);
+
+    expect(await signIn("zofia@klos.example.pl", "Chleb#Zytni2026")).toBe("loginNotActive");
+    const mail = await waitForMail(t.database.db, "zofia@klos.example.pl", "confirmAccount");
+    expect(mail.text).toContain("w ciągu 14 dni");
+    const token = /potwierdz\/kod\/([\w-]{43})/.exec(mail.text)![1]!;
+    const [stored] = await t.database.db.select().from(accountTokens).where(eq(accountTokens.userId, user!.id));
+    expect(stored!.expiresAt.getTime() - user!.createdAt.getTime()).toBe(14 * 24 * 3600 * 1000);
+
+    expect((await call("mutation($t: String!) { confirmAccount(token: $t) }", { t: token })).data.confirmAccount).toBe(
+      true,
+    );
+    expect(await signIn("zofia@klos.example.pl", "Chleb#Zytni2026")).toBe("ok");
+    const again = await call("mutation($t: String!) { confirmAccount(token: $t) }", { t: token });
+    expect(again.errors[0].extensions.code).toBe("confirmAccountTokenInvalid");
+  });
+
+  it("refuses invalid input whole, with a code per field, and stores nothing", async () => {
+    const bad = {
+      ...input({ tin: "1234567890", email: "nie-email", password: "slabe", terms: false }),
+      company: { name: " ", tin: "1234567890", street: "", postalCode: "00950", city: "Kraków" },
+    };
+    const res = await call(REGISTER, { input: bad });
+    expect(res.errors[0].extensions.code).toBe("validation");
+    expect(res.errors[0].extensions.fields).toEqual({
+      "company.name": ["required"],
+      "company.tin": ["tin"],
+      "company.street": ["required"],
+      "company.postalCode": ["postalCode"],
+      "user.email": ["email"],
+      password: ["minLength", "upper", "digit", "special"],
+      "consents.terms": ["consentRequired"],
+    });
+    expect(await t.database.db.select().from(companies).where(eq(companies.tin, "1234567890"))).toEqual([]);
+    expect(await t.database.db.select().from(users).where(eq(users.email, "nie-email"))).toEqual([]);
+  });
+
+  it("answers tinTaken and emailIsTaken, and isTINAvailable agrees", async () => {
+    await seedDemo(t.database.db);
+    const tin = await call(REGISTER, { input: input({ tin: DEMO.company.tin }) });
+    expect(tin.errors[0].extensions).toMatchObject({ code: "tinTaken", fields: { "company.tin": ["tinTaken"] } });
+    const email = await call(REGISTER, { input: input({ tin: "7740001454", email: DEMO.admin.email.toUpperCase() }) });
+    expect(email.errors[0].extensions.code).toBe("emailIsTaken");
+    const q = async (tin: string) =>
+      (await call("query($t: String!) { isTINAvailable(tin: $t) }", { t: tin })).data.isTINAvailable;
+    expect(await q(DEMO.company.tin)).toBe(false);
+    expect(await q("774-000-14-54")).toBe(true);
+    expect(await q("7740001455")).toBe(false);
+  });
+
+  it("resends only to an unconfirmed account within its 14 days, answering true for any address", async () => {
+    await call(REGISTER, { input: input({ tin: "1132853869", email: "jerzy@example.pl" }) });
+    await waitForMail(t.database.db, "jerzy@example.pl", "confirmAccount");
+    const resend = async (email: string) =>
+      (await call(`mutation { resendConfirmationToken(email: "${email}") }`)).data.resendConfirmationToken;
+    expect(await resend("JERZY@example.pl")).toBe(true);
+    expect(await resend("nikt@example.pl")).toBe(true);
+    await new Promise((r) => setTimeout(r, 200));
+    const sent = await t.database.db.select().from(mailMessages).where(eq(mailMessages.to, "jerzy@example.pl"));
+    expect(sent.filter((m) => m.kind === "confirmAccount")).toHaveLength(2);
+    expect(await t.database.db.select().from(mailMessages).where(eq(mailMessages.to, "nikt@example.pl"))).toEqual([]);
+    // Only the newest link works.
+    const tokens = sent.map((m) => /kod\/([\w-]{43})/.exec(m.text)![1]!);
+    const codes = await Promise.all(
+      tokens.map(
+        async (tk) =>
+          (await call("mutation($t: String!) { confirmAccount(token: $t) }", { t: tk })).errors?.[0]?.extensions.code ??
+          "ok",
+      ),
+    );
+    expect(codes.sort()).toEqual(["confirmAccountTokenInvalid", "ok"]);
+    // After 14 days nothing is sent any more.
+    await t.database.db
+      .update(users)
+      .set({ isActive: false, createdAt: sql`now() - interval '15 days'` })
+      .where(eq(users.email, "jerzy@example.pl"));
+    await resend("jerzy@example.pl");
+    await new Promise((r) => setTimeout(r, 200));
+    expect(
+      (await t.database.db.select().from(mailMessages).where(eq(mailMessages.to, "jerzy@example.pl"))).length,
+    ).toBe(2);
+  });
+});
