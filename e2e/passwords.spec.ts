@@ -71,6 +71,7 @@ test("change password: the old one is checked, then only the new one works", asy
   await page.goto("/konto/haslo");
   await expect(page.getByRole("link", { name: "Nie pamiętam hasła" })).toBeVisible();
   await signIn(page, "piotr@demo.przewodnik.pl", "Przewodnik#2026");
+  await expect(page.getByRole("button", { name: /Piotr Zieliński/ })).toBeVisible();
   await page.goto("/konto/haslo");
   await page.waitForFunction(() => "__reactRouterRouteModules" in window);
   await page.getByLabel("Obecne hasło").fill("Zle#Haslo2026");

@@ -8,6 +8,7 @@ import { compression } from "./compression.ts";
 import type { AppEnv } from "./context.ts";
 import { errorResponse } from "./errors.ts";
 import { createGraphQL } from "./graphql/index.ts";
+import { gusRoutes } from "./gus.ts";
 import { localeFromRequest } from "./locale.ts";
 import { createMetrics } from "./metrics.ts";
 import { requestLog } from "./request-log.ts";
@@ -65,6 +66,7 @@ export function createApp({ services, buildDir, web }: AppOptions) {
   app.use("/new-api/*", limit);
   app.use("/api", limit);
   app.route("/new-api", createRestApi());
+  app.route("/gus", gusRoutes);
   app.all("/new-api/*", (c) => errorResponse(c, new AppError("notFound")));
   app.post("/api", async (c) => {
     const responseHeaders: [string, string][] = [];

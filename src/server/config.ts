@@ -37,6 +37,8 @@ export const configSchema = z.object({
     .regex(/^rediss?:\/\//, "must start with redis:// or rediss://")
     .optional(),
   GUS_API_KEY: z.string().optional(),
+  /** BIR1.1 endpoint; the production service by default (its test environment is in README). */
+  GUS_API_URL: optionalUrl,
   WORKER: z.enum(["inline", "off"]).default("inline"),
   DEMO_SEED: flag.optional(),
   COFFEE_URL: z.url().default("https://buycoffee.to/przewodnik"),

@@ -6,6 +6,8 @@ import type { Actor } from "../domain/accounts/session.service.ts";
 import { signIn } from "../domain/accounts/sign-in.service.ts";
 import { confirmAccount, isTinAvailable, resendConfirmation, signUp } from "../domain/accounts/sign-up.service.ts";
 import type { SignUpInput } from "../shared/sign-up-rules.ts";
+import { demoRegister } from "../domain/companies/demo-register.ts";
+import { createGusRegister } from "../domain/companies/gus-register.ts";
 import { createMailer } from "../domain/mail/mailer.ts";
 import type { Config } from "./config.ts";
 import type { Logger } from "./logger.ts";
@@ -42,6 +44,10 @@ export function createServices(deps: { config: Config; database: Database; logge
     },
     rateLimits,
     mailer,
+    /** GUS REGON with GUS_API_KEY, the built-in demo register otherwise (one interface). */
+    companyRegister: config.GUS_API_KEY
+      ? createGusRegister({ apiKey: config.GUS_API_KEY, url: config.GUS_API_URL })
+      : demoRegister,
     /** Links in mail: PUBLIC_URL, or the origin the request came to. */
     baseUrl: (requestOrigin: string) => config.PUBLIC_URL?.replace(/\/+$/, "") ?? requestOrigin,
     accounts: {

@@ -47,3 +47,35 @@ describe("/new-api", () => {
     expect(res.headers.get("content-encoding")).toBe("gzip");
   });
 });
+
+describe("/gus/:tin (demo register)", () => {
+  const t = useTestApp();
+
+  it("answers the register's data and whether the NIP is free", async () => {
+    const res = await t.app.request("/gus/526-018-15-96");
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({
+      company: {
+        tin: "5260181596",
+        name: "Piekarnia Pod Kłosem Anna Mazur",
+        street: "ul. Młyńska 12",
+        postalCode: "30-001",
+        city: "Kraków",
+        regon: "000000002",
+      },
+      available: true,
+      source: "demo",
+    });
+  });
+
+  it("refuses a malformed NIP and answers companyNotFound for one the register lacks", async () => {
+    const bad = await t.app.request("/gus/1234567890");
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({
+      error: { code: "validation", message: "validation", fields: { tin: ["tin"] } },
+    });
+    const missing = await t.app.request("/gus/5432319484");
+    expect(missing.status).toBe(404);
+    expect((await missing.json()).error.code).toBe("companyNotFound");
+  });
+});

@@ -1,0 +1,30 @@
+import { Hono } from "hono";
+import { RegisterUnavailableError } from "../domain/companies/company-register.ts";
+import { AppError } from "../domain/errors.ts";
+import { isValidTin, normalizeTin } from "../shared/tin.ts";
+import type { AppEnv } from "./context.ts";
+import { errorResponse } from "./errors.ts";
+
+/**
+ * `/gus/:tin` (spec §7 base path): the sign-up form's "import from the register" button. Answers
+ * the register's data for a NIP and whether the portal already has that company. Public and
+ * rate-limited like the other availability checks.
+ */
+export const gusRoutes = new Hono<AppEnv>().get("/:tin", async (c) => {
+  const { services } = c.var;
+  try {
+    await services.rateLimits.consume("availability", c.var.clientIp);
+    const tin = normalizeTin(c.req.param("tin"));
+    if (!isValidTin(tin)) throw new AppError("validation", { fields: { tin: ["tin"] } });
+    const company = await services.companyRegister.lookup(tin);
+    if (!company) throw new AppError("companyNotFound");
+    const available = await services.accounts.isTinAvailable(tin, c.var.clientIp);
+    return c.json({ company, available, source: services.companyRegister.kind });
+  } catch (error) {
+    if (error instanceof RegisterUnavailableError) {
+      services.logger.warn({ err: error.message }, "company register unavailable");
+      return errorResponse(c, new AppError("unavailable", { cause: error }));
+    }
+    return errorResponse(c, error);
+  }
+});
