@@ -28,8 +28,20 @@ export const pages: PageEntry[] = [
     access: "public",
     transparent: true,
   },
-  { id: "request", paths: ["/access/request", "/wyprobuj"], file: soon, access: "public", transparent: true },
-  { id: "resend", paths: ["/access/request/resend", "/potwierdz"], file: soon, access: "public", transparent: true },
+  {
+    id: "request",
+    paths: ["/access/request", "/wyprobuj"],
+    file: "routes/access/sign-up.tsx",
+    access: "public",
+    transparent: true,
+  },
+  {
+    id: "resend",
+    paths: ["/access/request/resend", "/potwierdz"],
+    file: "routes/access/resend-confirmation.tsx",
+    access: "public",
+    transparent: true,
+  },
   {
     id: "passwordRequest",
     paths: ["/access/password", "/pomoc/haslo"],
