@@ -10,7 +10,7 @@ export const test = base.extend<{ consoleErrors: string[] }>({
       const errors: string[] = [];
       page.on("console", (message) => {
         // 4xx answers are asserted by status where they matter (a refused form answers 400); the analytics probe is a stand-in URL.
-        if (message.type() === "error" && !/status of (400|404|423)|__analytics-probe/.test(message.text()))
+        if (message.type() === "error" && !/status of (400|403|404|423)|__analytics-probe/.test(message.text()))
           errors.push(message.text());
       });
       page.on("pageerror", (error) => errors.push(error.message));

@@ -3,7 +3,9 @@ import { migrationsApplied } from "../db/migrate.ts";
 import { actorFromToken, revokeSession } from "../domain/accounts/session.service.ts";
 import { changePassword, requestPasswordReset, resetPassword } from "../domain/accounts/password-change.service.ts";
 import type { Actor } from "../domain/accounts/session.service.ts";
+import { createHelpRequest, listHelpRequests } from "../domain/accounts/help-request.service.ts";
 import { signIn } from "../domain/accounts/sign-in.service.ts";
+import type { HelpInput } from "../shared/help-rules.ts";
 import { confirmAccount, isTinAvailable, resendConfirmation, signUp } from "../domain/accounts/sign-up.service.ts";
 import type { SignUpInput } from "../shared/sign-up-rules.ts";
 import { demoRegister } from "../domain/companies/demo-register.ts";
@@ -79,6 +81,14 @@ export function createServices(deps: { config: Config; database: Database; logge
         await rateLimits.consume("availability", clientKey);
         return isTinAvailable(db, tin);
       },
+      createHelpRequest: async (
+        actor: Actor | null,
+        input: HelpInput & { locale: string; baseUrl: string; clientKey: string },
+      ) => {
+        await rateLimits.consume("helpForm", input.clientKey);
+        return createHelpRequest({ db, mailer }, actor, input);
+      },
+      listHelpRequests: (actor: Actor) => listHelpRequests(db, actor),
       /** The newest messages of the outbox (development and tests; /dev/outbox). */
       outbox: (limit = 50) => listOutbox(db, limit),
     },

@@ -35,6 +35,8 @@ export const users = pgTable(
     locale: varchar("locale", { length: 2 }).notNull().default("pl"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
+    /** Set when the user asks for the account to be deleted (staff carry it out). */
+    deletionRequestedAt: timestamp("deletion_requested_at", { withTimezone: true }),
   },
   (t) => [uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`), index("users_company_idx").on(t.companyId)],
 );
@@ -125,4 +127,23 @@ export const consents = pgTable(
     givenAt: timestamp("given_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("consents_user_idx").on(t.userId)],
+);
+
+export const helpTopics = ["signIn", "activation", "password", "account", "guides", "other", "deletion"] as const;
+export type HelpTopic = (typeof helpTopics)[number];
+
+/** Help requests from guests who cannot get in and from signed-in users; staff read them. */
+export const helpRequests = pgTable(
+  "help_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    topic: text("topic", { enum: helpTopics }).notNull(),
+    message: text("message").notNull(),
+    locale: varchar("locale", { length: 2 }).notNull().default("pl"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("help_requests_created_idx").on(t.createdAt)],
 );

@@ -1,7 +1,7 @@
 import { createTranslator } from "../../shared/i18n.ts";
 import { cataloguesFor } from "./catalogues.ts";
 
-export type MailKind = "resetPassword" | "confirmAccount" | "passwordChanged";
+export type MailKind = "resetPassword" | "confirmAccount" | "passwordChanged" | "helpRequest";
 
 export interface RenderedMail {
   subject: string;
@@ -20,13 +20,21 @@ const escapeHtml = (s: string) =>
 export function renderMail(
   kind: MailKind,
   locale: string,
-  vars: { name: string; link?: string; hours?: number; days?: number },
+  vars: { name: string; link?: string; hours?: number; days?: number; from?: string; topic?: string; message?: string },
 ): RenderedMail {
-  const { t } = createTranslator(locale, cataloguesFor(locale));
+  const { t, has } = createTranslator(locale, cataloguesFor(locale));
   const k = (key: string) => t(`mail:${kind}.${key}`, vars);
+  const optional = (key: string) => (has(`mail:${kind}.${key}`) ? k(key) : null);
   const subject = k("subject");
   const greeting = t("mail:layout.greeting", { name: vars.name });
-  const paragraphs = [k("intro"), k("note")].filter((p) => p && !p.startsWith("mail:"));
+  const quoted =
+    vars.message !== undefined
+      ? [
+          t("mail:helpRequest.details", { from: vars.from, topic: vars.topic ? t(`help.topics.${vars.topic}`) : "" }),
+          vars.message,
+        ]
+      : [];
+  const paragraphs = [optional("intro"), ...quoted, optional("note")].filter((p): p is string => Boolean(p));
   const action = vars.link ? k("action") : null;
   const signature = t("mail:layout.signature");
   const footer = t("mail:layout.footer");

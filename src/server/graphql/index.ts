@@ -6,6 +6,7 @@ import "./accounts.ts";
 import "./session.ts";
 import "./passwords.ts";
 import "./sign-up.ts";
+import "./help.ts";
 import { builder, type GraphQLContext } from "./builder.ts";
 
 export const schema = builder.toSchema();
