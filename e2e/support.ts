@@ -52,3 +52,35 @@ export async function signInAs(page: Page, email: string, password = "Przewodnik
 
 export const hasHorizontalOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
+
+/** A fresh, confirmed trial account of its own (sign-up and confirmation through the API and the outbox). */
+export async function freshAccount(page: Page, name = "Tester", surname = "Testowy") {
+  const id = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const email = `e2e-${id}@example.pl`;
+  const password = "Testowe#Haslo2026";
+  const nine = String(100000000 + (Number(id) % 800000000)).slice(0, 9);
+  const weights = [6, 5, 7, 2, 3, 4, 5, 6, 7];
+  let tin = "";
+  for (let bump = 0; !tin; bump++) {
+    const digits = String(Number(nine) + bump).slice(0, 9);
+    const check = weights.reduce((s, w, i) => s + w * Number(digits[i]), 0) % 11;
+    if (check !== 10) tin = digits + check;
+  }
+  const input = {
+    company: { name: `Firma ${id}`, tin, street: "ul. Testowa 1", postalCode: "00-001", city: "Warszawa" },
+    user: { name, surname, email },
+    password,
+    passwordConfirmation: password,
+    consents: { terms: true, privacy: true, marketing: false },
+  };
+  const res = await page.request.post("/api", {
+    data: { query: "mutation($input: RegisterInput!) { register(input: $input) }", variables: { input } },
+  });
+  const body = await res.json();
+  if (!body.data?.register) throw new Error(`register failed: ${JSON.stringify(body)}`);
+  const outbox = await (await page.request.get("/dev/outbox")).text();
+  const token = new RegExp(`${email}[\\s\\S]*?potwierdz/kod/([\\w-]{43})`).exec(outbox)?.[1];
+  if (!token) throw new Error("no confirmation link in the outbox");
+  await page.request.post("/api", { data: { query: `mutation { confirmAccount(token: "${token}") }` } });
+  return { email, password };
+}

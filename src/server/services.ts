@@ -4,6 +4,12 @@ import { actorFromToken, revokeSession } from "../domain/accounts/session.servic
 import { changePassword, requestPasswordReset, resetPassword } from "../domain/accounts/password-change.service.ts";
 import type { Actor } from "../domain/accounts/session.service.ts";
 import { createHelpRequest, listHelpRequests } from "../domain/accounts/help-request.service.ts";
+import {
+  exportUserData,
+  requestAccountDeletion,
+  setUserLocale,
+  signOutEverywhere,
+} from "../domain/accounts/profile.service.ts";
 import { signIn } from "../domain/accounts/sign-in.service.ts";
 import type { HelpInput } from "../shared/help-rules.ts";
 import { confirmAccount, isTinAvailable, resendConfirmation, signUp } from "../domain/accounts/sign-up.service.ts";
@@ -89,6 +95,10 @@ export function createServices(deps: { config: Config; database: Database; logge
         return createHelpRequest({ db, mailer }, actor, input);
       },
       listHelpRequests: (actor: Actor) => listHelpRequests(db, actor),
+      signOutEverywhere: (actor: Actor) => signOutEverywhere(db, actor),
+      setLocale: (actor: Actor, locale: "pl" | "en") => setUserLocale(db, actor, locale),
+      exportData: (actor: Actor) => exportUserData(db, actor),
+      requestDeletion: (actor: Actor, baseUrl: string) => requestAccountDeletion({ db, mailer }, actor, baseUrl),
       /** The newest messages of the outbox (development and tests; /dev/outbox). */
       outbox: (limit = 50) => listOutbox(db, limit),
     },

@@ -19,7 +19,7 @@ const soon = "routes/coming-soon.tsx";
 export const pages: PageEntry[] = [
   { id: "home", paths: ["/"], file: "routes/home.tsx", access: "public", transparent: "guest" },
   { id: "interview", paths: ["/interview"], file: soon, access: "auth" },
-  { id: "profile", paths: ["/profile"], file: soon, access: "auth" },
+  { id: "profile", paths: ["/profile"], file: "routes/profile.tsx", access: "auth" },
   { id: "myGuides", paths: ["/profile/myguides", "/moje-przewodniki"], file: soon, access: "auth" },
   {
     id: "signIn",

@@ -15,7 +15,7 @@ const entries = (access: "public" | "auth") =>
 export default [
   ...entries("public"),
   // Spec §6 guard: everything here needs a signed-in user (middleware in the layout).
-  layout("routes/_layouts/signed-in.tsx", entries("auth")),
+  layout("routes/_layouts/signed-in.tsx", [...entries("auth"), route("profile/export", "routes/profile-export.ts")]),
   route("locale", "routes/locale.ts"),
   route("consent", "routes/consent.ts"),
   // Outside production only; the loader answers 404 in production.

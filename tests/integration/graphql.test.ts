@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { seedDemo, DEMO } from "../../src/db/seed.ts";
 import { createSession } from "../../src/domain/accounts/session.service.ts";
-import { users } from "../../src/db/schema/index.ts";
+import { companies, users } from "../../src/db/schema/index.ts";
 import { eq } from "drizzle-orm";
 import { useTestApp } from "../support/test-app.ts";
 
@@ -171,5 +171,22 @@ describe("introspection", () => {
     expect(body.data).toBeUndefined();
     expect(body.errors[0].extensions.code).toBe("invalidInputObject");
     expect(body.errors[0].message).toMatch(/introspection/i);
+  });
+});
+
+describe("sign-in refusals by account and company state", () => {
+  const t = useTestApp();
+  const code = async (email: string) =>
+    (await (await t.app.request("/api", gql(`mutation { signIn(email: "${email}", password: "${DEMO.password}") { token } }`))).json()).errors?.[0]?.extensions.code ?? "ok";
+
+  it("answers suspendedUserAccount, loginNotActive and companyIsSuspended", async () => {
+    await seedDemo(t.database.db);
+    await t.database.db.update(users).set({ isBlocked: true }).where(eq(users.email, DEMO.member.email));
+    expect(await code(DEMO.member.email)).toBe("suspendedUserAccount");
+    await t.database.db.update(users).set({ isActive: false }).where(eq(users.email, DEMO.member.email));
+    expect(await code(DEMO.member.email)).toBe("loginNotActive");
+    await t.database.db.update(companies).set({ status: "excluded" });
+    expect(await code(DEMO.admin.email)).toBe("companyIsSuspended");
+    expect(await code(DEMO.staff.email)).toBe("ok");
   });
 });

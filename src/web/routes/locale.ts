@@ -10,6 +10,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const locale = form.get("locale") === "en" ? "en" : "pl";
   const back = safeReturnTo(String(form.get("returnTo") ?? "/"));
+  const { actor, services } = context.get(webContext);
+  // Signed in: mail follows the chosen language too.
+  if (actor) await services.accounts.setLocale(actor, locale);
   return redirect(back, {
     headers: {
       "Set-Cookie": `locale=${locale}; Path=/; Max-Age=${ONE_YEAR}; SameSite=Lax${context.get(webContext).services.config.secure ? "; Secure" : ""}`,

@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { useT } from "../../lib/i18n-react.tsx";
 import { Avatar } from "./avatar.tsx";
 import { mobileMenu } from "./menu-entries.ts";
@@ -20,12 +21,17 @@ export function NavbarMenu({ user }: { user: { name: string; surname: string; in
       {open ? (
         <div {...panelProps} className="fixed inset-0 z-40 overflow-y-auto bg-white p-4">
           <div className="mb-4 flex items-center justify-between">
-            <div className="flex items-center gap-2">
+            <Link
+              to="/profile"
+              onClick={() => close(false)}
+              className="flex items-center gap-2 rounded-md focus-visible:outline-2 focus-visible:outline-blue-700"
+            >
               <Avatar initials={user.initials} />
               <span className="font-medium">
                 {user.name} {user.surname}
+                <span className="block text-xs font-normal text-slate-600">{t("pages.profile")}</span>
               </span>
-            </div>
+            </Link>
             <button
               type="button"
               onClick={() => close()}

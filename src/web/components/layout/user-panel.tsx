@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { useT } from "../../lib/i18n-react.tsx";
 import { Avatar } from "./avatar.tsx";
 import { userMenu } from "./menu-entries.ts";
@@ -29,7 +30,14 @@ export function UserPanel({
           {...panelProps}
           className="absolute right-0 mt-2 w-64 rounded-xl border border-slate-200 bg-white p-2 shadow-xl"
         >
-          {user.companyName ? <p className="px-3 pt-1 pb-2 text-xs text-slate-600">{user.companyName}</p> : null}
+          <Link
+            to="/profile"
+            onClick={() => close(false)}
+            className="block rounded-md px-3 pt-1 pb-2 text-xs text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-700"
+          >
+            <span className="block font-medium text-slate-900">{t("pages.profile")}</span>
+            {user.companyName}
+          </Link>
           <nav aria-label={t("menu.userMenu")}>
             <MenuList groups={userMenu} onNavigate={() => close(false)} />
           </nav>

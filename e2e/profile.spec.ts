@@ -1,0 +1,50 @@
+import fs from "node:fs";
+import { expect, test } from "./fixtures.ts";
+import { consentGiven, freshAccount, signInAs } from "./support.ts";
+
+test.beforeEach(async ({ context, baseURL }) => consentGiven(context, baseURL!));
+
+test("the profile shows the account, downloads the user's data, records a deletion request and signs out everywhere", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await page.goto("/");
+  const { email, password } = await freshAccount(page, "Renata", "Profilowa");
+  await signInAs(page, email, password);
+  await page.goto("/profile");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Renata Profilowa");
+  await expect(page.getByText(email)).toBeVisible();
+  await expect(page.getByText("Administrator firmy")).toBeVisible();
+
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Pobierz moje dane (JSON)" }).click(),
+  ]);
+  const data = JSON.parse(fs.readFileSync((await download.path())!, "utf8"));
+  expect(data.account.email).toBe(email);
+  expect(data.account.passwordHash).toBeUndefined();
+  expect(data.consents.map((c: { kind: string }) => c.kind).sort()).toEqual(["privacy", "terms"]);
+  expect(data.mail.map((m: { kind: string }) => m.kind)).toContain("confirmAccount");
+
+  await page.getByRole("button", { name: "Poproś o usunięcie konta" }).click();
+  await expect(page.getByRole("status")).toContainText("Prośba o usunięcie konta została przyjęta");
+
+  // A second device, then "sign out of all devices" ends both.
+  const other = await browser.newContext({ baseURL });
+  const otherPage = await other.newPage();
+  await signInAs(otherPage, email, password);
+  await otherPage.goto("/profile");
+  await expect(otherPage).toHaveURL("/profile");
+  await page.getByRole("button", { name: "Wyloguj ze wszystkich urządzeń" }).click();
+  await expect(page).toHaveURL("/zaloguj");
+  await otherPage.goto("/profile");
+  await expect(otherPage).toHaveURL("/zaloguj?returnTo=%2Fprofile");
+  await other.close();
+});
+
+test("the data export is behind the sign-in guard", async ({ request }) => {
+  const res = await request.get("/profile/export", { maxRedirects: 0 });
+  expect(res.status()).toBe(302);
+  expect(res.headers().location).toBe("/zaloguj?returnTo=%2Fprofile%2Fexport");
+});
