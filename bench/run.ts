@@ -5,6 +5,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
+import { measureEnumeration } from "./enumeration.ts";
 import { load, row, spawnUntil } from "./lib.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -62,3 +63,5 @@ try {
   await new Promise((r) => app.child.once("exit", r));
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
+
+await measureEnumeration();

@@ -177,7 +177,14 @@ describe("introspection", () => {
 describe("sign-in refusals by account and company state", () => {
   const t = useTestApp();
   const code = async (email: string) =>
-    (await (await t.app.request("/api", gql(`mutation { signIn(email: "${email}", password: "${DEMO.password}") { token } }`))).json()).errors?.[0]?.extensions.code ?? "ok";
+    (
+      await (
+        await t.app.request(
+          "/api",
+          gql(`mutation { signIn(email: "${email}", password: "${DEMO.password}") { token } }`),
+        )
+      ).json()
+    ).errors?.[0]?.extensions.code ?? "ok";
 
   it("answers suspendedUserAccount, loginNotActive and companyIsSuspended", async () => {
     await seedDemo(t.database.db);

@@ -19,7 +19,14 @@ describe("help requests", () => {
 
   it("stores a guest's request and mails the staff; a signed-in user's comes with the account", async () => {
     await seedDemo(t.database.db);
-    const guest = await call({ input: { name: "Karol Nowy", email: "karol@example.pl", topic: "activation", message: "Link aktywacyjny nie dotarł do mnie." } });
+    const guest = await call({
+      input: {
+        name: "Karol Nowy",
+        email: "karol@example.pl",
+        topic: "activation",
+        message: "Link aktywacyjny nie dotarł do mnie.",
+      },
+    });
     expect(guest.data.createHelpRequest).toBe(true);
     const mail = await waitForMail(t.database.db, DEMO.staff.email, "helpRequest");
     expect(mail.subject).toBe("Nowa prośba o pomoc w Przewodniku");
@@ -31,11 +38,23 @@ describe("help requests", () => {
         await t.app.request("/api", {
           method: "POST",
           headers: { "content-type": "application/json" },
-          body: JSON.stringify({ query: `mutation { signIn(email: "${DEMO.member.email}", password: "${DEMO.password}") { token } }` }),
+          body: JSON.stringify({
+            query: `mutation { signIn(email: "${DEMO.member.email}", password: "${DEMO.password}") { token } }`,
+          }),
         })
       ).json()
     ).data.signIn.token;
-    const own = await call({ input: { topic: "guides", message: "Jak pobrać przewodnik jeszcze raz?", name: "ignored", email: "ignored@x.pl" } }, { authorization: `Bearer ${token}` });
+    const own = await call(
+      {
+        input: {
+          topic: "guides",
+          message: "Jak pobrać przewodnik jeszcze raz?",
+          name: "ignored",
+          email: "ignored@x.pl",
+        },
+      },
+      { authorization: `Bearer ${token}` },
+    );
     expect(own.data.createHelpRequest).toBe(true);
     const rows = await t.database.db.select().from(helpRequests);
     expect(rows.map((r) => [r.email, r.topic, r.userId !== null])).toEqual(

@@ -149,5 +149,6 @@ export async function resendConfirmation(
     .where(sql`lower(${users.email}) = lower(${email})`)
     .limit(1);
   if (!user || user.isActive || user.isBlocked) return;
-  await sendConfirmation(db, mailer, user, input.baseUrl, now);
+  // After the answer, as for password help: the timing must not tell registered addresses apart.
+  mailer.afterAnswer(() => sendConfirmation(db, mailer, user, input.baseUrl, now));
 }

@@ -12,6 +12,11 @@ export interface Mailer {
    * Not yet durable across a crash: that arrives with the job queue.
    */
   queue(message: RenderedMail & { to: string; kind: MailKind }): void;
+  /**
+   * Runs work that ends in a mail after the caller has answered (token, message), so an answer
+   * for a registered address takes no longer than for an unknown one. Failures are logged.
+   */
+  afterAnswer(task: () => Promise<void>): void;
   close(): void;
 }
 
@@ -27,6 +32,11 @@ export interface MailLog {
 export function createMailer(options: { db: Db; smtpUrl?: string; from: string; log: MailLog }): Mailer {
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
   const mailer: Mailer = {
+    afterAnswer(task) {
+      setImmediate(() =>
+        task().catch((error: unknown) => options.log.warn({ err: String(error) }, "background mail task failed")),
+      );
+    },
     queue(message) {
       mailer
         .send(message)
