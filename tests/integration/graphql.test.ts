@@ -197,3 +197,16 @@ describe("sign-in refusals by account and company state", () => {
     expect(await code(DEMO.staff.email)).toBe("ok");
   });
 });
+
+describe("userRoles in the auth state", () => {
+  const t = useTestApp();
+  it("answers roles with their role permissions, each with a permission name (spec §3)", async () => {
+    await seedDemo(t.database.db);
+    const query = `mutation { signIn(email: "${DEMO.admin.email}", password: "${DEMO.password}") { isFirstLogin user { userRoles { role { id name rolePermissions { permission { name } } } } } } }`;
+    const body = await (await t.app.request("/api", gql(query))).json();
+    const roles = body.data.signIn.user.userRoles;
+    expect(roles.map((r: { role: { name: string } }) => r.role.name)).toEqual(["companyMember", "companyAdmin"]);
+    expect(roles[1].role.rolePermissions).toContainEqual({ permission: { name: "changeEmployees" } });
+    expect(roles[0].role.rolePermissions).not.toContainEqual({ permission: { name: "changeEmployees" } });
+  });
+});

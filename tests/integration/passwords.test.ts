@@ -104,3 +104,17 @@ describe("change password", () => {
     expect((await call(SIGN_IN, { e: DEMO.member.email, p: "Nowe#Haslo2026" })).data.signIn.token).toBeTruthy();
   });
 });
+
+describe("empty addresses", () => {
+  const t = useTestApp();
+  it("answer emailCannotBeEmpty for password help, resend and sign-in", async () => {
+    for (const query of [
+      'mutation { requestChangePasswordToken(email: "  ") }',
+      'mutation { resendConfirmationToken(email: "") }',
+      'mutation { signIn(email: " ", password: "x") { token } }',
+    ]) {
+      const body = await (await t.app.request("/api", gql(query))).json();
+      expect(body.errors[0].extensions.code, query).toBe("emailCannotBeEmpty");
+    }
+  });
+});

@@ -2,6 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { helpRequests, users, type HelpTopic } from "../../db/schema/index.ts";
 import { helpFieldErrors, type HelpInput } from "../../shared/help-rules.ts";
+import { hasPermission } from "../../shared/permissions.ts";
 import { AppError } from "../errors.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { renderMail } from "../mail/render.ts";
@@ -51,6 +52,6 @@ export async function createHelpRequest(
 
 /** The newest help requests, for staff only. */
 export async function listHelpRequests(db: Db, actor: Actor, limit = 100) {
-  if (!actor.user.isStaff) throw new AppError("forbidden");
+  if (!hasPermission(actor.user.userRoles, "viewHelpRequests")) throw new AppError("forbidden");
   return db.select().from(helpRequests).orderBy(desc(helpRequests.createdAt)).limit(limit);
 }

@@ -1,6 +1,7 @@
 import { and, eq, gt } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { companies, sessions, users } from "../../db/schema/index.ts";
+import { rolesOf, type UserRole } from "../../shared/permissions.ts";
 import { initialsOf } from "./initials.ts";
 import { hashSessionToken, newSessionToken } from "./session-token.ts";
 
@@ -19,6 +20,7 @@ export interface SessionUser {
   isStaff: boolean;
   isCompanyAdmin: boolean;
   company: { id: string; name: string; tin: string; status: string } | null;
+  userRoles: UserRole[];
 }
 
 export interface Actor {
@@ -81,6 +83,7 @@ export function toSessionUser(
     isStaff: user.isStaff,
     isCompanyAdmin: user.isCompanyAdmin,
     company: company ? { id: company.id, name: company.name, tin: company.tin, status: company.status } : null,
+    userRoles: rolesOf(user),
   };
 }
 

@@ -12,6 +12,24 @@ export const CompanyRef = builder.objectRef<CompanyShape>("Company").implement({
   }),
 });
 
+type UserRoleShape = SessionUser["userRoles"][number];
+const PermissionRef = builder
+  .objectRef<{ name: string }>("Permission")
+  .implement({ fields: (t) => ({ name: t.exposeString("name") }) });
+const RolePermissionRef = builder
+  .objectRef<{ permission: { name: string } }>("RolePermission")
+  .implement({ fields: (t) => ({ permission: t.field({ type: PermissionRef, resolve: (rp) => rp.permission }) }) });
+const RoleRef = builder.objectRef<UserRoleShape["role"]>("Role").implement({
+  fields: (t) => ({
+    id: t.exposeInt("id"),
+    name: t.exposeString("name"),
+    rolePermissions: t.field({ type: [RolePermissionRef], resolve: (r) => r.rolePermissions }),
+  }),
+});
+const UserRoleRef = builder
+  .objectRef<UserRoleShape>("UserRole")
+  .implement({ fields: (t) => ({ role: t.field({ type: RoleRef, resolve: (ur) => ur.role }) }) });
+
 export const UserRef = builder.objectRef<SessionUser>("User").implement({
   fields: (t) => ({
     id: t.exposeID("id"),
@@ -21,6 +39,11 @@ export const UserRef = builder.objectRef<SessionUser>("User").implement({
     initials: t.exposeString("initials", { description: "Upper-cased first letters of name and surname" }),
     locale: t.exposeString("locale"),
     company: t.field({ type: CompanyRef, nullable: true, resolve: (user) => user.company }),
+    userRoles: t.field({
+      type: [UserRoleRef],
+      description: "Spec §3: roles with their role permissions",
+      resolve: (user) => user.userRoles,
+    }),
   }),
 });
 

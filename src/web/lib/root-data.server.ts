@@ -21,6 +21,8 @@ export async function rootData(request: Request, context: Readonly<RouterContext
           isStaff: user.isStaff,
           isCompanyAdmin: user.isCompanyAdmin,
           companyName: user.company?.name ?? null,
+          /** For hasPermission in the UI (hiding what cannot be done); the server checks again. */
+          userRoles: user.userRoles,
         }
       : null,
     origin: config.PUBLIC_URL?.replace(/\/+$/, "") ?? new URL(request.url).origin,

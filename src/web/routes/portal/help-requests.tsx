@@ -3,13 +3,15 @@ import { PageTitle } from "../../components/ui/page-title.tsx";
 import { useT } from "../../lib/i18n-react.tsx";
 import { webContext } from "../../lib/web-context.ts";
 import { formatDateTime } from "../../../shared/format.ts";
+import { hasPermission } from "../../../shared/permissions.ts";
 import type { Route } from "./+types/help-requests";
 
 /** Staff only: the help requests, newest first (issue 4: a simple list). */
 export async function loader({ context }: Route.LoaderArgs) {
   const { services, actor } = context.get(webContext);
-  if (!actor?.user.isStaff) throw data(null, { status: 403 });
-  const rows = await services.accounts.listHelpRequests(actor);
+  // The guard has signed the user in; the permission decides (the service checks it again).
+  if (!hasPermission(actor?.user.userRoles, "viewHelpRequests")) throw data(null, { status: 403 });
+  const rows = await services.accounts.listHelpRequests(actor!);
   return {
     requests: rows.map((r) => ({
       id: r.id,
