@@ -13,13 +13,11 @@ import { errorResponse } from "./errors.ts";
 export const gusRoutes = new Hono<AppEnv>().get("/:tin", async (c) => {
   const { services } = c.var;
   try {
-    await services.rateLimits.consume("availability", c.var.clientIp);
     const tin = normalizeTin(c.req.param("tin"));
     if (!isValidTin(tin)) throw new AppError("validation", { fields: { tin: ["tin"] } });
-    const company = await services.companyRegister.lookup(tin);
-    if (!company) throw new AppError("companyNotFound");
-    const available = await services.accounts.isTinAvailable(tin, c.var.clientIp);
-    return c.json({ company, available, source: services.companyRegister.kind });
+    const found = await services.lookupCompany(tin, c.var.clientIp);
+    if (!found) throw new AppError("companyNotFound");
+    return c.json({ ...found, source: services.companyRegister.kind });
   } catch (error) {
     if (error instanceof RegisterUnavailableError) {
       services.logger.warn({ err: error.message }, "company register unavailable");

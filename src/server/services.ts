@@ -5,6 +5,7 @@ import { changePassword, requestPasswordReset, resetPassword } from "../domain/a
 import type { Actor } from "../domain/accounts/session.service.ts";
 import { createHelpRequest, listHelpRequests } from "../domain/accounts/help-request.service.ts";
 import {
+  deletionRequestedAt,
   exportUserData,
   requestAccountDeletion,
   setUserLocale,
@@ -36,6 +37,9 @@ export function createServices(deps: { config: Config; database: Database; logge
     lockMs: config.LOCKOUT_MINUTES * 60_000,
   };
   const mailer = createMailer({ db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: deps.logger });
+  const companyRegister = config.GUS_API_KEY
+    ? createGusRegister({ apiKey: config.GUS_API_KEY, url: config.GUS_API_URL })
+    : demoRegister;
   const rateLimits = createRateLimits({ database, redisUrl: config.REDIS_URL, scale: config.RATE_LIMIT_SCALE });
   return {
     ...deps,
@@ -53,9 +57,16 @@ export function createServices(deps: { config: Config; database: Database; logge
     rateLimits,
     mailer,
     /** GUS REGON with GUS_API_KEY, the built-in demo register otherwise (one interface). */
-    companyRegister: config.GUS_API_KEY
-      ? createGusRegister({ apiKey: config.GUS_API_KEY, url: config.GUS_API_URL })
-      : demoRegister,
+    companyRegister,
+    /**
+     * The sign-up form's register lookup (/gus/:tin and the form's own button), rate-limited per
+     * client. Null when the register has no such company; RegisterUnavailableError passes through.
+     */
+    lookupCompany: async (tin: string, clientKey: string) => {
+      await rateLimits.consume("availability", clientKey);
+      const company = await companyRegister.lookup(tin);
+      return company ? { company, available: await isTinAvailable(db, tin) } : null;
+    },
     /** Links in mail: PUBLIC_URL, or the origin the request came to. */
     baseUrl: (requestOrigin: string) => config.PUBLIC_URL?.replace(/\/+$/, "") ?? requestOrigin,
     accounts: {
@@ -98,6 +109,7 @@ export function createServices(deps: { config: Config; database: Database; logge
       signOutEverywhere: (actor: Actor) => signOutEverywhere(db, actor),
       setLocale: (actor: Actor, locale: "pl" | "en") => setUserLocale(db, actor, locale),
       exportData: (actor: Actor) => exportUserData(db, actor),
+      deletionRequestedAt: (actor: Actor) => deletionRequestedAt(db, actor),
       requestDeletion: (actor: Actor, baseUrl: string) => requestAccountDeletion({ db, mailer }, actor, baseUrl),
       /** The newest messages of the outbox (development and tests; /dev/outbox). */
       outbox: (limit = 50) => listOutbox(db, limit),

@@ -81,3 +81,9 @@ export async function requestAccountDeletion(
     "deletion",
   );
 }
+
+/** When the user asked for the account to be deleted, or null. */
+export async function deletionRequestedAt(db: Db, actor: Actor): Promise<Date | null> {
+  const [row] = await db.select({ at: users.deletionRequestedAt }).from(users).where(eq(users.id, actor.user.id));
+  return row?.at ?? null;
+}

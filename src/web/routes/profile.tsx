@@ -12,8 +12,8 @@ import type { Route } from "./+types/profile";
 /** Issue 4 profile: who you are, language, sign out everywhere, your data, deletion request. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { actor, services } = context.get(webContext);
-  const data = await services.accounts.exportData(actor!);
   const user = actor!.user;
+  const deletionAt = await services.accounts.deletionRequestedAt(actor!);
   return {
     name: user.name,
     surname: user.surname,
@@ -21,7 +21,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     email: user.email,
     company: user.company ? `${user.company.name} (NIP ${user.company.tin})` : null,
     role: user.isStaff ? "staff" : user.isCompanyAdmin ? "companyAdmin" : "member",
-    deletionRequestedAt: data?.account.deletionRequestedAt ? formatDateTime(data.account.deletionRequestedAt) : null,
+    deletionRequestedAt: deletionAt ? formatDateTime(deletionAt) : null,
   };
 }
 

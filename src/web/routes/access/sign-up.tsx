@@ -1,7 +1,8 @@
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import { documentHref } from "../../../shared/documents.ts";
 import type { SignUpInput } from "../../../shared/sign-up-rules.ts";
-import { normalizeTin } from "../../../shared/tin.ts";
+import { appErrorOf } from "../../../shared/session-cookie.ts";
+import { isValidTin, normalizeTin } from "../../../shared/tin.ts";
 import { FormAlert, FormNotice, SubmitButton, TextField } from "../../components/ui/form.tsx";
 import { NewPasswordFields } from "../../components/ui/new-password-fields.tsx";
 import { PageTitle } from "../../components/ui/page-title.tsx";
@@ -40,10 +41,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const values = valuesOf(form);
   if (form.get("intent") === "lookup") {
-    const res = await services.companyRegister
-      .lookup(normalizeTin(values.company.tin))
-      .then((company) => ({ company, status: company ? "found" : "notFound" }) as const)
-      .catch(() => ({ company: null, status: "unavailable" }) as const);
+    const tin = normalizeTin(values.company.tin);
+    const res = !isValidTin(tin)
+      ? ({ company: null, status: "notFound" } as const)
+      : await services
+          .lookupCompany(tin, clientIp)
+          .then((found) => ({ company: found?.company ?? null, status: found ? "found" : "notFound" }) as const)
+          .catch((error: unknown) => {
+            if (appErrorOf(error)) throw error; // the rate limit: answered as a refused form below
+            return { company: null, status: "unavailable" } as const;
+          });
     if (res.company) values.company = { ...values.company, ...res.company, tin: res.company.tin };
     return {
       ok: false as const,
