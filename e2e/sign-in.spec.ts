@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { consentGiven } from "./support.ts";
+import { consentGiven, freshAccount } from "./support.ts";
 
 test.beforeEach(async ({ context, baseURL }) => consentGiven(context, baseURL!));
 
@@ -21,7 +21,10 @@ test("the guard's returnTo brings the user back after signing in", async ({ page
 
 test("a first sign-in leads to onboarding", async ({ page }) => {
   await page.goto("/zaloguj");
-  await fillSignIn(page, "staff@przewodnik.pl", "Przewodnik#2026");
+  // An account of its own: whether a demo account has signed in before depends on other tests.
+  const { email, password } = await freshAccount(page, "Nowa", "Osoba");
+  await page.goto("/zaloguj");
+  await fillSignIn(page, email, password);
   await expect(page).toHaveURL("/start");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Jak zacząć");
 });
