@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { hashPassword } from "../domain/accounts/password.ts";
 import type { Db } from "./client.ts";
-import { companies, users } from "./schema/index.ts";
+import { companies, promoCodes, users } from "./schema/index.ts";
 
 /** DESIGN §5. The NIP is fictitious with a valid checksum. */
 export const DEMO = {
@@ -10,6 +10,8 @@ export const DEMO = {
   admin: { email: "anna@demo.przewodnik.pl", name: "Anna", surname: "Nowak" },
   member: { email: "jan@demo.przewodnik.pl", name: "Jan", surname: "Kowalski" },
   staff: { email: "staff@przewodnik.pl", name: "Ewa", surname: "Wiśniewska" },
+  /** A promo code for trying the sign-up's plan step (valid to the end of 2026). */
+  promoCode: { code: "START2026", description: "Demo: start 2026", validUntil: new Date("2027-01-01T00:00:00Z") },
   /** Two more employees, so the company has a team (and browser tests have accounts of their own). */
   members: [
     { email: "ola@demo.przewodnik.pl", name: "Aleksandra", surname: "Wójcik" },
@@ -21,6 +23,7 @@ export const DEMO = {
 export async function seedDemo(db: Db): Promise<void> {
   const passwordHash = await hashPassword(DEMO.password);
   await db.transaction(async (tx) => {
+    await tx.insert(promoCodes).values(DEMO.promoCode).onConflictDoNothing();
     await tx
       .insert(companies)
       .values({ ...DEMO.company, status: "verified" })

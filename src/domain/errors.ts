@@ -25,6 +25,7 @@ export const errorStatus = {
   emailCannotBeEmpty: 400,
   emailIsTaken: 409,
   tinTaken: 409,
+  invalidPromoCode: 400,
   noUserHasBeenFound: 404,
   userNotFound: 404,
   companyNotFound: 404,

@@ -11,6 +11,7 @@ import {
   setUserLocale,
   signOutEverywhere,
 } from "../domain/accounts/profile.service.ts";
+import { isPromoCodeAvailable } from "../domain/accounts/promo-codes.ts";
 import { signIn } from "../domain/accounts/sign-in.service.ts";
 import type { HelpInput } from "../shared/help-rules.ts";
 import { confirmAccount, isTinAvailable, resendConfirmation, signUp } from "../domain/accounts/sign-up.service.ts";
@@ -93,6 +94,10 @@ export function createServices(deps: { config: Config; database: Database; logge
       resendConfirmation: async (input: { email: string; baseUrl: string; clientKey: string }) => {
         await rateLimits.consume("tokenRequest", input.clientKey);
         await resendConfirmation({ db, mailer }, input);
+      },
+      isPromoCodeAvailable: async (code: string, clientKey: string) => {
+        await rateLimits.consume("availability", clientKey);
+        return isPromoCodeAvailable(db, code);
       },
       isTinAvailable: async (tin: string, clientKey: string) => {
         await rateLimits.consume("availability", clientKey);

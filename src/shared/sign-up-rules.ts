@@ -8,6 +8,8 @@ export interface SignUpInput {
   password: string;
   passwordConfirmation: string;
   consents: { terms: boolean; privacy: boolean; marketing: boolean };
+  /** Optional (spec §2 sign-up: subscription plan with promo code). */
+  promoCode?: string;
 }
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -37,6 +39,7 @@ export function signUpFieldErrors(input: SignUpInput): Record<string, string[]> 
   else if (input.user.email.length > 320 || !EMAIL_PATTERN.test(input.user.email.trim())) add("user.email", "email");
   for (const rule of failedPasswordRules(input.password)) add("password", rule);
   if (input.password !== input.passwordConfirmation) add("passwordConfirmation", "mismatch");
+  if ((input.promoCode ?? "").length > 64) add("promoCode", "tooLong");
   if (!input.consents.terms) add("consents.terms", "consentRequired");
   if (!input.consents.privacy) add("consents.privacy", "consentRequired");
   return fields;

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { accountTokens, companies, consents, mailMessages, users } from "../../src/db/schema/index.ts";
+import { accountTokens, companies, consents, mailMessages, promoCodes, users } from "../../src/db/schema/index.ts";
 import { DEMO, seedDemo } from "../../src/db/seed.ts";
 import { LEGAL_VERSION } from "../../src/shared/documents.ts";
 import { waitForMail } from "../support/outbox.ts";
@@ -132,5 +132,56 @@ describe("trial sign-up, confirmation and resend", () => {
     expect(
       (await t.database.db.select().from(mailMessages).where(eq(mailMessages.to, "jerzy@example.pl"))).length,
     ).toBe(2);
+  });
+});
+
+describe("promo codes and countries", () => {
+  const t = useTestApp();
+  const call = async (query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
+    (
+      await t.app.request("/api", {
+        method: "POST",
+        headers: { "content-type": "application/json", ...headers },
+        body: JSON.stringify({ query, variables }),
+      })
+    ).json();
+
+  it("isPromoCodeAvailable knows valid, unknown and expired codes; sign-up redeems a valid one and refuses others", async () => {
+    await seedDemo(t.database.db);
+    await t.database.db.insert(promoCodes).values({ code: "STARY", validUntil: new Date("2020-01-01T00:00:00Z") });
+    const available = async (code: string) =>
+      (await call("query($c: String!) { isPromoCodeAvailable(code: $c) }", { c: code })).data.isPromoCodeAvailable;
+    expect(await available(" start2026 ")).toBe(true);
+    expect(await available("NIEMA")).toBe(false);
+    expect(await available("STARY")).toBe(false);
+
+    const refused = await call(REGISTER, {
+      input: { ...input({ tin: "7740001454", email: "promo1@example.pl" }), promoCode: "STARY" },
+    });
+    expect(refused.errors[0].extensions).toMatchObject({
+      code: "invalidPromoCode",
+      fields: { promoCode: ["invalidPromoCode"] },
+    });
+    expect(await t.database.db.select().from(companies).where(eq(companies.tin, "7740001454"))).toEqual([]);
+
+    expect(
+      (
+        await call(REGISTER, {
+          input: { ...input({ tin: "7740001454", email: "promo1@example.pl" }), promoCode: "start2026" },
+        })
+      ).data.register,
+    ).toBe(true);
+    const [company] = await t.database.db.select().from(companies).where(eq(companies.tin, "7740001454"));
+    expect(company!.promoCode).toBe("START2026");
+    const [code] = await t.database.db.select().from(promoCodes).where(eq(promoCodes.code, "START2026"));
+    expect(code!.uses).toBe(1);
+  });
+
+  it("countriesData names the countries in the request's language, Poland first", async () => {
+    const pl = (await call("{ countriesData { code name } }")).data.countriesData;
+    expect(pl[0]).toEqual({ code: "PL", name: "Polska" });
+    expect(pl).toContainEqual({ code: "DE", name: "Niemcy" });
+    const en = (await call("{ countriesData { code name } }", {}, { cookie: "locale=en" })).data.countriesData;
+    expect(en).toContainEqual({ code: "DE", name: "Germany" });
   });
 });

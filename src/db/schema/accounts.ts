@@ -15,6 +15,7 @@ export const companies = pgTable("companies", {
   city: text("city"),
   /** The subscription plan; sign-up starts a trial (restrictions arrive with the companies issue). */
   plan: text("plan").notNull().default("trial"),
+  promoCode: text("promo_code"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -147,3 +148,12 @@ export const helpRequests = pgTable(
   },
   (t) => [index("help_requests_created_idx").on(t.createdAt)],
 );
+
+/** Promo codes a sign-up may carry (spec §5: an invalid or expired code is rejected). */
+export const promoCodes = pgTable("promo_codes", {
+  code: text("code").primaryKey(),
+  description: text("description").notNull().default(""),
+  validUntil: timestamp("valid_until", { withTimezone: true }),
+  maxUses: integer("max_uses"),
+  uses: integer("uses").notNull().default(0),
+});

@@ -9,6 +9,7 @@ import type { Mailer } from "../mail/mailer.ts";
 import { renderMail } from "../mail/render.ts";
 import { issueToken, spendToken } from "./account-tokens.ts";
 import { hashPassword } from "./password.ts";
+import { normalizePromoCode, redeemPromoCode } from "./promo-codes.ts";
 
 /** Spec §9: a quick-registration account must be confirmed within 14 days. */
 export const ACTIVATION_DAYS = 14;
@@ -51,13 +52,18 @@ export async function signUp(
     throw new AppError("tinTaken", { fields: { "company.tin": ["tinTaken"] } });
   if (await emailTaken(db, input.user.email))
     throw new AppError("emailIsTaken", { fields: { "user.email": ["emailIsTaken"] } });
+  const promoCode = raw.promoCode?.trim() ? normalizePromoCode(raw.promoCode) : null;
   const passwordHash = await hashPassword(input.password);
   let userId: string;
   try {
     userId = await db.transaction(async (tx) => {
+      // Spec §5: an invalid or expired promo code is rejected (and nothing is stored).
+      if (promoCode && !(await redeemPromoCode(tx as unknown as Db, promoCode, now))) {
+        throw new AppError("invalidPromoCode", { fields: { promoCode: ["invalidPromoCode"] } });
+      }
       const [company] = await tx
         .insert(companies)
-        .values({ ...input.company, status: "not_verified", plan: "trial", createdAt: now })
+        .values({ ...input.company, status: "not_verified", plan: "trial", promoCode, createdAt: now })
         .returning({ id: companies.id });
       const [user] = await tx
         .insert(users)
@@ -86,6 +92,7 @@ export async function signUp(
       return user!.id;
     });
   } catch (error) {
+    if (error instanceof AppError) throw error;
     // Two sign-ups racing for one NIP or address: the unique index decides.
     const text = String((error as { cause?: unknown })?.cause ?? error);
     if (text.includes("companies_tin_unique"))

@@ -7,6 +7,7 @@ import "./session.ts";
 import "./passwords.ts";
 import "./sign-up.ts";
 import "./help.ts";
+import "./dictionaries.ts";
 import { builder, type GraphQLContext } from "./builder.ts";
 
 export const schema = builder.toSchema();

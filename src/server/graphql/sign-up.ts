@@ -31,6 +31,7 @@ const RegisterInput = builder.inputType("RegisterInput", {
     password: t.string({ required: true }),
     passwordConfirmation: t.string({ required: true }),
     consents: t.field({ type: ConsentsInput, required: true }),
+    promoCode: t.string({ description: "Optional; an invalid or expired code is refused (invalidPromoCode)" }),
   }),
 });
 
@@ -43,6 +44,7 @@ builder.mutationField("register", (t) =>
       await withRetryAfter(ctx, () =>
         ctx.services.accounts.signUp({
           ...input,
+          promoCode: input.promoCode ?? undefined,
           locale: ctx.locale,
           baseUrl: ctx.services.baseUrl(ctx.origin),
           clientKey: ctx.clientIp,

@@ -29,6 +29,7 @@ function valuesOf(form: FormData): Values {
       privacy: form.get("consents.privacy") === "on",
       marketing: form.get("consents.marketing") === "on",
     },
+    promoCode: text(form, "promoCode"),
   };
 }
 
@@ -223,6 +224,18 @@ export default function SignUp() {
           <fieldset className={section}>
             <legend className={legend}>{t("signUp.passwordSection")}</legend>
             <NewPasswordFields fields={fields} />
+          </fieldset>
+          <fieldset className={section}>
+            <legend className={legend}>{t("signUp.planSection")}</legend>
+            <p className="text-sm text-slate-700">{t("signUp.planText")}</p>
+            <TextField
+              label={t("signUp.promoCode")}
+              name="promoCode"
+              autoComplete="off"
+              maxLength={64}
+              defaultValue={v?.promoCode}
+              error={err("promoCode")}
+            />
           </fieldset>
           <fieldset className={section}>
             <legend className={legend}>{t("signUp.consentsSection")}</legend>
