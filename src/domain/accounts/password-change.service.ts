@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { sessions, users } from "../../db/schema/index.ts";
 import { failedPasswordRules } from "../../shared/password-rules.ts";
@@ -8,6 +8,7 @@ import { renderMail } from "../mail/render.ts";
 import { issueToken, spendToken } from "./account-tokens.ts";
 import { clearFailures } from "./lockout.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
+import { userByEmail } from "./user-by-email.ts";
 import type { Actor } from "./session.service.ts";
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000; // one hour (issue 4)
@@ -41,13 +42,7 @@ export async function requestPasswordReset(
   { db, mailer, now = new Date() }: Deps,
   input: { email: string; baseUrl: string },
 ) {
-  const email = input.email.trim();
-  if (!email) throw new AppError("emailCannotBeEmpty");
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.email}) = lower(${email})`)
-    .limit(1);
+  const user = await userByEmail(db, input.email);
   if (!user || (user.isBlocked && !user.isActive)) return;
   mailer.afterAnswer(async () => {
     const token = await issueToken(db, user.id, "resetPassword", RESET_TOKEN_TTL_MS, now);

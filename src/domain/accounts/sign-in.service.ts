@@ -1,10 +1,11 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { companies, users } from "../../db/schema/index.ts";
 import { AppError } from "../errors.ts";
 import { clearFailures, DEFAULT_LOCKOUT, lockedUntil, type LockoutPolicy, recordFailure } from "./lockout.ts";
 import { ARGON2_OPTIONS, hashPassword, verifyPassword } from "./password.ts";
 import { type Actor, createSession, toSessionUser } from "./session.service.ts";
+import { emailMatches } from "./user-by-email.ts";
 
 // Compared against when the e-mail is unknown, so both paths cost one argon2 verification.
 let dummyHash: Promise<string> | undefined;
@@ -34,7 +35,7 @@ export async function signIn(
     .select({ user: users, company: companies })
     .from(users)
     .leftJoin(companies, eq(companies.id, users.companyId))
-    .where(sql`lower(${users.email}) = lower(${email})`)
+    .where(emailMatches(email))
     .limit(1);
   if (!row) {
     await verifyPassword(await dummy(), input.password);

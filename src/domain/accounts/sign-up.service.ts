@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { companies, consents, users } from "../../db/schema/index.ts";
 import { LEGAL_VERSION } from "../../shared/documents.ts";
@@ -9,6 +9,7 @@ import type { Mailer } from "../mail/mailer.ts";
 import { renderMail } from "../mail/render.ts";
 import { issueToken, spendToken } from "./account-tokens.ts";
 import { hashPassword } from "./password.ts";
+import { emailMatches, userByEmail } from "./user-by-email.ts";
 import { normalizePromoCode, redeemPromoCode } from "./promo-codes.ts";
 
 /** Spec §9: a quick-registration account must be confirmed within 14 days. */
@@ -24,13 +25,7 @@ interface Deps {
 const tinTaken = async (db: Db, tin: string) =>
   (await db.select({ id: companies.id }).from(companies).where(eq(companies.tin, tin)).limit(1)).length > 0;
 const emailTaken = async (db: Db, email: string) =>
-  (
-    await db
-      .select({ id: users.id })
-      .from(users)
-      .where(sql`lower(${users.email}) = lower(${email})`)
-      .limit(1)
-  ).length > 0;
+  (await db.select({ id: users.id }).from(users).where(emailMatches(email)).limit(1)).length > 0;
 
 /** Spec: isTINAvailable — a valid NIP no company has registered yet. */
 export async function isTinAvailable(db: Db, tin: string): Promise<boolean> {
@@ -148,13 +143,7 @@ export async function resendConfirmation(
   { db, mailer, now = new Date() }: Deps,
   input: { email: string; baseUrl: string },
 ) {
-  const email = input.email.trim();
-  if (!email) throw new AppError("emailCannotBeEmpty");
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.email}) = lower(${email})`)
-    .limit(1);
+  const user = await userByEmail(db, input.email);
   if (!user || user.isActive || user.isBlocked) return;
   // After the answer, as for password help: the timing must not tell registered addresses apart.
   mailer.afterAnswer(() => sendConfirmation(db, mailer, user, input.baseUrl, now));
