@@ -5,6 +5,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import fs from "node:fs";
 import { fileURLToPath } from "node:url";
+import { syncBuiltInRoles } from "./built-in-roles.ts";
 import type { Database } from "./client.ts";
 
 export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
@@ -12,16 +13,21 @@ export const migrationsFolder = fileURLToPath(new URL("./migrations", import.met
 /** An arbitrary constant: the advisory lock that serialises migrations across processes. */
 const MIGRATION_LOCK = 7_262_026;
 
-/** Applies pending SQL migrations. Safe when several processes boot at once on one PostgreSQL. */
+/**
+ * Applies pending SQL migrations, then writes the built-in roles. Safe when several processes
+ * boot at once on one PostgreSQL.
+ */
 export async function migrate(database: Database): Promise<void> {
   if (database.pglite) {
     await migratePglite(drizzlePglite({ client: database.pglite }), { migrationsFolder });
+    await syncBuiltInRoles(database.db);
     return;
   }
   const client = await database.pool!.connect();
   try {
     await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
     await migratePg(drizzlePg({ client }), { migrationsFolder });
+    await syncBuiltInRoles(database.db);
   } finally {
     await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => {});
     client.release();

@@ -1,7 +1,9 @@
 import { sql } from "drizzle-orm";
+import { PLAN_FEATURES } from "../domain/access/plans.ts";
 import { hashPassword } from "../domain/accounts/password.ts";
 import type { Db } from "./client.ts";
-import { companies, promoCodes, users } from "./schema/index.ts";
+import { ROLES, type RoleName } from "../shared/permissions.ts";
+import { companies, promoCodes, subscriptions, userRoles, users } from "./schema/index.ts";
 
 /** DESIGN §5. The NIP is fictitious with a valid checksum. */
 export const DEMO = {
@@ -32,17 +34,40 @@ export async function seedDemo(db: Db): Promise<void> {
       .select({ id: companies.id })
       .from(companies)
       .where(sql`${companies.tin} = ${DEMO.company.tin}`);
+    const member: RoleName[] = ["companyMember"];
     const people = [
-      { ...DEMO.admin, companyId: company!.id, isCompanyAdmin: true },
-      { ...DEMO.member, companyId: company!.id },
-      ...DEMO.members.map((m) => ({ ...m, companyId: company!.id })),
-      { ...DEMO.staff, isStaff: true },
+      { person: { ...DEMO.admin, companyId: company!.id }, roles: [...member, "companyAdmin"] as RoleName[] },
+      { person: { ...DEMO.member, companyId: company!.id }, roles: member },
+      ...DEMO.members.map((m) => ({ person: { ...m, companyId: company!.id }, roles: member })),
+      { person: DEMO.staff, roles: ["portalStaff"] as RoleName[] },
     ];
-    for (const person of people) {
-      await tx
+    for (const { person, roles } of people) {
+      const [created] = await tx
         .insert(users)
         .values({ ...person, passwordHash, isActive: true })
-        .onConflictDoNothing();
+        .onConflictDoNothing()
+        .returning({ id: users.id });
+      // Roles only for accounts made now: a role staff or an admin changed later stays changed.
+      if (created) {
+        await tx.insert(userRoles).values(roles.map((name) => ({ userId: created.id, roleId: ROLES[name].id })));
+      }
+    }
+    const [subscription] = await tx
+      .select({ id: subscriptions.id })
+      .from(subscriptions)
+      .where(sql`${subscriptions.companyId} = ${company!.id}`)
+      .limit(1);
+    if (!subscription) {
+      const now = new Date();
+      await tx.insert(subscriptions).values({
+        companyId: company!.id,
+        plan: "demo",
+        interval: "year",
+        features: [...PLAN_FEATURES.demo!],
+        guidesLimit: null,
+        startsAt: now,
+        expiresAt: new Date(now.getTime() + 365 * 24 * 60 * 60 * 1000),
+      });
     }
   });
 }

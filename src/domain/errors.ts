@@ -37,6 +37,13 @@ export const errorStatus = {
   userIsNotPartOfCompany: 403,
   deniedEditOfUserFromDifferentCompany: 403,
   deniedChangeOfUserStatus: 403,
+  deniedUpdateOfCompany: 403,
+  companyNeedsActiveAdmin: 409,
+  missingPermissionToChangeCompanyStatus: 403,
+  missingPermissionToChangeDocumentParams: 403,
+  missingPermissionToCreatePricings: 403,
+  missingPermissionToChangeEmployees: 403,
+  missingPermissionToChangeUserStatus: 403,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

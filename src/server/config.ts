@@ -50,6 +50,9 @@ export const configSchema = z.object({
   LOCKOUT_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(5),
   LOCKOUT_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   LOCKOUT_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  /** The trial that starts when staff verify a company: its length and the guides it allows. */
+  TRIAL_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  TRIAL_GUIDES: z.coerce.number().int().min(0).max(10_000).default(3),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

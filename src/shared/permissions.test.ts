@@ -1,20 +1,30 @@
 import { describe, expect, it } from "vitest";
-import { hasPermission, rolesOf } from "./permissions.ts";
+import { builtInRole, hasPermission, hasRole, userRole } from "./permissions.ts";
 
-describe("roles and permissions (spec §3, §6)", () => {
-  it("gives members their own company's data, admins also employees, staff the back-office", () => {
-    const member = rolesOf({ isStaff: false, isCompanyAdmin: false });
-    const admin = rolesOf({ isStaff: false, isCompanyAdmin: true });
-    const staff = rolesOf({ isStaff: true, isCompanyAdmin: false });
-    expect(member.map((r) => r.role.name)).toEqual(["companyMember"]);
-    expect(admin.map((r) => r.role.name)).toEqual(["companyMember", "companyAdmin"]);
+describe("permissions (spec §6)", () => {
+  const member = [builtInRole("companyMember")];
+  const admin = [builtInRole("companyMember"), builtInRole("companyAdmin")];
+  const staff = [builtInRole("portalStaff")];
+
+  it("grants a permission when any role holds it", () => {
     expect(hasPermission(member, "editOwnDocuments")).toBe(true);
     expect(hasPermission(member, "changeEmployees")).toBe(false);
+    expect(hasPermission(member, "editOwnCompany")).toBe(false);
     expect(hasPermission(admin, "changeEmployees")).toBe(true);
+    expect(hasPermission(admin, "editOwnDocuments")).toBe(true);
     expect(hasPermission(admin, "changeCompanyStatus")).toBe(false);
     expect(hasPermission(staff, "changeCompanyStatus")).toBe(true);
     expect(hasPermission(staff, "viewHelpRequests")).toBe(true);
     expect(hasPermission(staff, "editOwnCompany")).toBe(false);
+  });
+
+  it("grants nothing without roles, and reads custom roles by permission name", () => {
     expect(hasPermission(null, "useAdvisor")).toBe(false);
+    expect(hasPermission([], "useAdvisor")).toBe(false);
+    const custom = [userRole(10, "auditor", ["viewCompanies"])];
+    expect(hasPermission(custom, "viewCompanies")).toBe(true);
+    expect(hasPermission(custom, "changeCompanyStatus")).toBe(false);
+    expect(hasRole(admin, "companyAdmin")).toBe(true);
+    expect(hasRole(member, "companyAdmin")).toBe(false);
   });
 });

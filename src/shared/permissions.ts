@@ -1,7 +1,8 @@
 /**
  * Spec §3 and §6: a user holds userRoles; each role holds role permissions, each with a permission
- * name; a user has a permission if any of their roles contains it. The built-in roles are a fixed
- * dictionary (ids are stable, for clients that store them).
+ * name; a user has a permission if any of their roles contains it. The roles live in the
+ * database (`roles`, `role_permissions`, `user_roles`); the built-in ones below are written there
+ * at every boot, so this file is the one place their permissions are decided.
  */
 export const PERMISSIONS = [
   // Admin-type abilities named in spec §6.
@@ -11,9 +12,13 @@ export const PERMISSIONS = [
   "changeEmployees",
   "changeUserStatus",
   // Portal staff work.
+  "viewCompanies",
   "viewHelpRequests",
-  // Members: their own company's data only (spec §6), and the advisor.
+  // Company admins: the company's own details.
   "editOwnCompany",
+  // Members: their own company's data only (spec §6), and the advisor.
+  "viewOwnCompany",
+  "findCompanies",
   "editOwnContacts",
   "editOwnDocuments",
   "editOwnSubscriptions",
@@ -24,7 +29,8 @@ export const PERMISSIONS = [
 export type Permission = (typeof PERMISSIONS)[number];
 
 const member: Permission[] = [
-  "editOwnCompany",
+  "viewOwnCompany",
+  "findCompanies",
   "editOwnContacts",
   "editOwnDocuments",
   "editOwnSubscriptions",
@@ -35,7 +41,7 @@ const member: Permission[] = [
 
 export const ROLES = {
   companyMember: { id: 1, permissions: member },
-  companyAdmin: { id: 2, permissions: [...member, "changeEmployees"] as Permission[] },
+  companyAdmin: { id: 2, permissions: ["editOwnCompany", "changeEmployees"] as Permission[] },
   portalStaff: {
     id: 3,
     permissions: [
@@ -43,7 +49,9 @@ export const ROLES = {
       "changeDocumentParams",
       "createPricings",
       "changeUserStatus",
+      "viewCompanies",
       "viewHelpRequests",
+      "findCompanies",
       "useAdvisor",
     ] as Permission[],
   },
@@ -51,25 +59,20 @@ export const ROLES = {
 export type RoleName = keyof typeof ROLES;
 
 export interface UserRole {
-  role: { id: number; name: RoleName; rolePermissions: { permission: { name: Permission } }[] };
+  role: { id: number; name: string; rolePermissions: { permission: { name: string } }[] };
 }
 
-/** The roles of an account: staff, or a company member (and its admin). */
-export function rolesOf(user: { isStaff: boolean; isCompanyAdmin: boolean }): UserRole[] {
-  const names: RoleName[] = user.isStaff
-    ? ["portalStaff"]
-    : user.isCompanyAdmin
-      ? ["companyMember", "companyAdmin"]
-      : ["companyMember"];
-  return names.map((name) => ({
-    role: {
-      id: ROLES[name].id,
-      name,
-      rolePermissions: ROLES[name].permissions.map((p) => ({ permission: { name: p } })),
-    },
-  }));
-}
+/** The spec's shape of a role, from its id, name and permission names. */
+export const userRole = (id: number, name: string, permissions: readonly string[]): UserRole => ({
+  role: { id, name, rolePermissions: permissions.map((p) => ({ permission: { name: p } })) },
+});
+
+/** A built-in role in the spec's shape (tests and fixtures). */
+export const builtInRole = (name: RoleName): UserRole => userRole(ROLES[name].id, name, ROLES[name].permissions);
 
 /** Spec §6: true if any of the roles contains a role permission with that name. */
 export const hasPermission = (userRoles: UserRole[] | undefined | null, permission: Permission): boolean =>
   Boolean(userRoles?.some((r) => r.role.rolePermissions.some((rp) => rp.permission.name === permission)));
+
+export const hasRole = (userRoles: UserRole[] | undefined | null, name: RoleName): boolean =>
+  Boolean(userRoles?.some((r) => r.role.name === name));

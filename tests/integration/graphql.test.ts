@@ -190,7 +190,10 @@ describe("sign-in refusals by account and company state", () => {
     await seedDemo(t.database.db);
     await t.database.db.update(users).set({ isBlocked: true }).where(eq(users.email, DEMO.member.email));
     expect(await code(DEMO.member.email)).toBe("suspendedUserAccount");
+    // Refused or banned (not active, blocked) is told the same; only not yet active is loginNotActive.
     await t.database.db.update(users).set({ isActive: false }).where(eq(users.email, DEMO.member.email));
+    expect(await code(DEMO.member.email)).toBe("suspendedUserAccount");
+    await t.database.db.update(users).set({ isBlocked: false }).where(eq(users.email, DEMO.member.email));
     expect(await code(DEMO.member.email)).toBe("loginNotActive");
     await t.database.db.update(companies).set({ status: "excluded" });
     expect(await code(DEMO.admin.email)).toBe("companyIsSuspended");

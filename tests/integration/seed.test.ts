@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { companies, users } from "../../src/db/schema/index.ts";
+import { companies, roles, subscriptions, userRoles, users } from "../../src/db/schema/index.ts";
 import { DEMO, seedDemo } from "../../src/db/seed.ts";
 import { verifyPassword } from "../../src/domain/accounts/password.ts";
 import { openTestDatabase } from "../support/test-database.ts";
@@ -19,10 +19,27 @@ describe("demo seed", () => {
       expect(await count(companies)).toBe(1);
       const [anna] = await db.select().from(users).where(eq(users.email, DEMO.admin.email));
       expect(anna!.name).toBe("Anna Maria");
-      expect(anna!.isCompanyAdmin).toBe(true);
+      const roleNames = async (userId: string) =>
+        (
+          await db
+            .select({ name: roles.name })
+            .from(userRoles)
+            .innerJoin(roles, eq(roles.id, userRoles.roleId))
+            .where(eq(userRoles.userId, userId))
+        )
+          .map((r) => r.name)
+          .sort();
+      expect(await roleNames(anna!.id)).toEqual(["companyAdmin", "companyMember"]);
       expect(await verifyPassword(anna!.passwordHash, DEMO.password)).toBe(true);
       const [staff] = await db.select().from(users).where(eq(users.email, DEMO.staff.email));
-      expect(staff!.isStaff).toBe(true);
+      expect(await roleNames(staff!.id)).toEqual(["portalStaff"]);
+      const [jan] = await db.select().from(users).where(eq(users.email, DEMO.member.email));
+      expect(await roleNames(jan!.id)).toEqual(["companyMember"]);
+      // The demo company can use the portal: a subscription with the advisor, not expired.
+      const [subscription] = await db.select().from(subscriptions);
+      expect(subscription!.features).toContain("advisor");
+      expect(subscription!.expiresAt!.getTime()).toBeGreaterThan(Date.now());
+      expect(await count(subscriptions as never)).toBe(1);
       expect(staff!.companyId).toBeNull();
     } finally {
       await database.close();

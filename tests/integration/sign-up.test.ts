@@ -1,8 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { accountTokens, companies, consents, mailMessages, promoCodes, users } from "../../src/db/schema/index.ts";
+import { accountTokens, companies, consents, mailMessages, promoCodes, userRoles, users } from "../../src/db/schema/index.ts";
 import { DEMO, seedDemo } from "../../src/db/seed.ts";
 import { LEGAL_VERSION } from "../../src/shared/documents.ts";
+import { ROLES } from "../../src/shared/permissions.ts";
 import { waitForMail } from "../support/outbox.ts";
 import { useTestApp } from "../support/test-app.ts";
 
@@ -48,7 +49,9 @@ describe("trial sign-up, confirmation and resend", () => {
       postalCode: "00-950",
     });
     const [user] = await t.database.db.select().from(users).where(eq(users.companyId, company!.id));
-    expect(user).toMatchObject({ email: "zofia@klos.example.pl", isActive: false, isCompanyAdmin: true });
+    expect(user).toMatchObject({ email: "zofia@klos.example.pl", isActive: false });
+    const held = await t.database.db.select().from(userRoles).where(eq(userRoles.userId, user!.id));
+    expect(held.map((r) => r.roleId).sort()).toEqual([ROLES.companyMember.id, ROLES.companyAdmin.id]);
     const given = await t.database.db.select().from(consents).where(eq(consents.userId, user!.id));
     expect(given.map((c) => c.kind).sort()).toEqual(["marketing", "privacy", "terms"]);
     expect(given.every((c) => c.documentVersion === LEGAL_VERSION)).toBe(true);

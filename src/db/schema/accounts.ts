@@ -1,9 +1,10 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from "drizzle-orm/pg-core";
+import { COMPANY_STATUSES, type CompanyStatus } from "../../shared/statuses.ts";
 
 /** Company verification state (spec §4): not verified, verified, excluded, negatively verified. */
-export const companyStatuses = ["not_verified", "verified", "excluded", "negatively_verified"] as const;
-export type CompanyStatus = (typeof companyStatuses)[number];
+export const companyStatuses = COMPANY_STATUSES;
+export type { CompanyStatus };
 
 export const companies = pgTable("companies", {
   id: uuid("id").primaryKey().defaultRandom(),
@@ -13,9 +14,13 @@ export const companies = pgTable("companies", {
   street: text("street"),
   postalCode: varchar("postal_code", { length: 6 }),
   city: text("city"),
-  /** The subscription plan; sign-up starts a trial (restrictions arrive with the companies issue). */
+  /** The plan chosen at sign-up; its subscription starts when staff verify the company. */
   plan: text("plan").notNull().default("trial"),
   promoCode: text("promo_code"),
+  /** Contact details the company admin keeps (name and NIP come from the register and stay). */
+  phone: varchar("phone", { length: 20 }),
+  email: text("email"),
+  website: text("website"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -30,9 +35,7 @@ export const users = pgTable(
     /** Spec §4 user states are the combinations of these two flags. */
     isActive: boolean("is_active").notNull().default(false),
     isBlocked: boolean("is_blocked").notNull().default(false),
-    isStaff: boolean("is_staff").notNull().default(false),
     companyId: uuid("company_id").references(() => companies.id, { onDelete: "restrict" }),
-    isCompanyAdmin: boolean("is_company_admin").notNull().default(false),
     locale: varchar("locale", { length: 2 }).notNull().default("pl"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
@@ -107,7 +110,7 @@ export const accountTokens = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    purpose: text("purpose", { enum: ["confirmAccount", "resetPassword"] }).notNull(),
+    purpose: text("purpose", { enum: ["confirmAccount", "resetPassword", "invitation"] }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),

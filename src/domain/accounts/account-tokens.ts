@@ -1,9 +1,9 @@
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { accountTokens } from "../../db/schema/index.ts";
 import { hashSessionToken, newSessionToken } from "./session-token.ts";
 
-export type TokenPurpose = "confirmAccount" | "resetPassword";
+export type TokenPurpose = "confirmAccount" | "resetPassword" | "invitation";
 
 /** Issues a single-use token (256 bits, stored as SHA-256); earlier unused ones of the same purpose stop working. */
 export async function issueToken(
@@ -34,6 +34,16 @@ export async function issueToken(
  * uses cannot both succeed), or null when it is unknown, expired, used or for another purpose.
  */
 export async function spendToken(db: Db, token: string, purpose: TokenPurpose, now: Date): Promise<string | null> {
+  return (await spendTokenOf(db, token, [purpose], now))?.userId ?? null;
+}
+
+/** As spendToken, for a token that may be of any of `purposes`; tells which it was. */
+export async function spendTokenOf(
+  db: Db,
+  token: string,
+  purposes: TokenPurpose[],
+  now: Date,
+): Promise<{ userId: string; purpose: TokenPurpose } | null> {
   if (!token || token.length > 200) return null;
   const [row] = await db
     .update(accountTokens)
@@ -41,13 +51,13 @@ export async function spendToken(db: Db, token: string, purpose: TokenPurpose, n
     .where(
       and(
         eq(accountTokens.tokenHash, hashSessionToken(token)),
-        eq(accountTokens.purpose, purpose),
+        inArray(accountTokens.purpose, purposes),
         isNull(accountTokens.usedAt),
         gt(accountTokens.expiresAt, now),
       ),
     )
-    .returning({ userId: accountTokens.userId });
-  return row?.userId ?? null;
+    .returning({ userId: accountTokens.userId, purpose: accountTokens.purpose });
+  return row ?? null;
 }
 
 /** Housekeeping: tokens past their expiry are of no use to anyone. */

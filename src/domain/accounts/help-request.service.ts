@@ -3,6 +3,7 @@ import type { Db } from "../../db/client.ts";
 import { helpRequests, users, type HelpTopic } from "../../db/schema/index.ts";
 import { helpFieldErrors, type HelpInput } from "../../shared/help-rules.ts";
 import { hasPermission } from "../../shared/permissions.ts";
+import { staffAccounts } from "../access/staff-accounts.ts";
 import { AppError } from "../errors.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { renderMail } from "../mail/render.ts";
@@ -36,7 +37,7 @@ export async function createHelpRequest(
       locale: raw.locale === "en" ? "en" : "pl",
     })
     .returning();
-  const staff = await db.select().from(users).where(eq(users.isStaff, true));
+  const staff = await staffAccounts(db);
   for (const member of staff) {
     const mail = renderMail("helpRequest", member.locale, {
       name: member.name,

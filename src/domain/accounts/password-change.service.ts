@@ -5,7 +5,7 @@ import { failedPasswordRules } from "../../shared/password-rules.ts";
 import { AppError } from "../errors.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { renderMail } from "../mail/render.ts";
-import { issueToken, spendToken } from "./account-tokens.ts";
+import { issueToken, spendTokenOf } from "./account-tokens.ts";
 import { clearFailures } from "./lockout.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
 import { userByEmail } from "./user-by-email.ts";
@@ -52,20 +52,34 @@ export async function requestPasswordReset(
   });
 }
 
-/** Sets a new password with a reset token: single use; every session of the user ends. */
+/**
+ * Sets a new password with a reset token or an employee's invitation: single use; every session
+ * of the user ends. Tells which it was, so the page can say "account ready" to a new employee.
+ */
 export async function resetPassword(
   { db, mailer, now = new Date() }: Deps,
   input: PasswordInput & { token: string; baseUrl: string },
 ) {
   assertNewPassword(input);
-  const userId = await spendToken(db, input.token, "resetPassword", now);
-  if (!userId) throw new AppError("passwordGenerationTokenInvalid");
+  const spent = await spendTokenOf(db, input.token, ["resetPassword", "invitation"], now);
+  if (!spent) throw new AppError("passwordGenerationTokenInvalid");
+  const { userId } = spent;
   const passwordHash = await hashPassword(input.password);
-  const [user] = await db.update(users).set({ passwordHash }).where(eq(users.id, userId)).returning();
+  // An employee's invitation: choosing the password activates the account (unless staff blocked it).
+  const activate = spent.purpose === "invitation" ? { isActive: true } : {};
+  const [user] = await db
+    .update(users)
+    .set({ passwordHash, ...activate })
+    .where(and(eq(users.id, userId), ...(spent.purpose === "invitation" ? [eq(users.isBlocked, false)] : [])))
+    .returning();
+  if (!user) throw new AppError("passwordGenerationTokenInvalid");
   await db.delete(sessions).where(eq(sessions.userId, userId));
-  await clearFailures(db, user!.email);
-  const mail = renderMail("passwordChanged", user!.locale, { name: user!.name, link: `${input.baseUrl}/zaloguj` });
-  mailer.queue({ ...mail, to: user!.email, kind: "passwordChanged" });
+  await clearFailures(db, user.email);
+  if (spent.purpose === "resetPassword") {
+    const mail = renderMail("passwordChanged", user.locale, { name: user.name, link: `${input.baseUrl}/zaloguj` });
+    mailer.queue({ ...mail, to: user.email, kind: "passwordChanged" });
+  }
+  return { invitation: spent.purpose === "invitation" };
 }
 
 /** Changes the signed-in user's password after checking the old one; their other sessions end. */

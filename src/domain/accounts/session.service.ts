@@ -1,7 +1,9 @@
 import { and, eq, gt } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { companies, sessions, users } from "../../db/schema/index.ts";
-import { rolesOf, type UserRole } from "../../shared/permissions.ts";
+import type { UserRole } from "../../shared/permissions.ts";
+import type { CompanyStatus } from "../../shared/statuses.ts";
+import { isCompanyAdminRoles, isStaffRoles, rolesOfUserSql, toUserRoles } from "../access/user-roles.ts";
 import { initialsOf } from "./initials.ts";
 import { hashSessionToken, newSessionToken } from "./session-token.ts";
 
@@ -17,9 +19,10 @@ export interface SessionUser {
   surname: string;
   initials: string;
   locale: string;
+  /** Derived from the roles (portal staff; company admin). */
   isStaff: boolean;
   isCompanyAdmin: boolean;
-  company: { id: string; name: string; tin: string; status: string } | null;
+  company: { id: string; name: string; tin: string; status: CompanyStatus } | null;
   userRoles: UserRole[];
 }
 
@@ -51,7 +54,7 @@ export async function createSession(db: Db, userId: string, userAgent?: string, 
 export async function actorFromToken(db: Db, token: string | undefined, now = new Date()): Promise<Actor | null> {
   if (!token || token.length > 200) return null;
   const [row] = await db
-    .select({ session: sessions, user: users, company: companies })
+    .select({ session: sessions, user: users, company: companies, roles: rolesOfUserSql(users.id) })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(companies, eq(companies.id, users.companyId))
@@ -65,14 +68,16 @@ export async function actorFromToken(db: Db, token: string | undefined, now = ne
       .set({ lastSeenAt: now, expiresAt: new Date(slid) })
       .where(eq(sessions.id, row.session.id));
   }
-  return { sessionId: row.session.id, user: toSessionUser(row.user, row.company) };
+  return { sessionId: row.session.id, user: toSessionUser(row.user, row.company, row.roles) };
 }
 
-/** The acting user as every transport sees it, from the user row and its company row. */
+/** The acting user as every transport sees it, from the user row, its company row and its roles. */
 export function toSessionUser(
   user: typeof users.$inferSelect,
   company: typeof companies.$inferSelect | null,
+  roles: Parameters<typeof toUserRoles>[0],
 ): SessionUser {
+  const userRoles = toUserRoles(roles);
   return {
     id: user.id,
     email: user.email,
@@ -80,10 +85,10 @@ export function toSessionUser(
     surname: user.surname,
     initials: initialsOf(user.name, user.surname),
     locale: user.locale,
-    isStaff: user.isStaff,
-    isCompanyAdmin: user.isCompanyAdmin,
+    isStaff: isStaffRoles(userRoles),
+    isCompanyAdmin: isCompanyAdminRoles(userRoles),
     company: company ? { id: company.id, name: company.name, tin: company.tin, status: company.status } : null,
-    userRoles: rolesOf(user),
+    userRoles,
   };
 }
 

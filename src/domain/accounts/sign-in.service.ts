@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { companies, users } from "../../db/schema/index.ts";
+import { companyLocksOut } from "../../shared/statuses.ts";
+import { rolesOfUserSql } from "../access/user-roles.ts";
 import { AppError } from "../errors.ts";
 import { clearFailures, DEFAULT_LOCKOUT, lockedUntil, type LockoutPolicy, recordFailure } from "./lockout.ts";
 import { ARGON2_OPTIONS, hashPassword, verifyPassword } from "./password.ts";
@@ -32,7 +34,7 @@ export async function signIn(
       details: { retryAfterSeconds: Math.ceil((until.getTime() - now.getTime()) / 1000) },
     });
   const [row] = await db
-    .select({ user: users, company: companies })
+    .select({ user: users, company: companies, roles: rolesOfUserSql(users.id) })
     .from(users)
     .leftJoin(companies, eq(companies.id, users.companyId))
     .where(emailMatches(email))
@@ -47,14 +49,14 @@ export async function signIn(
     throw new AppError("badPassword");
   }
   await clearFailures(db, email);
-  if (row.user.isBlocked) throw new AppError(row.user.isActive ? "suspendedUserAccount" : "loginNotActive");
+  // Spec §4: suspended, refused and banned accounts are told so; an account not yet activated
+  // (or switched off by its company admin) is not active; a blocked company keeps its users out.
+  if (row.user.isBlocked) throw new AppError("suspendedUserAccount");
   if (!row.user.isActive) throw new AppError("loginNotActive");
-  if (row.company && (row.company.status === "excluded" || row.company.status === "negatively_verified")) {
-    throw new AppError("companyIsSuspended");
-  }
+  if (row.company && companyLocksOut(row.company.status)) throw new AppError("companyIsSuspended");
   const isFirstLogin = row.user.lastLoginAt === null;
   await db.update(users).set({ lastLoginAt: now }).where(eq(users.id, row.user.id));
   const session = await createSession(db, row.user.id, input.userAgent, now);
-  const actor: Actor = { sessionId: session.sessionId, user: toSessionUser(row.user, row.company) };
+  const actor: Actor = { sessionId: session.sessionId, user: toSessionUser(row.user, row.company, row.roles) };
   return { token: session.token, expiresAt: session.expiresAt, actor, isFirstLogin };
 }

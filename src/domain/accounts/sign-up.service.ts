@@ -9,7 +9,8 @@ import type { Mailer } from "../mail/mailer.ts";
 import { renderMail } from "../mail/render.ts";
 import { issueToken, spendToken } from "./account-tokens.ts";
 import { hashPassword } from "./password.ts";
-import { emailMatches, userByEmail } from "./user-by-email.ts";
+import { emailTaken, userByEmail } from "./user-by-email.ts";
+import { setCompanyRoles } from "../access/user-roles.ts";
 import { normalizePromoCode, redeemPromoCode } from "./promo-codes.ts";
 
 /** Spec §9: a quick-registration account must be confirmed within 14 days. */
@@ -24,8 +25,6 @@ interface Deps {
 
 const tinTaken = async (db: Db, tin: string) =>
   (await db.select({ id: companies.id }).from(companies).where(eq(companies.tin, tin)).limit(1)).length > 0;
-const emailTaken = async (db: Db, email: string) =>
-  (await db.select({ id: users.id }).from(users).where(emailMatches(email)).limit(1)).length > 0;
 
 /** Spec: isTINAvailable — a valid NIP no company has registered yet. */
 export async function isTinAvailable(db: Db, tin: string): Promise<boolean> {
@@ -66,12 +65,12 @@ export async function signUp(
           ...input.user,
           passwordHash,
           companyId: company!.id,
-          isCompanyAdmin: true,
           isActive: false,
           locale: raw.locale === "en" ? "en" : "pl",
           createdAt: now,
         })
         .returning({ id: users.id });
+      await setCompanyRoles(tx as unknown as Db, user!.id, true);
       const kinds: ("terms" | "privacy" | "marketing")[] = [
         "terms",
         "privacy",

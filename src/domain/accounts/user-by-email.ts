@@ -12,3 +12,6 @@ export async function userByEmail(db: Db, email: string) {
   const [user] = await db.select().from(users).where(emailMatches(email)).limit(1);
   return user ?? null;
 }
+
+export const emailTaken = async (db: Db, email: string) =>
+  (await db.select({ id: users.id }).from(users).where(emailMatches(email)).limit(1)).length > 0;

@@ -1,7 +1,14 @@
 import { createTranslator } from "../../shared/i18n.ts";
 import { cataloguesFor } from "./catalogues.ts";
 
-export type MailKind = "resetPassword" | "confirmAccount" | "passwordChanged" | "helpRequest";
+export type MailKind =
+  | "resetPassword"
+  | "confirmAccount"
+  | "passwordChanged"
+  | "helpRequest"
+  | "companyStatusChanged"
+  | "userStatusChanged"
+  | "employeeInvitation";
 
 export interface RenderedMail {
   subject: string;
@@ -20,11 +27,29 @@ const escapeHtml = (s: string) =>
 export function renderMail(
   kind: MailKind,
   locale: string,
-  vars: { name: string; link?: string; hours?: number; days?: number; from?: string; topic?: string; message?: string },
+  vars: {
+    name: string;
+    link?: string;
+    hours?: number;
+    days?: number;
+    from?: string;
+    topic?: string;
+    message?: string;
+    company?: string;
+    /** A status key (`statuses.<variant>` in common.json): its text fills {{status}}, and a `<kind>.<variant>.<key>` text wins over `<kind>.<key>`. */
+    variant?: string;
+    /** Staff's optional reason for a status change, quoted as given. */
+    reason?: string | null;
+  },
 ): RenderedMail {
   const { t, has } = createTranslator(locale, cataloguesFor(locale));
-  const k = (key: string) => t(`mail:${kind}.${key}`, vars);
-  const optional = (key: string) => (has(`mail:${kind}.${key}`) ? k(key) : null);
+  const values = { ...vars, reason: undefined, status: vars.variant ? t(`statuses.${vars.variant}`) : undefined };
+  const pick = (key: string) =>
+    vars.variant && has(`mail:${kind}.${vars.variant}.${key}`)
+      ? `mail:${kind}.${vars.variant}.${key}`
+      : `mail:${kind}.${key}`;
+  const k = (key: string) => t(pick(key), values);
+  const optional = (key: string) => (has(pick(key)) ? k(key) : null);
   const subject = k("subject");
   const greeting = t("mail:layout.greeting", { name: vars.name });
   const quoted =
@@ -34,7 +59,8 @@ export function renderMail(
           vars.message,
         ]
       : [];
-  const paragraphs = [optional("intro"), ...quoted, optional("note")].filter((p): p is string => Boolean(p));
+  const reason = vars.reason?.trim() ? [t("mail:layout.reason", { reason: vars.reason.trim() })] : [];
+  const paragraphs = [optional("intro"), ...quoted, ...reason, optional("note")].filter((p): p is string => Boolean(p));
   const action = vars.link ? k("action") : null;
   const signature = t("mail:layout.signature");
   const footer = t("mail:layout.footer");

@@ -1,0 +1,140 @@
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { Db } from "../../db/client.ts";
+import { companies, statusChanges, userRoles, users } from "../../db/schema/index.ts";
+import { searchPhraseTooShort } from "../../shared/company-rules.ts";
+import { ROLES } from "../../shared/permissions.ts";
+import { type CompanyStatus, userStatusOf } from "../../shared/statuses.ts";
+import { requirePermission } from "../access/require-permission.ts";
+import { currentSubscription } from "../access/restrictions.service.ts";
+import type { Actor } from "../accounts/session.service.ts";
+import { AppError } from "../errors.ts";
+
+export const COMPANIES_PAGE_SIZE = 20;
+const MAX_PAGE_SIZE = 100;
+
+const likePattern = (phrase: string) => `%${phrase.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Spec §5: a phrase, when given, has at least 3 characters. */
+function phraseOf(raw: string | null | undefined): string | null {
+  if (searchPhraseTooShort(raw)) throw new AppError("phraseMustBeAtLeast3");
+  return raw?.trim() ? raw.trim().slice(0, 200) : null;
+}
+
+/** A company matches a phrase by name, NIP (digits) or one of its users' e-mail addresses. */
+function matching(phrase: string): SQL {
+  const digits = phrase.replace(/[\s-]/g, "");
+  return or(
+    ilike(companies.name, likePattern(phrase)),
+    /^\d+$/.test(digits) ? ilike(companies.tin, likePattern(digits)) : undefined,
+    inArray(
+      companies.id,
+      sql`(select ${users.companyId} from ${users} where ${users.email} ilike ${likePattern(phrase)})`,
+    ),
+  )!;
+}
+
+/** Staff: companies by phrase and status, newest first, paged. */
+export async function listCompanies(
+  db: Db,
+  actor: Actor | null,
+  input: { phrase?: string | null; status?: CompanyStatus | null; page?: number | null; pageSize?: number | null },
+) {
+  requirePermission(actor, "viewCompanies");
+  const phrase = phraseOf(input.phrase);
+  const page = Math.max(1, Math.floor(input.page ?? 1));
+  const pageSize = Math.min(MAX_PAGE_SIZE, Math.max(1, Math.floor(input.pageSize ?? COMPANIES_PAGE_SIZE)));
+  const where = and(
+    phrase ? matching(phrase) : undefined,
+    input.status ? eq(companies.status, input.status) : undefined,
+  );
+  const [total] = await db.select({ n: count() }).from(companies).where(where);
+  const items = await db
+    .select({
+      id: companies.id,
+      name: companies.name,
+      tin: companies.tin,
+      status: companies.status,
+      city: companies.city,
+      createdAt: companies.createdAt,
+      userCount: sql<number>`(select count(*)::int from ${users} where ${users.companyId} = ${companies.id})`,
+    })
+    .from(companies)
+    .where(where)
+    .orderBy(desc(companies.createdAt), asc(companies.name))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  return { items, total: total?.n ?? 0, page, pageSize };
+}
+
+/** Staff: one company with its users, subscription and status history. */
+export async function companyDetail(db: Db, actor: Actor | null, companyId: string, now = new Date()) {
+  requirePermission(actor, "viewCompanies");
+  const [company] = await db.select().from(companies).where(eq(companies.id, companyId));
+  if (!company) throw new AppError("companyNotFound");
+  const people = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      surname: users.surname,
+      email: users.email,
+      isActive: users.isActive,
+      isBlocked: users.isBlocked,
+      createdAt: users.createdAt,
+      lastLoginAt: users.lastLoginAt,
+      isAdmin: sql<boolean>`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${users.id} and ${userRoles.roleId} = ${ROLES.companyAdmin.id})`,
+    })
+    .from(users)
+    .where(eq(users.companyId, company.id))
+    .orderBy(asc(users.surname), asc(users.name));
+  const actorUser = alias(users, "actor_user");
+  const subjectUser = alias(users, "subject_user");
+  const history = await db
+    .select({
+      id: statusChanges.id,
+      subject: statusChanges.subject,
+      action: statusChanges.action,
+      fromStatus: statusChanges.fromStatus,
+      toStatus: statusChanges.toStatus,
+      reason: statusChanges.reason,
+      createdAt: statusChanges.createdAt,
+      actorName: sql<string | null>`${actorUser.name} || ' ' || ${actorUser.surname}`,
+      userEmail: subjectUser.email,
+    })
+    .from(statusChanges)
+    .leftJoin(actorUser, eq(actorUser.id, statusChanges.actorId))
+    .leftJoin(subjectUser, eq(subjectUser.id, statusChanges.userId))
+    .where(eq(statusChanges.companyId, company.id))
+    .orderBy(desc(statusChanges.createdAt))
+    .limit(200);
+  return {
+    company,
+    users: people.map((p) => ({ ...p, status: userStatusOf(p) })),
+    subscription: await currentSubscription(db, company.id, now),
+    history,
+    /** Company documents arrive with their own issue; the list is empty until then. */
+    documents: [] as { id: string; name: string }[],
+  };
+}
+
+/** Members (spec /companies/find): verified companies by name or NIP, public details only. */
+export async function findCompanies(db: Db, actor: Actor | null, rawPhrase: string) {
+  requirePermission(actor, "findCompanies");
+  const phrase = phraseOf(rawPhrase);
+  if (!phrase) throw new AppError("phraseMustBeAtLeast3");
+  const digits = phrase.replace(/[\s-]/g, "");
+  return db
+    .select({ id: companies.id, name: companies.name, tin: companies.tin, city: companies.city })
+    .from(companies)
+    .where(
+      and(
+        eq(companies.status, "verified"),
+        or(
+          ilike(companies.name, likePattern(phrase)),
+          /^\d+$/.test(digits) ? ilike(companies.tin, likePattern(digits)) : undefined,
+        ),
+      ),
+    )
+    .orderBy(asc(companies.name))
+    .limit(20);
+}

@@ -1,0 +1,174 @@
+import { randomBytes } from "node:crypto";
+import { and, asc, count, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { companies, sessions, statusChanges, userRoles, users } from "../../db/schema/index.ts";
+import { type NewEmployeeInput, newEmployeeErrors } from "../../shared/company-rules.ts";
+import { ROLES } from "../../shared/permissions.ts";
+import { userStatusOf } from "../../shared/statuses.ts";
+import { actorCompanyId, requirePermission } from "../access/require-permission.ts";
+import { requireFeature } from "../access/restrictions.service.ts";
+import { setCompanyRoles } from "../access/user-roles.ts";
+import { issueToken } from "../accounts/account-tokens.ts";
+import { hashPassword } from "../accounts/password.ts";
+import type { Actor } from "../accounts/session.service.ts";
+import { emailTaken } from "../accounts/user-by-email.ts";
+import { AppError } from "../errors.ts";
+import type { Mailer } from "../mail/mailer.ts";
+import { renderMail } from "../mail/render.ts";
+
+export const INVITATION_DAYS = 7;
+
+interface Deps {
+  db: Db;
+  mailer: Mailer;
+  now?: Date;
+}
+
+const isAdminSql = sql<boolean>`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${users.id} and ${userRoles.roleId} = ${ROLES.companyAdmin.id})`;
+
+const employeeColumns = {
+  id: users.id,
+  name: users.name,
+  surname: users.surname,
+  email: users.email,
+  isActive: users.isActive,
+  isBlocked: users.isBlocked,
+  isAdmin: isAdminSql,
+  lastLoginAt: users.lastLoginAt,
+  createdAt: users.createdAt,
+};
+
+type EmployeeRow = { isActive: boolean; isBlocked: boolean } & Record<string, unknown>;
+const withStatus = <T extends EmployeeRow>(row: T) => ({ ...row, status: userStatusOf(row) });
+
+/** The actor's company's employees; always filtered by the actor's company in the query. */
+export async function listEmployees(db: Db, actor: Actor | null) {
+  requirePermission(actor, "viewOwnCompany");
+  const companyId = actorCompanyId(actor);
+  const rows = await db
+    .select(employeeColumns)
+    .from(users)
+    .where(eq(users.companyId, companyId))
+    .orderBy(asc(users.surname), asc(users.name));
+  return rows.map(withStatus);
+}
+
+/**
+ * A company admin adds an employee by e-mail: an account of the company, not active until the
+ * employee sets a password from the invitation (valid INVITATION_DAYS days). Needs the
+ * subscription's employees feature (operationIsRestricted before verification).
+ */
+export async function addEmployee(
+  { db, mailer, now = new Date() }: Deps,
+  actor: Actor | null,
+  input: NewEmployeeInput & { baseUrl: string },
+) {
+  requirePermission(actor, "changeEmployees");
+  const companyId = actorCompanyId(actor);
+  const fields = newEmployeeErrors(input);
+  if (fields.email?.includes("emailCannotBeEmpty")) throw new AppError("emailCannotBeEmpty", { fields });
+  if (Object.keys(fields).length) throw new AppError("validation", { fields });
+  await requireFeature(db, actor, "employees", now);
+  const email = input.email.trim();
+  if (await emailTaken(db, email)) throw new AppError("emailIsTaken", { fields: { email: ["emailIsTaken"] } });
+  // Nobody knows this password; the employee chooses one through the invitation.
+  const passwordHash = await hashPassword(randomBytes(32).toString("base64url"));
+  let id: string;
+  try {
+    id = await db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          email,
+          name: input.name.trim(),
+          surname: input.surname.trim(),
+          passwordHash,
+          companyId,
+          isActive: false,
+          locale: actor.user.locale === "en" ? "en" : "pl",
+          createdAt: now,
+        })
+        .returning({ id: users.id });
+      await setCompanyRoles(tx as unknown as Db, user!.id, input.isAdmin);
+      return user!.id;
+    });
+  } catch (error) {
+    if (String((error as { cause?: unknown })?.cause ?? error).includes("users_email_lower_idx"))
+      throw new AppError("emailIsTaken", { fields: { email: ["emailIsTaken"] } });
+    throw error;
+  }
+  const token = await issueToken(db, id, "invitation", INVITATION_DAYS * 24 * 60 * 60 * 1000, now);
+  const [company] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId));
+  const mail = renderMail("employeeInvitation", actor.user.locale, {
+    name: input.name.trim(),
+    from: `${actor.user.name} ${actor.user.surname}`,
+    company: company?.name ?? "",
+    days: INVITATION_DAYS,
+    link: `${input.baseUrl}/pomoc/haslo/ustaw?token=${token}&invitation=1`,
+  });
+  mailer.queue({ ...mail, to: email, kind: "employeeInvitation" });
+  const [row] = await db.select(employeeColumns).from(users).where(eq(users.id, id));
+  return withStatus(row!);
+}
+
+/**
+ * A company admin switches an employee on or off and grants or takes away admin rights. Another
+ * company's user answers deniedEditOfUserFromDifferentCompany, an account outside any company
+ * userIsNotPartOfCompany, an account blocked by the portal team deniedChangeOfUserStatus, and a
+ * change that would leave the company without an active admin companyNeedsActiveAdmin.
+ */
+export async function updateEmployee(
+  { db, now = new Date() }: Omit<Deps, "mailer">,
+  actor: Actor | null,
+  input: { userId: string; isActive?: boolean | null; isAdmin?: boolean | null },
+) {
+  requirePermission(actor, "changeEmployees");
+  const companyId = actorCompanyId(actor);
+  await db.transaction(async (tx) => {
+    // One change at a time per company, so two admins cannot both step down at once.
+    await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for("update");
+    const [target] = await tx.select(employeeColumns).from(users).where(eq(users.id, input.userId));
+    const [company] = await tx.select({ companyId: users.companyId }).from(users).where(eq(users.id, input.userId));
+    if (!target || !company) throw new AppError("userNotFound");
+    if (!company.companyId) throw new AppError("userIsNotPartOfCompany");
+    if (company.companyId !== companyId) throw new AppError("deniedEditOfUserFromDifferentCompany");
+    const changesActive = input.isActive != null && input.isActive !== target.isActive;
+    if (changesActive && target.isBlocked) throw new AppError("deniedChangeOfUserStatus");
+    if (changesActive) {
+      await tx.update(users).set({ isActive: input.isActive! }).where(eq(users.id, target.id));
+      const from = userStatusOf(target);
+      await tx.insert(statusChanges).values({
+        subject: "user",
+        companyId,
+        userId: target.id,
+        actorId: actor.user.id,
+        action: input.isActive ? "EMPLOYEE_ACTIVATE" : "EMPLOYEE_DEACTIVATE",
+        fromStatus: from,
+        toStatus: userStatusOf({ isActive: input.isActive!, isBlocked: target.isBlocked }),
+        createdAt: now,
+      });
+      if (!input.isActive) await tx.delete(sessions).where(eq(sessions.userId, target.id));
+    }
+    if (input.isAdmin != null && input.isAdmin !== target.isAdmin) {
+      await setCompanyRoles(tx as unknown as Db, target.id, input.isAdmin);
+      await tx.insert(statusChanges).values({
+        subject: "user",
+        companyId,
+        userId: target.id,
+        actorId: actor.user.id,
+        action: input.isAdmin ? "EMPLOYEE_ADMIN_GRANT" : "EMPLOYEE_ADMIN_REVOKE",
+        fromStatus: target.isAdmin ? "admin" : "member",
+        toStatus: input.isAdmin ? "admin" : "member",
+        createdAt: now,
+      });
+    }
+    const [admins] = await tx
+      .select({ n: count() })
+      .from(users)
+      .innerJoin(userRoles, and(eq(userRoles.userId, users.id), eq(userRoles.roleId, ROLES.companyAdmin.id)))
+      .where(and(eq(users.companyId, companyId), eq(users.isActive, true), eq(users.isBlocked, false)));
+    if (!admins || admins.n < 1) throw new AppError("companyNeedsActiveAdmin");
+  });
+  const [row] = await db.select(employeeColumns).from(users).where(eq(users.id, input.userId));
+  return withStatus(row!);
+}

@@ -1,0 +1,29 @@
+/**
+ * Spec §3, §4, §9 restrictions: a company's subscription grants features until an expiry date.
+ * Pure rules shared by the domain (authoritative) and the UI (hiding what cannot be done).
+ */
+
+/** The features a subscription can grant, with their stable restrictionFeatureId. */
+export const RESTRICTION_FEATURES = { advisor: 1, employees: 2 } as const;
+export type RestrictionFeature = keyof typeof RESTRICTION_FEATURES;
+
+/** Spec §9: restrictions a client has fetched stay valid for 2 hours. */
+export const RESTRICTION_CACHE_MS = 2 * 60 * 60 * 1000;
+
+/** Spec §4: restrictions are expired when there is no expiry date or it is past. */
+export const restrictionsExpired = (expireDate: Date | string | null | undefined, now = new Date()): boolean =>
+  !expireDate || new Date(expireDate).getTime() <= now.getTime();
+
+export interface RestrictionsState {
+  features: RestrictionFeature[];
+  expireDate: string | null;
+  guidesLimit: number | null;
+}
+
+/** Whether the restrictions grant a feature now: granted and not expired. */
+export const featureGranted = (state: RestrictionsState | null, feature: RestrictionFeature, now = new Date()) =>
+  Boolean(state && !restrictionsExpired(state.expireDate, now) && state.features.includes(feature));
+
+/** A cached copy is used while younger than RESTRICTION_CACHE_MS (and not from the future). */
+export const restrictionCacheFresh = (fetchedAt: number, now = Date.now()) =>
+  fetchedAt <= now && now - fetchedAt < RESTRICTION_CACHE_MS;
