@@ -6,7 +6,8 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import fs from "node:fs";
 import { fileURLToPath } from "node:url";
 import { syncBuiltInRoles } from "./built-in-roles.ts";
-import type { Database } from "./client.ts";
+import type { Database, Db } from "./client.ts";
+import * as schema from "./schema/index.ts";
 
 export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 
@@ -27,7 +28,8 @@ export async function migrate(database: Database): Promise<void> {
   try {
     await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
     await migratePg(drizzlePg({ client }), { migrationsFolder });
-    await syncBuiltInRoles(database.db);
+    // On the locked client: the pool may have no other connection to spare.
+    await syncBuiltInRoles(drizzlePg({ client, schema }) as unknown as Db);
   } finally {
     await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => {});
     client.release();

@@ -23,6 +23,13 @@ import type { Config } from "./config.ts";
 import type { Logger } from "./logger.ts";
 import { createRateLimits } from "./rate-limits.ts";
 import { listOutbox } from "../domain/mail/outbox.ts";
+import { restrictionsOf } from "../domain/access/restrictions.service.ts";
+import { changeCompanyStatus, changeUserStatus } from "../domain/companies/company-status.service.ts";
+import { companyDetail, findCompanies, listCompanies } from "../domain/companies/company-directory.service.ts";
+import { myCompany, updateCompany } from "../domain/companies/company-info.service.ts";
+import { addEmployee, listEmployees, updateEmployee } from "../domain/companies/employees.service.ts";
+import type { CompanyDetailsInput, NewEmployeeInput } from "../shared/company-rules.ts";
+import type { CompanyAction, CompanyStatus, UserAction } from "../shared/statuses.ts";
 
 /**
  * The services every transport (REST, GraphQL, React Router loaders) calls in-process.
@@ -41,6 +48,7 @@ export function createServices(deps: { config: Config; database: Database; logge
   const companyRegister = config.GUS_API_KEY
     ? createGusRegister({ apiKey: config.GUS_API_KEY, url: config.GUS_API_URL })
     : demoRegister;
+  const trial = { days: config.TRIAL_DAYS, guides: config.TRIAL_GUIDES };
   const rateLimits = createRateLimits({ database, redisUrl: config.REDIS_URL, scale: config.RATE_LIMIT_SCALE });
   return {
     ...deps,
@@ -118,6 +126,37 @@ export function createServices(deps: { config: Config; database: Database; logge
       requestDeletion: (actor: Actor, baseUrl: string) => requestAccountDeletion({ db, mailer }, actor, baseUrl),
       /** The newest messages of the outbox (development and tests; /dev/outbox). */
       outbox: (limit = 50) => listOutbox(db, limit),
+    },
+    /**
+     * Companies, employees, statuses and restrictions. Every call takes the acting user; the
+     * domain checks the permission and scopes company data to the actor's company.
+     */
+    companies: {
+      list: (
+        actor: Actor | null,
+        input: { phrase?: string | null; status?: CompanyStatus | null; page?: number | null; pageSize?: number | null },
+      ) => listCompanies(db, actor, input),
+      detail: (actor: Actor | null, companyId: string) => companyDetail(db, actor, companyId),
+      find: (actor: Actor | null, phrase: string) => findCompanies(db, actor, phrase),
+      changeStatus: (
+        actor: Actor | null,
+        input: { companyId: string; action: CompanyAction; reason?: string | null; baseUrl: string },
+      ) => changeCompanyStatus({ db, mailer, trial }, actor, input),
+      changeUserStatus: (
+        actor: Actor | null,
+        input: { userId: string; action: UserAction; reason?: string | null; baseUrl: string },
+      ) => changeUserStatus({ db, mailer }, actor, input),
+      mine: (actor: Actor | null) => myCompany(db, actor),
+      update: (actor: Actor | null, input: CompanyDetailsInput & { companyId?: string | null }) =>
+        updateCompany(db, actor, input),
+      employees: (actor: Actor | null) => listEmployees(db, actor),
+      addEmployee: (actor: Actor | null, input: NewEmployeeInput & { baseUrl: string }) =>
+        addEmployee({ db, mailer }, actor, input),
+      updateEmployee: (
+        actor: Actor | null,
+        input: { userId: string; isActive?: boolean | null; isAdmin?: boolean | null },
+      ) => updateEmployee({ db }, actor, input),
+      restrictions: (actor: Actor) => restrictionsOf(db, actor),
     },
     sessions: {
       actorFromToken: (token: string | undefined) => actorFromToken(db, token),

@@ -5,6 +5,7 @@ import { companies, statusChanges, userRoles, users } from "../../db/schema/inde
 import { searchPhraseTooShort } from "../../shared/company-rules.ts";
 import { ROLES } from "../../shared/permissions.ts";
 import { type CompanyStatus, userStatusOf } from "../../shared/statuses.ts";
+import { isUuid } from "../../shared/uuid.ts";
 import { requirePermission } from "../access/require-permission.ts";
 import { currentSubscription } from "../access/restrictions.service.ts";
 import type { Actor } from "../accounts/session.service.ts";
@@ -70,6 +71,7 @@ export async function listCompanies(
 /** Staff: one company with its users, subscription and status history. */
 export async function companyDetail(db: Db, actor: Actor | null, companyId: string, now = new Date()) {
   requirePermission(actor, "viewCompanies");
+  if (!isUuid(companyId)) throw new AppError("companyNotFound");
   const [company] = await db.select().from(companies).where(eq(companies.id, companyId));
   if (!company) throw new AppError("companyNotFound");
   const people = await db

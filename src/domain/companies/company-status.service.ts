@@ -19,10 +19,12 @@ import {
   userFlagsOf,
   userStatusOf,
 } from "../../shared/statuses.ts";
+import { isUuid } from "../../shared/uuid.ts";
 import { requirePermission } from "../access/require-permission.ts";
 import { DEFAULT_TRIAL, type TrialPolicy, trialSubscription } from "../access/plans.ts";
 import type { Actor } from "../accounts/session.service.ts";
 import { AppError } from "../errors.ts";
+import { employeeById } from "./employees.service.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { renderMail } from "../mail/render.ts";
 
@@ -56,6 +58,7 @@ export async function changeCompanyStatus(
   input: { companyId: string; action: CompanyAction; reason?: string | null; baseUrl: string },
 ) {
   requirePermission(actor, "changeCompanyStatus");
+  if (!isUuid(input.companyId)) throw new AppError("companyNotFound");
   const reason = cleanReason(input.reason);
   const result = await db.transaction(async (tx) => {
     const [company] = await tx.select().from(companies).where(eq(companies.id, input.companyId)).for("update");
@@ -113,6 +116,7 @@ export async function changeUserStatus(
   input: { userId: string; action: UserAction; reason?: string | null; baseUrl: string },
 ) {
   requirePermission(actor, "changeUserStatus");
+  if (!isUuid(input.userId)) throw new AppError("userNotFound");
   const reason = cleanReason(input.reason);
   const result = await db.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.id, input.userId)).for("update");
@@ -155,5 +159,5 @@ export async function changeUserStatus(
     link: `${input.baseUrl}/zaloguj`,
   });
   mailer.queue({ ...mail, to: result.user.email, kind: "userStatusChanged" });
-  return result;
+  return { from: result.from, to: result.to, employee: (await employeeById(db, result.user.id))! };
 }

@@ -5,6 +5,7 @@ import { companies, sessions, statusChanges, userRoles, users } from "../../db/s
 import { type NewEmployeeInput, newEmployeeErrors } from "../../shared/company-rules.ts";
 import { ROLES } from "../../shared/permissions.ts";
 import { userStatusOf } from "../../shared/statuses.ts";
+import { isUuid } from "../../shared/uuid.ts";
 import { actorCompanyId, requirePermission } from "../access/require-permission.ts";
 import { requireFeature } from "../access/restrictions.service.ts";
 import { setCompanyRoles } from "../access/user-roles.ts";
@@ -40,6 +41,12 @@ const employeeColumns = {
 
 type EmployeeRow = { isActive: boolean; isBlocked: boolean } & Record<string, unknown>;
 const withStatus = <T extends EmployeeRow>(row: T) => ({ ...row, status: userStatusOf(row) });
+
+/** One account in the employee shape (no secrets), or null. */
+export async function employeeById(db: Db, userId: string) {
+  const [row] = await db.select(employeeColumns).from(users).where(eq(users.id, userId));
+  return row ? withStatus(row) : null;
+}
 
 /** The actor's company's employees; always filtered by the actor's company in the query. */
 export async function listEmployees(db: Db, actor: Actor | null) {
@@ -124,6 +131,7 @@ export async function updateEmployee(
 ) {
   requirePermission(actor, "changeEmployees");
   const companyId = actorCompanyId(actor);
+  if (!isUuid(input.userId)) throw new AppError("userNotFound");
   await db.transaction(async (tx) => {
     // One change at a time per company, so two admins cannot both step down at once.
     await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for("update");

@@ -1,14 +1,39 @@
 import type { SessionUser } from "../../domain/accounts/session.service.ts";
+import { companyFlags } from "../../shared/statuses.ts";
 import { builder } from "./builder.ts";
 
-type CompanyShape = NonNullable<SessionUser["company"]>;
+/** The auth state's company, or a company row with its address and contacts. */
+export type CompanyShape = NonNullable<SessionUser["company"]> & {
+  street?: string | null;
+  postalCode?: string | null;
+  city?: string | null;
+  phone?: string | null;
+  email?: string | null;
+  website?: string | null;
+  createdAt?: Date;
+  userCount?: number;
+};
+
+const optional = (value: string | null | undefined) => value ?? null;
 
 export const CompanyRef = builder.objectRef<CompanyShape>("Company").implement({
   fields: (t) => ({
     id: t.exposeID("id"),
     name: t.exposeString("name"),
     tin: t.exposeString("tin"),
-    status: t.exposeString("status"),
+    status: t.exposeString("status", {
+      description: "not_verified | verified | excluded | negatively_verified (spec §4)",
+    }),
+    isVerified: t.boolean({ resolve: (c) => companyFlags(c.status).isVerified }),
+    isBlocked: t.boolean({ resolve: (c) => companyFlags(c.status).isBlocked }),
+    street: t.string({ nullable: true, resolve: (c) => optional(c.street) }),
+    postalCode: t.string({ nullable: true, resolve: (c) => optional(c.postalCode) }),
+    city: t.string({ nullable: true, resolve: (c) => optional(c.city) }),
+    phone: t.string({ nullable: true, resolve: (c) => optional(c.phone) }),
+    email: t.string({ nullable: true, resolve: (c) => optional(c.email) }),
+    website: t.string({ nullable: true, resolve: (c) => optional(c.website) }),
+    createdAt: t.string({ nullable: true, resolve: (c) => c.createdAt?.toISOString() ?? null }),
+    userCount: t.int({ nullable: true, resolve: (c) => c.userCount ?? null }),
   }),
 });
 

@@ -8,6 +8,7 @@ import "./passwords.ts";
 import "./sign-up.ts";
 import "./help.ts";
 import "./dictionaries.ts";
+import "./companies.ts";
 import { builder, type GraphQLContext } from "./builder.ts";
 
 export const schema = builder.toSchema();
