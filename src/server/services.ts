@@ -1,4 +1,5 @@
 import type { Database } from "../db/client.ts";
+import { AppError } from "../domain/errors.ts";
 import { migrationsApplied } from "../db/migrate.ts";
 import { actorFromToken, revokeSession } from "../domain/accounts/session.service.ts";
 import { changePassword, requestPasswordReset, resetPassword } from "../domain/accounts/password-change.service.ts";
@@ -134,7 +135,12 @@ export function createServices(deps: { config: Config; database: Database; logge
     companies: {
       list: (
         actor: Actor | null,
-        input: { phrase?: string | null; status?: CompanyStatus | null; page?: number | null; pageSize?: number | null },
+        input: {
+          phrase?: string | null;
+          status?: CompanyStatus | null;
+          page?: number | null;
+          pageSize?: number | null;
+        },
       ) => listCompanies(db, actor, input),
       detail: (actor: Actor | null, companyId: string) => companyDetail(db, actor, companyId),
       find: (actor: Actor | null, phrase: string) => findCompanies(db, actor, phrase),
@@ -156,7 +162,11 @@ export function createServices(deps: { config: Config; database: Database; logge
         actor: Actor | null,
         input: { userId: string; isActive?: boolean | null; isAdmin?: boolean | null },
       ) => updateEmployee({ db }, actor, input),
-      restrictions: (actor: Actor) => restrictionsOf(db, actor),
+      /** Any signed-in user: their company's restrictions (none for accounts without a company). */
+      restrictions: (actor: Actor | null) => {
+        if (!actor) throw new AppError("unauthorized");
+        return restrictionsOf(db, actor);
+      },
     },
     sessions: {
       actorFromToken: (token: string | undefined) => actorFromToken(db, token),

@@ -1,6 +1,14 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { accountTokens, companies, consents, mailMessages, promoCodes, userRoles, users } from "../../src/db/schema/index.ts";
+import {
+  accountTokens,
+  companies,
+  consents,
+  mailMessages,
+  promoCodes,
+  userRoles,
+  users,
+} from "../../src/db/schema/index.ts";
 import { DEMO, seedDemo } from "../../src/db/seed.ts";
 import { LEGAL_VERSION } from "../../src/shared/documents.ts";
 import { ROLES } from "../../src/shared/permissions.ts";

@@ -1,6 +1,6 @@
-import { desc, eq } from "drizzle-orm";
+import { desc } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { helpRequests, users, type HelpTopic } from "../../db/schema/index.ts";
+import { helpRequests, type HelpTopic } from "../../db/schema/index.ts";
 import { helpFieldErrors, type HelpInput } from "../../shared/help-rules.ts";
 import { hasPermission } from "../../shared/permissions.ts";
 import { staffAccounts } from "../access/staff-accounts.ts";

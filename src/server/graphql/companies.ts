@@ -219,7 +219,7 @@ builder.queryFields((t) => ({
   restrictions: t.field({
     type: Restrictions,
     description: "Spec §3 restrictions of the signed-in user's company (clients cache them for 2 hours).",
-    resolve: async (_root, _args, ctx) => (await ctx.services.companies.mine(ctx.actor)).restrictions,
+    resolve: (_root, _args, ctx) => ctx.services.companies.restrictions(ctx.actor),
   }),
 }));
 

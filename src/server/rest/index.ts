@@ -1,4 +1,5 @@
 import { errorResponse } from "../errors.ts";
+import { companyRoutes } from "./companies.routes.ts";
 import { configRoutes } from "./config.routes.ts";
 import { docsPage } from "./docs-page.ts";
 import { createRouter } from "./openapi.ts";
@@ -7,6 +8,7 @@ import { createRouter } from "./openapi.ts";
 export function createRestApi() {
   const api = createRouter();
   api.route("/", configRoutes);
+  api.route("/", companyRoutes);
   api.doc31("/openapi.json", {
     openapi: "3.1.0",
     info: {
