@@ -38,7 +38,9 @@ test("sign up with the register import → confirmation mail → confirm → fir
   await page.getByLabel("Adres e-mail").fill("anna.mazur@example.pl");
   await page.getByLabel("Hasło").fill("Kłosy#Zboże2026");
   await page.getByRole("button", { name: "Zaloguj się" }).click();
-  await expect(page.getByRole("alert")).toHaveText("Konto nie zostało jeszcze aktywowane.");
+  await expect(page.getByRole("alert")).toHaveText(
+    "Konto nie jest aktywne: nie zostało jeszcze aktywowane albo administrator firmy je wyłączył.",
+  );
 
   // The mail from the outbox.
   await page.goto("/dev/outbox");

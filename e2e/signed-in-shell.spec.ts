@@ -21,6 +21,8 @@ test("a signed-in user sees the user panel, the coffee banner and the footer on 
     "Rozmowa z doradcą",
     "Moje przewodniki",
     "Zmień hasło",
+    "Moja firma",
+    "Pracownicy",
     "Centrum pomocy",
   ]);
   await expect(menu.getByRole("button", { name: "Wyloguj się" })).toBeVisible();
@@ -56,7 +58,10 @@ test("on a phone the signed-in menu is an overlay with three groups and no foote
   await expect(page.getByRole("contentinfo")).toBeHidden();
   await page.getByRole("button", { name: "Menu" }).click();
   const menu = page.getByRole("navigation", { name: "Menu użytkownika" });
-  await expect(menu.getByRole("list")).toHaveCount(3);
+  // A member's company group holds "My company" only (employees are the admin's).
+  await expect(menu.getByRole("list")).toHaveCount(4);
+  await expect(menu.getByRole("link", { name: "Pracownicy" })).toHaveCount(0);
+  await expect(menu.getByRole("link", { name: "Moja firma" })).toBeVisible();
   await expect(menu.getByText("Jak zacząć")).toHaveAttribute("aria-disabled", "true");
   await menu.getByRole("link", { name: "Najczęstsze pytania" }).click();
   await expect(page).toHaveURL("/faq");

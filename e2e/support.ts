@@ -82,5 +82,5 @@ export async function freshAccount(page: Page, name = "Tester", surname = "Testo
   const token = new RegExp(`${email}[\\s\\S]*?potwierdz/kod/([\\w-]{43})`).exec(outbox)?.[1];
   if (!token) throw new Error("no confirmation link in the outbox");
   await page.request.post("/api", { data: { query: `mutation { confirmAccount(token: "${token}") }` } });
-  return { email, password };
+  return { email, password, companyName: input.company.name };
 }

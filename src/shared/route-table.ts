@@ -74,8 +74,8 @@ export const pages: PageEntry[] = [
   { id: "archiveTransactions", paths: ["/archive/transactions"], file: soon, access: "auth" },
   { id: "companiesFind", paths: ["/companies/find"], file: soon, access: "auth" },
   { id: "companyDocs", paths: ["/company/docs"], file: soon, access: "auth" },
-  { id: "companyEmployees", paths: ["/company/employees"], file: soon, access: "auth" },
-  { id: "companyInfo", paths: ["/company/info"], file: soon, access: "auth" },
+  { id: "companyEmployees", paths: ["/company/employees"], file: "routes/company/employees.tsx", access: "auth" },
+  { id: "companyInfo", paths: ["/company/info"], file: "routes/company/info.tsx", access: "auth" },
   { id: "companyVehicles", paths: ["/company/vehicles"], file: soon, access: "auth" },
   { id: "companyComplaints", paths: ["/company/info/complaints"], file: soon, access: "auth" },
   { id: "companySubscriptions", paths: ["/company/info/subscriptions"], file: soon, access: "auth" },
@@ -99,7 +99,9 @@ export const pages: PageEntry[] = [
   { id: "instruction", paths: ["/info/instruction", "/start"], file: "routes/content-page.tsx", access: "public" },
   { id: "ongoingConversations", paths: ["/ongoing/conversations"], file: soon, access: "auth" },
   { id: "ongoingOffers", paths: ["/ongoing/offers"], file: soon, access: "auth" },
-  { id: "portalCompanies", paths: ["/portal/companies"], file: soon, access: "auth" },
+  { id: "portalCompanies", paths: ["/portal/companies"], file: "routes/portal/companies.tsx", access: "auth" },
+  /** Not in the spec's list: one company in the back-office (issue 5). */
+  { id: "portalCompany", paths: ["/portal/companies/:companyId"], file: "routes/portal/company.tsx", access: "auth" },
   { id: "portalComplaints", paths: ["/portal/complaints"], file: soon, access: "auth" },
   { id: "portalPricings", paths: ["/portal/pricings"], file: soon, access: "auth" },
   /** Not in the spec's list: staff read help requests here (issue 4). */

@@ -1,9 +1,13 @@
+import type { Permission } from "../../../shared/permissions.ts";
+
 /** Spec §2 user menu and mobile overlay groups. `page` ties an entry to the route table. */
 export interface MenuLink {
   kind: "link";
   page: string;
   to: string;
   labelKey: string;
+  /** Shown only to users who hold it (the pages check again on the server). */
+  permission?: Permission;
 }
 export interface MenuSignOut {
   kind: "signOut";
@@ -24,11 +28,39 @@ const instruction: MenuLink = { kind: "link", page: "instruction", to: "/start",
 const faq: MenuLink = { kind: "link", page: "faq", to: "/faq", labelKey: "menu.faq" };
 const signOut: MenuSignOut = { kind: "signOut", labelKey: "menu.signOut" };
 
-/** Desktop user menu: chat, my guides, change password, (divider), help center, sign out. */
-export const userMenu: MenuEntry[][] = [
-  [chat, myGuides, changePassword],
-  [helpCenter, signOut],
+/** The company's pages and the back-office, by permission (an empty group is not shown). */
+const roleGroup: MenuLink[] = [
+  { kind: "link", page: "companyInfo", to: "/company/info", labelKey: "menu.myCompany", permission: "viewOwnCompany" },
+  {
+    kind: "link",
+    page: "companyEmployees",
+    to: "/company/employees",
+    labelKey: "menu.employees",
+    permission: "changeEmployees",
+  },
+  {
+    kind: "link",
+    page: "portalCompanies",
+    to: "/portal/companies",
+    labelKey: "menu.portalCompanies",
+    permission: "viewCompanies",
+  },
+  {
+    kind: "link",
+    page: "portalHelpRequests",
+    to: "/portal/help-requests",
+    labelKey: "menu.helpRequests",
+    permission: "viewHelpRequests",
+  },
 ];
 
+/** Desktop user menu: chat, my guides, change password, (divider), help center, sign out. */
+export const userMenu: MenuEntry[][] = [[chat, myGuides, changePassword], roleGroup, [helpCenter, signOut]];
+
 /** Mobile overlay: chat, my guides, change password; help center, instruction, FAQ; sign out. */
-export const mobileMenu: MenuEntry[][] = [[chat, myGuides, changePassword], [helpCenter, instruction, faq], [signOut]];
+export const mobileMenu: MenuEntry[][] = [
+  [chat, myGuides, changePassword],
+  roleGroup,
+  [helpCenter, instruction, faq],
+  [signOut],
+];

@@ -1,5 +1,7 @@
 import { Link } from "react-router";
+import { hasPermission } from "../../../shared/permissions.ts";
 import { useT } from "../../lib/i18n-react.tsx";
+import { useRootData } from "../../root.tsx";
 import { signOut } from "../../lib/sign-out.ts";
 import type { MenuEntry } from "./menu-entries.ts";
 import { useCurrentPageId } from "./use-current-page.ts";
@@ -11,9 +13,13 @@ const item =
 export function MenuList({ groups, onNavigate }: { groups: MenuEntry[][]; onNavigate?: () => void }) {
   const { t } = useT();
   const current = useCurrentPageId();
+  const roles = useRootData()?.user?.userRoles;
+  const visible = groups
+    .map((group) => group.filter((e) => e.kind !== "link" || !e.permission || hasPermission(roles, e.permission)))
+    .filter((group) => group.length > 0);
   return (
     <div className="flex flex-col gap-1">
-      {groups.map((group, g) => (
+      {visible.map((group, g) => (
         <ul key={g} className={g > 0 ? "mt-1 border-t border-slate-200 pt-1" : undefined} role="list">
           {group.map((entry) => (
             <li key={entry.labelKey}>

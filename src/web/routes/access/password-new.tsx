@@ -11,21 +11,23 @@ const TOKEN = /^[A-Za-z0-9_-]{32,128}$/;
 
 /** The mailed link carries the token as `?token=`; a malformed one is treated like a missing one. */
 export function loader({ request }: Route.LoaderArgs) {
-  const token = new URL(request.url).searchParams.get("token") ?? "";
-  return { token: TOKEN.test(token) ? token : null };
+  const params = new URL(request.url).searchParams;
+  const token = params.get("token") ?? "";
+  // An employee's invitation uses the same page; only the words differ.
+  return { token: TOKEN.test(token) ? token : null, invitation: params.get("invitation") === "1" };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { services } = context.get(webContext);
   const form = await request.formData();
   try {
-    await services.accounts.resetPassword({
+    const { invitation } = await services.accounts.resetPassword({
       token: String(form.get("token") ?? ""),
       password: String(form.get("password") ?? ""),
       passwordConfirmation: String(form.get("passwordConfirmation") ?? ""),
       baseUrl: services.baseUrl(new URL(request.url).origin),
     });
-    return { ok: true as const };
+    return { ok: true as const, invitation };
   } catch (error) {
     return formRefusal(error, {});
   }
@@ -33,17 +35,18 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function PasswordNew() {
   const { t } = useT();
-  const { token } = useLoaderData<typeof loader>();
+  const { token, invitation } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const refused = result && !result.ok ? result : null;
   const link = "font-medium text-blue-800 underline underline-offset-2";
   return (
-    <AccessCard title={t("pages.passwordNew")}>
-      <PageTitle title={t("pages.passwordNew")} />
+    <AccessCard title={invitation ? t("auth.invitationTitle") : t("pages.passwordNew")}>
+      <PageTitle title={invitation ? t("auth.invitationTitle") : t("pages.passwordNew")} />
+      {invitation && !result?.ok ? <p className="mb-4 text-slate-700">{t("auth.invitationIntro")}</p> : null}
       {result?.ok ? (
         <>
-          <FormNotice>{t("auth.passwordSet")}</FormNotice>
+          <FormNotice>{result.invitation ? t("auth.invitationDone") : t("auth.passwordSet")}</FormNotice>
           <p className="mt-6">
             <Link to="/zaloguj" className={link}>
               {t("auth.signIn")}

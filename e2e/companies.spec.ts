@@ -1,0 +1,142 @@
+import type { BrowserContext, Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+import { consentGiven, freshAccount } from "./support.ts";
+
+/** Signs in through the page's form (the journeys show what a user sees). */
+async function signInWithForm(page: Page, email: string, password = "Przewodnik#2026") {
+  await page.goto("/zaloguj");
+  await page.getByLabel("Adres e-mail").fill(email);
+  await page.getByLabel("Hasło").fill(password);
+  await page.getByRole("button", { name: "Zaloguj się" }).click();
+}
+
+async function signOutAll(context: BrowserContext, baseURL: string) {
+  await context.clearCookies();
+  await consentGiven(context, baseURL);
+}
+
+test("staff verifies a new company, its admin can then add employees; staff suspends it and its users are refused", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await consentGiven(context, baseURL!);
+  const admin = await freshAccount(page, "Beata", "Nowicka");
+
+  // Before verification: signed in, told the company waits, adding employees is locked.
+  await signInWithForm(page, admin.email, admin.password);
+  await expect(page.getByRole("button", { name: /Beata Nowicka/ })).toBeVisible();
+  await page.goto("/company/employees");
+  await expect(page.getByText("Twoja firma czeka na weryfikację")).toBeVisible();
+  await expect(page.getByText("Dodawanie pracowników będzie dostępne")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Wyślij zaproszenie" })).toHaveCount(0);
+
+  // Staff find the company (a phrase of at least 3 characters) and confirm it.
+  await signOutAll(context, baseURL!);
+  await signInWithForm(page, "staff@przewodnik.pl");
+  await expect(page.getByRole("button", { name: /Ewa Wiśniewska/ })).toBeVisible();
+  await page.getByRole("button", { name: /Ewa Wiśniewska/ }).click();
+  await page.getByRole("navigation", { name: "Menu użytkownika" }).getByRole("link", { name: "Firmy" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Firmy w portalu");
+  const search = page.getByRole("searchbox", { name: "Szukaj" });
+  await search.fill("Fi");
+  await page.getByRole("button", { name: "Szukaj" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Wpisz co najmniej 3 znaki.");
+  await expect(search).toHaveValue("Fi");
+  await search.fill(admin.companyName);
+  await page.getByLabel("Status").selectOption({ label: "niezweryfikowana" });
+  await page.getByRole("button", { name: "Szukaj" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Znaleziono" })).toHaveText("Znaleziono 1 firmę");
+  await page.getByRole("link", { name: admin.companyName }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(admin.companyName);
+  await expect(page.getByText("Brak subskrypcji")).toBeVisible();
+
+  await page.getByRole("button", { name: "Potwierdź weryfikację" }).click();
+  const dialog = page.getByRole("dialog", { name: "Potwierdź weryfikację" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel("Powód (opcjonalnie)").fill("Dane zgodne z rejestrem");
+  await dialog.getByRole("button", { name: "Potwierdź weryfikację" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Status został zmieniony" })).toBeVisible();
+  await expect(page.locator("h1 + [data-status]")).toHaveText("zweryfikowana");
+  await expect(page.getByText("Okres próbny")).toBeVisible();
+  await expect(page.getByText("Powód: Dane zgodne z rejestrem")).toBeVisible();
+
+  // The admin can now use the portal: the notice is gone and employees can be added.
+  await signOutAll(context, baseURL!);
+  await signInWithForm(page, admin.email, admin.password);
+  await expect(page.getByRole("button", { name: /Beata Nowicka/ })).toBeVisible();
+  await page.goto("/company/employees");
+  await expect(page.getByText("Twoja firma czeka na weryfikację")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Wyślij zaproszenie" })).toBeVisible();
+
+  // Staff suspend the company; its admin's session ends and signing in is refused, translated.
+  await signOutAll(context, baseURL!);
+  await signInWithForm(page, "staff@przewodnik.pl");
+  await expect(page.getByRole("button", { name: /Ewa Wiśniewska/ })).toBeVisible();
+  await page.goto(`/portal/companies?q=${encodeURIComponent(admin.companyName)}`);
+  await page.getByRole("link", { name: admin.companyName }).click();
+  await page.getByRole("button", { name: "Zawieś", exact: true }).click();
+  await page.getByRole("dialog", { name: "Zawieś" }).getByRole("button", { name: "Zawieś" }).click();
+  await expect(page.locator("h1 + [data-status]")).toHaveText("zawieszona");
+  await signOutAll(context, baseURL!);
+  await signInWithForm(page, admin.email, admin.password);
+  await expect(page.getByRole("alert")).toHaveText("Firma jest zawieszona.");
+
+  await context.addCookies([{ name: "locale", value: "en", url: baseURL! }]);
+  await page.goto("/zaloguj");
+  await page.getByLabel("E-mail address").fill(admin.email);
+  await page.getByLabel("Password").fill(admin.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("alert")).toHaveText("The company is suspended.");
+});
+
+test("a company admin adds an employee, who sets a password from the invitation and signs in", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await consentGiven(context, baseURL!);
+  const email = `pracownik-${Date.now()}@example.pl`;
+  await signInWithForm(page, "anna@demo.przewodnik.pl");
+  await expect(page.getByRole("button", { name: /Anna Nowak/ })).toBeVisible();
+  await page.getByRole("button", { name: /Anna Nowak/ }).click();
+  await page.getByRole("navigation", { name: "Menu użytkownika" }).getByRole("link", { name: "Pracownicy" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pracownicy");
+
+  // A refused form keeps what was typed.
+  await page.getByLabel("Imię").fill("Karolina");
+  await page.getByLabel("Nazwisko").fill("Lis");
+  await page.getByLabel("Adres e-mail").fill("jan@demo.przewodnik.pl");
+  await page.getByRole("button", { name: "Wyślij zaproszenie" }).click();
+  await expect(page.getByText("Ten adres e-mail jest już zajęty.")).toBeVisible();
+  await expect(page.getByLabel("Imię")).toHaveValue("Karolina");
+
+  await page.getByLabel("Adres e-mail").fill(email);
+  await page.getByRole("button", { name: "Wyślij zaproszenie" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Wysłaliśmy zaproszenie" })).toContainText(email);
+  const row = page.getByRole("row", { name: new RegExp(email) });
+  await expect(row).toContainText("nieaktywne");
+
+  // The invitation from the outbox.
+  await page.goto("/dev/outbox");
+  const mail = page.locator('li[data-kind="employeeInvitation"]', {
+    has: page.locator("[data-to]", { hasText: email }),
+  });
+  await expect(mail.locator("h2")).toHaveText("Anna Nowak zaprasza Cię do Przewodnika");
+  const link = /https?:\/\/\S+/.exec((await mail.locator("pre").textContent()) ?? "")![0];
+
+  await signOutAll(context, baseURL!);
+  const url = new URL(link);
+  await page.goto(url.pathname + url.search);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ustaw swoje hasło");
+  await page.getByLabel("Nowe hasło", { exact: true }).fill("Lisica#Ruda2026");
+  await page.getByLabel("Powtórz nowe hasło").fill("Lisica#Ruda2026");
+  await page.getByRole("button", { name: "Ustaw hasło" }).click();
+  await expect(page.getByRole("status")).toHaveText(
+    "Twoje konto jest aktywne. Zaloguj się adresem e-mail i nowym hasłem.",
+  );
+  await signInWithForm(page, email, "Lisica#Ruda2026");
+  await expect(page.getByRole("button", { name: /Karolina Lis/ })).toBeVisible();
+  await page.goto("/company/info");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Demo Sp. z o.o.");
+});

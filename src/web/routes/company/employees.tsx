@@ -1,0 +1,229 @@
+import { data, Form, useActionData, useLoaderData, useNavigation } from "react-router";
+import { formatDateTime } from "../../../shared/format.ts";
+import { hasPermission } from "../../../shared/permissions.ts";
+import { featureGranted } from "../../../shared/restrictions.ts";
+import { FormAlert, FormNotice, TextField } from "../../components/ui/form.tsx";
+import { PageTitle } from "../../components/ui/page-title.tsx";
+import { StatusBadge } from "../../features/companies/status-badge.tsx";
+import { VerificationNotice } from "../../features/companies/verification-notice.tsx";
+import { formRefusal } from "../../lib/form-refusal.server.ts";
+import { useT } from "../../lib/i18n-react.tsx";
+import { webContext } from "../../lib/web-context.ts";
+import type { Route } from "./+types/employees";
+
+/** Company admins: the company's accounts; add an employee, switch accounts on and off, admin rights. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { services, actor } = context.get(webContext);
+  if (!hasPermission(actor?.user.userRoles, "changeEmployees")) throw data(null, { status: 403 });
+  const [employees, { company, restrictions }] = await Promise.all([
+    services.companies.employees(actor),
+    services.companies.mine(actor),
+  ]);
+  return {
+    me: actor!.user.id,
+    companyStatus: company.status,
+    canAdd: featureGranted(restrictions, "employees"),
+    employees: employees.map((e) => ({
+      id: e.id,
+      name: `${e.name} ${e.surname}`,
+      email: e.email,
+      isActive: e.isActive,
+      isBlocked: e.isBlocked,
+      isAdmin: e.isAdmin,
+      status: e.status,
+      lastLoginAt: e.lastLoginAt ? formatDateTime(e.lastLoginAt) : null,
+    })),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { services, actor } = context.get(webContext);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const values = {
+    email: String(form.get("email") ?? "").slice(0, 400),
+    name: String(form.get("name") ?? "").slice(0, 200),
+    surname: String(form.get("surname") ?? "").slice(0, 200),
+    isAdmin: form.get("isAdmin") === "on",
+  };
+  try {
+    if (intent === "add") {
+      const added = await services.companies.addEmployee(actor, {
+        ...values,
+        baseUrl: services.baseUrl(new URL(request.url).origin),
+      });
+      return { ok: true as const, intent, email: added.email };
+    }
+    const flag = (name: string) => (form.has(name) ? form.get(name) === "true" : null);
+    const updated = await services.companies.updateEmployee(actor, {
+      userId: String(form.get("userId") ?? ""),
+      isActive: flag("isActive"),
+      isAdmin: flag("isAdmin"),
+    });
+    return { ok: true as const, intent, email: updated.email };
+  } catch (error) {
+    return formRefusal(error, { intent, values });
+  }
+}
+
+export default function CompanyEmployees() {
+  const { t } = useT();
+  const d = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  const refused = result && !result.ok ? result : null;
+  const addRefused = refused?.intent === "add" ? refused : null;
+  const err = (f: string) => (addRefused?.fields[f]?.[0] ? t(`fieldErrors.${addRefused.fields[f][0]}`) : null);
+  const small =
+    "rounded-lg border border-slate-400 bg-white px-3 py-1.5 text-sm font-semibold text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:opacity-70";
+  return (
+    <main id="content" className="mx-auto max-w-5xl px-4 py-8">
+      <PageTitle title={t("pages.companyEmployees")} />
+      <h1 className="text-2xl font-bold">{t("pages.companyEmployees")}</h1>
+      <VerificationNotice status={d.companyStatus} />
+      <div className="mt-4" aria-live="polite">
+        {result?.ok ? (
+          <FormNotice>
+            {result.intent === "add"
+              ? t("employees.invited", { email: result.email })
+              : t("employees.updated", { email: result.email })}
+          </FormNotice>
+        ) : null}
+        {refused && refused.intent !== "add" ? <FormAlert>{t(`errors:${refused.code}`)}</FormAlert> : null}
+      </div>
+
+      <section className="mt-6 overflow-x-auto rounded-xl border border-slate-200" aria-labelledby="employees-list">
+        <h2 id="employees-list" className="sr-only">
+          {t("employees.list")}
+        </h2>
+        <table className="w-full text-left text-sm">
+          <thead className="bg-slate-50 text-slate-700">
+            <tr>
+              <th scope="col" className="px-3 py-2">
+                {t("companies.columns.person")}
+              </th>
+              <th scope="col" className="px-3 py-2">
+                {t("companies.columns.role")}
+              </th>
+              <th scope="col" className="px-3 py-2">
+                {t("companies.columns.status")}
+              </th>
+              <th scope="col" className="px-3 py-2">
+                {t("companies.columns.lastLogin")}
+              </th>
+              <th scope="col" className="px-3 py-2">
+                {t("companies.columns.actions")}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {d.employees.map((e) => (
+              <tr key={e.id} className="border-t border-slate-200 align-top">
+                <td className="px-3 py-2">
+                  <div className="font-medium">
+                    {e.name}
+                    {e.id === d.me ? ` (${t("employees.you")})` : ""}
+                  </div>
+                  <div className="text-slate-600">{e.email}</div>
+                </td>
+                <td className="px-3 py-2">{t(e.isAdmin ? "companies.roleAdmin" : "companies.roleMember")}</td>
+                <td className="px-3 py-2">
+                  <StatusBadge kind="user" status={e.status} />
+                </td>
+                <td className="px-3 py-2 tabular-nums">{e.lastLoginAt ?? t("companies.never")}</td>
+                <td className="px-3 py-2">
+                  <div className="flex flex-wrap gap-2">
+                    {e.isBlocked ? (
+                      <span className="text-slate-600">{t("employees.blockedByStaff")}</span>
+                    ) : (
+                      <Form method="post">
+                        <input type="hidden" name="intent" value="update" />
+                        <input type="hidden" name="userId" value={e.id} />
+                        <input type="hidden" name="isActive" value={String(!e.isActive)} />
+                        <button type="submit" className={small} disabled={busy}>
+                          {t(e.isActive ? "employees.deactivate" : "employees.activate")}
+                          <span className="sr-only">: {e.name}</span>
+                        </button>
+                      </Form>
+                    )}
+                    <Form method="post">
+                      <input type="hidden" name="intent" value="update" />
+                      <input type="hidden" name="userId" value={e.id} />
+                      <input type="hidden" name="isAdmin" value={String(!e.isAdmin)} />
+                      <button type="submit" className={small} disabled={busy}>
+                        {t(e.isAdmin ? "employees.revokeAdmin" : "employees.grantAdmin")}
+                        <span className="sr-only">: {e.name}</span>
+                      </button>
+                    </Form>
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+
+      <section className="mt-8 rounded-xl border border-slate-200 p-4 md:p-6" aria-labelledby="employees-add">
+        <h2 id="employees-add" className="text-lg font-semibold">
+          {t("employees.add")}
+        </h2>
+        {d.canAdd ? (
+          <Form
+            method="post"
+            className="mt-4 flex flex-col gap-4"
+            noValidate
+            key={result?.ok && result.intent === "add" ? result.email : "add"}
+          >
+            <input type="hidden" name="intent" value="add" />
+            <p className="text-sm text-slate-700">{t("employees.addIntro")}</p>
+            {addRefused && addRefused.code !== "validation" && !addRefused.fields.email ? (
+              <FormAlert>{t(`errors:${addRefused.code}`)}</FormAlert>
+            ) : null}
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField
+                label={t("signUp.name")}
+                name="name"
+                required
+                autoComplete="off"
+                defaultValue={addRefused?.values.name}
+                error={err("name")}
+              />
+              <TextField
+                label={t("signUp.surname")}
+                name="surname"
+                required
+                autoComplete="off"
+                defaultValue={addRefused?.values.surname}
+                error={err("surname")}
+              />
+            </div>
+            <TextField
+              label={t("companies.personEmail")}
+              name="email"
+              type="email"
+              required
+              autoComplete="off"
+              defaultValue={addRefused?.values.email}
+              error={err("email")}
+            />
+            <label className="flex items-center gap-2 text-sm">
+              <input type="checkbox" name="isAdmin" defaultChecked={addRefused?.values.isAdmin} className="size-4" />
+              {t("employees.makeAdmin")}
+            </label>
+            <div>
+              <button
+                type="submit"
+                disabled={busy}
+                className="rounded-lg bg-blue-700 px-4 py-2 font-semibold text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:opacity-70"
+              >
+                {t("employees.invite")}
+              </button>
+            </div>
+          </Form>
+        ) : (
+          <p className="mt-2 text-sm text-slate-800">{t("employees.addRestricted")}</p>
+        )}
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,170 @@
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
+import { formatDateTime } from "../../../shared/format.ts";
+import { hasPermission } from "../../../shared/permissions.ts";
+import { featureGranted } from "../../../shared/restrictions.ts";
+import { FormAlert, FormNotice, SubmitButton, TextField } from "../../components/ui/form.tsx";
+import { PageTitle } from "../../components/ui/page-title.tsx";
+import { StatusBadge } from "../../features/companies/status-badge.tsx";
+import { VerificationNotice } from "../../features/companies/verification-notice.tsx";
+import { formRefusal } from "../../lib/form-refusal.server.ts";
+import { useT } from "../../lib/i18n-react.tsx";
+import { webContext } from "../../lib/web-context.ts";
+import type { Route } from "./+types/info";
+
+const FIELDS = ["street", "postalCode", "city", "phone", "email", "website"] as const;
+
+/** The user's company: every member sees it; its admins change the address and contacts. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { services, actor } = context.get(webContext);
+  const { company, restrictions } = await services.companies.mine(actor);
+  return {
+    canEdit: hasPermission(actor?.user.userRoles, "editOwnCompany"),
+    company: {
+      name: company.name,
+      tin: company.tin,
+      status: company.status,
+      createdAt: formatDateTime(company.createdAt),
+      ...Object.fromEntries(FIELDS.map((f) => [f, company[f] ?? ""])),
+    } as { name: string; tin: string; status: string; createdAt: string } & Record<(typeof FIELDS)[number], string>,
+    restrictions,
+    advisorGranted: featureGranted(restrictions, "advisor"),
+    expiresAt: restrictions.expireDate ? formatDateTime(new Date(restrictions.expireDate)) : null,
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { services, actor } = context.get(webContext);
+  const form = await request.formData();
+  const values = Object.fromEntries(FIELDS.map((f) => [f, String(form.get(f) ?? "").slice(0, 400)])) as Record<
+    (typeof FIELDS)[number],
+    string
+  >;
+  try {
+    await services.companies.update(actor, values);
+    return { ok: true as const };
+  } catch (error) {
+    return formRefusal(error, { values });
+  }
+}
+
+export default function CompanyInfo() {
+  const { t } = useT();
+  const d = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  const refused = result && !result.ok ? result : null;
+  const value = (f: (typeof FIELDS)[number]) => refused?.values[f] ?? d.company[f];
+  const err = (f: string) => (refused?.fields[f]?.[0] ? t(`fieldErrors.${refused.fields[f][0]}`) : null);
+  const section = "mt-6 rounded-xl border border-slate-200 p-4 md:p-6";
+  return (
+    <main id="content" className="mx-auto max-w-3xl px-4 py-8">
+      <PageTitle title={t("pages.companyInfo")} />
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-bold">{d.company.name}</h1>
+        <StatusBadge kind="company" status={d.company.status} />
+      </div>
+      <VerificationNotice status={d.company.status} />
+      <section className={section} aria-labelledby="company-plan">
+        <h2 id="company-plan" className="text-lg font-semibold">
+          {t("companies.subscription")}
+        </h2>
+        {d.restrictions.features.length && d.expiresAt ? (
+          <p className="mt-2 text-sm text-slate-800">
+            {t("companies.planSummary", {
+              features: d.restrictions.features.map((f) => t(`restrictions.features.${f}`)).join(", "),
+              date: d.expiresAt,
+            })}
+            {d.restrictions.guidesLimit !== null
+              ? ` ${t("companies.guidesAllowed", { count: d.restrictions.guidesLimit })}`
+              : ""}
+          </p>
+        ) : (
+          <p className="mt-2 text-sm text-slate-800">{t("companies.noActivePlan")}</p>
+        )}
+      </section>
+      <section className={section} aria-labelledby="company-details">
+        <h2 id="company-details" className="text-lg font-semibold">
+          {t("companies.data")}
+        </h2>
+        <dl className="mt-3 grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
+          <dt className="font-medium text-slate-700">{t("companies.columns.tin")}</dt>
+          <dd className="tabular-nums">{d.company.tin}</dd>
+          <dt className="font-medium text-slate-700">{t("companies.columns.createdAt")}</dt>
+          <dd className="tabular-nums">{d.company.createdAt}</dd>
+        </dl>
+        {d.canEdit ? (
+          <Form method="post" className="mt-4 flex flex-col gap-4" noValidate>
+            <p className="text-sm text-slate-600">{t("companies.nameFromRegister")}</p>
+            {result?.ok ? <FormNotice>{t("companies.saved")}</FormNotice> : null}
+            {refused && refused.code !== "validation" ? <FormAlert>{t(`errors:${refused.code}`)}</FormAlert> : null}
+            {refused?.code === "validation" ? <FormAlert>{t("errors:validation")}</FormAlert> : null}
+            <TextField
+              label={t("signUp.street")}
+              name="street"
+              defaultValue={value("street")}
+              required
+              autoComplete="street-address"
+              error={err("street")}
+            />
+            <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
+              <TextField
+                label={t("signUp.postalCode")}
+                name="postalCode"
+                defaultValue={value("postalCode")}
+                required
+                autoComplete="postal-code"
+                error={err("postalCode")}
+              />
+              <TextField
+                label={t("signUp.city")}
+                name="city"
+                defaultValue={value("city")}
+                required
+                autoComplete="address-level2"
+                error={err("city")}
+              />
+            </div>
+            <TextField
+              label={t("companies.phone")}
+              name="phone"
+              type="tel"
+              defaultValue={value("phone")}
+              autoComplete="tel"
+              error={err("phone")}
+            />
+            <TextField
+              label={t("companies.contactEmail")}
+              name="email"
+              type="email"
+              defaultValue={value("email")}
+              autoComplete="email"
+              error={err("email")}
+            />
+            <TextField
+              label={t("companies.website")}
+              name="website"
+              defaultValue={value("website")}
+              autoComplete="url"
+              error={err("website")}
+            />
+            <SubmitButton busy={busy}>{t("companies.save")}</SubmitButton>
+          </Form>
+        ) : (
+          <dl className="mt-3 grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
+            <dt className="font-medium text-slate-700">{t("companies.address")}</dt>
+            <dd>
+              {[d.company.street, `${d.company.postalCode} ${d.company.city}`.trim()].filter(Boolean).join(", ") || "—"}
+            </dd>
+            <dt className="font-medium text-slate-700">{t("companies.contacts")}</dt>
+            <dd>{[d.company.phone, d.company.email, d.company.website].filter(Boolean).join(" · ") || "—"}</dd>
+          </dl>
+        )}
+      </section>
+      <p className="mt-6 text-sm">
+        <Link to="/company/employees" className="font-medium text-blue-800 underline underline-offset-2">
+          {t("pages.companyEmployees")}
+        </Link>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,181 @@
+import { data, Form, Link, useLoaderData, useNavigation } from "react-router";
+import { formatDateTime } from "../../../shared/format.ts";
+import { hasPermission } from "../../../shared/permissions.ts";
+import { appErrorOf } from "../../../shared/session-cookie.ts";
+import { COMPANY_STATUSES, type CompanyStatus } from "../../../shared/statuses.ts";
+import { FormAlert } from "../../components/ui/form.tsx";
+import { PageTitle } from "../../components/ui/page-title.tsx";
+import { StatusBadge } from "../../features/companies/status-badge.tsx";
+import { useT } from "../../lib/i18n-react.tsx";
+import { webContext } from "../../lib/web-context.ts";
+import type { Route } from "./+types/companies";
+
+const isStatus = (value: string | null): value is CompanyStatus =>
+  (COMPANY_STATUSES as readonly string[]).includes(value ?? "");
+
+/** Staff: companies by phrase and status, newest first, paged (the query lives in the URL). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services, actor } = context.get(webContext);
+  if (!hasPermission(actor?.user.userRoles, "viewCompanies")) throw data(null, { status: 403 });
+  const url = new URL(request.url);
+  const phrase = url.searchParams.get("q")?.slice(0, 200) ?? "";
+  const rawStatus = url.searchParams.get("status");
+  const status = isStatus(rawStatus) ? rawStatus : null;
+  const page = Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1);
+  const query = { phrase, status: status ?? "" };
+  try {
+    const result = await services.companies.list(actor, { phrase, status, page });
+    return {
+      query,
+      code: null,
+      ...result,
+      items: result.items.map((c) => ({ ...c, createdAt: formatDateTime(c.createdAt) })),
+    };
+  } catch (error) {
+    const refused = appErrorOf(error);
+    if (!refused) throw error;
+    return { query, code: refused.code, items: [], total: 0, page: 1, pageSize: 20 };
+  }
+}
+
+export default function PortalCompanies() {
+  const { t } = useT();
+  const { query, code, items, total, page, pageSize } = useLoaderData<typeof loader>();
+  const busy = useNavigation().state === "loading";
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const pageLink = (n: number) => {
+    const params = new URLSearchParams();
+    if (query.phrase) params.set("q", query.phrase);
+    if (query.status) params.set("status", query.status);
+    if (n > 1) params.set("page", String(n));
+    const s = params.toString();
+    return `/portal/companies${s ? `?${s}` : ""}`;
+  };
+  const link = "font-medium text-blue-800 underline underline-offset-2";
+  return (
+    <main id="content" className="mx-auto max-w-6xl px-4 py-8">
+      <PageTitle title={t("pages.portalCompanies")} />
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h1 className="text-2xl font-bold">{t("pages.portalCompanies")}</h1>
+        <Link to="/portal/help-requests" className={link}>
+          {t("pages.portalHelpRequests")}
+        </Link>
+      </div>
+      <Form method="get" role="search" className="mt-6 flex flex-wrap items-end gap-3" aria-busy={busy || undefined}>
+        <div className="min-w-64 flex-1">
+          <label htmlFor="company-phrase" className="block text-sm font-medium text-slate-900">
+            {t("companies.phrase")}
+          </label>
+          <input
+            id="company-phrase"
+            name="q"
+            type="search"
+            defaultValue={query.phrase}
+            aria-invalid={code === "phraseMustBeAtLeast3" || undefined}
+            aria-describedby="company-phrase-hint"
+            className="mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2 focus:outline-2 focus:outline-blue-700 aria-invalid:border-red-700"
+          />
+          <p id="company-phrase-hint" className="mt-1 text-sm text-slate-600">
+            {t("companies.phraseHint")}
+          </p>
+        </div>
+        <div>
+          <label htmlFor="company-status" className="block text-sm font-medium text-slate-900">
+            {t("companies.status")}
+          </label>
+          <select
+            id="company-status"
+            name="status"
+            defaultValue={query.status}
+            className="mt-1 block rounded-lg border border-slate-400 bg-white px-3 py-2 focus:outline-2 focus:outline-blue-700"
+          >
+            <option value="">{t("companies.allStatuses")}</option>
+            {COMPANY_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {t(`statuses.company.${s}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button
+          type="submit"
+          className="mb-7 rounded-lg bg-blue-700 px-4 py-2 font-semibold text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
+        >
+          {t("companies.search")}
+        </button>
+      </Form>
+      {code ? <FormAlert>{t(`errors:${code}`)}</FormAlert> : null}
+      <p className="mt-4 text-sm text-slate-700" role="status">
+        {t("companies.found", { count: total })}
+      </p>
+      {items.length ? (
+        <div className="mt-3 overflow-x-auto rounded-xl border border-slate-200">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">{t("pages.portalCompanies")}</caption>
+            <thead className="bg-slate-50 text-slate-700">
+              <tr>
+                <th scope="col" className="px-3 py-2">
+                  {t("companies.columns.name")}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {t("companies.columns.tin")}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {t("companies.columns.city")}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {t("companies.columns.status")}
+                </th>
+                <th scope="col" className="px-3 py-2 text-right">
+                  {t("companies.columns.users")}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {t("companies.columns.createdAt")}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((c) => (
+                <tr key={c.id} className="border-t border-slate-200">
+                  <td className="px-3 py-2">
+                    <Link to={`/portal/companies/${c.id}`} className={link}>
+                      {c.name}
+                    </Link>
+                  </td>
+                  <td className="px-3 py-2 tabular-nums">{c.tin}</td>
+                  <td className="px-3 py-2">{c.city}</td>
+                  <td className="px-3 py-2">
+                    <StatusBadge kind="company" status={c.status} />
+                  </td>
+                  <td className="px-3 py-2 text-right tabular-nums">{c.userCount}</td>
+                  <td className="px-3 py-2 tabular-nums">
+                    <time>{c.createdAt}</time>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      {pages > 1 ? (
+        <nav aria-label={t("companies.pagination")} className="mt-4 flex items-center justify-between gap-2 text-sm">
+          {page > 1 ? (
+            <Link to={pageLink(page - 1)} className={link} rel="prev">
+              {t("companies.previous")}
+            </Link>
+          ) : (
+            <span />
+          )}
+          <span>{t("companies.page", { page, pages })}</span>
+          {page < pages ? (
+            <Link to={pageLink(page + 1)} className={link} rel="next">
+              {t("companies.next")}
+            </Link>
+          ) : (
+            <span />
+          )}
+        </nav>
+      ) : null}
+    </main>
+  );
+}

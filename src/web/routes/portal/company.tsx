@@ -1,0 +1,296 @@
+import { data, Link, useActionData, useLoaderData } from "react-router";
+import { formatDateTime } from "../../../shared/format.ts";
+import { hasPermission } from "../../../shared/permissions.ts";
+import { appErrorOf } from "../../../shared/session-cookie.ts";
+import {
+  COMPANY_ACTIONS,
+  type CompanyAction,
+  companyActionsFrom,
+  USER_ACTIONS,
+  type UserAction,
+  userActionsFrom,
+} from "../../../shared/statuses.ts";
+import { FormAlert, FormNotice } from "../../components/ui/form.tsx";
+import { PageTitle } from "../../components/ui/page-title.tsx";
+import { ConfirmAction } from "../../features/companies/confirm-action.tsx";
+import { StatusBadge } from "../../features/companies/status-badge.tsx";
+import { formRefusal } from "../../lib/form-refusal.server.ts";
+import { useT } from "../../lib/i18n-react.tsx";
+import { webContext } from "../../lib/web-context.ts";
+import type { Route } from "./+types/company";
+
+/** Staff: one company with its users, subscription, documents and status history. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { services, actor } = context.get(webContext);
+  if (!hasPermission(actor?.user.userRoles, "viewCompanies")) throw data(null, { status: 403 });
+  try {
+    const d = await services.companies.detail(actor, params.companyId);
+    const roles = actor!.user.userRoles;
+    return {
+      canChangeCompany: hasPermission(roles, "changeCompanyStatus"),
+      canChangeUsers: hasPermission(roles, "changeUserStatus"),
+      company: {
+        id: d.company.id,
+        name: d.company.name,
+        tin: d.company.tin,
+        status: d.company.status,
+        address: [d.company.street, [d.company.postalCode, d.company.city].filter(Boolean).join(" ")]
+          .filter(Boolean)
+          .join(", "),
+        phone: d.company.phone,
+        email: d.company.email,
+        website: d.company.website,
+        createdAt: formatDateTime(d.company.createdAt),
+        actions: companyActionsFrom(d.company.status),
+      },
+      users: d.users.map((u) => ({
+        id: u.id,
+        name: `${u.name} ${u.surname}`,
+        email: u.email,
+        isAdmin: u.isAdmin,
+        status: u.status,
+        lastLoginAt: u.lastLoginAt ? formatDateTime(u.lastLoginAt) : null,
+        actions: userActionsFrom(u.status),
+      })),
+      subscription: d.subscription
+        ? {
+            plan: d.subscription.plan,
+            features: d.subscription.features,
+            guidesLimit: d.subscription.guidesLimit,
+            expiresAt: d.subscription.expiresAt ? formatDateTime(d.subscription.expiresAt) : null,
+            expired: !d.subscription.expiresAt || d.subscription.expiresAt.getTime() <= Date.now(),
+          }
+        : null,
+      history: d.history.map((h) => ({ ...h, createdAt: formatDateTime(h.createdAt) })),
+      documents: d.documents,
+    };
+  } catch (error) {
+    const refused = appErrorOf(error);
+    if (refused?.code === "companyNotFound") throw data(null, { status: 404 });
+    throw error;
+  }
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { services, actor } = context.get(webContext);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const action = String(form.get("action") ?? "");
+  const reason = String(form.get("reason") ?? "");
+  const baseUrl = services.baseUrl(new URL(request.url).origin);
+  try {
+    if (intent === "company" && (COMPANY_ACTIONS as readonly string[]).includes(action)) {
+      await services.companies.changeStatus(actor, {
+        companyId: params.companyId,
+        action: action as CompanyAction,
+        reason,
+        baseUrl,
+      });
+      return { ok: true as const, done: `company.${action}` };
+    }
+    if (intent === "user" && (USER_ACTIONS as readonly string[]).includes(action)) {
+      await services.companies.changeUserStatus(actor, {
+        userId: String(form.get("userId") ?? ""),
+        action: action as UserAction,
+        reason,
+        baseUrl,
+      });
+      return { ok: true as const, done: `user.${action}` };
+    }
+    return data({ ok: false as const, code: "invalidInputObject", fields: {} }, { status: 400 });
+  } catch (error) {
+    return formRefusal(error, {});
+  }
+}
+
+const dangerous = new Set(["DENY", "SUSPEND", "BAN", "REFUSE"]);
+
+export default function PortalCompany() {
+  const { t } = useT();
+  const d = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const link = "font-medium text-blue-800 underline underline-offset-2";
+  const section = "mt-8 rounded-xl border border-slate-200 p-4 md:p-6";
+  return (
+    <main id="content" className="mx-auto max-w-6xl px-4 py-8">
+      <PageTitle title={d.company.name} />
+      <p className="text-sm">
+        <Link to="/portal/companies" className={link}>
+          {t("companies.backToList")}
+        </Link>
+      </p>
+      <div className="mt-2 flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-bold">{d.company.name}</h1>
+        <StatusBadge kind="company" status={d.company.status} />
+      </div>
+      <div className="mt-4" aria-live="polite">
+        {result?.ok ? <FormNotice>{t("companies.changed")}</FormNotice> : null}
+        {result && !result.ok ? <FormAlert>{t(`errors:${result.code}`)}</FormAlert> : null}
+      </div>
+
+      <section className={section} aria-labelledby="company-data">
+        <h2 id="company-data" className="text-lg font-semibold">
+          {t("companies.data")}
+        </h2>
+        <dl className="mt-3 grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
+          <dt className="font-medium text-slate-700">{t("companies.columns.tin")}</dt>
+          <dd className="tabular-nums">{d.company.tin}</dd>
+          <dt className="font-medium text-slate-700">{t("companies.address")}</dt>
+          <dd>{d.company.address || "—"}</dd>
+          <dt className="font-medium text-slate-700">{t("companies.contacts")}</dt>
+          <dd>{[d.company.phone, d.company.email, d.company.website].filter(Boolean).join(" · ") || "—"}</dd>
+          <dt className="font-medium text-slate-700">{t("companies.columns.createdAt")}</dt>
+          <dd className="tabular-nums">{d.company.createdAt}</dd>
+        </dl>
+        {d.canChangeCompany && d.company.actions.length ? (
+          <div className="mt-4 flex flex-wrap gap-2" role="group" aria-label={t("companies.statusActions")}>
+            {d.company.actions.map((a) => (
+              <ConfirmAction
+                key={a}
+                label={t(`companies.companyActions.${a}`)}
+                title={t(`companies.companyActions.${a}`)}
+                question={t("companies.confirmCompany", {
+                  action: t(`companies.companyActions.${a}`),
+                  name: d.company.name,
+                })}
+                fields={{ intent: "company", action: a }}
+                tone={
+                  a === "CONFIRM" || a === "RESTORE" || a === "RESTART"
+                    ? "primary"
+                    : dangerous.has(a)
+                      ? "danger"
+                      : "neutral"
+                }
+              />
+            ))}
+          </div>
+        ) : null}
+      </section>
+
+      <section className={section} aria-labelledby="company-subscription">
+        <h2 id="company-subscription" className="text-lg font-semibold">
+          {t("companies.subscription")}
+        </h2>
+        {d.subscription ? (
+          <dl className="mt-3 grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
+            <dt className="font-medium text-slate-700">{t("companies.plan")}</dt>
+            <dd>{t(`companies.plans.${d.subscription.plan}`)}</dd>
+            <dt className="font-medium text-slate-700">{t("companies.features")}</dt>
+            <dd>{d.subscription.features.map((f) => t(`restrictions.features.${f}`)).join(", ")}</dd>
+            <dt className="font-medium text-slate-700">{t("companies.guidesLimit")}</dt>
+            <dd>{d.subscription.guidesLimit ?? t("companies.noLimit")}</dd>
+            <dt className="font-medium text-slate-700">{t("companies.expiresAt")}</dt>
+            <dd className="tabular-nums">
+              {d.subscription.expiresAt ?? "—"}
+              {d.subscription.expired ? ` (${t("companies.expired")})` : ""}
+            </dd>
+          </dl>
+        ) : (
+          <p className="mt-2 text-sm text-slate-700">{t("companies.noSubscription")}</p>
+        )}
+      </section>
+
+      <section className={section} aria-labelledby="company-users">
+        <h2 id="company-users" className="text-lg font-semibold">
+          {t("companies.users")}
+        </h2>
+        <div className="mt-3 overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <thead className="text-slate-700">
+              <tr>
+                <th scope="col" className="py-2 pr-3">
+                  {t("companies.columns.person")}
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  {t("companies.columns.role")}
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  {t("companies.columns.status")}
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  {t("companies.columns.lastLogin")}
+                </th>
+                <th scope="col" className="py-2">
+                  {t("companies.columns.actions")}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {d.users.map((u) => (
+                <tr key={u.id} className="border-t border-slate-200 align-top">
+                  <td className="py-2 pr-3">
+                    <div className="font-medium">{u.name}</div>
+                    <div className="text-slate-600">{u.email}</div>
+                  </td>
+                  <td className="py-2 pr-3">{t(u.isAdmin ? "companies.roleAdmin" : "companies.roleMember")}</td>
+                  <td className="py-2 pr-3">
+                    <StatusBadge kind="user" status={u.status} />
+                  </td>
+                  <td className="py-2 pr-3 tabular-nums">{u.lastLoginAt ?? t("companies.never")}</td>
+                  <td className="py-2">
+                    <div className="flex flex-wrap gap-2">
+                      {d.canChangeUsers
+                        ? u.actions.map((a) => (
+                            <ConfirmAction
+                              key={a}
+                              label={t(`companies.userActions.${a}`)}
+                              title={`${t(`companies.userActions.${a}`)}: ${u.name}`}
+                              question={t("companies.confirmUser", {
+                                action: t(`companies.userActions.${a}`),
+                                name: u.name,
+                              })}
+                              fields={{ intent: "user", action: a, userId: u.id }}
+                              target={u.name}
+                              tone={dangerous.has(a) ? "danger" : "neutral"}
+                            />
+                          ))
+                        : null}
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+
+      <section className={section} aria-labelledby="company-documents">
+        <h2 id="company-documents" className="text-lg font-semibold">
+          {t("pages.companyDocs")}
+        </h2>
+        <p className="mt-2 text-sm text-slate-700">{t("companies.noDocuments")}</p>
+      </section>
+
+      <section className={section} aria-labelledby="company-history">
+        <h2 id="company-history" className="text-lg font-semibold">
+          {t("companies.history")}
+        </h2>
+        {d.history.length ? (
+          <ol className="mt-3 flex flex-col gap-3 text-sm">
+            {d.history.map((h) => (
+              <li key={h.id} className="border-l-2 border-slate-300 pl-3">
+                <p>
+                  <time className="tabular-nums">{h.createdAt}</time> · {h.actorName ?? t("companies.someone")}
+                  {h.userEmail ? ` · ${h.userEmail}` : ""}
+                </p>
+                <p className="font-medium">
+                  {t(`companies.historyActions.${h.action}`)}:{" "}
+                  {h.subject === "company"
+                    ? t(`statuses.company.${h.fromStatus}`)
+                    : t(`companies.historyStatus.${h.fromStatus}`)}{" "}
+                  →{" "}
+                  {h.subject === "company"
+                    ? t(`statuses.company.${h.toStatus}`)
+                    : t(`companies.historyStatus.${h.toStatus}`)}
+                </p>
+                {h.reason ? <p className="text-slate-700">{t("companies.reasonGiven", { reason: h.reason })}</p> : null}
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <p className="mt-2 text-sm text-slate-700">{t("companies.noHistory")}</p>
+        )}
+      </section>
+    </main>
+  );
+}
