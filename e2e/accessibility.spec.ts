@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures.ts";
-import { PUBLIC_PAGES } from "./support.ts";
+import { consentGiven, PUBLIC_PAGES, signInAs } from "./support.ts";
 
 for (const width of [320, 1280]) {
   test(`axe finds no serious or critical violation on public pages at ${width} px`, async ({ page }) => {
@@ -14,3 +14,36 @@ for (const width of [320, 1280]) {
     }
   });
 }
+
+/** The signed-in pages of the companies issue, for staff and for a company admin, with a dialog open. */
+test("axe finds no serious or critical violation on the back-office and company pages", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  await consentGiven(context, baseURL!);
+  const scan = async (label: string) => {
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(bad.map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  };
+  await signInAs(page, "staff@przewodnik.pl");
+  await page.goto("/portal/companies");
+  await scan("/portal/companies");
+  await page.getByRole("link", { name: "Demo Sp. z o.o." }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Demo Sp. z o.o.");
+  await scan("/portal/companies/:id");
+  await page.getByRole("button", { name: "Zawieś", exact: true }).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await scan("/portal/companies/:id with the confirmation open");
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toBeHidden();
+  await context.clearCookies();
+  await consentGiven(context, baseURL!);
+  await signInAs(page, "anna@demo.przewodnik.pl");
+  for (const path of ["/company/info", "/company/employees"]) {
+    await page.goto(path);
+    await scan(path);
+  }
+});

@@ -139,4 +139,15 @@ test("a company admin adds an employee, who sets a password from the invitation 
   await expect(page.getByRole("button", { name: /Karolina Lis/ })).toBeVisible();
   await page.goto("/company/info");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Demo Sp. z o.o.");
+  // The plan in the user panel comes from the restrictions, cached in the browser for 2 hours.
+  await page.getByRole("button", { name: /Karolina Lis/ }).click();
+  await expect(page.getByTestId("plan-line")).toContainText("Plan ważny do");
+  expect(await page.evaluate(() => localStorage.getItem("przewodnik.restrictions"))).toContain("advisor");
+
+  // Members find verified companies by name (a phrase of at least 3 characters).
+  await page.goto("/companies/find?q=De");
+  await expect(page.getByRole("alert")).toHaveText("Wpisz co najmniej 3 znaki.");
+  await page.getByRole("searchbox", { name: "Szukaj" }).fill("demo sp");
+  await page.getByRole("button", { name: "Szukaj" }).click();
+  await expect(page.getByRole("listitem").filter({ hasText: "Demo Sp. z o.o." })).toContainText("9876543210");
 });

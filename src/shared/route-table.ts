@@ -72,7 +72,7 @@ export const pages: PageEntry[] = [
   { id: "archiveConversations", paths: ["/archive/conversations"], file: soon, access: "auth" },
   { id: "archiveOffers", paths: ["/archive/offers"], file: soon, access: "auth" },
   { id: "archiveTransactions", paths: ["/archive/transactions"], file: soon, access: "auth" },
-  { id: "companiesFind", paths: ["/companies/find"], file: soon, access: "auth" },
+  { id: "companiesFind", paths: ["/companies/find"], file: "routes/company/find.tsx", access: "auth" },
   { id: "companyDocs", paths: ["/company/docs"], file: soon, access: "auth" },
   { id: "companyEmployees", paths: ["/company/employees"], file: "routes/company/employees.tsx", access: "auth" },
   { id: "companyInfo", paths: ["/company/info"], file: "routes/company/info.tsx", access: "auth" },

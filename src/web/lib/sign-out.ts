@@ -1,4 +1,5 @@
 import { graphql } from "./api-client.ts";
+import { clearCachedRestrictions } from "./restrictions-cache.ts";
 
 /**
  * Spec §4: sign out clears auth and goes to /zaloguj. Auth lives only in the httpOnly cookie the
@@ -10,5 +11,6 @@ export async function signOut(): Promise<void> {
   } catch {
     // Even if the server is unreachable, the local state goes and the user lands on sign-in.
   }
+  clearCachedRestrictions(window.localStorage);
   window.location.assign("/zaloguj");
 }

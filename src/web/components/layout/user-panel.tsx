@@ -1,5 +1,7 @@
 import { Link } from "react-router";
+import { featureGranted } from "../../../shared/restrictions.ts";
 import { useT } from "../../lib/i18n-react.tsx";
+import { useRestrictions } from "../../lib/restrictions-cache.ts";
 import { Avatar } from "./avatar.tsx";
 import { userMenu } from "./menu-entries.ts";
 import { MenuList } from "./menu-list.tsx";
@@ -9,9 +11,10 @@ import { useDisclosure } from "./use-disclosure.ts";
 export function UserPanel({
   user,
 }: {
-  user: { name: string; surname: string; initials: string; companyName: string | null };
+  user: { id: string; name: string; surname: string; initials: string; companyName: string | null };
 }) {
   const { t } = useT();
+  const restrictions = useRestrictions(user.companyName ? user.id : null);
   const { open, close, buttonProps, panelProps } = useDisclosure<HTMLDivElement>();
   return (
     <div className="relative">
@@ -37,6 +40,13 @@ export function UserPanel({
           >
             <span className="block font-medium text-slate-900">{t("pages.profile")}</span>
             {user.companyName}
+            {user.companyName && restrictions ? (
+              <span className="mt-1 block" data-testid="plan-line">
+                {featureGranted(restrictions, "advisor")
+                  ? t("companies.planUntil", { date: restrictions.expireDate!.slice(0, 10) })
+                  : t("companies.planNone")}
+              </span>
+            ) : null}
           </Link>
           <nav aria-label={t("menu.userMenu")}>
             <MenuList groups={userMenu} onNavigate={() => close(false)} />

@@ -1,0 +1,73 @@
+import { useEffect, useState } from "react";
+import { restrictionCacheFresh, type RestrictionFeature, type RestrictionsState } from "../../shared/restrictions.ts";
+import { graphql } from "./api-client.ts";
+
+/** Spec §9: restrictions are persisted locally and reused for 2 hours; the server checks again on every operation. */
+export const RESTRICTIONS_KEY = "przewodnik.restrictions";
+
+interface Cached {
+  userId: string;
+  fetchedAt: number;
+  state: RestrictionsState;
+}
+
+type Store = Pick<Storage, "getItem" | "setItem" | "removeItem">;
+
+export function readCachedRestrictions(storage: Store, userId: string, now = Date.now()): RestrictionsState | null {
+  try {
+    const cached = JSON.parse(storage.getItem(RESTRICTIONS_KEY) ?? "null") as Cached | null;
+    if (!cached || cached.userId !== userId || !restrictionCacheFresh(cached.fetchedAt, now)) return null;
+    return cached.state;
+  } catch {
+    return null;
+  }
+}
+
+export function writeCachedRestrictions(storage: Store, userId: string, state: RestrictionsState, now = Date.now()) {
+  try {
+    storage.setItem(RESTRICTIONS_KEY, JSON.stringify({ userId, fetchedAt: now, state } satisfies Cached));
+  } catch {
+    // Storage full or disabled: the next page asks again.
+  }
+}
+
+export const clearCachedRestrictions = (storage: Store) => {
+  try {
+    storage.removeItem(RESTRICTIONS_KEY);
+  } catch {
+    // nothing to clear
+  }
+};
+
+const QUERY = "{ restrictions { features { name } expireDate guidesLimit } }";
+
+/** The signed-in user's restrictions: from the 2-hour cache, else fetched once and cached. */
+export function useRestrictions(userId: string | null): RestrictionsState | null {
+  const [state, setState] = useState<RestrictionsState | null>(null);
+  useEffect(() => {
+    if (!userId) return;
+    const cached = readCachedRestrictions(window.localStorage, userId);
+    if (cached) {
+      setState(cached);
+      return;
+    }
+    let live = true;
+    graphql<{ restrictions: { features: { name: string }[]; expireDate: string | null; guidesLimit: number | null } }>(
+      QUERY,
+    )
+      .then(({ restrictions }) => {
+        const fresh: RestrictionsState = {
+          features: restrictions.features.map((f) => f.name as RestrictionFeature),
+          expireDate: restrictions.expireDate,
+          guidesLimit: restrictions.guidesLimit,
+        };
+        writeCachedRestrictions(window.localStorage, userId, fresh);
+        if (live) setState(fresh);
+      })
+      .catch(() => {});
+    return () => {
+      live = false;
+    };
+  }, [userId]);
+  return state;
+}
