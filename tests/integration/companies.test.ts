@@ -332,4 +332,35 @@ describe("company admins: company details and employees", () => {
       "deniedChangeOfUserStatus",
     );
   });
+
+  it("offers the same over REST: the company, its employees, an employee change; staff detail and status", async () => {
+    const rest = async (method: string, path: string, token: string, body?: unknown) => {
+      const res = await t.app.request(`/new-api${path}`, {
+        method,
+        headers: { authorization: `Bearer ${token}`, ...(body ? { "content-type": "application/json" } : {}) },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+      return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+    };
+    const mine = await rest("GET", "/company", anna);
+    expect(mine.status).toBe(200);
+    expect(mine.body).toMatchObject({ company: { tin: DEMO.company.tin }, restrictions: { isExpired: false } });
+    const list = await rest("GET", "/company/employees", anna);
+    const ola = (list.body.items as { id: string; email: string }[]).find((e) => e.email === "ola@demo.przewodnik.pl")!;
+    // Jan is the admin now (the test above handed the role over); roles are read on every request.
+    expect((await rest("PATCH", `/company/employees/${ola.id}`, anna, { isAdmin: true })).status).toBe(403);
+    const janAdmin = await tokenFor(t.database.db, DEMO.member.email);
+    const changed = await rest("PATCH", `/company/employees/${ola.id}`, janAdmin, { isAdmin: true });
+    expect(changed).toMatchObject({ status: 200, body: { email: "ola@demo.przewodnik.pl", isAdmin: true } });
+    const staff = await tokenFor(t.database.db, DEMO.staff.email);
+    const detail = await rest("GET", `/portal/companies/${other.company.id}`, staff);
+    expect(detail).toMatchObject({ status: 200, body: { company: { name: "Inna Sp. z o.o." } } });
+    const suspended = await rest("POST", `/portal/companies/${other.company.id}/status`, staff, { action: "SUSPEND" });
+    expect(suspended).toMatchObject({ status: 200, body: { status: "excluded" } });
+    const again = await rest("POST", `/portal/companies/${other.company.id}/status`, staff, { action: "SUSPEND" });
+    expect(again).toMatchObject({ status: 409, body: { error: { code: "invalidStatusChange" } } });
+    const bad = await rest("POST", `/portal/companies/${other.company.id}/status`, staff, { action: "EXPLODE" });
+    expect(bad).toMatchObject({ status: 400, body: { error: { code: "validation" } } });
+    expect((await rest("GET", "/portal/companies/nope", staff)).status).toBe(404);
+  });
 });

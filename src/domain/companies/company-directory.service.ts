@@ -1,15 +1,15 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
-import { companies, statusChanges, userRoles, users } from "../../db/schema/index.ts";
+import { companies, statusChanges, users } from "../../db/schema/index.ts";
 import { searchPhraseTooShort } from "../../shared/company-rules.ts";
-import { ROLES } from "../../shared/permissions.ts";
-import { type CompanyStatus, userStatusOf } from "../../shared/statuses.ts";
+import type { CompanyStatus } from "../../shared/statuses.ts";
 import { isUuid } from "../../shared/uuid.ts";
 import { requirePermission } from "../access/require-permission.ts";
 import { currentSubscription } from "../access/restrictions.service.ts";
 import type { Actor } from "../accounts/session.service.ts";
 import { AppError } from "../errors.ts";
+import { employeesOfCompany } from "./employees.service.ts";
 
 export const COMPANIES_PAGE_SIZE = 20;
 const MAX_PAGE_SIZE = 100;
@@ -74,21 +74,6 @@ export async function companyDetail(db: Db, actor: Actor | null, companyId: stri
   if (!isUuid(companyId)) throw new AppError("companyNotFound");
   const [company] = await db.select().from(companies).where(eq(companies.id, companyId));
   if (!company) throw new AppError("companyNotFound");
-  const people = await db
-    .select({
-      id: users.id,
-      name: users.name,
-      surname: users.surname,
-      email: users.email,
-      isActive: users.isActive,
-      isBlocked: users.isBlocked,
-      createdAt: users.createdAt,
-      lastLoginAt: users.lastLoginAt,
-      isAdmin: sql<boolean>`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${users.id} and ${userRoles.roleId} = ${ROLES.companyAdmin.id})`,
-    })
-    .from(users)
-    .where(eq(users.companyId, company.id))
-    .orderBy(asc(users.surname), asc(users.name));
   const actorUser = alias(users, "actor_user");
   const subjectUser = alias(users, "subject_user");
   const history = await db
@@ -111,7 +96,7 @@ export async function companyDetail(db: Db, actor: Actor | null, companyId: stri
     .limit(200);
   return {
     company,
-    users: people.map((p) => ({ ...p, status: userStatusOf(p) })),
+    users: await employeesOfCompany(db, company.id),
     subscription: await currentSubscription(db, company.id, now),
     history,
     /** Company documents arrive with their own issue; the list is empty until then. */

@@ -48,16 +48,20 @@ export async function employeeById(db: Db, userId: string) {
   return row ? withStatus(row) : null;
 }
 
-/** The actor's company's employees; always filtered by the actor's company in the query. */
-export async function listEmployees(db: Db, actor: Actor | null) {
-  requirePermission(actor, "viewOwnCompany");
-  const companyId = actorCompanyId(actor);
+/** A company's accounts by surname (callers decide who may see which company). */
+export async function employeesOfCompany(db: Db, companyId: string) {
   const rows = await db
     .select(employeeColumns)
     .from(users)
     .where(eq(users.companyId, companyId))
     .orderBy(asc(users.surname), asc(users.name));
   return rows.map(withStatus);
+}
+
+/** The actor's company's employees; always filtered by the actor's company in the query. */
+export async function listEmployees(db: Db, actor: Actor | null) {
+  requirePermission(actor, "viewOwnCompany");
+  return employeesOfCompany(db, actorCompanyId(actor));
 }
 
 /**
@@ -135,11 +139,13 @@ export async function updateEmployee(
   await db.transaction(async (tx) => {
     // One change at a time per company, so two admins cannot both step down at once.
     await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for("update");
-    const [target] = await tx.select(employeeColumns).from(users).where(eq(users.id, input.userId));
-    const [company] = await tx.select({ companyId: users.companyId }).from(users).where(eq(users.id, input.userId));
-    if (!target || !company) throw new AppError("userNotFound");
-    if (!company.companyId) throw new AppError("userIsNotPartOfCompany");
-    if (company.companyId !== companyId) throw new AppError("deniedEditOfUserFromDifferentCompany");
+    const [target] = await tx
+      .select({ ...employeeColumns, companyId: users.companyId })
+      .from(users)
+      .where(eq(users.id, input.userId));
+    if (!target) throw new AppError("userNotFound");
+    if (!target.companyId) throw new AppError("userIsNotPartOfCompany");
+    if (target.companyId !== companyId) throw new AppError("deniedEditOfUserFromDifferentCompany");
     const changesActive = input.isActive != null && input.isActive !== target.isActive;
     if (changesActive && target.isBlocked) throw new AppError("deniedChangeOfUserStatus");
     if (changesActive) {

@@ -4,7 +4,7 @@ import { hasPermission } from "../../../shared/permissions.ts";
 import { featureGranted } from "../../../shared/restrictions.ts";
 import { FormAlert, FormNotice, TextField } from "../../components/ui/form.tsx";
 import { PageTitle } from "../../components/ui/page-title.tsx";
-import { StatusBadge } from "../../features/companies/status-badge.tsx";
+import { PeopleTable } from "../../features/companies/people-table.tsx";
 import { VerificationNotice } from "../../features/companies/verification-notice.tsx";
 import { formRefusal } from "../../lib/form-refusal.server.ts";
 import { useT } from "../../lib/i18n-react.tsx";
@@ -66,6 +66,39 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
+/** One employee setting switched by a one-button form (works before the page hydrates). */
+function ToggleButton({
+  userId,
+  field,
+  value,
+  busy,
+  target,
+  children,
+}: {
+  userId: string;
+  field: "isActive" | "isAdmin";
+  value: boolean;
+  busy: boolean;
+  target: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value="update" />
+      <input type="hidden" name="userId" value={userId} />
+      <input type="hidden" name={field} value={String(value)} />
+      <button
+        type="submit"
+        disabled={busy}
+        className="rounded-lg border border-slate-400 bg-white px-3 py-1.5 text-sm font-semibold text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:opacity-70"
+      >
+        {children}
+        <span className="sr-only">: {target}</span>
+      </button>
+    </Form>
+  );
+}
+
 export default function CompanyEmployees() {
   const { t } = useT();
   const d = useLoaderData<typeof loader>();
@@ -74,8 +107,6 @@ export default function CompanyEmployees() {
   const refused = result && !result.ok ? result : null;
   const addRefused = refused?.intent === "add" ? refused : null;
   const err = (f: string) => (addRefused?.fields[f]?.[0] ? t(`fieldErrors.${addRefused.fields[f][0]}`) : null);
-  const small =
-    "rounded-lg border border-slate-400 bg-white px-3 py-1.5 text-sm font-semibold text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:opacity-70";
   return (
     <main id="content" className="mx-auto max-w-5xl px-4 py-8">
       <PageTitle title={t("pages.companyEmployees")} />
@@ -96,71 +127,25 @@ export default function CompanyEmployees() {
         <h2 id="employees-list" className="sr-only">
           {t("employees.list")}
         </h2>
-        <table className="w-full text-left text-sm">
-          <thead className="bg-slate-50 text-slate-700">
-            <tr>
-              <th scope="col" className="px-3 py-2">
-                {t("companies.columns.person")}
-              </th>
-              <th scope="col" className="px-3 py-2">
-                {t("companies.columns.role")}
-              </th>
-              <th scope="col" className="px-3 py-2">
-                {t("companies.columns.status")}
-              </th>
-              <th scope="col" className="px-3 py-2">
-                {t("companies.columns.lastLogin")}
-              </th>
-              <th scope="col" className="px-3 py-2">
-                {t("companies.columns.actions")}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {d.employees.map((e) => (
-              <tr key={e.id} className="border-t border-slate-200 align-top">
-                <td className="px-3 py-2">
-                  <div className="font-medium">
-                    {e.name}
-                    {e.id === d.me ? ` (${t("employees.you")})` : ""}
-                  </div>
-                  <div className="text-slate-600">{e.email}</div>
-                </td>
-                <td className="px-3 py-2">{t(e.isAdmin ? "companies.roleAdmin" : "companies.roleMember")}</td>
-                <td className="px-3 py-2">
-                  <StatusBadge kind="user" status={e.status} />
-                </td>
-                <td className="px-3 py-2 tabular-nums">{e.lastLoginAt ?? t("companies.never")}</td>
-                <td className="px-3 py-2">
-                  <div className="flex flex-wrap gap-2">
-                    {e.isBlocked ? (
-                      <span className="text-slate-600">{t("employees.blockedByStaff")}</span>
-                    ) : (
-                      <Form method="post">
-                        <input type="hidden" name="intent" value="update" />
-                        <input type="hidden" name="userId" value={e.id} />
-                        <input type="hidden" name="isActive" value={String(!e.isActive)} />
-                        <button type="submit" className={small} disabled={busy}>
-                          {t(e.isActive ? "employees.deactivate" : "employees.activate")}
-                          <span className="sr-only">: {e.name}</span>
-                        </button>
-                      </Form>
-                    )}
-                    <Form method="post">
-                      <input type="hidden" name="intent" value="update" />
-                      <input type="hidden" name="userId" value={e.id} />
-                      <input type="hidden" name="isAdmin" value={String(!e.isAdmin)} />
-                      <button type="submit" className={small} disabled={busy}>
-                        {t(e.isAdmin ? "employees.revokeAdmin" : "employees.grantAdmin")}
-                        <span className="sr-only">: {e.name}</span>
-                      </button>
-                    </Form>
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <PeopleTable
+          people={d.employees}
+          caption={t("employees.list")}
+          nameSuffix={(e) => (e.id === d.me ? ` (${t("employees.you")})` : "")}
+          actions={(e) => (
+            <>
+              {e.isBlocked ? (
+                <span className="text-slate-600">{t("employees.blockedByStaff")}</span>
+              ) : (
+                <ToggleButton userId={e.id} field="isActive" value={!e.isActive} busy={busy} target={e.name}>
+                  {t(e.isActive ? "employees.deactivate" : "employees.activate")}
+                </ToggleButton>
+              )}
+              <ToggleButton userId={e.id} field="isAdmin" value={!e.isAdmin} busy={busy} target={e.name}>
+                {t(e.isAdmin ? "employees.revokeAdmin" : "employees.grantAdmin")}
+              </ToggleButton>
+            </>
+          )}
+        />
       </section>
 
       <section className="mt-8 rounded-xl border border-slate-200 p-4 md:p-6" aria-labelledby="employees-add">

@@ -4,6 +4,7 @@ import { hasPermission } from "../../../shared/permissions.ts";
 import { featureGranted } from "../../../shared/restrictions.ts";
 import { FormAlert, FormNotice, SubmitButton, TextField } from "../../components/ui/form.tsx";
 import { PageTitle } from "../../components/ui/page-title.tsx";
+import { DetailsList } from "../../features/companies/details-list.tsx";
 import { StatusBadge } from "../../features/companies/status-badge.tsx";
 import { VerificationNotice } from "../../features/companies/verification-notice.tsx";
 import { formRefusal } from "../../lib/form-refusal.server.ts";
@@ -86,12 +87,12 @@ export default function CompanyInfo() {
         <h2 id="company-details" className="text-lg font-semibold">
           {t("companies.data")}
         </h2>
-        <dl className="mt-3 grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
-          <dt className="font-medium text-slate-700">{t("companies.columns.tin")}</dt>
-          <dd className="tabular-nums">{d.company.tin}</dd>
-          <dt className="font-medium text-slate-700">{t("companies.columns.createdAt")}</dt>
-          <dd className="tabular-nums">{d.company.createdAt}</dd>
-        </dl>
+        <DetailsList
+          items={[
+            [t("companies.columns.tin"), d.company.tin],
+            [t("companies.columns.createdAt"), d.company.createdAt],
+          ]}
+        />
         {d.canEdit ? (
           <Form method="post" className="mt-4 flex flex-col gap-4" noValidate>
             <p className="text-sm text-slate-600">{t("companies.nameFromRegister")}</p>
@@ -150,14 +151,19 @@ export default function CompanyInfo() {
             <SubmitButton busy={busy}>{t("companies.save")}</SubmitButton>
           </Form>
         ) : (
-          <dl className="mt-3 grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
-            <dt className="font-medium text-slate-700">{t("companies.address")}</dt>
-            <dd>
-              {[d.company.street, `${d.company.postalCode} ${d.company.city}`.trim()].filter(Boolean).join(", ") || "—"}
-            </dd>
-            <dt className="font-medium text-slate-700">{t("companies.contacts")}</dt>
-            <dd>{[d.company.phone, d.company.email, d.company.website].filter(Boolean).join(" · ") || "—"}</dd>
-          </dl>
+          <DetailsList
+            items={[
+              [
+                t("companies.address"),
+                [d.company.street, `${d.company.postalCode} ${d.company.city}`.trim()].filter(Boolean).join(", ") ||
+                  "—",
+              ],
+              [
+                t("companies.contacts"),
+                [d.company.phone, d.company.email, d.company.website].filter(Boolean).join(" · ") || "—",
+              ],
+            ]}
+          />
         )}
       </section>
       <p className="mt-6 text-sm">

@@ -13,6 +13,8 @@ import {
 import { FormAlert, FormNotice } from "../../components/ui/form.tsx";
 import { PageTitle } from "../../components/ui/page-title.tsx";
 import { ConfirmAction } from "../../features/companies/confirm-action.tsx";
+import { DetailsList } from "../../features/companies/details-list.tsx";
+import { PeopleTable } from "../../features/companies/people-table.tsx";
 import { StatusBadge } from "../../features/companies/status-badge.tsx";
 import { formRefusal } from "../../lib/form-refusal.server.ts";
 import { useT } from "../../lib/i18n-react.tsx";
@@ -132,16 +134,17 @@ export default function PortalCompany() {
         <h2 id="company-data" className="text-lg font-semibold">
           {t("companies.data")}
         </h2>
-        <dl className="mt-3 grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
-          <dt className="font-medium text-slate-700">{t("companies.columns.tin")}</dt>
-          <dd className="tabular-nums">{d.company.tin}</dd>
-          <dt className="font-medium text-slate-700">{t("companies.address")}</dt>
-          <dd>{d.company.address || "—"}</dd>
-          <dt className="font-medium text-slate-700">{t("companies.contacts")}</dt>
-          <dd>{[d.company.phone, d.company.email, d.company.website].filter(Boolean).join(" · ") || "—"}</dd>
-          <dt className="font-medium text-slate-700">{t("companies.columns.createdAt")}</dt>
-          <dd className="tabular-nums">{d.company.createdAt}</dd>
-        </dl>
+        <DetailsList
+          items={[
+            [t("companies.columns.tin"), d.company.tin],
+            [t("companies.address"), d.company.address || "—"],
+            [
+              t("companies.contacts"),
+              [d.company.phone, d.company.email, d.company.website].filter(Boolean).join(" · ") || "—",
+            ],
+            [t("companies.columns.createdAt"), d.company.createdAt],
+          ]}
+        />
         {d.canChangeCompany && d.company.actions.length ? (
           <div className="mt-4 flex flex-wrap gap-2" role="group" aria-label={t("companies.statusActions")}>
             {d.company.actions.map((a) => (
@@ -172,19 +175,17 @@ export default function PortalCompany() {
           {t("companies.subscription")}
         </h2>
         {d.subscription ? (
-          <dl className="mt-3 grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
-            <dt className="font-medium text-slate-700">{t("companies.plan")}</dt>
-            <dd>{t(`companies.plans.${d.subscription.plan}`)}</dd>
-            <dt className="font-medium text-slate-700">{t("companies.features")}</dt>
-            <dd>{d.subscription.features.map((f) => t(`restrictions.features.${f}`)).join(", ")}</dd>
-            <dt className="font-medium text-slate-700">{t("companies.guidesLimit")}</dt>
-            <dd>{d.subscription.guidesLimit ?? t("companies.noLimit")}</dd>
-            <dt className="font-medium text-slate-700">{t("companies.expiresAt")}</dt>
-            <dd className="tabular-nums">
-              {d.subscription.expiresAt ?? "—"}
-              {d.subscription.expired ? ` (${t("companies.expired")})` : ""}
-            </dd>
-          </dl>
+          <DetailsList
+            items={[
+              [t("companies.plan"), t(`companies.plans.${d.subscription.plan}`)],
+              [t("companies.features"), d.subscription.features.map((f) => t(`restrictions.features.${f}`)).join(", ")],
+              [t("companies.guidesLimit"), d.subscription.guidesLimit ?? t("companies.noLimit")],
+              [
+                t("companies.expiresAt"),
+                `${d.subscription.expiresAt ?? "—"}${d.subscription.expired ? ` (${t("companies.expired")})` : ""}`,
+              ],
+            ]}
+          />
         ) : (
           <p className="mt-2 text-sm text-slate-700">{t("companies.noSubscription")}</p>
         )}
@@ -195,62 +196,25 @@ export default function PortalCompany() {
           {t("companies.users")}
         </h2>
         <div className="mt-3 overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <thead className="text-slate-700">
-              <tr>
-                <th scope="col" className="py-2 pr-3">
-                  {t("companies.columns.person")}
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  {t("companies.columns.role")}
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  {t("companies.columns.status")}
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  {t("companies.columns.lastLogin")}
-                </th>
-                <th scope="col" className="py-2">
-                  {t("companies.columns.actions")}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {d.users.map((u) => (
-                <tr key={u.id} className="border-t border-slate-200 align-top">
-                  <td className="py-2 pr-3">
-                    <div className="font-medium">{u.name}</div>
-                    <div className="text-slate-600">{u.email}</div>
-                  </td>
-                  <td className="py-2 pr-3">{t(u.isAdmin ? "companies.roleAdmin" : "companies.roleMember")}</td>
-                  <td className="py-2 pr-3">
-                    <StatusBadge kind="user" status={u.status} />
-                  </td>
-                  <td className="py-2 pr-3 tabular-nums">{u.lastLoginAt ?? t("companies.never")}</td>
-                  <td className="py-2">
-                    <div className="flex flex-wrap gap-2">
-                      {d.canChangeUsers
-                        ? u.actions.map((a) => (
-                            <ConfirmAction
-                              key={a}
-                              label={t(`companies.userActions.${a}`)}
-                              title={`${t(`companies.userActions.${a}`)}: ${u.name}`}
-                              question={t("companies.confirmUser", {
-                                action: t(`companies.userActions.${a}`),
-                                name: u.name,
-                              })}
-                              fields={{ intent: "user", action: a, userId: u.id }}
-                              target={u.name}
-                              tone={dangerous.has(a) ? "danger" : "neutral"}
-                            />
-                          ))
-                        : null}
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <PeopleTable
+            people={d.users}
+            caption={t("companies.users")}
+            actions={(u) =>
+              d.canChangeUsers
+                ? u.actions.map((a) => (
+                    <ConfirmAction
+                      key={a}
+                      label={t(`companies.userActions.${a}`)}
+                      title={`${t(`companies.userActions.${a}`)}: ${u.name}`}
+                      question={t("companies.confirmUser", { action: t(`companies.userActions.${a}`), name: u.name })}
+                      fields={{ intent: "user", action: a, userId: u.id }}
+                      target={u.name}
+                      tone={dangerous.has(a) ? "danger" : "neutral"}
+                    />
+                  ))
+                : null
+            }
+          />
         </div>
       </section>
 
