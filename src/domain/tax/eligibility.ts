@@ -1,0 +1,88 @@
+import { grosz } from "./money.ts";
+import type { Parameters } from "./parameters-2026.ts";
+
+/** Activities that never get the subjective VAT exemption, whatever the turnover (art. 113 ust. 13). */
+export const VAT_EXCLUDED_ACTIVITIES = [
+  "preciousMetals",
+  "exciseGoods",
+  "newMeansOfTransport",
+  "distanceSalesListedGoods",
+  "legalServices",
+  "advisoryServices",
+  "debtCollection",
+  "buildingLand",
+] as const;
+export type VatExcludedActivity = (typeof VAT_EXCLUDED_ACTIVITIES)[number];
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Days from `start` (inclusive) to 31 December of its year. */
+export function daysLeftInYear(start: Date): number {
+  const from = Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), start.getUTCDate());
+  const end = Date.UTC(start.getUTCFullYear(), 11, 31);
+  return Math.round((end - from) / DAY_MS) + 1;
+}
+
+/**
+ * The VAT exemption limit: 240 000 zł, pro-rated by the days left in the year for a business
+ * starting during it (a start on 1 July 2026 leaves 184 days: 240 000 × 184 / 365 = 120 986,30 zł).
+ */
+export function vatExemptionLimit(p: Parameters, startDate?: Date): number {
+  const limit = p.vat.exemptionLimit.value;
+  if (!startDate || startDate.getUTCFullYear() !== p.year) return limit;
+  return grosz((limit * daysLeftInYear(startDate)) / p.vat.daysInYear.value);
+}
+
+export function vatExemption(
+  p: Parameters,
+  input: { expectedSales: number; startDate?: Date; activities?: VatExcludedActivity[] },
+) {
+  const limit = vatExemptionLimit(p, input.startDate);
+  const excluded = (input.activities ?? []).filter((a) => VAT_EXCLUDED_ACTIVITIES.includes(a));
+  const withinLimit = input.expectedSales <= limit;
+  return { limit, withinLimit, excluded, eligible: withinLimit && excluded.length === 0 };
+}
+
+/** Unregistered activity from 2026: revenue per quarter within 225% of the minimum wage, no business in 60 months. */
+export function unregisteredActivity(
+  p: Parameters,
+  input: { quarterlyRevenue: number; monthsSinceLastBusiness: number | null },
+) {
+  const limit = p.unregistered.quarterlyLimit.value;
+  const withinLimit = input.quarterlyRevenue <= limit;
+  const noRecentBusiness =
+    input.monthsSinceLastBusiness === null ||
+    input.monthsSinceLastBusiness >= p.unregistered.monthsWithoutBusiness.value;
+  return { limit, withinLimit, noRecentBusiness, eligible: withinLimit && noRecentBusiness };
+}
+
+/**
+ * Whether a cash register is required: from the first sale of a listed good or service, or once
+ * consumer sales pass 20 000 zł (pro-rated by the days of selling in a first year).
+ */
+export function cashRegisterRequired(
+  p: Parameters,
+  input: { consumerSales: number; firstConsumerSale?: Date; listedGoodsOrServices: boolean },
+) {
+  const full = p.vat.cashRegisterLimit.value;
+  const limit =
+    input.firstConsumerSale && input.firstConsumerSale.getUTCFullYear() === p.year
+      ? grosz((full * daysLeftInYear(input.firstConsumerSale)) / p.vat.daysInYear.value)
+      : full;
+  return { limit, required: input.listedGoodsOrServices || input.consumerSales > limit };
+}
+
+/** Monthly cost of an employee to the employer: gross pay plus the employer's contributions, each to the grosz. */
+export function employerCost(p: Parameters, gross: number, options: { ppk?: boolean } = {}) {
+  const e = p.employer;
+  const parts = {
+    pension: grosz(gross * e.pension.value),
+    disability: grosz(gross * e.disability.value),
+    accident: grosz(gross * e.accident.value),
+    labourFund: grosz(gross * e.labourFund.value),
+    guaranteeFund: grosz(gross * e.guaranteeFund.value),
+    ppk: options.ppk ? grosz(gross * e.ppkBasic.value) : 0,
+  };
+  const contributions = grosz(Object.values(parts).reduce((a, b) => a + b, 0));
+  return { gross, parts, contributions, total: grosz(gross + contributions) };
+}

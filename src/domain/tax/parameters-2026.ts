@@ -1,0 +1,118 @@
+/**
+ * Every 2026 figure the calculators use, each with its source (facts sheet
+ * `facts/poland-business-2026.md`, source ids [Sx] and the legal act where known). One file per
+ * year: a new year is a new file, never an edit of this one.
+ */
+export interface Sourced<T = number> {
+  value: T;
+  source: string;
+}
+
+const s = <T>(value: T, source: string): Sourced<T> => ({ value, source });
+
+export const PARAMETERS_2026 = {
+  year: 2026,
+  // §0 base parameters
+  minimumWage: s(4806, "Rozp. RM z 11.09.2025, Dz.U. 2025 poz. 1242 [S9–S12]"),
+  minimumHourlyRate: s(31.4, "Rozp. RM z 11.09.2025 [S9, S10, S12]"),
+  forecastAverageWage: s(9420, "ustawa budżetowa 2026, prognozowane przeciętne wynagrodzenie [S1–S3, S8]"),
+  averageWageQ4_2025: s(
+    9228.64,
+    "komunikat GUS z 22.01.2026 (przeciętne wynagrodzenie w sektorze przedsiębiorstw, IV kw. 2025) [S15]",
+  ),
+  // §4 ZUS
+  zus: {
+    rates: {
+      pension: s(0.1952, "ustawa o systemie ubezpieczeń społecznych: emerytalne 19,52% [S1, S4, S6, S7]"),
+      disability: s(0.08, "rentowe 8% [S1, S4, S6, S7]"),
+      sickness: s(0.0245, "chorobowe 2,45%, dobrowolne [S1, S4, S6, S7]"),
+      accident: s(0.0167, "wypadkowe 1,67% dla płatników do 9 ubezpieczonych; od 1.04.2026 niepotwierdzone [S1, S75]"),
+      labourFund: s(0.0245, "Fundusz Pracy 2,45% (z Funduszem Solidarnościowym) [S1, S6]"),
+    },
+    /** 60% of the forecast average wage. */
+    fullBase: s(5652, "60% × 9 420 zł [S1, S2, S3, S6]"),
+    /** 30% of the minimum wage. */
+    preferentialBase: s(1441.8, "30% × 4 806 zł [S1–S4, S7]"),
+    startReliefMonths: s(6, "ulga na start: 6 pełnych miesięcy kalendarzowych [S56]"),
+    preferentialMonths: s(24, "preferencyjne składki: 24 miesiące [S1–S4]"),
+    smallPlusRevenueLimit: s(120000, "Mały ZUS Plus: przychód w poprzednim roku do 120 000 zł [S54]"),
+    smallPlusMinBase: s(1441.8, "Mały ZUS Plus: podstawa minimalna 1 441,80 zł [S54]"),
+    smallPlusMaxBase: s(5652, "Mały ZUS Plus: podstawa maksymalna 5 652 zł [S54]"),
+  },
+  // §5 health contribution
+  health: {
+    rateScale: s(0.09, "9% dochodu na skali [S13, S14, S16]"),
+    rateFlat: s(0.049, "4,9% dochodu na podatku liniowym [S13, S16, S17]"),
+    /** 9% of the minimum wage (the 2025 reduction expired). */
+    minimumMonthly: s(432.54, "9% × 4 806 zł, od składki za luty 2026 [S13, S14, S16]"),
+    ryczaltMonthly: {
+      upTo60k: s(498.35, "ryczałt, przychód do 60 000 zł: 9% × 60% × 9 228,64 zł [S15, S16]"),
+      upTo300k: s(830.58, "ryczałt, przychód 60 000–300 000 zł: 9% × 9 228,64 zł [S15, S16]"),
+      above300k: s(1495.04, "ryczałt, przychód powyżej 300 000 zł: 9% × 180% × 9 228,64 zł [S15, S16]"),
+    },
+    ryczaltBrackets: s([60000, 300000] as const, "progi przychodu dla ryczałtu [S15, S16]"),
+    flatDeductionCap: s(14100, "limit odliczenia składki zdrowotnej na liniowym, M.P. 2025 poz. 1274 [S16–S18]"),
+    ryczaltDeductibleShare: s(0.5, "50% zapłaconej składki odliczane od przychodu [S16, S24]"),
+  },
+  // §3 income tax
+  pit: {
+    scaleRateLow: s(0.12, "skala: 12% do 120 000 zł [S19, S20]"),
+    scaleRateHigh: s(0.32, "skala: 32% powyżej 120 000 zł [S19, S20]"),
+    scaleThreshold: s(120000, "próg skali podatkowej [S19, S20]"),
+    taxFreeAmount: s(30000, "kwota wolna od podatku [S18, S20]"),
+    reducingAmount: s(3600, "kwota zmniejszająca podatek (300 zł miesięcznie) [S19, S20]"),
+    flatRate: s(0.19, "podatek liniowy 19% [S34, S38]"),
+    solidarityRate: s(0.04, "danina solidarnościowa 4% [S20]"),
+    solidarityThreshold: s(1000000, "danina solidarnościowa od dochodu powyżej 1 000 000 zł [S20]"),
+    ryczaltRates: s(
+      [0.02, 0.03, 0.055, 0.085, 0.1, 0.12, 0.125, 0.14, 0.15, 0.17] as const,
+      "stawki ryczałtu, art. 12 ustawy o ryczałcie [S21–S23]",
+    ),
+    ryczaltRevenueLimit: s(8517200, "limit przychodu dla ryczałtu: 2 000 000 EUR [S24, S25, S27, S28]"),
+  },
+  // §6 VAT and cash registers
+  vat: {
+    exemptionLimit: s(240000, "art. 113 ustawy o VAT, limit od 1.01.2026 [S49]"),
+    daysInYear: s(365, "proporcja limitu: dni do końca roku / 365 [S49]"),
+    cashRegisterLimit: s(20000, "obrót z konsumentami, Rozp. MF z 17.12.2024, Dz.U. 2024 poz. 1902 [S51]"),
+    splitPaymentThreshold: s(15000, "MPP: faktura powyżej 15 000 zł brutto, towary z zał. 15 [S52]"),
+  },
+  // §1a unregistered activity
+  unregistered: {
+    quarterlyLimit: s(10813.5, "225% minimalnego wynagrodzenia na kwartał, Dz.U. 2025 poz. 1168 [S53]"),
+    monthsWithoutBusiness: s(60, "brak działalności w ostatnich 60 miesiącach [S53]"),
+  },
+  // §7 employment
+  employer: {
+    pension: s(0.0976, "emerytalne pracodawcy 9,76% [S59]"),
+    disability: s(0.065, "rentowe pracodawcy 6,5% [S59]"),
+    accident: s(0.0167, "wypadkowe 1,67% [S59]"),
+    labourFund: s(0.0245, "Fundusz Pracy 2,45% [S59]"),
+    guaranteeFund: s(0.001, "FGŚP 0,10% [S59]"),
+    ppkBasic: s(0.015, "PPK, wpłata podstawowa pracodawcy 1,5% [S59]"),
+  },
+} as const;
+
+export type Parameters = typeof PARAMETERS_2026;
+
+/** The years the calculators know. */
+export const SUPPORTED_YEARS = [2026] as const;
+export type SupportedYear = (typeof SUPPORTED_YEARS)[number];
+
+export const parametersFor = (year: number): Parameters | null => (year === 2026 ? PARAMETERS_2026 : null);
+
+/** Every figure above with its path, for the knowledge-base number check and the calculator's sources list. */
+export function flattenParameters(
+  node: unknown = PARAMETERS_2026,
+  path = "",
+): { path: string; value: number; source: string }[] {
+  if (!node || typeof node !== "object") return [];
+  const entry = node as Partial<Sourced<unknown>>;
+  if ("value" in entry && "source" in entry) {
+    const values = Array.isArray(entry.value) ? entry.value : [entry.value];
+    return values
+      .filter((v): v is number => typeof v === "number")
+      .map((value) => ({ path, value, source: entry.source as string }));
+  }
+  return Object.entries(node).flatMap(([k, v]) => flattenParameters(v, path ? `${path}.${k}` : k));
+}
