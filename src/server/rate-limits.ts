@@ -17,6 +17,8 @@ export const RATE_LIMITS = {
   tokenRequest: { points: 5, duration: 900 },
   availability: { points: 30, duration: 60 },
   helpForm: { points: 5, duration: 3600 },
+  /** The public tax calculator (REST and the page): generous, but not a free compute service. */
+  taxCompare: { points: 60, duration: 60 },
 } as const;
 export type RateLimitAction = keyof typeof RATE_LIMITS;
 

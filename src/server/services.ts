@@ -30,6 +30,7 @@ import { companyDetail, findCompanies, listCompanies } from "../domain/companies
 import { myCompany, updateCompany } from "../domain/companies/company-info.service.ts";
 import { addEmployee, listEmployees, updateEmployee } from "../domain/companies/employees.service.ts";
 import type { CompanyDetailsInput, NewEmployeeInput } from "../shared/company-rules.ts";
+import { type CompareInput, compareTaxForms } from "../domain/tax/compare.ts";
 import type { CompanyAction, CompanyStatus, UserAction } from "../shared/statuses.ts";
 
 /**
@@ -166,6 +167,13 @@ export function createServices(deps: { config: Config; database: Database; logge
       restrictions: (actor: Actor | null) => {
         if (!actor) throw new AppError("unauthorized");
         return restrictionsOf(db, actor);
+      },
+    },
+    tax: {
+      /** The 2026 comparison of the three income-tax forms; public, rate-limited per client. */
+      compare: async (input: CompareInput, clientKey: string) => {
+        await rateLimits.consume("taxCompare", clientKey);
+        return compareTaxForms(input);
       },
     },
     sessions: {

@@ -199,6 +199,7 @@ type RestEntry =
 
 const rest: Record<string, RestEntry> = {
   "GET /config/app": { kind: "public", why: "settings before sign-in" },
+  "POST /tax/compare": { kind: "public", why: "the public tax calculator, rate-limited" },
   "GET /company": {
     kind: "company",
     otherCompany: [

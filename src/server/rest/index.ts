@@ -1,6 +1,7 @@
 import { errorResponse } from "../errors.ts";
 import { companyRoutes } from "./companies.routes.ts";
 import { configRoutes } from "./config.routes.ts";
+import { taxRoutes } from "./tax.routes.ts";
 import { docsPage } from "./docs-page.ts";
 import { createRouter } from "./openapi.ts";
 
@@ -9,6 +10,7 @@ export function createRestApi() {
   const api = createRouter();
   api.route("/", configRoutes);
   api.route("/", companyRoutes);
+  api.route("/", taxRoutes);
   api.doc31("/openapi.json", {
     openapi: "3.1.0",
     info: {
