@@ -31,6 +31,7 @@ import { myCompany, updateCompany } from "../domain/companies/company-info.servi
 import { addEmployee, listEmployees, updateEmployee } from "../domain/companies/employees.service.ts";
 import type { CompanyDetailsInput, NewEmployeeInput } from "../shared/company-rules.ts";
 import { type CompareInput, compareTaxForms } from "../domain/tax/compare.ts";
+import { flattenParameters, PARAMETERS_2026 } from "../domain/tax/parameters-2026.ts";
 import type { CompanyAction, CompanyStatus, UserAction } from "../shared/statuses.ts";
 
 /**
@@ -175,6 +176,9 @@ export function createServices(deps: { config: Config; database: Database; logge
         await rateLimits.consume("taxCompare", clientKey);
         return compareTaxForms(input);
       },
+      /** The figures behind the calculator, each with its source (shown on the page). */
+      parameters: () => flattenParameters(),
+      ryczaltRates: () => [...PARAMETERS_2026.pit.ryczaltRates.value],
     },
     sessions: {
       actorFromToken: (token: string | undefined) => actorFromToken(db, token),

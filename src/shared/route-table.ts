@@ -111,6 +111,13 @@ export const pages: PageEntry[] = [
     file: "routes/portal/help-requests.tsx",
     access: "auth",
   },
+  /** Not in the spec's list: the public 2026 tax calculator (issue 6). */
+  {
+    id: "calculator",
+    paths: ["/kalkulator", "/calculator"],
+    file: "routes/calculator.tsx",
+    access: "public",
+  },
   { id: "staticContact", paths: ["/static/contact"], file: "routes/content-page.tsx", access: "public" },
   { id: "staticFaq", paths: ["/static/faq"], file: "routes/content-page.tsx", access: "public" },
   { id: "staticHelp", paths: ["/static/help"], file: "routes/content-page.tsx", access: "public" },

@@ -1,8 +1,9 @@
 import { grosz } from "./money.ts";
 import type { Parameters } from "./parameters-2026.ts";
 
-export const TAX_FORMS = ["scale", "flat", "ryczalt"] as const;
-export type TaxForm = (typeof TAX_FORMS)[number];
+import type { TaxForm } from "../../shared/tax-options.ts";
+
+export { TAX_FORMS, type TaxForm } from "../../shared/tax-options.ts";
 
 export interface HealthContribution {
   monthly: number;

@@ -1,9 +1,10 @@
 import { grosz } from "./money.ts";
 import type { Parameters } from "./parameters-2026.ts";
 
+import type { ZusStage } from "../../shared/tax-options.ts";
+
 /** ZUS stages of a sole proprietor (spec: start relief, preferential, Mały ZUS Plus, full). */
-export const ZUS_STAGES = ["start", "preferential", "smallPlus", "full"] as const;
-export type ZusStage = (typeof ZUS_STAGES)[number];
+export { ZUS_STAGES, type ZusStage } from "../../shared/tax-options.ts";
 
 export interface SocialInput {
   stage: ZusStage;

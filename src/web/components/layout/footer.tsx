@@ -30,6 +30,9 @@ export function Footer({ year, donationUrl }: { year: number; donationUrl: strin
         <Link to="/faq" className={link}>
           {t("menu.faq")}
         </Link>
+        <Link to="/kalkulator" className={link}>
+          {t("pages.calculator")}
+        </Link>
         <a href={donationUrl} target="_blank" rel="noopener noreferrer" className={link}>
           {t("shell.donate")}
           <span className="sr-only"> {t("shell.opensInNewTab")}</span>
