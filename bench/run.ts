@@ -6,6 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { measureEnumeration } from "./enumeration.ts";
+import { measureKnowledge } from "./knowledge.ts";
 import { load, row, spawnUntil } from "./lib.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -65,3 +66,4 @@ try {
 }
 
 await measureEnumeration();
+measureKnowledge();

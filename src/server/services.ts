@@ -30,6 +30,7 @@ import { companyDetail, findCompanies, listCompanies } from "../domain/companies
 import { myCompany, updateCompany } from "../domain/companies/company-info.service.ts";
 import { addEmployee, listEmployees, updateEmployee } from "../domain/companies/employees.service.ts";
 import type { CompanyDetailsInput, NewEmployeeInput } from "../shared/company-rules.ts";
+import { createKnowledgeSearch, type KnowledgeSearch } from "../domain/knowledge/search.ts";
 import { type CompareInput, compareTaxForms } from "../domain/tax/compare.ts";
 import { flattenParameters, PARAMETERS_2026 } from "../domain/tax/parameters-2026.ts";
 import type { CompanyAction, CompanyStatus, UserAction } from "../shared/statuses.ts";
@@ -52,6 +53,7 @@ export function createServices(deps: { config: Config; database: Database; logge
     ? createGusRegister({ apiKey: config.GUS_API_KEY, url: config.GUS_API_URL })
     : demoRegister;
   const trial = { days: config.TRIAL_DAYS, guides: config.TRIAL_GUIDES };
+  let knowledge: KnowledgeSearch | undefined;
   const rateLimits = createRateLimits({ database, redisUrl: config.REDIS_URL, scale: config.RATE_LIMIT_SCALE });
   return {
     ...deps,
@@ -169,6 +171,11 @@ export function createServices(deps: { config: Config; database: Database; logge
         if (!actor) throw new AppError("unauthorized");
         return restrictionsOf(db, actor);
       },
+    },
+    /** The advisor's knowledge base (built on first use, about half a second). */
+    knowledge: {
+      search: (question: string, options?: { lang?: "pl" | "en"; limit?: number }) =>
+        (knowledge ??= createKnowledgeSearch()).search(question, options),
     },
     tax: {
       /** The 2026 comparison of the three income-tax forms; public, rate-limited per client. */

@@ -1,0 +1,99 @@
+/**
+ * The Polish/English text analyser of the knowledge search (DESIGN §2): lower case, diacritics
+ * folded (ą→a, ł→l, …), stopwords dropped, a light suffix-stripping Polish stemmer (English
+ * plurals too). The same steps run on articles and on questions, so "składki", "składkach" and
+ * "skladka" meet at one stem.
+ */
+
+const FOLD: Record<string, string> = { ą: "a", ć: "c", ę: "e", ł: "l", ń: "n", ó: "o", ś: "s", ź: "z", ż: "z" };
+
+export const fold = (text: string): string =>
+  text
+    .toLowerCase()
+    .replace(/[ąćęłńóśźż]/g, (c) => FOLD[c]!)
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "");
+
+const STOPWORDS = new Set(
+  // Polish (folded)
+  (
+    "a aby ale bo by byc byl byla bylo czy dla do go i ich ile im in ja jak jaka jaki jakie jakiej jest jestem je jego jej " +
+    "juz ma mam mi mnie moge moj moja moje mozna musze na nad nam nas nie niz o od oraz po pod przez przy sa sie sobie " +
+    "ta tak tam te tego tej ten to tu ty tym u w we wiec z za ze co kto kiedy gdzie czym mojej moim moja swoj swoja " +
+    "chce chcialbym chcialabym prosze czyli jesli jezeli ktora ktore ktory lub albo oraz bedzie bede jakim tylko takze " +
+    // English
+    "the an and or of to in on for is are be was were it its this that these those with as at by from how what which " +
+    "who when where do does did can could should would my i me we you your our have has had if than then there about into"
+  ).split(/\s+/),
+);
+
+// Folded Polish endings, longest first; a stem keeps at least four letters.
+const SUFFIXES = [
+  "owania",
+  "owanie",
+  "owaniu",
+  "owych",
+  "owymi",
+  "owego",
+  "owej",
+  "owym",
+  "owie",
+  "ach",
+  "ami",
+  "ego",
+  "emu",
+  "ich",
+  "imi",
+  "ych",
+  "ymi",
+  "iem",
+  "iej",
+  "owi",
+  "owa",
+  "owe",
+  "owy",
+  "ow",
+  "om",
+  "em",
+  "ie",
+  "ia",
+  "iu",
+  "ja",
+  "ej",
+  "ym",
+  "im",
+  "a",
+  "e",
+  "i",
+  "o",
+  "u",
+  "y",
+];
+
+export function stem(word: string): string {
+  if (/\d/.test(word) || word.length <= 4) return word;
+  if (/^[a-z]+$/.test(word) && word.endsWith("ies") && word.length > 5) return `${word.slice(0, -3)}y`;
+  for (const suffix of SUFFIXES) {
+    if (word.endsWith(suffix) && word.length - suffix.length >= 4) return word.slice(0, -suffix.length);
+  }
+  if (word.endsWith("s") && !word.endsWith("ss") && word.length > 4) return word.slice(0, -1);
+  return word;
+}
+
+/** Words of a text (letters and digits; "05 70" stays two tokens, "9%" keeps the number). */
+export const tokenize = (text: string): string[] =>
+  fold(text)
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+
+/** One token → its index term, or null for a stopword. */
+export function term(token: string): string | null {
+  const t = fold(token);
+  if (!t || STOPWORDS.has(t)) return null;
+  return stem(t);
+}
+
+export const analyse = (text: string): string[] =>
+  tokenize(text)
+    .map(term)
+    .filter((t): t is string => Boolean(t));

@@ -1,0 +1,106 @@
+import MiniSearch from "minisearch";
+import { analyse, term, tokenize } from "./analyzer.ts";
+import { type Article, type KnowledgeLang, loadKnowledgeBase } from "./knowledge-base.ts";
+import { expandQuery } from "./synonyms.ts";
+
+interface IndexedPassage {
+  id: string;
+  articleId: string;
+  lang: KnowledgeLang;
+  title: string;
+  heading: string;
+  text: string;
+  keywords: string;
+}
+
+export interface PassageHit {
+  articleId: string;
+  lang: KnowledgeLang;
+  title: string;
+  heading: string;
+  text: string;
+  score: number;
+  sources: { title: string; url: string }[];
+}
+
+export interface KnowledgeSearch {
+  search(question: string, options?: { lang?: KnowledgeLang; limit?: number }): PassageHit[];
+  /** The best distinct articles for a question (for answers that cite whole articles). */
+  articles(question: string, options?: { lang?: KnowledgeLang; limit?: number }): string[];
+  article(id: string, lang: KnowledgeLang): Article | undefined;
+  size: { articles: number; passages: number };
+}
+
+/**
+ * MiniSearch over passages (the lead and each section of every article) with the Polish/English
+ * analyser: titles, headings and the article's tags and synonyms weigh more than body text;
+ * prefix matching from four letters, fuzzy matching from five; synonyms expand the question,
+ * their terms counting less than the user's own words.
+ */
+export function createKnowledgeSearch(articles: Article[] = loadKnowledgeBase()): KnowledgeSearch {
+  const byKey = new Map(articles.map((a) => [`${a.lang}:${a.id}`, a]));
+  // One index per language: a question is searched in its language only, over half the terms.
+  const indexes = new Map<KnowledgeLang, MiniSearch<IndexedPassage>>();
+  for (const lang of new Set(articles.map((a) => a.lang))) {
+    const index = new MiniSearch<IndexedPassage>({
+      fields: ["title", "heading", "text", "keywords"],
+      storeFields: ["articleId", "lang"],
+      tokenize,
+      processTerm: (t) => term(t) ?? null,
+    });
+    index.addAll(
+      articles
+        .filter((a) => a.lang === lang)
+        .flatMap((a) => a.passages.map((p) => ({ ...p, keywords: [...a.tags, ...a.synonyms, a.summary].join(" ") }))),
+    );
+    indexes.set(lang, index);
+  }
+
+  const run = (question: string, lang?: KnowledgeLang) => {
+    const own = new Set(analyse(question));
+    if (own.size === 0) return [];
+    const expanded = expandQuery(question);
+    // The user's own words match by prefix (from 4 letters) and with one typo (from 5); the
+    // synonyms added to the question match exactly and count less.
+    const options = {
+      boost: { title: 3, heading: 2, keywords: 2.5, text: 1 },
+      prefix: (t: string) => own.has(t) && t.length >= 4,
+      fuzzy: (t: string) => (own.has(t) && t.length >= 5 ? 0.2 : false),
+      maxFuzzy: 1,
+      combineWith: "OR" as const,
+      boostTerm: (t: string) => (own.has(t) ? 1 : 0.3),
+    };
+    const langs = lang ? [lang] : [...indexes.keys()];
+    return langs.flatMap((l) => indexes.get(l)?.search(expanded, options) ?? []).sort((a, b) => b.score - a.score);
+  };
+
+  return {
+    search(question, { lang, limit = 5 } = {}) {
+      return run(question, lang)
+        .slice(0, limit)
+        .map((r) => {
+          const article = byKey.get(`${r.lang}:${r.articleId}`)!;
+          const passage = article.passages.find((p) => p.id === r.id)!;
+          return {
+            articleId: article.id,
+            lang: article.lang,
+            title: article.title,
+            heading: passage.heading,
+            text: passage.text,
+            score: Math.round(r.score * 1000) / 1000,
+            sources: article.sources,
+          };
+        });
+    },
+    articles(question, { lang, limit = 3 } = {}) {
+      const seen: string[] = [];
+      for (const r of run(question, lang)) {
+        if (!seen.includes(r.articleId as string)) seen.push(r.articleId as string);
+        if (seen.length >= limit) break;
+      }
+      return seen;
+    },
+    article: (id, lang) => byKey.get(`${lang}:${id}`),
+    size: { articles: articles.length, passages: articles.reduce((n, a) => n + a.passages.length, 0) },
+  };
+}
