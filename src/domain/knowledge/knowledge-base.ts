@@ -70,7 +70,7 @@ export function parseArticle(source: string, lang: KnowledgeLang, file = "articl
   try {
     data = parseYaml(yaml);
   } catch (error) {
-    throw new Error(`${file}: ${(error as Error).message.split("\n")[0]}`);
+    throw new Error(`${file}: ${(error as Error).message.split("\n")[0]}`, { cause: error });
   }
   const parsed = FrontMatter.safeParse(data);
   if (!parsed.success)
