@@ -8,7 +8,7 @@ import {
   vatExemption,
 } from "./eligibility.ts";
 import { healthContribution } from "./health-contribution.ts";
-import { flatTax, ryczaltTax, scaleTax } from "./income-tax.ts";
+import { flatTax, ryczaltRateFor, ryczaltTax, scaleTax } from "./income-tax.ts";
 import { PARAMETERS_2026 as p } from "./parameters-2026.ts";
 import { smallPlusBase, socialContributions } from "./social-contributions.ts";
 
@@ -131,6 +131,14 @@ describe("income tax 2026", () => {
     expect(flatTax(p, 100000)).toBe(19000);
     // 19% × 1 100 000 = 209 000; levy 4% × 100 000 = 4 000.
     expect(flatTax(p, 1100000)).toBe(213000);
+  });
+
+  it("ryczałt: every activity of the table has one of the statutory rates", () => {
+    expect(ryczaltRateFor(p, "it")).toBe(0.12);
+    expect(ryczaltRateFor(p, "tradeCatering")).toBe(0.03);
+    expect(ryczaltRateFor(p, "liberalProfessions")).toBe(0.17);
+    for (const activity of Object.keys(p.pit.ryczaltActivities) as (keyof typeof p.pit.ryczaltActivities)[])
+      expect(p.pit.ryczaltRates.value).toContain(ryczaltRateFor(p, activity));
   });
 
   it("ryczałt: the rate of the base", () => {

@@ -27,3 +27,9 @@ export function flatTax(p: Parameters, income: number): number {
 export function ryczaltTax(base: number, rate: number): number {
   return zloty(zloty(Math.max(0, base)) * rate);
 }
+
+export type RyczaltActivity = keyof Parameters["pit"]["ryczaltActivities"];
+
+/** The lump-sum rate of an activity, from the 2026 table. */
+export const ryczaltRateFor = (p: Parameters, activity: RyczaltActivity): number =>
+  p.pit.ryczaltActivities[activity].value;

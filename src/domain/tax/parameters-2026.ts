@@ -68,6 +68,22 @@ export const PARAMETERS_2026 = {
       [0.02, 0.03, 0.055, 0.085, 0.1, 0.12, 0.125, 0.14, 0.15, 0.17] as const,
       "stawki ryczałtu, art. 12 ustawy o ryczałcie [S21–S23]",
     ),
+    /** Activity → lump-sum rate (a summary; the exact rate follows the PKWiU code of each service). */
+    ryczaltActivities: {
+      liberalProfessions: s(0.17, "wolne zawody [S21, S22]"),
+      listedServices: s(0.15, "niektóre usługi, np. pośrednictwo w handlu hurtowym [S21]"),
+      healthArchitectureEngineering: s(
+        0.14,
+        "ochrona zdrowia, architektura, inżynieria, badania techniczne [S21, S22]",
+      ),
+      it: s(0.12, "oprogramowanie, doradztwo IT [S21, S22]"),
+      ownRealEstateSale: s(0.1, "zakup i sprzedaż własnych nieruchomości [S21, S22]"),
+      rentalAbove100k: s(0.125, "najem ponad 100 000 zł [S21, S22]"),
+      otherServicesAndRental: s(0.085, "pozostałe usługi, najem do 100 000 zł [S21, S22]"),
+      manufacturingConstruction: s(0.055, "produkcja, roboty budowlane, transport drogowy > 2 t [S21–S23]"),
+      tradeCatering: s(0.03, "handel, gastronomia bez alkoholu powyżej 1,5% [S21–S23]"),
+      ownFarmProducts: s(0.02, "własne produkty roślinne i zwierzęce przetworzone nieprzemysłowo [S23]"),
+    },
     ryczaltRevenueLimit: s(8517200, "limit przychodu dla ryczałtu: 2 000 000 EUR [S24, S25, S27, S28]"),
   },
   // §6 VAT and cash registers
