@@ -15,6 +15,8 @@ export const PUBLIC_PAGES = [
   ["/static/faq", null],
   ["/static/help", null],
   ["/static/privacy-policy", null],
+  ["/kalkulator", null],
+  ["/calculator", "/kalkulator"],
 ] as const;
 
 export const PROTECTED = [

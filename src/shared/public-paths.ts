@@ -1,6 +1,6 @@
 /**
  * Spec §6: the paths a guest may open. Everything else redirects to /zaloguj with `returnTo`.
- * Issue 3 adds the static and info pages to the spec's list.
+ * Issue 3 adds the static and info pages to the spec's list, issue 6 the public tax calculator.
  */
 export const SPEC_PUBLIC_PATHS = [
   "/",
@@ -29,6 +29,8 @@ export const INFO_PATHS = [
   "/static/faq",
   "/static/help",
   "/static/privacy-policy",
+  "/kalkulator",
+  "/calculator",
 ] as const;
 
 const exact = new Set<string>([...SPEC_PUBLIC_PATHS, ...INFO_PATHS]);
