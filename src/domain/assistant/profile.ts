@@ -1,0 +1,247 @@
+import { fold } from "../knowledge/analyzer.ts";
+import { findAmounts, monthly } from "./amounts.ts";
+
+/** DESIGN §6: what the advisor keeps about the user's business, filled from the interview and the chat. */
+export interface BusinessProfile {
+  stage?: "idea" | "starting" | "running";
+  activity?: string;
+  customers?: "b2b" | "b2c" | "both";
+  legalForm?: "jdg" | "sc" | "spzoo" | "psa" | "undecided";
+  founders?: number;
+  monthlyRevenue?: number;
+  monthlyCosts?: number;
+  employees?: number;
+  formerEmployerClient?: boolean;
+  businessInLast60Months?: boolean;
+  otherEmployment?: boolean;
+  vatStatus?: "exempt" | "active" | "undecided";
+  fundingNeeds?: boolean;
+}
+export type ProfileFact = keyof BusinessProfile;
+
+const has = (t: string, re: RegExp) => re.test(t);
+
+const YES = /^(tak|tak\b.*|yes|yep|yeah|sure|oczywiscie|jasne|owszem|zgadza sie|correct|right|of course)\b/;
+const NO = /^(nie|no|nope|not really|raczej nie|zadn|none|nigdy|never)\b/;
+
+const NUMBER_WORDS: Record<string, number> = {
+  jeden: 1,
+  jedna: 1,
+  jedno: 1,
+  jedna_: 1,
+  one: 1,
+  dwa: 2,
+  dwie: 2,
+  dwoch: 2,
+  dwoje: 2,
+  two: 2,
+  trzy: 3,
+  trzech: 3,
+  troje: 3,
+  three: 3,
+  cztery: 4,
+  czterech: 4,
+  four: 4,
+  piec: 5,
+  pieciu: 5,
+  five: 5,
+  szesc: 6,
+  six: 6,
+  siedem: 7,
+  seven: 7,
+  osiem: 8,
+  eight: 8,
+  dziewiec: 9,
+  nine: 9,
+  dziesiec: 10,
+  ten: 10,
+};
+const COUNT = "(\\d+|" + Object.keys(NUMBER_WORDS).join("|") + ")";
+const countOf = (word: string) => (/^\d+$/.test(word) ? Number(word) : (NUMBER_WORDS[word] ?? NaN));
+
+function employeesOf(t: string): number | undefined {
+  if (
+    has(
+      t,
+      /\b(bez (zadnych )?pracownikow|nie (bede |planuje )?zatrudnia|sam(a)? (bede )?(pracowac|prowadzic)|no (employees|staff)|(work|working) alone|by myself|not (going to )?hire)/,
+    )
+  )
+    return 0;
+  const pl = new RegExp(
+    `(zatrudni\\w*|zatrudniam|zatrudnie|mam|bedzie|planuje)\\s+(okolo\\s+|ok\\.?\\s+)?${COUNT}\\s+(osob|pracownik|ludzi|osoby)`,
+  ).exec(t);
+  const en = new RegExp(
+    `(hire|employ|have|with)\\s+(about\\s+|around\\s+)?${COUNT}\\s+(people|employees|staff|workers|persons)`,
+  ).exec(t);
+  const m = pl ?? en;
+  if (m) {
+    const n = countOf(m[3]!);
+    if (Number.isFinite(n)) return n;
+  }
+  return undefined;
+}
+
+function foundersOf(t: string): number | undefined {
+  if (has(t, /\b(ze wspolnikiem|z partnerem biznesowym|with a (business )?partner|with a co-?founder)\b/)) return 2;
+  const m = new RegExp(
+    `\\b(we are|jestesmy|we're)\\s+${COUNT}\\b|${COUNT}\\s+(wspolnik|founders|partners|wspolnikow)`,
+  ).exec(t);
+  if (m) {
+    const n = countOf((m[2] ?? m[3])!);
+    if (Number.isFinite(n)) return n;
+  }
+  if (has(t, /\b(sam(a)? zakladam|zakladam sam|on my own|alone|by myself|sama|sam)\b/)) return 1;
+  return undefined;
+}
+
+/** Sentences are judged one by one, so a "nie" in one does not flip a fact stated in another. */
+const sentences = (t: string) =>
+  t
+    .split(/[.!?;\n]+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+/**
+ * The profile facts a message states, in Polish or English. `expecting` is the fact the advisor
+ * has just asked about: it lets a bare "tak", "no", "15k" or "3" answer that question.
+ */
+export function extractProfileFacts(text: string, expecting?: ProfileFact): Partial<BusinessProfile> {
+  const t = fold(text).replace(/\s+/g, " ").trim();
+  const facts: Partial<BusinessProfile> = {};
+  if (!t) return facts;
+
+  // Amounts: revenue or costs by the word before them; a bare amount answers the question asked.
+  for (const a of findAmounts(text)) {
+    const before = fold(text).slice(Math.max(0, a.index - 40), a.index);
+    const isCost = /(koszt|wydatk|wydam|wydaje|cost|expens|spend)\w*[^.]*$/.test(before);
+    const isRevenue =
+      /(przychod|obrot|zarab|zarobi|sprzeda|fakturowa|fakturuj|revenue|turnover|earn|invoice|sales|income|dochod)\w*[^.]*$/.test(
+        before,
+      );
+    const yearly = a.period === "year" || (a.period === null && a.value >= 200_000);
+    const amount = monthly(a, yearly ? "year" : "month");
+    if (isCost) facts.monthlyCosts = amount;
+    else if (isRevenue) facts.monthlyRevenue = amount;
+    else if (expecting === "monthlyCosts") facts.monthlyCosts = amount;
+    else if (expecting === "monthlyRevenue") facts.monthlyRevenue = amount;
+  }
+
+  const employees = employeesOf(t);
+  if (employees !== undefined) facts.employees = employees;
+  else if (expecting === "employees") {
+    if (NO.test(t)) facts.employees = 0;
+    const n = /^(\d+|\w+)\b/.exec(t);
+    if (n && Number.isFinite(countOf(n[1]!))) facts.employees = countOf(n[1]!);
+  }
+
+  const founders = foundersOf(t);
+  if (founders !== undefined) facts.founders = founders;
+
+  // Customers.
+  const b2b = has(
+    t,
+    /\b(b2b|dla firm|firmom|klienci biznesowi|klientami sa firmy|businesses|companies|business clients)\b/,
+  );
+  const b2c = has(
+    t,
+    /\b(b2c|klienci indywidualni|osoby prywatne|osobom prywatnym|konsumenci|konsumentom|individuals|consumers|private clients|private customers)\b/,
+  );
+  if (b2b && b2c) facts.customers = "both";
+  else if (b2b) facts.customers = "b2b";
+  else if (b2c) facts.customers = "b2c";
+
+  // Legal form.
+  if (has(t, /\b(jdg|jednoosobow\w* dzialalnosc\w*|sole proprietor\w*|self-employed)\b/)) facts.legalForm = "jdg";
+  else if (has(t, /\b(sp\.? z o\.?o\.?|spolk\w* z (ograniczona|o\.o)|z o\.o|limited (liability )?company|llc|ltd)\b/))
+    facts.legalForm = "spzoo";
+  else if (has(t, /\b(spolk\w* cywiln\w*|s\.c\.|civil partnership)\b/)) facts.legalForm = "sc";
+  else if (has(t, /\b(psa|prost\w* spolk\w* akcyjn\w*)\b/)) facts.legalForm = "psa";
+  else if (expecting === "legalForm" && has(t, /\b(nie wiem|jeszcze nie|don't know|not sure|undecided)\b/))
+    facts.legalForm = "undecided";
+
+  // Stage.
+  if (
+    has(
+      t,
+      /\b(dopiero planuj|planuje (zalozyc|otworzyc)|mam pomysl|pomysl na (biznes|firme)|thinking about|planning to (start|open)|an idea)\b/,
+    )
+  )
+    facts.stage = "idea";
+  else if (has(t, /\b(zakladam|otwieram|rejestruje|rejestrowac firme|starting|setting up|about to (start|register))\b/))
+    facts.stage = "starting";
+  else if (has(t, /\b(prowadze (firme|dzialalnosc|jdg)|mam (firme|jdg|dzialalnosc)|already (run|have)|i run a)\b/))
+    facts.stage = "running";
+
+  // Booleans, sentence by sentence.
+  for (const s of sentences(t)) {
+    const negated = /\b(nie|nigdy|no|not|never|zadn\w*|don't|didn't|haven't|won't|wouldn't|isn't|aren't)\b/.test(s);
+    if (/\b(byl\w* pracodaw\w*|obecn\w* pracodaw\w*|former employer|ex-employer|my (current |previous )?employer)\b/.test(s))
+      facts.formerEmployerClient = !negated;
+    if (
+      /\b(pierwsza firma|pierwsza dzialalnosc|pierwszy raz|first (business|company) (ever|of mine)?|never (had|run) a business)\b/.test(
+        s,
+      )
+    )
+      facts.businessInLast60Months = false;
+    else if (
+      /\b(prowadzil\w* (juz )?(firme|dzialalnosc|jdg)|mial\w* (juz )?(firme|dzialalnosc|jdg)|zamknal\w* (firme|dzialalnosc)|had a business|ran a business|closed my business)\b/.test(
+        s,
+      )
+    )
+      facts.businessInLast60Months = !negated;
+    if (
+      /\b(na etacie|umowe o prace|umowa o prace|pracuje w firmie|zatrudniony|zatrudniona|full-time job|employed (full|part)|my day job|on a contract of employment)\b/.test(
+        s,
+      )
+    )
+      facts.otherEmployment = !negated;
+    if (/\b(dotacj|dofinansowan|pozyczk|kredyt|grant|loan|funding|finansowani)\w*/.test(s))
+      facts.fundingNeeds = !negated;
+    if (/\b(zwolnien\w* z vat|zwolnion\w* z vat|bez vat|vat[- ]exempt|exempt from vat)\b/.test(s))
+      facts.vatStatus = "exempt";
+    else if (
+      /\b(czynn\w* (podatnik\w* )?vat|vat-?owcem|platnikiem vat|vat payer|register for vat|registered for vat)\b/.test(
+        s,
+      )
+    )
+      facts.vatStatus = negated ? "exempt" : "active";
+  }
+
+  // A bare yes/no answers the question just asked.
+  const booleans: ProfileFact[] = ["formerEmployerClient", "businessInLast60Months", "otherEmployment", "fundingNeeds"];
+  if (expecting && booleans.includes(expecting) && facts[expecting] === undefined) {
+    if (YES.test(t)) (facts as Record<string, unknown>)[expecting] = true;
+    else if (NO.test(t)) (facts as Record<string, unknown>)[expecting] = false;
+  }
+  if (expecting === "founders" && facts.founders === undefined) {
+    const n = /^(\d+|\w+)\b/.exec(t);
+    if (n && Number.isFinite(countOf(n[1]!))) facts.founders = countOf(n[1]!);
+  }
+  if (expecting === "activity" && !facts.activity && text.trim().length >= 3)
+    facts.activity = text.trim().slice(0, 200);
+  return facts;
+}
+
+/** The order the advisor asks in: what decides the legal form, taxes and ZUS first. */
+export const PROFILE_QUESTIONS: ProfileFact[] = [
+  "activity",
+  "monthlyRevenue",
+  "monthlyCosts",
+  "customers",
+  "businessInLast60Months",
+  "formerEmployerClient",
+  "otherEmployment",
+  "employees",
+  "founders",
+  "fundingNeeds",
+];
+
+/** The next fact to ask for, or null when the profile has all the advisor needs. */
+export const nextQuestion = (profile: BusinessProfile): ProfileFact | null =>
+  PROFILE_QUESTIONS.find((fact) => profile[fact] === undefined) ?? null;
+
+/** Facts merge over earlier ones; a later statement wins. */
+export const mergeProfile = (profile: BusinessProfile, facts: Partial<BusinessProfile>): BusinessProfile => ({
+  ...profile,
+  ...Object.fromEntries(Object.entries(facts).filter(([, v]) => v !== undefined)),
+});
