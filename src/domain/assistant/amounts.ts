@@ -7,6 +7,10 @@ export interface AmountMention {
   period: Period | null;
   /** Where in the folded text the number starts (to find the words around it). */
   index: number;
+  /** Written with a currency or a multiplier ("zł", "PLN", "tys.", "k"): surely money. */
+  money: boolean;
+  /** Followed by people ("2 osoby", "3 employees"): a count, not money. */
+  people: boolean;
 }
 
 const MULTIPLIERS: [RegExp, number][] = [
@@ -36,10 +40,16 @@ export function findAmounts(text: string): AmountMention[] {
     let value = Number(`${m[1]!.replace(/[ .,]/g, "")}.${m[2] ?? "0"}`);
     if (/^20[2-3]\d$/.test(m[0]) && !/^\s?(zl|pln|k\b|tys)/.test(after)) continue;
     let rest = after.replace(/^\s+/, "");
+    const people =
+      /^(osob|osoby|osobami|pracownik\w*|ludzi|wspolnik\w*|people|persons|employees|staff|founders|partners)\b/.test(
+        rest,
+      );
+    let money = /^(zl|pln)\b/.test(rest) || /(pln|zl)\s?$/.test(t.slice(Math.max(0, index - 4), index));
     for (const [pattern, factor] of MULTIPLIERS) {
       const hit = pattern.exec(rest);
       if (hit) {
         value *= factor;
+        money = true;
         rest = rest.slice(hit[0].length).replace(/^[\s.]+/, "");
         break;
       }
@@ -47,7 +57,7 @@ export function findAmounts(text: string): AmountMention[] {
     rest = rest.replace(/^(zl|pln|zlotych|zloty|netto|brutto|\s)+/, "").trim();
     const window = rest.slice(0, 24);
     const period = MONTH.test(window) ? "month" : YEAR.test(window) ? "year" : null;
-    out.push({ value, period, index });
+    out.push({ value, period, index, money: money || /^(zl|pln)\b/.test(rest), people });
   }
   return out;
 }

@@ -13,7 +13,13 @@ describe("amounts as people write them", () => {
     ["12 500,50 zł/mc", 12500.5, "month"],
     ["about 200k a year", 200000, "year"],
   ])("%s", (text, value, period) => {
-    expect(findAmounts(text)[0]).toMatchObject({ value, period });
+    expect(findAmounts(text)[0]).toMatchObject({ value, period, people: false });
+  });
+
+  it("tells money from counts of people", () => {
+    const [money, people] = findAmounts("15 tys. zł miesięcznie, zatrudnię 2 osoby");
+    expect(money).toMatchObject({ value: 15000, money: true, people: false });
+    expect(people).toMatchObject({ value: 2, people: true });
   });
 
   it("ignores years and percentages", () => {

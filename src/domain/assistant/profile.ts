@@ -112,6 +112,7 @@ export function extractProfileFacts(text: string, expecting?: ProfileFact): Part
 
   // Amounts: revenue or costs by the word before them; a bare amount answers the question asked.
   for (const a of findAmounts(text)) {
+    if (a.people) continue;
     const before = fold(text).slice(Math.max(0, a.index - 40), a.index);
     const isCost = /(koszt|wydatk|wydam|wydaje|cost|expens|spend)\w*[^.]*$/.test(before);
     const isRevenue =
@@ -122,8 +123,11 @@ export function extractProfileFacts(text: string, expecting?: ProfileFact): Part
     const amount = monthly(a, yearly ? "year" : "month");
     if (isCost) facts.monthlyCosts = amount;
     else if (isRevenue) facts.monthlyRevenue = amount;
-    else if (expecting === "monthlyCosts") facts.monthlyCosts = amount;
-    else if (expecting === "monthlyRevenue") facts.monthlyRevenue = amount;
+    // A bare figure answers the question asked, if it looks like money and nothing answered it yet.
+    else if (a.money || a.value >= 100 || a.value === 0) {
+      if (expecting === "monthlyCosts") facts.monthlyCosts ??= amount;
+      else if (expecting === "monthlyRevenue") facts.monthlyRevenue ??= amount;
+    }
   }
 
   const employees = employeesOf(t);
@@ -175,7 +179,11 @@ export function extractProfileFacts(text: string, expecting?: ProfileFact): Part
   // Booleans, sentence by sentence.
   for (const s of sentences(t)) {
     const negated = /\b(nie|nigdy|no|not|never|zadn\w*|don't|didn't|haven't|won't|wouldn't|isn't|aren't)\b/.test(s);
-    if (/\b(byl\w* pracodaw\w*|obecn\w* pracodaw\w*|former employer|ex-employer|my (current |previous )?employer)\b/.test(s))
+    if (
+      /\b(byl\w* pracodaw\w*|obecn\w* pracodaw\w*|former employer|ex-employer|my (current |previous )?employer)\b/.test(
+        s,
+      )
+    )
       facts.formerEmployerClient = !negated;
     if (
       /\b(pierwsza firma|pierwsza dzialalnosc|pierwszy raz|first (business|company) (ever|of mine)?|never (had|run) a business)\b/.test(

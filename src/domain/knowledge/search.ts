@@ -20,6 +20,8 @@ export interface PassageHit {
   heading: string;
   text: string;
   score: number;
+  /** The share of the question's own words (not synonyms) this passage matched, 0–1. */
+  coverage: number;
   sources: { title: string; url: string }[];
 }
 
@@ -71,7 +73,15 @@ export function createKnowledgeSearch(articles: Article[] = loadKnowledgeBase())
       boostTerm: (t: string) => (own.has(t) ? 1 : 0.3),
     };
     const langs = lang ? [lang] : [...indexes.keys()];
-    return langs.flatMap((l) => indexes.get(l)?.search(expanded, options) ?? []).sort((a, b) => b.score - a.score);
+    return langs
+      .flatMap((l) => indexes.get(l)?.search(expanded, options) ?? [])
+      .sort((a, b) => b.score - a.score)
+      .map((r) => ({
+        ...r,
+        articleId: r.articleId as string,
+        lang: r.lang as KnowledgeLang,
+        coverage: [...own].filter((t) => r.queryTerms.includes(t)).length / own.size,
+      }));
   };
 
   return {
@@ -88,6 +98,7 @@ export function createKnowledgeSearch(articles: Article[] = loadKnowledgeBase())
             heading: passage.heading,
             text: passage.text,
             score: Math.round(r.score * 1000) / 1000,
+            coverage: Math.round(r.coverage * 100) / 100,
             sources: article.sources,
           };
         });

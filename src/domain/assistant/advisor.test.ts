@@ -1,0 +1,86 @@
+import { describe, expect, it } from "vitest";
+import { createKnowledgeSearch } from "../knowledge/search.ts";
+import { compareTaxForms } from "../tax/compare.ts";
+import { advise, assumedRyczaltRate, openingMessage } from "./advisor.ts";
+
+const search = createKnowledgeSearch();
+const start = (lang: "pl" | "en") => ({ lang, profile: {}, expecting: "activity" as const, search });
+
+describe("the built-in advisor's policy", () => {
+  it("greets, explains what it does and asks its first question", () => {
+    const pl = openingMessage("pl");
+    expect(pl.content).toContain("Jestem doradcą Przewodnika");
+    expect(pl.content).toContain("Czym będzie się zajmować Twoja firma?");
+    expect(pl.expecting).toBe("activity");
+    expect(openingMessage("en").content).toMatch(/What will your business do\?/);
+  });
+
+  it("learns facts from what the user writes, says what it noted, and asks the next missing fact only", () => {
+    const first = advise("Programowanie aplikacji mobilnych dla firm", start("pl"));
+    expect(first.profile).toMatchObject({ activity: "Programowanie aplikacji mobilnych dla firm" });
+    expect(first.expecting).toBe("monthlyRevenue");
+    expect(first.content).toContain("Jakiego przychodu spodziewasz się miesięcznie");
+    expect(first.content.match(/\?/g)).toHaveLength(1);
+
+    const second = advise("około 15 tys. zł miesięcznie, zatrudnię 2 osoby", {
+      ...start("pl"),
+      profile: first.profile,
+      expecting: first.expecting,
+    });
+    expect(second.learned).toEqual({ monthlyRevenue: 15000, employees: 2 });
+    expect(second.content.replace(/\s/g, " ")).toContain("Zapisuję: przychód 15 000 zł miesięcznie, 2 pracowników.");
+    expect(second.expecting).toBe("monthlyCosts");
+  });
+
+  it("answers a question from the knowledge base with the article's lead and its sources", () => {
+    const turn = advise("Ile wynosi preferencyjny ZUS w 2026?", { ...start("pl"), expecting: null });
+    expect(turn.kind).toBe("answer");
+    expect(turn.content).toContain("456,18 zł");
+    expect(turn.sources[0]).toMatchObject({ articleId: "zus-preferencyjny", url: "https://www.zus.pl/" });
+  });
+
+  it("says plainly when a question is outside what it knows, with no invented figure", () => {
+    const turn = advise("Jaka będzie jutro pogoda w Krakowie?", { ...start("pl"), expecting: null });
+    expect(turn.kind).toBe("unknown");
+    expect(turn.sources).toEqual([]);
+    expect(turn.content).toContain("nie znajduję odpowiedzi");
+    // The only number in the reply is the year it knows about.
+    expect(turn.content.match(/\d+/g)).toEqual(["2026"]);
+    expect(advise("What is the capital of France?", { ...start("en"), expecting: null }).kind).toBe("unknown");
+  });
+
+  it("uses the calculators once the revenue is known, with the same figures as the calculator and a link to it", () => {
+    const profile = { activity: "sklep internetowy", monthlyRevenue: 12000, monthlyCosts: 3000 };
+    const turn = advise("Jaką formę opodatkowania wybrać?", { ...start("pl"), profile, expecting: null });
+    const expected = compareTaxForms({
+      year: 2026,
+      annualRevenue: 144000,
+      annualCosts: 36000,
+      zus: "full",
+      sicknessInsurance: false,
+      ryczaltRate: 3,
+    });
+    const ryczalt = expected.variants.find((v) => v.form === "ryczalt")!.netIncome;
+    const shown = new Intl.NumberFormat("pl-PL", { maximumFractionDigits: 0 }).format(Math.round(ryczalt));
+    expect(turn.content.replace(/\s/g, " ")).toContain(`ryczałt 3%: ${shown.replace(/\s/g, " ")} zł`);
+    expect(turn.content).toContain("/kalkulator?revenue=144000&costs=36000&zus=full&rate=3");
+  });
+
+  it("reads a bare yes or no as the answer to its question, in English too", () => {
+    const turn = advise("no", {
+      lang: "en",
+      profile: { activity: "IT", monthlyRevenue: 10000, monthlyCosts: 0, customers: "b2b" },
+      expecting: "businessInLast60Months",
+      search,
+    });
+    expect(turn.learned).toEqual({ businessInLast60Months: false });
+    expect(turn.content).toContain("Noted: first business.");
+    expect(turn.expecting).toBe("formerEmployerClient");
+  });
+
+  it("assumes a lump-sum rate from the activity and says which", () => {
+    expect(assumedRyczaltRate("programista React")).toEqual({ rate: 12, reason: "it" });
+    expect(assumedRyczaltRate("sklep z odzieżą")).toEqual({ rate: 3, reason: "trade" });
+    expect(assumedRyczaltRate("usługi fryzjerskie")).toEqual({ rate: 8.5, reason: "default" });
+  });
+});
