@@ -50,6 +50,12 @@ export const configSchema = z.object({
   LOCKOUT_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(5),
   LOCKOUT_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   LOCKOUT_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  /** User answers in a thread before a guide can be requested (GET /new-api/config/answer-threshold). */
+  ANSWER_THRESHOLD: z.coerce.number().int().min(1).max(100).default(3),
+  /** An open conversation idle this many days is ended by check-and-reset. */
+  THREAD_EXPIRY_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /** Pause between the words of the built-in advisor's streamed reply (0 streams at once). */
+  ADVISOR_STREAM_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(12),
   /** The trial that starts when staff verify a company: its length and the guides it allows. */
   TRIAL_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   TRIAL_GUIDES: z.coerce.number().int().min(0).max(10_000).default(3),

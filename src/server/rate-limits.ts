@@ -19,6 +19,8 @@ export const RATE_LIMITS = {
   helpForm: { points: 5, duration: 3600 },
   /** The public tax calculator (REST and the page): generous, but not a free compute service. */
   taxCompare: { points: 60, duration: 60 },
+  /** Messages to the advisor, per user. */
+  chatMessage: { points: 20, duration: 60 },
 } as const;
 export type RateLimitAction = keyof typeof RATE_LIMITS;
 

@@ -31,6 +31,17 @@ import { myCompany, updateCompany } from "../domain/companies/company-info.servi
 import { addEmployee, listEmployees, updateEmployee } from "../domain/companies/employees.service.ts";
 import type { CompanyDetailsInput, NewEmployeeInput } from "../shared/company-rules.ts";
 import { createKnowledgeSearch, type KnowledgeSearch } from "../domain/knowledge/search.ts";
+import { prepareReply } from "../domain/assistant/reply.service.ts";
+import {
+  archiveThread,
+  checkAndReset,
+  createThread,
+  latestThread,
+  listMessages,
+  pastThreads,
+  startThread,
+  type ThreadPolicy,
+} from "../domain/assistant/thread.service.ts";
 import { type CompareInput, compareTaxForms } from "../domain/tax/compare.ts";
 import { flattenParameters, PARAMETERS_2026 } from "../domain/tax/parameters-2026.ts";
 import type { CompanyAction, CompanyStatus, UserAction } from "../shared/statuses.ts";
@@ -176,6 +187,29 @@ export function createServices(deps: { config: Config; database: Database; logge
     knowledge: {
       search: (question: string, options?: { lang?: "pl" | "en"; limit?: number }) =>
         (knowledge ??= createKnowledgeSearch()).search(question, options),
+    },
+    assistant: {
+      policy: {
+        answerThreshold: config.ANSWER_THRESHOLD,
+        expiryMs: config.THREAD_EXPIRY_DAYS * 24 * 60 * 60 * 1000,
+      } satisfies ThreadPolicy,
+      streamDelayMs: config.ADVISOR_STREAM_DELAY_MS,
+      latest: (actor: Actor) => latestThread(db, actor),
+      create: (actor: Actor, interviewId?: string | null) => createThread(db, actor, { interviewId }),
+      start: (actor: Actor, threadId: string) => startThread(db, actor, threadId),
+      messages: (actor: Actor, threadId: string) => listMessages(db, actor, threadId),
+      checkAndReset: (actor: Actor, threadId: string) =>
+        checkAndReset(db, actor, threadId, {
+          answerThreshold: config.ANSWER_THRESHOLD,
+          expiryMs: config.THREAD_EXPIRY_DAYS * 24 * 60 * 60 * 1000,
+        }),
+      archive: (actor: Actor, threadId: string) => archiveThread(db, actor, threadId),
+      past: (actor: Actor) => pastThreads(db, actor),
+      /** Rate-limited per user; the user's message is stored before the reply is worked out. */
+      prepareReply: async (actor: Actor, input: { threadId: string; content: string }) => {
+        await rateLimits.consume("chatMessage", actor.user.id);
+        return prepareReply({ db, search: (knowledge ??= createKnowledgeSearch()) }, actor, input);
+      },
     },
     tax: {
       /** The 2026 comparison of the three income-tax forms; public, rate-limited per client. */

@@ -200,6 +200,22 @@ type RestEntry =
 const rest: Record<string, RestEntry> = {
   "GET /config/app": { kind: "public", why: "settings before sign-in" },
   "POST /tax/compare": { kind: "public", why: "the public tax calculator, rate-limited" },
+  ...Object.fromEntries(
+    [
+      "GET /config/answer-threshold",
+      "GET /thread/latest-thread",
+      "POST /thread/create-thread",
+      "POST /thread/start-thread",
+      "POST /thread/get-messages",
+      "POST /thread/check-and-reset-thread",
+      "POST /thread/{id}/archive",
+      "GET /thread/past-threads",
+      "POST /thread/send-message",
+    ].map((op) => [
+      op,
+      { kind: "self" as const, why: "the caller's own threads; another user's answers 404 (threads.test.ts)" },
+    ]),
+  ),
   "GET /company": {
     kind: "company",
     otherCompany: [

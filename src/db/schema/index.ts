@@ -1,2 +1,3 @@
 export * from "./accounts.ts";
 export * from "./access.ts";
+export * from "./assistant.ts";

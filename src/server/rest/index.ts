@@ -2,6 +2,7 @@ import { errorResponse } from "../errors.ts";
 import { companyRoutes } from "./companies.routes.ts";
 import { configRoutes } from "./config.routes.ts";
 import { taxRoutes } from "./tax.routes.ts";
+import { threadRoutes } from "./thread.routes.ts";
 import { docsPage } from "./docs-page.ts";
 import { createRouter } from "./openapi.ts";
 
@@ -11,6 +12,7 @@ export function createRestApi() {
   api.route("/", configRoutes);
   api.route("/", companyRoutes);
   api.route("/", taxRoutes);
+  api.route("/", threadRoutes);
   api.doc31("/openapi.json", {
     openapi: "3.1.0",
     info: {

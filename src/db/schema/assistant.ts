@@ -1,0 +1,57 @@
+import { sql } from "drizzle-orm";
+import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from "drizzle-orm/pg-core";
+import { users } from "./accounts.ts";
+
+export const threadStatuses = ["open", "ended", "archived", "abandoned"] as const;
+export type ThreadStatus = (typeof threadStatuses)[number];
+
+/**
+ * A conversation with the advisor (spec §3 thread). One open thread per user; it keeps the
+ * business profile learned so far and the fact the advisor last asked for.
+ */
+export const threads = pgTable(
+  "threads",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    status: text("status", { enum: threadStatuses }).notNull().default("open"),
+    interviewId: uuid("interview_id"),
+    profile: jsonb("profile").$type<Record<string, unknown>>().notNull().default({}),
+    expecting: text("expecting"),
+    lang: varchar("lang", { length: 2 }).notNull().default("pl"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastActivityAt: timestamp("last_activity_at", { withTimezone: true }).notNull().defaultNow(),
+    endedAt: timestamp("ended_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("threads_user_idx").on(t.userId, t.createdAt),
+    uniqueIndex("threads_one_open_per_user")
+      .on(t.userId)
+      .where(sql`${t.status} = 'open'`),
+  ],
+);
+
+export const messageRoles = ["user", "assistant"] as const;
+export const messageStatuses = ["complete", "partial", "failed"] as const;
+
+/** A message of a thread; a reply cut off by a disconnect or a stop is kept as `partial`. */
+export const messages = pgTable(
+  "messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    threadId: uuid("thread_id")
+      .notNull()
+      .references(() => threads.id, { onDelete: "cascade" }),
+    role: text("role", { enum: messageRoles }).notNull(),
+    content: text("content").notNull(),
+    sources: jsonb("sources")
+      .$type<{ title: string; url: string; articleId?: string; heading?: string }[]>()
+      .notNull()
+      .default([]),
+    status: text("status", { enum: messageStatuses }).notNull().default("complete"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("messages_thread_idx").on(t.threadId, t.createdAt)],
+);

@@ -1,0 +1,194 @@
+import { and, asc, count, desc, eq, inArray, lt } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { messages, threads } from "../../db/schema/index.ts";
+import { isUuid } from "../../shared/uuid.ts";
+import type { Actor } from "../accounts/session.service.ts";
+import { AppError } from "../errors.ts";
+import type { KnowledgeLang } from "../knowledge/knowledge-base.ts";
+import { openingMessage } from "./advisor.ts";
+import type { BusinessProfile, ProfileFact } from "./profile.ts";
+
+export interface ThreadPolicy {
+  /** User answers needed before a guide can be requested (GET /config/answer-threshold). */
+  answerThreshold: number;
+  /** An open thread idle this long is treated as ended by check-and-reset. */
+  expiryMs: number;
+}
+
+export const DEFAULT_THREAD_POLICY: ThreadPolicy = { answerThreshold: 3, expiryMs: 30 * 24 * 60 * 60 * 1000 };
+
+export type ThreadRow = typeof threads.$inferSelect;
+export type MessageRow = typeof messages.$inferSelect;
+
+const langOf = (actor: Actor): KnowledgeLang => (actor.user.locale === "en" ? "en" : "pl");
+
+/** The actor's own thread, or notFound (another user's thread is not revealed). */
+export async function ownThread(db: Db, actor: Actor, threadId: string): Promise<ThreadRow> {
+  if (!isUuid(threadId)) throw new AppError("notFound");
+  const [thread] = await db
+    .select()
+    .from(threads)
+    .where(and(eq(threads.id, threadId), eq(threads.userId, actor.user.id)));
+  if (!thread) throw new AppError("notFound");
+  return thread;
+}
+
+export const answerCount = async (db: Db, threadId: string) =>
+  (
+    await db
+      .select({ n: count() })
+      .from(messages)
+      .where(and(eq(messages.threadId, threadId), eq(messages.role, "user")))
+  )[0]?.n ?? 0;
+
+export const threadView = async (db: Db, t: ThreadRow) => ({
+  threadId: t.id,
+  status: t.status,
+  interviewId: t.interviewId,
+  answerCount: await answerCount(db, t.id),
+  createdAt: t.createdAt.toISOString(),
+});
+
+/** The user's latest thread that is open or ended (archived and abandoned ones are history). */
+export async function latestThread(db: Db, actor: Actor) {
+  const [thread] = await db
+    .select()
+    .from(threads)
+    .where(and(eq(threads.userId, actor.user.id), inArray(threads.status, ["open", "ended"])))
+    .orderBy(desc(threads.createdAt))
+    .limit(1);
+  return thread ? threadView(db, thread) : null;
+}
+
+/** A new open thread; the current open one is abandoned (one open thread per user). */
+export async function createThread(
+  db: Db,
+  actor: Actor,
+  input: { interviewId?: string | null; profile?: BusinessProfile },
+  now = new Date(),
+) {
+  return db.transaction(async (tx) => {
+    await tx
+      .update(threads)
+      .set({ status: "abandoned", endedAt: now })
+      .where(and(eq(threads.userId, actor.user.id), eq(threads.status, "open")));
+    const [thread] = await tx
+      .insert(threads)
+      .values({
+        userId: actor.user.id,
+        interviewId: input.interviewId && isUuid(input.interviewId) ? input.interviewId : null,
+        profile: (input.profile ?? {}) as Record<string, unknown>,
+        lang: langOf(actor),
+        createdAt: now,
+        lastActivityAt: now,
+      })
+      .returning();
+    return { threadId: thread!.id };
+  });
+}
+
+export const messageView = (m: MessageRow) => ({
+  id: m.id,
+  role: m.role,
+  content: m.content,
+  createdAt: m.createdAt.toISOString(),
+  status: m.status,
+  sources: m.sources,
+});
+
+export async function listMessages(db: Db, actor: Actor, threadId: string) {
+  await ownThread(db, actor, threadId);
+  const rows = await db
+    .select()
+    .from(messages)
+    .where(eq(messages.threadId, threadId))
+    .orderBy(asc(messages.createdAt), asc(messages.id));
+  return rows.map(messageView);
+}
+
+/** Adds the advisor's opening message once; later calls change nothing. */
+export async function startThread(db: Db, actor: Actor, threadId: string, now = new Date()) {
+  const thread = await ownThread(db, actor, threadId);
+  await db.transaction(async (tx) => {
+    await tx.select({ id: threads.id }).from(threads).where(eq(threads.id, thread.id)).for("update");
+    const [existing] = await tx.select({ n: count() }).from(messages).where(eq(messages.threadId, thread.id));
+    if ((existing?.n ?? 0) > 0) return;
+    const opening = openingMessage(thread.lang === "en" ? "en" : "pl");
+    await tx
+      .insert(messages)
+      .values({ threadId: thread.id, role: "assistant", content: opening.content, createdAt: now });
+    await tx.update(threads).set({ expecting: opening.expecting }).where(eq(threads.id, thread.id));
+  });
+  return { threadId: thread.id, messages: await listMessages(db, actor, thread.id) };
+}
+
+/** A new thread when the given one has ended, was archived or abandoned, or sat idle past the expiry. */
+export async function checkAndReset(db: Db, actor: Actor, threadId: string, policy: ThreadPolicy, now = new Date()) {
+  const thread = await ownThread(db, actor, threadId);
+  const expired = thread.status === "open" && now.getTime() - thread.lastActivityAt.getTime() > policy.expiryMs;
+  if (thread.status === "open" && !expired) return { reset: false, threadId: thread.id };
+  if (expired) await db.update(threads).set({ status: "ended", endedAt: now }).where(eq(threads.id, thread.id));
+  const created = await createThread(db, actor, {}, now);
+  return { reset: true, threadId: created.threadId };
+}
+
+export async function archiveThread(db: Db, actor: Actor, threadId: string, now = new Date()) {
+  const thread = await ownThread(db, actor, threadId);
+  await db
+    .update(threads)
+    .set({ status: "archived", endedAt: thread.endedAt ?? now })
+    .where(eq(threads.id, thread.id));
+  return { ok: true as const };
+}
+
+/** Past conversations (ended, archived, abandoned), newest first, for reading. */
+export async function pastThreads(db: Db, actor: Actor, limit = 20) {
+  const rows = await db
+    .select()
+    .from(threads)
+    .where(and(eq(threads.userId, actor.user.id), inArray(threads.status, ["ended", "archived", "abandoned"])))
+    .orderBy(desc(threads.createdAt))
+    .limit(limit);
+  return Promise.all(rows.map((t) => threadView(db, t)));
+}
+
+export async function storeMessage(
+  db: Db,
+  threadId: string,
+  message: {
+    id?: string;
+    role: "user" | "assistant";
+    content: string;
+    sources?: MessageRow["sources"];
+    status?: MessageRow["status"];
+  },
+  now = new Date(),
+) {
+  const [row] = await db
+    .insert(messages)
+    .values({
+      ...(message.id ? { id: message.id } : {}),
+      threadId,
+      role: message.role,
+      content: message.content,
+      sources: message.sources ?? [],
+      status: message.status ?? "complete",
+      createdAt: now,
+    })
+    .returning();
+  await db.update(threads).set({ lastActivityAt: now }).where(eq(threads.id, threadId));
+  return row!;
+}
+
+export const saveProfile = (db: Db, threadId: string, profile: BusinessProfile, expecting: ProfileFact | null) =>
+  db
+    .update(threads)
+    .set({ profile: profile as Record<string, unknown>, expecting })
+    .where(eq(threads.id, threadId));
+
+/** Housekeeping for tests and jobs: open threads idle past the expiry become ended. */
+export const endExpiredThreads = (db: Db, policy: ThreadPolicy, now = new Date()) =>
+  db
+    .update(threads)
+    .set({ status: "ended", endedAt: now })
+    .where(and(eq(threads.status, "open"), lt(threads.lastActivityAt, new Date(now.getTime() - policy.expiryMs))));

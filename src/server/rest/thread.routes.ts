@@ -1,0 +1,253 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { createUIMessageStream, createUIMessageStreamResponse } from "ai";
+import type { Context } from "hono";
+import type { Actor } from "../../domain/accounts/session.service.ts";
+import { AppError } from "../../domain/errors.ts";
+import type { AppEnv } from "../context.ts";
+import { createRouter, ErrorSchema, errorResponses } from "./openapi.ts";
+
+const bearer = [{ bearer: [] }];
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { "application/json": { schema } },
+});
+const notFound = { 404: json(ErrorSchema, "No such thread of yours") } as const;
+
+const ThreadSchema = z
+  .object({
+    threadId: z.uuid(),
+    status: z.enum(["open", "ended", "archived", "abandoned"]),
+    interviewId: z.uuid().nullable(),
+    answerCount: z.number().int(),
+    createdAt: z.string(),
+  })
+  .openapi("Thread");
+
+const SourceSchema = z.object({
+  title: z.string(),
+  url: z.string(),
+  articleId: z.string().optional(),
+  heading: z.string().optional(),
+});
+const MessageSchema = z
+  .object({
+    id: z.uuid(),
+    role: z.enum(["user", "assistant"]),
+    content: z.string(),
+    createdAt: z.string(),
+    status: z.enum(["complete", "partial", "failed"]),
+    sources: z.array(SourceSchema),
+  })
+  .openapi("Message");
+
+const ThreadIdBody = {
+  body: { required: true, content: { "application/json": { schema: z.object({ threadId: z.string() }) } } },
+};
+
+const actorOf = (c: Context<AppEnv>): Actor => {
+  if (!c.var.actor) throw new AppError("unauthorized");
+  return c.var.actor;
+};
+
+const answerThreshold = createRoute({
+  method: "get",
+  path: "/config/answer-threshold",
+  tags: ["assistant"],
+  summary: "User answers needed in a thread before a guide can be requested",
+  security: bearer,
+  responses: { 200: json(z.object({ threshold: z.number().int() }), "The threshold"), ...errorResponses },
+});
+
+const latest = createRoute({
+  method: "get",
+  path: "/thread/latest-thread",
+  tags: ["assistant"],
+  summary: "The user's latest open or ended thread",
+  security: bearer,
+  responses: { 200: json(z.object({ thread: ThreadSchema.nullable() }), "The thread or null"), ...errorResponses },
+});
+
+const create = createRoute({
+  method: "post",
+  path: "/thread/create-thread",
+  tags: ["assistant"],
+  summary: "A new thread; the current open one is abandoned",
+  security: bearer,
+  request: {
+    body: { content: { "application/json": { schema: z.object({ interviewId: z.string().optional() }) } } },
+  },
+  responses: { 200: json(z.object({ threadId: z.uuid() }), "The new thread"), ...errorResponses },
+});
+
+const start = createRoute({
+  method: "post",
+  path: "/thread/start-thread",
+  tags: ["assistant"],
+  summary: "Adds the advisor's opening message once",
+  security: bearer,
+  request: ThreadIdBody,
+  responses: {
+    200: json(z.object({ threadId: z.uuid(), messages: z.array(MessageSchema) }), "The thread's messages"),
+    ...errorResponses,
+    ...notFound,
+  },
+});
+
+const getMessages = createRoute({
+  method: "post",
+  path: "/thread/get-messages",
+  tags: ["assistant"],
+  summary: "The thread's messages, oldest first",
+  security: bearer,
+  request: ThreadIdBody,
+  responses: { 200: json(z.object({ messages: z.array(MessageSchema) }), "Messages"), ...errorResponses, ...notFound },
+});
+
+const checkAndReset = createRoute({
+  method: "post",
+  path: "/thread/check-and-reset-thread",
+  tags: ["assistant"],
+  summary: "A new thread when the given one has ended or expired",
+  security: bearer,
+  request: ThreadIdBody,
+  responses: {
+    200: json(z.object({ reset: z.boolean(), threadId: z.uuid() }), "The thread to use"),
+    ...errorResponses,
+    ...notFound,
+  },
+});
+
+const archive = createRoute({
+  method: "post",
+  path: "/thread/{id}/archive",
+  tags: ["assistant"],
+  summary: "Archives a thread",
+  security: bearer,
+  request: { params: z.object({ id: z.string() }) },
+  responses: { 200: json(z.object({ ok: z.literal(true) }), "Archived"), ...errorResponses, ...notFound },
+});
+
+const past = createRoute({
+  method: "get",
+  path: "/thread/past-threads",
+  tags: ["assistant"],
+  summary: "Ended, archived and abandoned threads, newest first",
+  security: bearer,
+  responses: { 200: json(z.object({ items: z.array(ThreadSchema) }), "Past threads"), ...errorResponses },
+});
+
+const send = createRoute({
+  method: "post",
+  path: "/thread/send-message",
+  tags: ["assistant"],
+  summary:
+    "Sends a message; the reply streams as an AI SDK UI message stream (SSE), or with Accept: application/json comes whole",
+  security: bearer,
+  request: {
+    body: {
+      required: true,
+      content: { "application/json": { schema: z.object({ threadId: z.string(), content: z.string() }) } },
+    },
+  },
+  responses: {
+    200: {
+      description: "The reply",
+      content: {
+        "text/event-stream": { schema: z.string() },
+        "application/json": {
+          schema: z.object({
+            message: z.object({
+              id: z.uuid(),
+              role: z.literal("assistant"),
+              content: z.string(),
+              sources: z.array(SourceSchema),
+            }),
+          }),
+        },
+      },
+    },
+    ...errorResponses,
+    ...notFound,
+    409: json(ErrorSchema, "The thread has ended"),
+    429: json(ErrorSchema, "Too many messages"),
+  },
+});
+
+/** Words with the space after them, so the concatenated deltas are exactly the reply. */
+const pieces = (text: string) => text.match(/\S+\s*|\s+/g) ?? [];
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** `/new-api/thread/*` and the answer threshold: thin edges over the assistant services. */
+export const threadRoutes = createRouter()
+  .openapi(answerThreshold, (c) => {
+    actorOf(c);
+    return c.json({ threshold: c.var.services.assistant.policy.answerThreshold }, 200);
+  })
+  .openapi(latest, async (c) => c.json({ thread: await c.var.services.assistant.latest(actorOf(c)) }, 200))
+  .openapi(create, async (c) => {
+    const body = (await c.req.json().catch(() => ({}))) as { interviewId?: string };
+    return c.json(await c.var.services.assistant.create(actorOf(c), body.interviewId), 200);
+  })
+  .openapi(start, async (c) =>
+    c.json(await c.var.services.assistant.start(actorOf(c), c.req.valid("json").threadId), 200),
+  )
+  .openapi(getMessages, async (c) =>
+    c.json({ messages: await c.var.services.assistant.messages(actorOf(c), c.req.valid("json").threadId) }, 200),
+  )
+  .openapi(checkAndReset, async (c) =>
+    c.json(await c.var.services.assistant.checkAndReset(actorOf(c), c.req.valid("json").threadId), 200),
+  )
+  .openapi(archive, async (c) =>
+    c.json(await c.var.services.assistant.archive(actorOf(c), c.req.valid("param").id), 200),
+  )
+  .openapi(past, async (c) => c.json({ items: await c.var.services.assistant.past(actorOf(c)) }, 200))
+  .openapi(send, async (c) => {
+    const actor = actorOf(c);
+    const prepared = await c.var.services.assistant.prepareReply(actor, c.req.valid("json"));
+    const { turn } = prepared;
+    if (
+      /application\/json/.test(c.req.header("accept") ?? "") &&
+      !/text\/event-stream/.test(c.req.header("accept") ?? "")
+    ) {
+      const saved = await prepared.finish(turn.content, "complete");
+      return c.json(
+        { message: { id: saved.id, role: "assistant" as const, content: saved.content, sources: saved.sources } },
+        200,
+      );
+    }
+    const signal = c.req.raw.signal;
+    const delay = c.var.services.assistant.streamDelayMs;
+    const stream = createUIMessageStream({
+      execute: async ({ writer }) => {
+        writer.write({ type: "start", messageId: prepared.replyId });
+        writer.write({ type: "text-start", id: "reply" });
+        let sent = "";
+        for (const piece of pieces(turn.content)) {
+          if (signal.aborted) break;
+          writer.write({ type: "text-delta", id: "reply", delta: piece });
+          sent += piece;
+          if (delay) await sleep(delay);
+        }
+        writer.write({ type: "text-end", id: "reply" });
+        const complete = !signal.aborted;
+        if (complete) {
+          const seen = new Set<string>();
+          for (const s of turn.sources) {
+            if (seen.has(s.url)) continue;
+            seen.add(s.url);
+            writer.write({
+              type: "source-url",
+              sourceId: `${s.articleId}:${seen.size}`,
+              url: s.url,
+              title: s.sourceTitle,
+            });
+          }
+        }
+        // What reached the user is kept, marked when it was cut off.
+        await prepared.finish(sent, complete ? "complete" : "partial");
+        writer.write({ type: "finish" });
+      },
+      onError: () => "internal",
+    });
+    return createUIMessageStreamResponse({ stream }) as never;
+  });
