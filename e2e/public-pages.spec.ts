@@ -15,7 +15,9 @@ for (const locale of ["pl", "en"] as const) {
         await expect(page, path).toHaveTitle(/ – Przewodnik$/);
         expect(await hasHorizontalOverflow(page), `${path} overflows at ${width}px`).toBe(false);
         const view = page.locator("[data-view]");
-        const transparent = !["/konto/haslo", "/faq", "/start"].includes(path) && !path.startsWith("/static/");
+        const transparent =
+          !["/konto/haslo", "/faq", "/start", "/kalkulator", "/calculator"].includes(path) &&
+          !path.startsWith("/static/");
         await expect(view, path).toHaveAttribute("data-view", transparent ? "transparent" : "white");
       }
     });

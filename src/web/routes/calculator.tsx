@@ -103,10 +103,10 @@ export default function Calculator() {
       <h1 className="text-2xl font-bold">{t("pages.calculator")}</h1>
       <p className="mt-2 max-w-3xl text-slate-700">{t("calculator.lead")}</p>
       <div className="mt-6 grid gap-8 lg:grid-cols-[22rem_1fr]">
-        <Form method="get" className="flex flex-col gap-4" aria-busy={busy || undefined} preventScrollReset>
+        <Form method="get" className="flex min-w-0 flex-col gap-4" aria-busy={busy || undefined} preventScrollReset>
           {field("revenue", "annualRevenue")}
           {field("costs", "annualCosts")}
-          <fieldset>
+          <fieldset className="min-w-0">
             <legend className="text-sm font-medium text-slate-900">{t("calculator.zus")}</legend>
             <div className="mt-1 flex flex-col gap-2">
               {ZUS_STAGES.map((stage) => (
@@ -138,7 +138,7 @@ export default function Calculator() {
             <label htmlFor="calc-rate" className="block text-sm font-medium text-slate-900">
               {t("calculator.rate")}
             </label>
-            <select id="calc-rate" name="rate" defaultValue={values.rate} className={input}>
+            <select id="calc-rate" name="rate" defaultValue={values.rate} className={`${input} min-w-0`}>
               {rates.map((r) => (
                 <option key={r} value={String(r)}>
                   {`${r.toLocaleString(locale === "en" ? "en-GB" : "pl-PL")}% — ${t(`calculator.rates.r${String(r).replace(".", "_")}`)}`}
@@ -154,7 +154,7 @@ export default function Calculator() {
           </button>
           <p className="text-sm text-slate-600">{t("calculator.shareHint")}</p>
         </Form>
-        <section aria-labelledby="calc-result" aria-live="polite">
+        <section aria-labelledby="calc-result" aria-live="polite" className="min-w-0">
           <h2 id="calc-result" className="text-lg font-semibold">
             {t("calculator.result")}
           </h2>
