@@ -15,6 +15,7 @@ export const errorStatus = {
   tooManyResourceCalls: 429,
   internal: 500,
   unavailable: 503,
+  assistantUnavailable: 503,
   // accounts (spec §8)
   badPassword: 401,
   loginNotActive: 403,

@@ -50,6 +50,9 @@ export const configSchema = z.object({
   LOCKOUT_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(5),
   LOCKOUT_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   LOCKOUT_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  /** The OpenAI-compatible model's limits: a reply not finished in time fails (the user's message stays). */
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  LLM_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(1),
   /** User answers in a thread before a guide can be requested (GET /new-api/config/answer-threshold). */
   ANSWER_THRESHOLD: z.coerce.number().int().min(1).max(100).default(3),
   /** An open conversation idle this many days is ended by check-and-reset. */

@@ -32,6 +32,7 @@ import { addEmployee, listEmployees, updateEmployee } from "../domain/companies/
 import type { CompanyDetailsInput, NewEmployeeInput } from "../shared/company-rules.ts";
 import { createKnowledgeSearch, type KnowledgeSearch } from "../domain/knowledge/search.ts";
 import { prepareReply } from "../domain/assistant/reply.service.ts";
+import { createLlm } from "../domain/assistant/providers/llm.ts";
 import {
   archiveThread,
   checkAndReset,
@@ -194,6 +195,17 @@ export function createServices(deps: { config: Config; database: Database; logge
         expiryMs: config.THREAD_EXPIRY_DAYS * 24 * 60 * 60 * 1000,
       } satisfies ThreadPolicy,
       streamDelayMs: config.ADVISOR_STREAM_DELAY_MS,
+      /** The OpenAI-compatible model when LLM_BASE_URL and LLM_MODEL are set; the built-in advisor otherwise. */
+      llm:
+        config.LLM_BASE_URL && config.LLM_MODEL
+          ? createLlm({
+              baseURL: config.LLM_BASE_URL,
+              model: config.LLM_MODEL,
+              apiKey: config.LLM_API_KEY,
+              timeoutMs: config.LLM_TIMEOUT_MS,
+              maxRetries: config.LLM_MAX_RETRIES,
+            })
+          : null,
       latest: (actor: Actor) => latestThread(db, actor),
       create: (actor: Actor, interviewId?: string | null) => createThread(db, actor, { interviewId }),
       start: (actor: Actor, threadId: string) => startThread(db, actor, threadId),

@@ -23,6 +23,10 @@ export interface AdvisorTurn {
   expecting: ProfileFact | null;
   learned: Partial<BusinessProfile>;
   kind: "answer" | "question" | "unknown";
+  /** What a model needs to write the same reply: the passages used, the calculation, the next question. */
+  passages: { title: string; heading: string; text: string }[];
+  calculation: string | null;
+  nextQuestion: string | null;
 }
 
 /** A passage is an answer only above this score with half of the question's own words in it (measured on the evaluation set: in-domain ≥ 123, off-topic ≤ 48). */
@@ -161,6 +165,8 @@ export function advise(
   const parts: string[] = [];
   let sources: AdvisorSource[] = [];
   let kind: AdvisorTurn["kind"] = "question";
+  const passages: AdvisorTurn["passages"] = [];
+  let calculation: string | null = null;
 
   const facts = describeFacts(lang, learned);
   if (facts.length) parts.push(tr("advisor:learned", { facts: facts.join(", ") }));
@@ -177,14 +183,18 @@ export function advise(
         parts.push(`**${top.heading}**\n\n${excerpt(top.text, 600)}`);
       } else parts.push(`**${top.heading}**\n\n${excerpt(top.text, 900)}`);
       sources = sourcesOf(top);
+      if (lead && lead.heading !== top.heading)
+        passages.push({ title: top.title, heading: lead.heading, text: lead.text });
+      passages.push({ title: top.title, heading: top.heading, text: top.text });
       const other = hits.find((h) => h.articleId !== top.articleId && h.score >= top.score * 0.6);
       if (other) {
         parts.push(tr("advisor:seeAlso", { title: other.title }));
+        passages.push({ title: other.title, heading: other.heading, text: other.text });
         sources.push(...sourcesOf(other).slice(0, 1));
       }
       if (TAX_TOPICS.has(top.articleId)) {
-        const calc = calculationFor(lang, profile);
-        if (calc) parts.push(calc);
+        calculation = calculationFor(lang, profile);
+        if (calculation) parts.push(calculation);
       }
     } else if (!facts.length) {
       kind = "unknown";
@@ -195,11 +205,22 @@ export function advise(
   }
 
   if (kind !== "answer" && (learned.monthlyRevenue !== undefined || learned.monthlyCosts !== undefined)) {
-    const calc = calculationFor(lang, profile);
-    if (calc) parts.push(calc);
+    calculation = calculationFor(lang, profile);
+    if (calculation) parts.push(calculation);
   }
 
   const expecting = nextQuestion(profile);
-  if (expecting) parts.push(tr(`advisor:questions.${expecting}`));
-  return { content: parts.join("\n\n"), sources, profile, expecting, learned, kind };
+  const question = expecting ? tr(`advisor:questions.${expecting}`) : null;
+  if (question) parts.push(question);
+  return {
+    content: parts.join("\n\n"),
+    sources,
+    profile,
+    expecting,
+    learned,
+    kind,
+    passages,
+    calculation,
+    nextQuestion: question,
+  };
 }

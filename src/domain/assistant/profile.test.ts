@@ -37,6 +37,8 @@ describe("profile facts from what the user writes", () => {
       { monthlyRevenue: 8000, monthlyCosts: 1500 },
     ],
     ["My turnover will be around 240k a year", { monthlyRevenue: 20000 }],
+    ["Planuję 12 tys. zł przychodu miesięcznie", { monthlyRevenue: 12000 }],
+    ["3 tys. zł kosztów co miesiąc", { monthlyCosts: 3000 }],
     ["Zatrudnię 2 osoby", { employees: 2 }],
     ["zatrudniam trzech pracowników", { employees: 3 }],
     ["Na początku bez pracowników", { employees: 0 }],

@@ -113,12 +113,25 @@ export function extractProfileFacts(text: string, expecting?: ProfileFact): Part
   // Amounts: revenue or costs by the word before them; a bare amount answers the question asked.
   for (const a of findAmounts(text)) {
     if (a.people) continue;
-    const before = fold(text).slice(Math.max(0, a.index - 40), a.index);
-    const isCost = /(koszt|wydatk|wydam|wydaje|cost|expens|spend)\w*[^.]*$/.test(before);
-    const isRevenue =
-      /(przychod|obrot|zarab|zarobi|sprzeda|fakturowa|fakturuj|revenue|turnover|earn|invoice|sales|income|dochod)\w*[^.]*$/.test(
-        before,
-      );
+    const folded = fold(text);
+    const before = folded.slice(Math.max(0, a.index - 40), a.index);
+    // "12 tys. zł przychodu": the word may also follow the amount, within its phrase.
+    const after = (
+      /^[^,;!?]*/.exec(folded.slice(a.index).replace(/^[\d\s.,]+(tys\.?|k|mln)?\.?\s*(zl|pln)?/, ""))?.[0] ?? ""
+    ).slice(0, 30);
+    const COST = "(koszt|wydatk|wydam|wydaje|cost|expens|spend)";
+    const REVENUE =
+      "(przychod|obrot|zarab|zarobi|sprzeda|fakturowa|fakturuj|revenue|turnover|earn|invoice|sales|income|dochod)";
+    // The nearest word before the amount decides; failing that, the first one after it.
+    const lastIn = (re: string, t: string) =>
+      Math.max(-1, ...[...t.matchAll(new RegExp(re, "g"))].map((m) => m.index!));
+    const firstIn = (re: string, t: string) => t.search(new RegExp(re));
+    const [costBefore, revenueBefore] = [lastIn(COST, before), lastIn(REVENUE, before)];
+    const [costAfter, revenueAfter] = [firstIn(COST, after), firstIn(REVENUE, after)];
+    const isCost =
+      costBefore > revenueBefore ||
+      (costBefore < 0 && revenueBefore < 0 && costAfter >= 0 && (revenueAfter < 0 || costAfter < revenueAfter));
+    const isRevenue = !isCost && (revenueBefore >= 0 || revenueAfter >= 0);
     const yearly = a.period === "year" || (a.period === null && a.value >= 200_000);
     const amount = monthly(a, yearly ? "year" : "month");
     if (isCost) facts.monthlyCosts = amount;

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { threads } from "../../db/schema/index.ts";
+import { messages, threads } from "../../db/schema/index.ts";
 import type { Actor } from "../accounts/session.service.ts";
 import { AppError } from "../errors.ts";
 import type { KnowledgeSearch } from "../knowledge/search.ts";
@@ -37,7 +37,18 @@ export async function prepareReply(
   if (content.length > MAX_MESSAGE_LENGTH) throw new AppError("validation", { fields: { content: ["tooLong"] } });
   const thread = await ownThread(db, actor, input.threadId);
   if (thread.status !== "open") throw new AppError("conflict", { details: { status: thread.status } });
-  const userMessage = messageView(await storeMessage(db, thread.id, { role: "user", content }));
+  // A retry of a message that got no reply reuses it instead of storing it twice.
+  const [last] = await db
+    .select()
+    .from(messages)
+    .where(eq(messages.threadId, thread.id))
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(1);
+  const userMessage = messageView(
+    last && last.role === "user" && last.content === content
+      ? last
+      : await storeMessage(db, thread.id, { role: "user", content }),
+  );
   const turn = advise(content, {
     lang: thread.lang === "en" ? "en" : "pl",
     profile: thread.profile as BusinessProfile,

@@ -1,5 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { createUIMessageStream, createUIMessageStreamResponse } from "ai";
+import { createUIMessageStream, createUIMessageStreamResponse, streamText } from "ai";
+import { groundingPrompt, type Llm } from "../../domain/assistant/providers/llm.ts";
+import type { PreparedReply } from "../../domain/assistant/reply.service.ts";
 import type { Context } from "hono";
 import type { Actor } from "../../domain/accounts/session.service.ts";
 import { AppError } from "../../domain/errors.ts";
@@ -173,6 +175,79 @@ const send = createRoute({
   },
 });
 
+/**
+ * The reply of an OpenAI-compatible model, grounded on the same passages, profile and figures as
+ * the built-in advisor. A timeout or an upstream error answers `assistantUnavailable` (a stream
+ * error part, or 503 in JSON) and stores no reply, so the same message can be sent again.
+ */
+async function modelReply(c: Context<AppEnv>, llm: Llm, actor: Actor, prepared: PreparedReply, wantsJson: boolean) {
+  const { turn } = prepared;
+  const lang = actor.user.locale === "en" ? "en" : "pl";
+  const history = (await c.var.services.assistant.messages(actor, prepared.threadId))
+    .filter((m) => m.status === "complete")
+    .slice(-12)
+    .map((m) => ({ role: m.role, content: m.content }));
+  const client = c.req.raw.signal;
+  const abortSignal = AbortSignal.any([client, AbortSignal.timeout(llm.settings.timeoutMs)]);
+  let text = "";
+  let stored = false;
+  const store = async (status: "complete" | "partial") => {
+    if (stored) return;
+    stored = true;
+    await prepared.finish(text, status);
+  };
+  const result = streamText({
+    model: llm.model,
+    system: groundingPrompt(lang, turn, turn.profile),
+    messages: history,
+    maxRetries: llm.settings.maxRetries,
+    abortSignal,
+    onChunk: ({ chunk }) => {
+      if (chunk.type === "text-delta") text += chunk.text;
+    },
+    onFinish: async () => store("complete"),
+    // Cut off by the client: kept as far as it got. Cut off by the timeout: nothing is kept.
+    onAbort: async () => {
+      if (client.aborted && text) await store("partial");
+    },
+    onError: () => {},
+  });
+  if (wantsJson) {
+    try {
+      await result.consumeStream();
+      if (!stored || !text) throw new Error("no reply");
+    } catch (error) {
+      throw new AppError("assistantUnavailable", { cause: error });
+    }
+    return c.json(
+      { message: { id: prepared.replyId, role: "assistant" as const, content: text, sources: sourcesOf(turn) } },
+      200,
+    );
+  }
+  const stream = createUIMessageStream({
+    execute: async ({ writer }) => {
+      writer.write({ type: "start", messageId: prepared.replyId });
+      writer.merge(
+        result.toUIMessageStream({ sendStart: false, sendFinish: false, onError: () => "assistantUnavailable" }),
+      );
+      await result.consumeStream();
+      if (stored)
+        for (const s of sourcesOf(turn))
+          writer.write({ type: "source-url", sourceId: s.url, url: s.url, title: s.title });
+      writer.write({ type: "finish" });
+    },
+    onError: () => "assistantUnavailable",
+  });
+  return createUIMessageStreamResponse({ stream }) as never;
+}
+
+const sourcesOf = (turn: PreparedReply["turn"]) => {
+  const seen = new Set<string>();
+  return turn.sources
+    .filter((s) => !seen.has(s.url) && seen.add(s.url))
+    .map((s) => ({ title: s.sourceTitle, url: s.url, articleId: s.articleId, heading: s.heading }));
+};
+
 /** Words with the space after them, so the concatenated deltas are exactly the reply. */
 const pieces = (text: string) => text.match(/\S+\s*|\s+/g) ?? [];
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -205,10 +280,10 @@ export const threadRoutes = createRouter()
     const actor = actorOf(c);
     const prepared = await c.var.services.assistant.prepareReply(actor, c.req.valid("json"));
     const { turn } = prepared;
-    if (
+    const wantsJson =
       /application\/json/.test(c.req.header("accept") ?? "") &&
-      !/text\/event-stream/.test(c.req.header("accept") ?? "")
-    ) {
+      !/text\/event-stream/.test(c.req.header("accept") ?? "");
+    if (wantsJson && !c.var.services.assistant.llm) {
       const saved = await prepared.finish(turn.content, "complete");
       return c.json(
         { message: { id: saved.id, role: "assistant" as const, content: saved.content, sources: saved.sources } },
@@ -216,6 +291,8 @@ export const threadRoutes = createRouter()
       );
     }
     const signal = c.req.raw.signal;
+    const llm = c.var.services.assistant.llm;
+    if (llm) return modelReply(c, llm, actor, prepared, wantsJson);
     const delay = c.var.services.assistant.streamDelayMs;
     const stream = createUIMessageStream({
       execute: async ({ writer }) => {

@@ -3,6 +3,7 @@ import { formatMoney, parseAmount } from "../../shared/format.ts";
 import { appErrorOf } from "../../shared/session-cookie.ts";
 import { ZUS_STAGES, type ZusStage } from "../../shared/tax-options.ts";
 import { FormAlert } from "../components/ui/form.tsx";
+import { ScrollRegion } from "../components/ui/scroll-region.tsx";
 import { PageTitle } from "../components/ui/page-title.tsx";
 import { NetIncomeChart } from "../features/calculator/net-income-chart.tsx";
 import { useT } from "../lib/i18n-react.tsx";
@@ -164,7 +165,7 @@ export default function Calculator() {
               <p className="mt-2 text-slate-800" data-testid="best">
                 {t("calculator.best", { form: t(`calculator.forms.${result.best}`) })}
               </p>
-              <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200">
+              <ScrollRegion label={t("calculator.tableCaption")} className="mt-4 rounded-xl border border-slate-200">
                 <table className="w-full text-sm">
                   <caption className="sr-only">{t("calculator.tableCaption")}</caption>
                   <thead className="bg-slate-50">
@@ -181,7 +182,7 @@ export default function Calculator() {
                     {(["socialContributions", "healthContribution", "incomeTax", "netIncome"] as const).map(row)}
                   </tbody>
                 </table>
-              </div>
+              </ScrollRegion>
               <NetIncomeChart
                 label={t("calculator.chartLabel")}
                 bars={result.variants.map((v) => ({

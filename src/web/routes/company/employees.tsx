@@ -123,7 +123,12 @@ export default function CompanyEmployees() {
         {refused && refused.intent !== "add" ? <FormAlert>{t(`errors:${refused.code}`)}</FormAlert> : null}
       </div>
 
-      <section className="mt-6 overflow-x-auto rounded-xl border border-slate-200" aria-labelledby="employees-list">
+      <section
+        className="mt-6 overflow-x-auto rounded-xl border border-slate-200 focus-visible:outline-2 focus-visible:outline-blue-700"
+        aria-labelledby="employees-list"
+        // Scrolls sideways on small screens: keyboard users can focus and scroll it.
+        tabIndex={0}
+      >
         <h2 id="employees-list" className="sr-only">
           {t("employees.list")}
         </h2>

@@ -4,6 +4,7 @@ import { hasPermission } from "../../../shared/permissions.ts";
 import { appErrorOf } from "../../../shared/session-cookie.ts";
 import { COMPANY_STATUSES, type CompanyStatus } from "../../../shared/statuses.ts";
 import { FormAlert } from "../../components/ui/form.tsx";
+import { ScrollRegion } from "../../components/ui/scroll-region.tsx";
 import { PageTitle } from "../../components/ui/page-title.tsx";
 import { StatusBadge } from "../../features/companies/status-badge.tsx";
 import { useT } from "../../lib/i18n-react.tsx";
@@ -109,7 +110,7 @@ export default function PortalCompanies() {
         {t("companies.found", { count: total })}
       </p>
       {items.length ? (
-        <div className="mt-3 overflow-x-auto rounded-xl border border-slate-200">
+        <ScrollRegion label={t("pages.portalCompanies")} className="mt-3 rounded-xl border border-slate-200">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">{t("pages.portalCompanies")}</caption>
             <thead className="bg-slate-50 text-slate-700">
@@ -155,7 +156,7 @@ export default function PortalCompanies() {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       ) : null}
       {pages > 1 ? (
         <nav aria-label={t("companies.pagination")} className="mt-4 flex items-center justify-between gap-2 text-sm">

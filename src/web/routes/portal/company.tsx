@@ -11,6 +11,7 @@ import {
   userActionsFrom,
 } from "../../../shared/statuses.ts";
 import { FormAlert, FormNotice } from "../../components/ui/form.tsx";
+import { ScrollRegion } from "../../components/ui/scroll-region.tsx";
 import { PageTitle } from "../../components/ui/page-title.tsx";
 import { ConfirmAction } from "../../features/companies/confirm-action.tsx";
 import { DetailsList } from "../../features/companies/details-list.tsx";
@@ -195,7 +196,7 @@ export default function PortalCompany() {
         <h2 id="company-users" className="text-lg font-semibold">
           {t("companies.users")}
         </h2>
-        <div className="mt-3 overflow-x-auto">
+        <ScrollRegion label={t("companies.users")} className="mt-3">
           <PeopleTable
             people={d.users}
             caption={t("companies.users")}
@@ -215,7 +216,7 @@ export default function PortalCompany() {
                 : null
             }
           />
-        </div>
+        </ScrollRegion>
       </section>
 
       <section className={section} aria-labelledby="company-documents">
