@@ -1,6 +1,13 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { createUIMessageStream, createUIMessageStreamResponse, streamText } from "ai";
-import { groundingPrompt, type Llm } from "../../domain/assistant/providers/llm.ts";
+import {
+  createUIMessageStream,
+  createUIMessageStreamResponse,
+  type LanguageModel,
+  type ModelMessage,
+  streamText,
+} from "ai";
+import { advisorModel } from "../../domain/assistant/providers/advisor-model.ts";
+import { groundingPrompt } from "../../domain/assistant/providers/llm.ts";
 import type { PreparedReply } from "../../domain/assistant/reply.service.ts";
 import type { Context } from "hono";
 import type { Actor } from "../../domain/accounts/session.service.ts";
@@ -175,20 +182,51 @@ const send = createRoute({
   },
 });
 
-/**
- * The reply of an OpenAI-compatible model, grounded on the same passages, profile and figures as
- * the built-in advisor. A timeout or an upstream error answers `assistantUnavailable` (a stream
- * error part, or 503 in JSON) and stores no reply, so the same message can be sent again.
- */
-async function modelReply(c: Context<AppEnv>, llm: Llm, actor: Actor, prepared: PreparedReply, wantsJson: boolean) {
+interface ReplyModel {
+  model: LanguageModel;
+  /** The grounding (a hosted model) or nothing (the built-in advisor already holds the turn). */
+  system?: string;
+  messages: ModelMessage[];
+  timeoutMs?: number;
+  maxRetries: number;
+}
+
+/** The model that writes this reply: the configured OpenAI-compatible one, else the built-in advisor. */
+async function replyModel(c: Context<AppEnv>, actor: Actor, prepared: PreparedReply, wantsJson: boolean) {
   const { turn } = prepared;
+  const llm = c.var.services.assistant.llm;
+  if (!llm) {
+    const delayMs = wantsJson ? 0 : c.var.services.assistant.streamDelayMs;
+    return {
+      model: advisorModel(turn, { delayMs }),
+      messages: [{ role: "user", content: prepared.userMessage.content }],
+      maxRetries: 0,
+    } satisfies ReplyModel;
+  }
   const lang = actor.user.locale === "en" ? "en" : "pl";
   const history = (await c.var.services.assistant.messages(actor, prepared.threadId))
     .filter((m) => m.status === "complete")
     .slice(-12)
     .map((m) => ({ role: m.role, content: m.content }));
+  return {
+    model: llm.model,
+    system: groundingPrompt(lang, turn, turn.profile),
+    messages: history,
+    timeoutMs: llm.settings.timeoutMs,
+    maxRetries: llm.settings.maxRetries,
+  } satisfies ReplyModel;
+}
+
+/**
+ * One reply through the AI SDK, whichever model writes it, grounded on the same passages,
+ * profile and figures and shown with the same sources. A reply cut off by the client is kept as
+ * far as it got (marked partial); a timeout or an upstream error answers `assistantUnavailable`
+ * (a stream error part, or 503 in JSON) and stores no reply, so the same message can be sent again.
+ */
+async function reply(c: Context<AppEnv>, actor: Actor, prepared: PreparedReply, wantsJson: boolean) {
+  const { model, system, messages, timeoutMs, maxRetries } = await replyModel(c, actor, prepared, wantsJson);
   const client = c.req.raw.signal;
-  const abortSignal = AbortSignal.any([client, AbortSignal.timeout(llm.settings.timeoutMs)]);
+  const abortSignal = timeoutMs ? AbortSignal.any([client, AbortSignal.timeout(timeoutMs)]) : client;
   let text = "";
   let stored = false;
   const store = async (status: "complete" | "partial") => {
@@ -197,10 +235,10 @@ async function modelReply(c: Context<AppEnv>, llm: Llm, actor: Actor, prepared: 
     await prepared.finish(text, status);
   };
   const result = streamText({
-    model: llm.model,
-    system: groundingPrompt(lang, turn, turn.profile),
-    messages: history,
-    maxRetries: llm.settings.maxRetries,
+    model,
+    system,
+    messages,
+    maxRetries,
     abortSignal,
     onChunk: ({ chunk }) => {
       if (chunk.type === "text-delta") text += chunk.text;
@@ -212,6 +250,7 @@ async function modelReply(c: Context<AppEnv>, llm: Llm, actor: Actor, prepared: 
     },
     onError: () => {},
   });
+  const sources = sourcesOf(prepared.turn);
   if (wantsJson) {
     try {
       await result.consumeStream();
@@ -219,21 +258,22 @@ async function modelReply(c: Context<AppEnv>, llm: Llm, actor: Actor, prepared: 
     } catch (error) {
       throw new AppError("assistantUnavailable", { cause: error });
     }
-    return c.json(
-      { message: { id: prepared.replyId, role: "assistant" as const, content: text, sources: sourcesOf(turn) } },
-      200,
-    );
+    return c.json({ message: { id: prepared.replyId, role: "assistant" as const, content: text, sources } }, 200);
   }
   const stream = createUIMessageStream({
     execute: async ({ writer }) => {
       writer.write({ type: "start", messageId: prepared.replyId });
       writer.merge(
-        result.toUIMessageStream({ sendStart: false, sendFinish: false, onError: () => "assistantUnavailable" }),
+        result.toUIMessageStream({
+          sendStart: false,
+          sendFinish: false,
+          sendSources: false,
+          onError: () => "assistantUnavailable",
+        }),
       );
       await result.consumeStream();
-      if (stored)
-        for (const s of sourcesOf(turn))
-          writer.write({ type: "source-url", sourceId: s.url, url: s.url, title: s.title });
+      if (stored && !client.aborted)
+        for (const s of sources) writer.write({ type: "source-url", sourceId: s.url, url: s.url, title: s.title });
       writer.write({ type: "finish" });
     },
     onError: () => "assistantUnavailable",
@@ -247,10 +287,6 @@ const sourcesOf = (turn: PreparedReply["turn"]) => {
     .filter((s) => !seen.has(s.url) && seen.add(s.url))
     .map((s) => ({ title: s.sourceTitle, url: s.url, articleId: s.articleId, heading: s.heading }));
 };
-
-/** Words with the space after them, so the concatenated deltas are exactly the reply. */
-const pieces = (text: string) => text.match(/\S+\s*|\s+/g) ?? [];
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** `/new-api/thread/*` and the answer threshold: thin edges over the assistant services. */
 export const threadRoutes = createRouter()
@@ -279,52 +315,7 @@ export const threadRoutes = createRouter()
   .openapi(send, async (c) => {
     const actor = actorOf(c);
     const prepared = await c.var.services.assistant.prepareReply(actor, c.req.valid("json"));
-    const { turn } = prepared;
-    const wantsJson =
-      /application\/json/.test(c.req.header("accept") ?? "") &&
-      !/text\/event-stream/.test(c.req.header("accept") ?? "");
-    if (wantsJson && !c.var.services.assistant.llm) {
-      const saved = await prepared.finish(turn.content, "complete");
-      return c.json(
-        { message: { id: saved.id, role: "assistant" as const, content: saved.content, sources: saved.sources } },
-        200,
-      );
-    }
-    const signal = c.req.raw.signal;
-    const llm = c.var.services.assistant.llm;
-    if (llm) return modelReply(c, llm, actor, prepared, wantsJson);
-    const delay = c.var.services.assistant.streamDelayMs;
-    const stream = createUIMessageStream({
-      execute: async ({ writer }) => {
-        writer.write({ type: "start", messageId: prepared.replyId });
-        writer.write({ type: "text-start", id: "reply" });
-        let sent = "";
-        for (const piece of pieces(turn.content)) {
-          if (signal.aborted) break;
-          writer.write({ type: "text-delta", id: "reply", delta: piece });
-          sent += piece;
-          if (delay) await sleep(delay);
-        }
-        writer.write({ type: "text-end", id: "reply" });
-        const complete = !signal.aborted;
-        if (complete) {
-          const seen = new Set<string>();
-          for (const s of turn.sources) {
-            if (seen.has(s.url)) continue;
-            seen.add(s.url);
-            writer.write({
-              type: "source-url",
-              sourceId: `${s.articleId}:${seen.size}`,
-              url: s.url,
-              title: s.sourceTitle,
-            });
-          }
-        }
-        // What reached the user is kept, marked when it was cut off.
-        await prepared.finish(sent, complete ? "complete" : "partial");
-        writer.write({ type: "finish" });
-      },
-      onError: () => "internal",
-    });
-    return createUIMessageStreamResponse({ stream }) as never;
+    const accept = c.req.header("accept") ?? "";
+    const wantsJson = /application\/json/.test(accept) && !/text\/event-stream/.test(accept);
+    return reply(c, actor, prepared, wantsJson);
   });
