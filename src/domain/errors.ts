@@ -16,6 +16,7 @@ export const errorStatus = {
   internal: 500,
   unavailable: 503,
   assistantUnavailable: 503,
+  answerThresholdNotReached: 409,
   // accounts (spec §8)
   badPassword: 401,
   loginNotActive: 403,

@@ -43,6 +43,8 @@ import {
   startThread,
   type ThreadPolicy,
 } from "../domain/assistant/thread.service.ts";
+import { waitingGuideQueue } from "../domain/guides/guide-queue.ts";
+import { guideStatus, listGuides, requestGuide } from "../domain/guides/guide-request.service.ts";
 import { type CompareInput, compareTaxForms } from "../domain/tax/compare.ts";
 import { flattenParameters, PARAMETERS_2026 } from "../domain/tax/parameters-2026.ts";
 import type { CompanyAction, CompanyStatus, UserAction } from "../shared/statuses.ts";
@@ -222,6 +224,13 @@ export function createServices(deps: { config: Config; database: Database; logge
         await rateLimits.consume("chatMessage", actor.user.id);
         return prepareReply({ db, search: (knowledge ??= createKnowledgeSearch()) }, actor, input);
       },
+    },
+    guides: {
+      /** Ends the thread and records the guide; the queue wakes the generator after the commit. */
+      request: (actor: Actor, threadId: string) =>
+        requestGuide({ db, queue: waitingGuideQueue }, actor, threadId, { answerThreshold: config.ANSWER_THRESHOLD }),
+      status: (actor: Actor, guideId: string) => guideStatus(db, actor, guideId),
+      list: (actor: Actor, page: number, pageSize: number) => listGuides(db, actor, page, pageSize),
     },
     tax: {
       /** The 2026 comparison of the three income-tax forms; public, rate-limited per client. */

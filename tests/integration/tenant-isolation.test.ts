@@ -211,9 +211,15 @@ const rest: Record<string, RestEntry> = {
       "POST /thread/{id}/archive",
       "GET /thread/past-threads",
       "POST /thread/send-message",
+      "POST /thread/request-guide",
+      "GET /guide/{id}",
+      "GET /guide/user",
     ].map((op) => [
       op,
-      { kind: "self" as const, why: "the caller's own threads; another user's answers 404 (threads.test.ts)" },
+      {
+        kind: "self" as const,
+        why: "the caller's own threads and guides; another user's answer 404 (threads.test.ts, guide-request.test.ts)",
+      },
     ]),
   ),
   "GET /company": {

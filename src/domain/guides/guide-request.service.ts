@@ -1,0 +1,111 @@
+import { and, count, desc, eq, ne } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { guides, threads } from "../../db/schema/index.ts";
+import { createTranslator } from "../../shared/i18n.ts";
+import { isUuid } from "../../shared/uuid.ts";
+import { requireFeature, restrictionsOf } from "../access/restrictions.service.ts";
+import type { Actor } from "../accounts/session.service.ts";
+import type { BusinessProfile } from "../assistant/profile.ts";
+import { answerCount, ownThread, type ThreadPolicy } from "../assistant/thread.service.ts";
+import { AppError } from "../errors.ts";
+import { cataloguesFor } from "../mail/catalogues.ts";
+import type { GuideQueue } from "./guide-queue.ts";
+
+export type GuideRow = typeof guides.$inferSelect;
+
+export const guideView = (g: GuideRow) => ({
+  id: g.id,
+  status: g.status,
+  isProcessing: g.status === "generating",
+  title: g.title,
+  createdAt: g.createdAt.toISOString(),
+  ...(g.error ? { error: g.error } : {}),
+});
+
+const titleFor = (lang: "pl" | "en", profile: BusinessProfile) => {
+  const { t } = createTranslator(lang, cataloguesFor(lang));
+  const activity = profile.activity?.trim();
+  return activity
+    ? t("advisor:guide.titleFor", { activity: activity.length > 80 ? `${activity.slice(0, 79)}…` : activity })
+    : t("advisor:guide.title");
+};
+
+/**
+ * Ends the actor's open thread and records a guide to be made from it (DESIGN §5 request-guide).
+ * Refused below the answer threshold (answerThresholdNotReached), on a thread no longer open
+ * (conflict), and when the company's plan does not grant the advisor or its guides are used up
+ * (operationIsRestricted). The queue is told after the commit.
+ */
+export async function requestGuide(
+  deps: { db: Db; queue: GuideQueue },
+  actor: Actor,
+  threadId: string,
+  policy: Pick<ThreadPolicy, "answerThreshold">,
+  now = new Date(),
+) {
+  const { db } = deps;
+  const thread = await ownThread(db, actor, threadId);
+  if (thread.status !== "open") throw new AppError("conflict", { details: { status: thread.status } });
+  const answers = await answerCount(db, thread.id);
+  if (answers < policy.answerThreshold)
+    throw new AppError("answerThresholdNotReached", {
+      details: { threshold: policy.answerThreshold, answers },
+    });
+  await requireFeature(db, actor, "advisor", now);
+  const companyId = actor.user.company?.id ?? null;
+  const { guidesLimit } = await restrictionsOf(db, actor, now);
+  const guideId = await db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(threads).where(eq(threads.id, thread.id)).for("update");
+    if (locked?.status !== "open") throw new AppError("conflict", { details: { status: locked?.status } });
+    if (guidesLimit !== null && companyId) {
+      const [used] = await tx
+        .select({ n: count() })
+        .from(guides)
+        .where(and(eq(guides.companyId, companyId), ne(guides.status, "failed")));
+      if ((used?.n ?? 0) >= guidesLimit)
+        throw new AppError("operationIsRestricted", { details: { feature: "advisor", guidesLimit } });
+    }
+    await tx.update(threads).set({ status: "ended", endedAt: now }).where(eq(threads.id, thread.id));
+    const lang = thread.lang === "en" ? "en" : "pl";
+    const [guide] = await tx
+      .insert(guides)
+      .values({
+        userId: actor.user.id,
+        companyId,
+        threadId: thread.id,
+        title: titleFor(lang, locked.profile as BusinessProfile),
+        lang,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: guides.id });
+    return guide!.id;
+  });
+  await deps.queue.enqueue(guideId);
+  return { guideId };
+}
+
+/** One of the actor's guides (another user's answers notFound). */
+export async function guideStatus(db: Db, actor: Actor, guideId: string) {
+  if (!isUuid(guideId)) throw new AppError("notFound");
+  const [guide] = await db
+    .select()
+    .from(guides)
+    .where(and(eq(guides.id, guideId), eq(guides.userId, actor.user.id)));
+  if (!guide) throw new AppError("notFound");
+  return guideView(guide);
+}
+
+/** The actor's guides, newest first, paged (spec §9: page 1, size 10 by default). */
+export async function listGuides(db: Db, actor: Actor, page = 1, pageSize = 10) {
+  const where = eq(guides.userId, actor.user.id);
+  const [total] = await db.select({ n: count() }).from(guides).where(where);
+  const rows = await db
+    .select()
+    .from(guides)
+    .where(where)
+    .orderBy(desc(guides.createdAt), desc(guides.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  return { items: rows.map(guideView), page, pageSize, total: total?.n ?? 0 };
+}

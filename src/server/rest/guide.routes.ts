@@ -1,0 +1,92 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import type { Actor } from "../../domain/accounts/session.service.ts";
+import { AppError } from "../../domain/errors.ts";
+import type { AppEnv } from "../context.ts";
+import { createRouter, ErrorSchema, errorResponses } from "./openapi.ts";
+
+const bearer = [{ bearer: [] }];
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { "application/json": { schema } },
+});
+
+const actorOf = (c: Context<AppEnv>): Actor => {
+  if (!c.var.actor) throw new AppError("unauthorized");
+  return c.var.actor;
+};
+
+const GuideSchema = z
+  .object({
+    id: z.uuid(),
+    status: z.enum(["generating", "ready", "failed"]),
+    isProcessing: z.boolean(),
+    title: z.string(),
+    createdAt: z.string(),
+    error: z.string().optional(),
+  })
+  .openapi("Guide");
+
+const requestGuide = createRoute({
+  method: "post",
+  path: "/thread/request-guide",
+  tags: ["assistant", "guides"],
+  summary: "Ends the thread and requests a guide made from it",
+  security: bearer,
+  request: {
+    body: { required: true, content: { "application/json": { schema: z.object({ threadId: z.string() }) } } },
+  },
+  responses: {
+    202: json(z.object({ guideId: z.uuid() }), "The guide is being made"),
+    ...errorResponses,
+    403: json(ErrorSchema, "operationIsRestricted: the plan grants no (more) guides"),
+    404: json(ErrorSchema, "No such thread of yours"),
+    409: json(ErrorSchema, "answerThresholdNotReached, or the thread is no longer open (conflict)"),
+  },
+});
+
+const guide = createRoute({
+  method: "get",
+  path: "/guide/{id}",
+  tags: ["guides"],
+  summary: "A guide's status; poll while isProcessing",
+  security: bearer,
+  request: { params: z.object({ id: z.string() }) },
+  responses: {
+    200: json(GuideSchema, "The guide"),
+    ...errorResponses,
+    404: json(ErrorSchema, "No such guide of yours"),
+  },
+});
+
+const userGuides = createRoute({
+  method: "get",
+  path: "/guide/user",
+  tags: ["guides"],
+  summary: "The user's guides, newest first",
+  security: bearer,
+  request: {
+    query: z.object({
+      page: z.coerce.number().int().min(1).max(10_000).default(1),
+      pageSize: z.coerce.number().int().min(1).max(100).default(10),
+    }),
+  },
+  responses: {
+    200: json(
+      z.object({ items: z.array(GuideSchema), page: z.number(), pageSize: z.number(), total: z.number() }),
+      "A page of guides",
+    ),
+    ...errorResponses,
+  },
+});
+
+/** Guide requests and status: thin edges over the guide services. `/guide/user` is declared before `/guide/{id}`. */
+export const guideRoutes = createRouter()
+  .openapi(requestGuide, async (c) =>
+    c.json(await c.var.services.guides.request(actorOf(c), c.req.valid("json").threadId), 202),
+  )
+  .openapi(userGuides, async (c) => {
+    const { page, pageSize } = c.req.valid("query");
+    return c.json(await c.var.services.guides.list(actorOf(c), page, pageSize), 200);
+  })
+  .openapi(guide, async (c) => c.json(await c.var.services.guides.status(actorOf(c), c.req.valid("param").id), 200));

@@ -1,0 +1,101 @@
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { guides, threads } from "../../src/db/schema/index.ts";
+import { DEMO, seedDemo } from "../../src/db/seed.ts";
+import { makeCompany } from "../support/companies.ts";
+import { tokenFor } from "../support/graphql.ts";
+import { useTestApp } from "../support/test-app.ts";
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
+
+describe("/new-api/thread/request-guide and /new-api/guide", () => {
+  const t = useTestApp({ ADVISOR_STREAM_DELAY_MS: "0" });
+  let anna: string;
+  let jan: string;
+  let trialAdmin: string;
+  const call = async (method: string, path: string, token: string, body?: unknown) => {
+    const res = await t.app.request(`/new-api${path}`, {
+      method,
+      headers: {
+        accept: "application/json",
+        authorization: `Bearer ${token}`,
+        ...(body ? { "content-type": "application/json" } : {}),
+      },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    return { status: res.status, body: (await res.json()) as Json };
+  };
+  /** An open thread with `answers` user messages in it. */
+  const threadWith = async (token: string, answers: string[]) => {
+    const { body } = await call("POST", "/thread/create-thread", token, {});
+    await call("POST", "/thread/start-thread", token, { threadId: body.threadId });
+    for (const content of answers) {
+      const sent = await call("POST", "/thread/send-message", token, { threadId: body.threadId, content });
+      expect(sent.status).toBe(200);
+    }
+    return body.threadId as string;
+  };
+
+  beforeAll(async () => {
+    await seedDemo(t.database.db);
+    anna = await tokenFor(t.database.db, DEMO.admin.email);
+    jan = await tokenFor(t.database.db, DEMO.member.email);
+    const trial = await makeCompany(t.database.db, "Trial", { tin: "5260250995" });
+    trialAdmin = await tokenFor(t.database.db, trial.admin.email);
+  });
+
+  it("refuses below the answer threshold with 409 answerThresholdNotReached and leaves the thread open", async () => {
+    const threadId = await threadWith(anna, ["Sklep internetowy z odzieżą", "20 tys. zł miesięcznie"]);
+    const refused = await call("POST", "/thread/request-guide", anna, { threadId });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.code).toBe("answerThresholdNotReached");
+    const [row] = await t.database.db.select().from(threads).where(eq(threads.id, threadId));
+    expect(row!.status).toBe("open");
+  });
+
+  it("at the threshold ends the thread, answers 202 with a guide the user can poll, and only once", async () => {
+    const threadId = await threadWith(anna, ["Sklep internetowy z odzieżą", "20 tys. zł miesięcznie", "5 tys. zł"]);
+    const requested = await call("POST", "/thread/request-guide", anna, { threadId });
+    expect(requested.status).toBe(202);
+    const guideId = requested.body.guideId as string;
+    expect((await call("GET", "/thread/latest-thread", anna)).body.thread).toMatchObject({ threadId, status: "ended" });
+
+    const status = await call("GET", `/guide/${guideId}`, anna);
+    expect(status.status).toBe(200);
+    expect(status.body).toMatchObject({
+      id: guideId,
+      status: "generating",
+      isProcessing: true,
+      title: "Przewodnik biznesowy: Sklep internetowy z odzieżą",
+    });
+    const list = await call("GET", "/guide/user?page=1&pageSize=10", anna);
+    expect(list.body).toMatchObject({ page: 1, pageSize: 10, total: 1 });
+    expect(list.body.items[0].id).toBe(guideId);
+
+    const again = await call("POST", "/thread/request-guide", anna, { threadId });
+    expect(again.status).toBe(409);
+    expect(again.body.error.code).toBe("conflict");
+    // Someone else's guide and thread are not there for them.
+    expect((await call("GET", `/guide/${guideId}`, jan)).status).toBe(404);
+    expect((await call("GET", "/guide/user", jan)).body.total).toBe(0);
+    expect((await call("POST", "/thread/request-guide", jan, { threadId })).status).toBe(404);
+    expect((await call("GET", "/guide/not-a-uuid", anna)).status).toBe(404);
+    expect((await call("GET", "/guide/user?pageSize=1000", anna)).status).toBe(400);
+  });
+
+  it("counts a trial plan's guides and refuses past its limit with operationIsRestricted", async () => {
+    for (let i = 0; i < 3; i++) {
+      const threadId = await threadWith(trialAdmin, ["Usługi programistyczne", "15k miesięcznie", "nie"]);
+      expect((await call("POST", "/thread/request-guide", trialAdmin, { threadId })).status).toBe(202);
+    }
+    const threadId = await threadWith(trialAdmin, ["Usługi programistyczne", "15k miesięcznie", "nie"]);
+    const refused = await call("POST", "/thread/request-guide", trialAdmin, { threadId });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.code).toBe("operationIsRestricted");
+    const [row] = await t.database.db.select().from(threads).where(eq(threads.id, threadId));
+    expect(row!.status).toBe("open");
+    const made = await t.database.db.select().from(guides).where(eq(guides.userId, row!.userId));
+    expect(made).toHaveLength(3);
+  });
+});
