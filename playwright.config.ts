@@ -43,6 +43,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
       DEMO_SEED: "on",
+      // A model-like pace (~30 words a second), so that a journey can stop a reply mid-stream.
+      ADVISOR_STREAM_DELAY_MS: "30",
       // Every journey signs in from 127.0.0.1; the budgets themselves are tested in integration.
       RATE_LIMIT_SCALE: "20",
       // "test": production build and behaviour, with the /dev/outbox page the journeys read mail from.

@@ -55,12 +55,12 @@ export function parseMarkdown(source: string): MarkdownDoc {
       flush();
       continue;
     }
-    const heading = /^(#{2,3})\s+(.*)$/.exec(line);
-    const bullet = /^-\s+(.*)$/.exec(line);
+    const heading = /^(#{1,4})\s+(.*)$/.exec(line);
+    const bullet = /^[-*]\s+(.*)$/.exec(line);
     const numbered = /^\d+\.\s+(.*)$/.exec(line);
     if (heading) {
       flush();
-      blocks.push({ type: heading[1] === "##" ? "h2" : "h3", content: parseInline(heading[2]!) });
+      blocks.push({ type: heading[1]!.length <= 2 ? "h2" : "h3", content: parseInline(heading[2]!) });
     } else if (bullet || numbered) {
       const type = bullet ? "ul" : "ol";
       if (paragraph.length || (list && list.type !== type)) flush();

@@ -5,7 +5,14 @@ import type { KnowledgeLang } from "../knowledge/knowledge-base.ts";
 import type { KnowledgeSearch, PassageHit } from "../knowledge/search.ts";
 import { cataloguesFor } from "../mail/catalogues.ts";
 import { compareTaxForms } from "../tax/compare.ts";
-import { type BusinessProfile, extractProfileFacts, mergeProfile, nextQuestion, type ProfileFact } from "./profile.ts";
+import {
+  type BusinessProfile,
+  extractProfileFacts,
+  isQuestion,
+  mergeProfile,
+  nextQuestion,
+  type ProfileFact,
+} from "./profile.ts";
 
 export interface AdvisorSource {
   articleId: string;
@@ -43,9 +50,6 @@ const TAX_TOPICS = new Set([
   "zus-pelny",
   "skladka-zdrowotna-zasady",
 ]);
-
-const QUESTION_START =
-  /^(jak|ile|czy|kiedy|co|gdzie|jaki|jaka|jakie|jakiej|ktora|ktory|ktore|kto|dlaczego|po co|w jaki|do kiedy|od kiedy|what|how|when|which|who|where|why|do|does|can|should|is|are|must|will)\b/;
 
 const t = (lang: KnowledgeLang) => createTranslator(lang, cataloguesFor(lang)).t;
 
@@ -161,7 +165,7 @@ export function advise(
   const learned = extractProfileFacts(message, context.expecting ?? undefined);
   const profile = mergeProfile(context.profile, learned);
   const folded = fold(message).trim();
-  const asks = message.includes("?") || QUESTION_START.test(folded);
+  const asks = isQuestion(message);
   const parts: string[] = [];
   let sources: AdvisorSource[] = [];
   let kind: AdvisorTurn["kind"] = "question";

@@ -69,6 +69,13 @@ describe("profile facts from what the user writes", () => {
     expect(facts(text)).toEqual(expected);
   });
 
+  it("does not take a question for the description of the business", () => {
+    expect(facts("Ile wynosi ZUS?", "activity")).toEqual({});
+    expect(facts("Jak założyć JDG przez internet", "activity")).not.toHaveProperty("activity");
+    expect(facts("How do I register for VAT", "activity")).not.toHaveProperty("activity");
+    expect(facts("Sklep internetowy z odzieżą", "activity")).toEqual({ activity: "Sklep internetowy z odzieżą" });
+  });
+
   it("reads short answers to the question just asked", () => {
     expect(facts("tak", "otherEmployment")).toEqual({ otherEmployment: true });
     expect(facts("Nie", "formerEmployerClient")).toEqual({ formerEmployerClient: false });

@@ -238,7 +238,8 @@ export function extractProfileFacts(text: string, expecting?: ProfileFact): Part
     const n = /^(\d+|\w+)\b/.exec(t);
     if (n && Number.isFinite(countOf(n[1]!))) facts.founders = countOf(n[1]!);
   }
-  if (expecting === "activity" && !facts.activity && text.trim().length >= 3)
+  // A question is not an answer: "Ile wynosi ZUS?" does not describe the business.
+  if (expecting === "activity" && !facts.activity && text.trim().length >= 3 && !isQuestion(text))
     facts.activity = text.trim().slice(0, 200);
   return facts;
 }
@@ -266,3 +267,10 @@ export const mergeProfile = (profile: BusinessProfile, facts: Partial<BusinessPr
   ...profile,
   ...Object.fromEntries(Object.entries(facts).filter(([, v]) => v !== undefined)),
 });
+
+/** Polish and English question openings (folded). */
+const QUESTION_START =
+  /^(jak|ile|czy|kiedy|co|gdzie|jaki|jaka|jakie|jakiej|ktora|ktory|ktore|kto|dlaczego|po co|w jaki|do kiedy|od kiedy|what|how|when|which|who|where|why|do|does|can|should|is|are|must|will)\b/;
+
+/** Whether a message asks something: a question mark, or a question word first. */
+export const isQuestion = (text: string) => text.includes("?") || QUESTION_START.test(fold(text).trim());

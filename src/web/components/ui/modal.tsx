@@ -19,8 +19,11 @@ export function Modal({
   onClose,
   title,
   size = "medium",
+  focusOnClose,
   children,
 }: {
+  /** Where focus goes when the dialog closes, when set; otherwise back to the opener. */
+  focusOnClose?: React.RefObject<HTMLElement | null>;
   open: boolean;
   onClose: () => void;
   title: string;
@@ -51,7 +54,7 @@ export function Modal({
       className={`m-auto rounded-xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/60 ${widths[size]}`}
       onClose={() => {
         onClose();
-        (opener.current as HTMLElement | null)?.focus?.();
+        (focusOnClose?.current ?? (opener.current as HTMLElement | null))?.focus?.();
       }}
       onCancel={(e) => {
         e.preventDefault();

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { Block, Inline } from "../../../shared/markdown-blocks.ts";
 import { useT } from "../../lib/i18n-react.tsx";
 
-function Inlines({ content }: { content: Inline[] }) {
+export function Inlines({ content }: { content: Inline[] }) {
   const { t } = useT();
   return content.map((part, i) => {
     if (part.href?.startsWith("/"))

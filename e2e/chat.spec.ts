@@ -1,0 +1,162 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+import { consentGiven, signInAs } from "./support.ts";
+
+// Replies stream at ADVISOR_STREAM_DELAY_MS per word (30 ms in playwright.config.ts), like a model's tokens.
+test.describe.configure({ timeout: 120_000 });
+
+const messages = (page: Page) => page.getByRole("region", { name: "Wiadomości rozmowy" });
+const lastReply = (page: Page) => messages(page).locator('li[data-role="assistant"]').last();
+
+/** Types into the composer and sends with Enter; waits for the advisor's reply to finish. */
+async function say(page: Page, text: string) {
+  const box = page.getByLabel("Twoja wiadomość");
+  await box.fill(text);
+  await box.press("Enter");
+  await expect(messages(page).locator('li[data-role="user"]').last()).toContainText(text);
+  await expect(lastReply(page)).toHaveAttribute("data-status", "complete", { timeout: 30_000 });
+}
+
+test("a conversation with the built-in advisor: facts learned, questions answered with sources, a guide requested at the threshold", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await consentGiven(context, baseURL!);
+  await signInAs(page, "anna@demo.przewodnik.pl");
+  await page.goto("/rozmowa");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Rozmowa z doradcą");
+  await expect(lastReply(page)).toContainText("Czym będzie się zajmować Twoja firma?");
+  await expect(page.getByText("Możesz zacząć od pytania:")).toBeVisible();
+  const request = page.getByRole("button", { name: "Zamów przewodnik" });
+  await expect(request).toBeDisabled();
+  await expect(page.getByText("Odpowiedzi: 0 z 3 potrzebnych do zamówienia przewodnika.")).toBeVisible();
+
+  // Three profile facts, each acknowledged, then the next question.
+  await say(page, "Programowanie aplikacji mobilnych dla firm");
+  await expect(lastReply(page)).toContainText("Zapisuję");
+  await expect(lastReply(page)).toContainText("Jakiego przychodu spodziewasz się miesięcznie");
+  await expect(page.getByText("Możesz zacząć od pytania:")).toHaveCount(0);
+  await say(page, "około 15 tys. zł miesięcznie");
+  await expect(lastReply(page)).toContainText(/przychód 15\s000\szł miesięcznie/);
+  await expect(request).toBeDisabled();
+  await say(page, "koszty to 2 tys. zł miesięcznie");
+  await expect(lastReply(page)).toContainText(/koszty 2\s?000\szł miesięcznie/);
+  // The calculators on the learned figures, with a link to the same numbers in the calculator.
+  await expect(lastReply(page).getByRole("link", { name: /kalkulatorze/ })).toHaveAttribute(
+    "href",
+    /\/kalkulator\?revenue=180000&costs=24000/,
+  );
+  // The threshold (3 answers) is reached: the guide can be requested.
+  await expect(request).toBeEnabled();
+  await expect(page.getByText("Możesz już zamówić przewodnik na podstawie tej rozmowy.")).toBeVisible();
+
+  // Two questions answered from the knowledge base, with their sources as links.
+  await say(page, "Ile wynosi preferencyjny ZUS w 2026?");
+  await expect(lastReply(page)).toContainText("456,18 zł");
+  await expect(lastReply(page).getByRole("link", { name: /ZUS/ }).first()).toHaveAttribute("href", /zus\.pl/);
+  await say(page, "Jak założyć JDG przez internet?");
+  await expect(lastReply(page)).toContainText("CEIDG");
+  await expect(lastReply(page).getByText("Źródła")).toBeVisible();
+  await expect(lastReply(page).getByRole("link").first()).toHaveAttribute("href", /^https:\/\//);
+
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
+
+  // Requesting the guide asks first, then ends the conversation and shows the guide being made.
+  await request.click();
+  const dialog = page.getByRole("dialog", { name: "Zamówić przewodnik?" });
+  await expect(dialog).toContainText("Zamówienie kończy rozmowę");
+  await dialog.getByRole("button", { name: "Zamów przewodnik" }).click();
+  await expect(
+    page.getByText(/Przygotowujemy przewodnik „Przewodnik biznesowy: Programowanie aplikacji/),
+  ).toBeVisible();
+  await expect(page.getByText("Ta rozmowa jest zakończona.")).toBeVisible();
+  await expect(page.getByLabel("Twoja wiadomość")).toHaveCount(0);
+  // A reload keeps the guide in view and opens a fresh conversation.
+  await page.reload();
+  await expect(page.locator("[data-guide-status]")).toBeVisible();
+  await expect(messages(page).locator("li")).toHaveCount(1);
+  await expect(page.getByText("Odpowiedzi: 0 z 3 potrzebnych do zamówienia przewodnika.")).toBeVisible();
+});
+
+test("stop, retry after a failure, Shift+Enter, a new conversation, past conversations and the Markdown export", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await consentGiven(context, baseURL!);
+  await signInAs(page, "jan@demo.przewodnik.pl");
+  await page.goto("/rozmowa");
+  await expect(lastReply(page)).toContainText("Czym będzie się zajmować Twoja firma?");
+  const box = page.getByLabel("Twoja wiadomość");
+
+  // Shift+Enter is a new line; Enter sends.
+  await box.fill("Jakie są terminy płatności składek ZUS");
+  await box.press("Shift+Enter");
+  await box.pressSequentially("i podatków?");
+  await expect(box).toHaveValue("Jakie są terminy płatności składek ZUS\ni podatków?");
+  await box.press("Enter");
+  await expect(box).toHaveValue("");
+  // Stop while the reply streams: what was written stays, marked as stopped.
+  const stop = page.getByRole("button", { name: "Zatrzymaj" });
+  await expect(stop).toBeVisible();
+  const streaming = messages(page).locator('li[data-status="streaming"]');
+  await expect(streaming).not.toContainText("Doradca pisze");
+  await stop.click();
+  await expect(lastReply(page)).toHaveAttribute("data-status", "partial");
+  await expect(lastReply(page)).toContainText("Odpowiedź przerwana");
+  await expect(page.getByRole("button", { name: "Wyślij" })).toBeVisible();
+
+  // The model fails once (the same error part the server streams when an upstream model fails).
+  await page.route(
+    "**/new-api/thread/send-message",
+    (route) =>
+      route.fulfill({
+        status: 200,
+        headers: { "content-type": "text/event-stream" },
+        body: 'data: {"type":"start"}\n\ndata: {"type":"error","errorText":"assistantUnavailable"}\n\ndata: [DONE]\n\n',
+      }),
+    { times: 1 },
+  );
+  await box.fill("Ile wynosi składka zdrowotna na ryczałcie?");
+  await box.press("Enter");
+  const failed = messages(page).locator('li[data-status="failed"]');
+  await expect(failed).toContainText("Ile wynosi składka zdrowotna na ryczałcie?");
+  await expect(failed.getByRole("alert")).toContainText("Doradca nie odpowiedział na czas");
+  await failed.getByRole("button", { name: "Wyślij ponownie" }).click();
+  await expect(lastReply(page)).toHaveAttribute("data-status", "complete", { timeout: 30_000 });
+  await expect(lastReply(page)).toContainText("zł");
+  await expect(messages(page).locator('li[data-status="failed"]')).toHaveCount(0);
+  // Sent once: the page after a reload shows the question a single time.
+  await page.reload();
+  await expect(messages(page).getByText("Ile wynosi składka zdrowotna na ryczałcie?")).toHaveCount(1);
+
+  // Export of the conversation as Markdown.
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Eksportuj do Markdown" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^rozmowa-\d{4}-\d{2}-\d{2}\.md$/);
+
+  // A new conversation asks first; cancelling keeps everything.
+  await page.getByRole("button", { name: "Nowa rozmowa" }).click();
+  const dialog = page.getByRole("dialog", { name: "Rozpocząć nową rozmowę?" });
+  await dialog.getByRole("button", { name: "Anuluj" }).click();
+  await expect(messages(page).locator('li[data-role="user"]')).toHaveCount(2);
+  await page.getByRole("button", { name: "Nowa rozmowa" }).click();
+  await dialog.getByRole("button", { name: "Zacznij nową rozmowę" }).click();
+  await expect(messages(page).locator("li")).toHaveCount(1);
+  await expect(page.getByLabel("Twoja wiadomość")).toBeFocused();
+
+  // The abandoned one is readable among past conversations.
+  await page.reload();
+  await page.getByText(/Poprzednie rozmowy \(\d+\)/).click();
+  await page
+    .getByRole("link", { name: /Rozmowa z / })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/archive\/conversations\?thread=/);
+  await expect(page.getByText("Ile wynosi składka zdrowotna na ryczałcie?")).toBeVisible();
+  await expect(page.getByText("To zapis zakończonej rozmowy")).toBeVisible();
+});

@@ -1,0 +1,68 @@
+import { useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
+import { useT } from "../../lib/i18n-react.tsx";
+import { chatApi } from "./chat-api.ts";
+import { createGuidePoller, type GuideStatus, type PollOutcome } from "./guide-poller.ts";
+
+/**
+ * A requested guide: its status polled (spec §4: every 15 s, at most 60 times, one poller at a
+ * time), announced politely, then a link to the user's guides.
+ */
+export function GuidePanel({ guide: initial }: { guide: GuideStatus }) {
+  const { t } = useT();
+  const [guide, setGuide] = useState(initial);
+  const [outcome, setOutcome] = useState<PollOutcome | null>(initial.isProcessing ? null : { kind: "done", guide });
+  const poller = useRef<ReturnType<typeof createGuidePoller> | null>(null);
+  useEffect(() => {
+    if (!initial.isProcessing) return;
+    poller.current = createGuidePoller({
+      fetchStatus: async (id) => {
+        const answer = await chatApi.guide(id);
+        if (answer.ok) return answer.body;
+        if (answer.status === 404) return null;
+        throw new Error(answer.code);
+      },
+      onUpdate: setGuide,
+      onStop: setOutcome,
+    });
+    poller.current.start(initial.id);
+    return () => poller.current?.cancel();
+  }, [initial.id, initial.isProcessing]);
+
+  const text =
+    guide.status === "ready"
+      ? t("chat.guideDone", { title: guide.title })
+      : guide.status === "failed"
+        ? t("chat.guideFailed")
+        : outcome?.kind === "gaveUp" || outcome?.kind === "missing"
+          ? t("chat.guideGaveUp")
+          : outcome?.kind === "error"
+            ? t("chat.guideError")
+            : t("chat.guideGenerating", { title: guide.title });
+  const working = guide.status === "generating" && !outcome;
+  return (
+    <section
+      aria-labelledby="guide-panel-title"
+      className="rounded-xl border border-blue-200 bg-blue-50 p-4 text-slate-900"
+      data-guide-status={guide.status}
+    >
+      <h2 id="guide-panel-title" className="sr-only">
+        {t("chat.requestGuide")}
+      </h2>
+      <p role="status" className="flex items-start gap-3">
+        {working ? (
+          <span
+            aria-hidden="true"
+            className="mt-1 h-4 w-4 shrink-0 animate-spin rounded-full border-2 border-blue-700 border-t-transparent motion-reduce:animate-none"
+          />
+        ) : null}
+        <span>{text}</span>
+      </p>
+      <p className="mt-3">
+        <Link to="/moje-przewodniki" className="font-semibold text-blue-800 underline underline-offset-2">
+          {t("chat.guideOpen")}
+        </Link>
+      </p>
+    </section>
+  );
+}

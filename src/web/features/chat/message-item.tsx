@@ -1,0 +1,87 @@
+import { useT } from "../../lib/i18n-react.tsx";
+import { toast } from "../../components/ui/toast-store.ts";
+import { ChatMarkdown } from "./chat-markdown.tsx";
+import type { ChatMessage } from "./chat-types.ts";
+
+const small =
+  "rounded-md px-2 py-1 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700";
+
+/** One message: the user's as written, the advisor's as Markdown with its sources, copy and states. */
+export function MessageItem({ message, onRetry }: { message: ChatMessage; onRetry?: (m: ChatMessage) => void }) {
+  const { t } = useT();
+  const mine = message.role === "user";
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(message.content);
+      toast.success(t("chat.copied"));
+    } catch {
+      toast.error(t("chat.copyFailed"));
+    }
+  };
+  return (
+    <li
+      className={`flex flex-col ${mine ? "items-end" : "items-start"}`}
+      data-role={message.role}
+      data-status={message.status}
+    >
+      <div
+        className={`max-w-[92%] rounded-2xl px-4 py-3 md:max-w-[80%] ${
+          mine ? "bg-blue-700 text-white" : "border border-slate-200 bg-white text-slate-900 shadow-sm"
+        }`}
+      >
+        <p className="sr-only">{mine ? t("chat.you") : t("chat.advisor")}:</p>
+        {mine ? (
+          <p className="break-words whitespace-pre-wrap">{message.content}</p>
+        ) : message.content ? (
+          <ChatMarkdown text={message.content} />
+        ) : null}
+        {message.status === "streaming" && !message.content ? (
+          <p className="text-slate-700">{t("chat.writing")}</p>
+        ) : null}
+        {message.status === "partial" ? (
+          <p className="mt-2 text-sm text-slate-700 italic">{t("chat.partial")}</p>
+        ) : null}
+        {!mine && message.sources.length > 0 ? (
+          <div className="mt-3 border-t border-slate-200 pt-2">
+            <p className="text-sm font-semibold text-slate-800">{t("chat.sources")}</p>
+            <ul className="mt-1 flex flex-col gap-1 text-sm">
+              {message.sources.map((s) => (
+                <li key={s.url}>
+                  <a
+                    href={s.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="text-blue-800 underline underline-offset-2"
+                  >
+                    {s.title}
+                    <span className="sr-only"> {t("shell.opensInNewTab")}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </div>
+      {!mine && message.status !== "streaming" && message.content ? (
+        <button type="button" onClick={copy} className={`${small} mt-1 text-slate-700 hover:bg-slate-100`}>
+          {t("chat.copy")}
+          <span className="sr-only"> — {t("chat.copyLabel")}</span>
+        </button>
+      ) : null}
+      {mine && message.status === "failed" ? (
+        <div role="alert" className="mt-1 flex flex-wrap items-center justify-end gap-2 text-sm text-red-800">
+          <span>{t(`errors:${message.error ?? "assistantUnavailable"}`)}</span>
+          {onRetry ? (
+            <button
+              type="button"
+              onClick={() => onRetry(message)}
+              className={`${small} border border-red-700 bg-white text-red-800 hover:bg-red-50`}
+            >
+              {t("chat.retry")}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,193 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { chatApi, messagesOrEmpty } from "./chat-api.ts";
+import type { ChatMessage } from "./chat-types.ts";
+import { readUiStream } from "./ui-stream.ts";
+
+let localIds = 0;
+const localId = (prefix: string) => `${prefix}-${Date.now()}-${++localIds}`;
+
+/** A user message with no reply yet, younger than this, is taken for a reply still being written. */
+const RECOVERY_WINDOW_MS = 2 * 60_000;
+const RECOVERY_POLL_MS = 1500;
+const RECOVERY_ATTEMPTS = 20;
+
+export interface ChatState {
+  threadId: string | null;
+  messages: ChatMessage[];
+  streaming: boolean;
+  /** The reply of a message sent before a reload is still being awaited. */
+  recovering: boolean;
+  /** Text for the polite live region: set when a reply is complete. */
+  announcement: string;
+}
+
+/**
+ * The chat's state and its calls: send (streamed reply), stop, retry, a new conversation. The
+ * user's text is never lost: a failed send keeps the message on screen with a retry button, and
+ * a refusal before the server stored it gives the text back to the composer.
+ */
+export function useChat(initial: { threadId: string | null; messages: ChatMessage[] }) {
+  const [state, setState] = useState<ChatState>({
+    threadId: initial.threadId,
+    messages: initial.messages,
+    streaming: false,
+    recovering: false,
+    announcement: "",
+  });
+  const controller = useRef<AbortController | null>(null);
+  const streamingRef = useRef(false);
+  const patch = (id: string, change: Partial<ChatMessage>) =>
+    setState((s) => ({ ...s, messages: s.messages.map((m) => (m.id === id ? { ...m, ...change } : m)) }));
+
+  const send = useCallback(
+    async (content: string, onRefused?: (text: string, code: string) => void) => {
+      const threadId = state.threadId;
+      const text = content.trim();
+      if (!threadId || !text || streamingRef.current) return;
+      streamingRef.current = true;
+      const now = new Date().toISOString();
+      const userId = localId("user");
+      const placeholder = localId("reply");
+      let replyId = placeholder;
+      setState((s) => ({
+        ...s,
+        streaming: true,
+        announcement: "",
+        messages: [
+          ...s.messages,
+          { id: userId, role: "user", content: text, createdAt: now, status: "complete", sources: [] },
+          { id: placeholder, role: "assistant", content: "", createdAt: now, status: "streaming", sources: [] },
+        ],
+      }));
+      const abort = new AbortController();
+      controller.current = abort;
+      const fail = (code: string) => {
+        const reply = replyId;
+        setState((s) => ({
+          ...s,
+          messages: s.messages
+            .filter((m) => m.id !== reply)
+            .map((m) => (m.id === userId ? { ...m, status: "failed" as const, error: code } : m)),
+        }));
+      };
+      try {
+        const res = await fetch("/new-api/thread/send-message", {
+          method: "POST",
+          headers: { "content-type": "application/json", accept: "text/event-stream" },
+          body: JSON.stringify({ threadId, content: text }),
+          credentials: "same-origin",
+          signal: abort.signal,
+        });
+        if (!res.ok || !res.body) {
+          const body = (await res.json().catch(() => null)) as { error?: { code?: string } } | null;
+          const code = body?.error?.code ?? "internal";
+          if (res.status === 401) {
+            window.location.assign(`/zaloguj?returnTo=${encodeURIComponent(window.location.pathname)}`);
+            return;
+          }
+          // Refused before it was stored (rate limit, validation): the text goes back to the composer.
+          if (res.status === 429 || res.status === 400) {
+            setState((s) => ({ ...s, messages: s.messages.filter((m) => m.id !== userId && m.id !== placeholder) }));
+            onRefused?.(text, code);
+          } else fail(code);
+          return;
+        }
+        let reply = "";
+        let failedWith: string | null = null;
+        let finished = false;
+        await readUiStream(res.body, (part) => {
+          if (part.type === "start" && typeof part.messageId === "string") {
+            // Updaters run later: they must not read `replyId` after it changes.
+            const [from, to] = [replyId, part.messageId];
+            setState((s) => ({ ...s, messages: s.messages.map((m) => (m.id === from ? { ...m, id: to } : m)) }));
+            replyId = to;
+          } else if (part.type === "text-delta" && typeof part.delta === "string") {
+            reply += part.delta;
+            patch(replyId, { content: reply });
+          } else if (part.type === "source-url" && typeof part.url === "string") {
+            const source = { url: part.url, title: typeof part.title === "string" ? part.title : part.url };
+            const id = replyId;
+            setState((s) => ({
+              ...s,
+              messages: s.messages.map((m) => (m.id === id ? { ...m, sources: [...m.sources, source] } : m)),
+            }));
+          } else if (part.type === "error") {
+            failedWith = typeof part.errorText === "string" ? part.errorText : "assistantUnavailable";
+          } else if (part.type === "finish") finished = true;
+        });
+        if (failedWith || !finished) return fail(failedWith ?? "assistantUnavailable");
+        patch(replyId, { status: "complete" });
+        setState((s) => ({ ...s, announcement: reply }));
+      } catch {
+        if (abort.signal.aborted) {
+          // Stopped by the user: the server keeps what was sent, marked; so does the page.
+          const id = replyId;
+          setState((s) => ({
+            ...s,
+            messages: s.messages
+              .filter((m) => !(m.id === id && !m.content))
+              .map((m) => (m.id === id ? { ...m, status: "partial" as const } : m)),
+          }));
+        } else fail("network");
+      } finally {
+        controller.current = null;
+        streamingRef.current = false;
+        setState((s) => ({ ...s, streaming: false }));
+      }
+    },
+    [state.threadId],
+  );
+
+  const stop = useCallback(() => controller.current?.abort(), []);
+
+  /** Sends a failed message again (the server reuses it if it was stored). */
+  const retry = useCallback(
+    (message: ChatMessage) => {
+      setState((s) => ({ ...s, messages: s.messages.filter((m) => m.id !== message.id) }));
+      void send(message.content);
+    },
+    [send],
+  );
+
+  /** Replaces the thread (a new conversation, or a reset one). */
+  const replaceThread = useCallback((threadId: string, messages: ChatMessage[]) => {
+    controller.current?.abort();
+    setState({ threadId, messages, streaming: false, recovering: false, announcement: "" });
+  }, []);
+
+  // After a reload: a recent message with no reply yet means a reply was being written. Its saved
+  // part is shown as it comes; when none arrives, the message gets a retry button.
+  useEffect(() => {
+    const last = initial.messages.at(-1);
+    if (!initial.threadId || last?.role !== "user") return;
+    if (Date.now() - new Date(last.createdAt).getTime() > RECOVERY_WINDOW_MS) {
+      patch(last.id, { status: "failed", error: "noReply" });
+      return;
+    }
+    let cancelled = false;
+    setState((s) => ({ ...s, recovering: true }));
+    void (async () => {
+      for (let i = 0; i < RECOVERY_ATTEMPTS && !cancelled; i++) {
+        await new Promise((r) => setTimeout(r, RECOVERY_POLL_MS));
+        const messages = await messagesOrEmpty(initial.threadId!);
+        if (cancelled) return;
+        if (messages.at(-1)?.role === "assistant") {
+          setState((s) => ({ ...s, messages, recovering: false }));
+          return;
+        }
+      }
+      if (!cancelled) {
+        setState((s) => ({ ...s, recovering: false }));
+        patch(last.id, { status: "failed", error: "noReply" });
+      }
+    })();
+    return () => {
+      cancelled = true;
+    };
+    // Once, for the messages the page was loaded with.
+  }, []);
+
+  useEffect(() => () => controller.current?.abort(), []);
+
+  return { ...state, send, stop, retry, replaceThread, api: chatApi };
+}

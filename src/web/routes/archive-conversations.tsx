@@ -1,0 +1,111 @@
+import { data, Link, useLoaderData } from "react-router";
+import { conversationFileName, conversationMarkdown } from "../../shared/conversation-markdown.ts";
+import { formatDateTime } from "../../shared/format.ts";
+import { appErrorOf } from "../../shared/session-cookie.ts";
+import { PageTitle } from "../components/ui/page-title.tsx";
+import { MessageItem } from "../features/chat/message-item.tsx";
+import { useT } from "../lib/i18n-react.tsx";
+import { webContext } from "../lib/web-context.ts";
+import type { Route } from "./+types/archive-conversations";
+
+/** Past conversations (ended, archived, abandoned): a list, and one of them to read and export. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services, actor } = context.get(webContext);
+  const chosen = new URL(request.url).searchParams.get("thread");
+  const past = await services.assistant.past(actor!);
+  const list = past.map((p) => ({ ...p, date: formatDateTime(new Date(p.createdAt)) }));
+  if (!chosen) return { list, thread: null };
+  try {
+    const messages = await services.assistant.messages(actor!, chosen);
+    const meta = list.find((p) => p.threadId === chosen);
+    return { list, thread: { threadId: chosen, date: meta?.date ?? "", status: meta?.status ?? "open", messages } };
+  } catch (error) {
+    if (appErrorOf(error)?.code === "notFound") throw data(null, { status: 404 });
+    throw error;
+  }
+}
+
+export default function ArchiveConversations() {
+  const { t, locale } = useT();
+  const { list, thread } = useLoaderData<typeof loader>();
+  const exportThread = () => {
+    if (!thread) return;
+    const text = conversationMarkdown(
+      thread.messages,
+      {
+        title: t("chat.exportTitle"),
+        exportedAt: t("chat.exportedAt"),
+        you: t("chat.you"),
+        advisor: t("chat.advisor"),
+        sources: t("chat.sources"),
+        partial: t("chat.partial"),
+      },
+      locale,
+    );
+    const url = URL.createObjectURL(new Blob([text], { type: "text/markdown;charset=utf-8" }));
+    const a = Object.assign(document.createElement("a"), {
+      href: url,
+      download: conversationFileName(t("chat.filePrefix"), thread.messages[0]?.createdAt ?? new Date().toISOString()),
+    });
+    document.body.append(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  };
+  return (
+    <main id="content" className="mx-auto w-full max-w-4xl px-4 py-6 md:px-8 md:py-10">
+      <PageTitle title={t("pages.archiveConversations")} />
+      <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{t("pages.archiveConversations")}</h1>
+      <p className="mt-2">
+        <Link to="/rozmowa" className="font-medium text-blue-800 underline underline-offset-2">
+          {t("chat.goToChat")}
+        </Link>
+      </p>
+      {thread ? (
+        <section aria-labelledby="reader-title" className="mt-6">
+          <div className="flex flex-wrap items-center gap-2">
+            <h2 id="reader-title" className="text-xl font-semibold">
+              {t("chat.pastItem", { date: thread.date })}
+            </h2>
+            <button
+              type="button"
+              onClick={exportThread}
+              className="ml-auto rounded-lg border border-slate-400 bg-white px-3 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
+            >
+              {t("chat.export")}
+            </button>
+          </div>
+          <p className="mt-1 text-sm text-slate-700">
+            {thread.status === "open" ? null : t("chat.readOnly")}{" "}
+            <Link to="/archive/conversations" className="text-blue-800 underline underline-offset-2">
+              {t("chat.backToList")}
+            </Link>
+          </p>
+          <ol className="mt-4 flex flex-col gap-4 rounded-xl border border-slate-200 bg-slate-50 p-3 md:p-4">
+            {thread.messages.map((m) => (
+              <MessageItem key={m.id} message={{ ...m, sources: m.sources ?? [] }} />
+            ))}
+          </ol>
+        </section>
+      ) : list.length === 0 ? (
+        <p className="mt-6 text-slate-700">{t("chat.pastEmpty")}</p>
+      ) : (
+        <ul className="mt-6 flex flex-col divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+          {list.map((p) => (
+            <li key={p.threadId} className="flex flex-wrap items-baseline gap-x-3 px-4 py-3">
+              <Link
+                to={`/archive/conversations?thread=${p.threadId}`}
+                className="font-medium text-blue-800 underline underline-offset-2"
+              >
+                {t("chat.pastItem", { date: p.date })}
+              </Link>
+              <span className="text-sm text-slate-700">
+                {t(`chat.threadStatus.${p.status}`)} · {t("chat.answers", { count: p.answerCount })}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </main>
+  );
+}
