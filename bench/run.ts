@@ -5,6 +5,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
+import { measureChat } from "./chat.ts";
 import { measureEnumeration } from "./enumeration.ts";
 import { measureKnowledge } from "./knowledge.ts";
 import { load, row, spawnUntil } from "./lib.ts";
@@ -67,3 +68,4 @@ try {
 
 await measureEnumeration();
 measureKnowledge();
+await measureChat();

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { consentGiven, signInAs } from "./support.ts";
+import { consentGiven, hasHorizontalOverflow, signInAs } from "./support.ts";
 
 // Replies stream at ADVISOR_STREAM_DELAY_MS per word (30 ms in playwright.config.ts), like a model's tokens.
 test.describe.configure({ timeout: 120_000 });
@@ -79,6 +79,10 @@ test("a conversation with the built-in advisor: facts learned, questions answere
   await expect(page.locator("[data-guide-status]")).toBeVisible();
   await expect(messages(page).locator("li")).toHaveCount(1);
   await expect(page.getByText("Odpowiedzi: 0 z 3 potrzebnych do zamówienia przewodnika.")).toBeVisible();
+  // The phone layout: nothing wider than the screen.
+  await page.setViewportSize({ width: 320, height: 700 });
+  await expect(page.getByLabel("Twoja wiadomość")).toBeVisible();
+  expect(await hasHorizontalOverflow(page)).toBe(false);
 });
 
 test("stop, retry after a failure, Shift+Enter, a new conversation, past conversations and the Markdown export", async ({
@@ -133,6 +137,14 @@ test("stop, retry after a failure, Shift+Enter, a new conversation, past convers
   await page.reload();
   await expect(messages(page).getByText("Ile wynosi składka zdrowotna na ryczałcie?")).toHaveCount(1);
 
+  // A reload in the middle of a reply shows it as saved so far (marked), and the question once.
+  await box.fill("Jakie są stawki VAT w Polsce?");
+  await box.press("Enter");
+  await expect(messages(page).locator('li[data-status="streaming"]')).not.toContainText("Doradca pisze");
+  await page.reload();
+  await expect(lastReply(page)).toHaveAttribute("data-status", /partial|complete/, { timeout: 40_000 });
+  await expect(messages(page).getByText("Jakie są stawki VAT w Polsce?")).toHaveCount(1);
+
   // Export of the conversation as Markdown.
   const download = page.waitForEvent("download");
   await page.getByRole("button", { name: "Eksportuj do Markdown" }).click();
@@ -143,7 +155,7 @@ test("stop, retry after a failure, Shift+Enter, a new conversation, past convers
   await page.getByRole("button", { name: "Nowa rozmowa" }).click();
   const dialog = page.getByRole("dialog", { name: "Rozpocząć nową rozmowę?" });
   await dialog.getByRole("button", { name: "Anuluj" }).click();
-  await expect(messages(page).locator('li[data-role="user"]')).toHaveCount(2);
+  await expect(messages(page).locator('li[data-role="user"]')).toHaveCount(3);
   await page.getByRole("button", { name: "Nowa rozmowa" }).click();
   await dialog.getByRole("button", { name: "Zacznij nową rozmowę" }).click();
   await expect(messages(page).locator("li")).toHaveCount(1);
