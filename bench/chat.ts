@@ -28,8 +28,11 @@ const p = (xs: number[], q: number) => {
 };
 const ms = (x: number) => `${x.toFixed(1)} ms`;
 
+/** PGlite in a fresh data directory, or PostgreSQL with BENCH_DATABASE_URL (an empty database). */
 async function startApp(env: Record<string, string>) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pz-bench-chat-"));
+  const database = process.env.BENCH_DATABASE_URL;
+  if (database) Object.assign(env, { DATABASE_URL: database, DEMO_SEED: "on" });
   const app = await spawnUntil(
     [path.join(root, "src/server/main.ts")],
     { PORT: "0", DATA_DIR: dataDir, LOG_LEVEL: "warn", RATE_LIMIT_SCALE: "10000", ...env },
@@ -69,8 +72,10 @@ async function streamed(base: string, s: { headers: Record<string, string>; thre
   let firstByte = Number.NaN;
   let text = "";
   const decoder = new TextDecoder();
-  for await (const chunk of res.body) {
-    text += decoder.decode(chunk, { stream: true });
+  for (const reader = res.body.getReader(); ;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    text += decoder.decode(value, { stream: true });
     if (Number.isNaN(firstByte) && text.includes('"text-delta"')) firstByte = performance.now() - started;
   }
   const ok = text.includes('"type":"finish"') && !text.includes('"type":"error"');
@@ -88,15 +93,19 @@ async function direct(url: string) {
   let firstByte = Number.NaN;
   let text = "";
   const decoder = new TextDecoder();
-  for await (const chunk of res.body!) {
-    text += decoder.decode(chunk, { stream: true });
+  for (const reader = res.body!.getReader(); ;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    text += decoder.decode(value, { stream: true });
     if (Number.isNaN(firstByte) && /"content":"[^"]/.test(text)) firstByte = performance.now() - started;
   }
   return firstByte;
 }
 
 export async function measureChat(rounds = 100) {
-  console.log("\nAssistant chat (issue 7)\n");
+  console.log(
+    `\nAssistant chat (issue 7), ${process.env.BENCH_DATABASE_URL ? "PostgreSQL (BENCH_DATABASE_URL)" : "embedded PGlite"}\n`,
+  );
   // 1. The built-in advisor: time to the first streamed word, one conversation at a time.
   const builtIn = await startApp({});
   try {

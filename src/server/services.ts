@@ -32,6 +32,15 @@ import { addEmployee, listEmployees, updateEmployee } from "../domain/companies/
 import type { CompanyDetailsInput, NewEmployeeInput } from "../shared/company-rules.ts";
 import { createKnowledgeSearch, type KnowledgeSearch } from "../domain/knowledge/search.ts";
 import { prepareReply } from "../domain/assistant/reply.service.ts";
+import {
+  finishInterview,
+  interviewProfile,
+  interviewResponses,
+  latestInterview,
+  saveAnswers,
+  startInterview,
+} from "../domain/interview/interview.service.ts";
+import { loadQuestionnaire } from "../domain/interview/questionnaire.ts";
 import { createLlm } from "../domain/assistant/providers/llm.ts";
 import {
   archiveThread,
@@ -68,6 +77,8 @@ export function createServices(deps: { config: Config; database: Database; logge
     : demoRegister;
   const trial = { days: config.TRIAL_DAYS, guides: config.TRIAL_GUIDES };
   let knowledge: KnowledgeSearch | undefined;
+  const questionnaire = loadQuestionnaire();
+  const interviewDeps = { db, questionnaire };
   const rateLimits = createRateLimits({ database, redisUrl: config.REDIS_URL, scale: config.RATE_LIMIT_SCALE });
   return {
     ...deps,
@@ -209,7 +220,12 @@ export function createServices(deps: { config: Config; database: Database; logge
             })
           : null,
       latest: (actor: Actor) => latestThread(db, actor),
-      create: (actor: Actor, interviewId?: string | null) => createThread(db, actor, { interviewId }),
+      /** With an interview (the user's own; notFound otherwise), the thread starts with its profile. */
+      create: async (actor: Actor, interviewId?: string | null) =>
+        createThread(db, actor, {
+          interviewId,
+          profile: interviewId ? await interviewProfile(interviewDeps, actor, interviewId) : undefined,
+        }),
       start: (actor: Actor, threadId: string) => startThread(db, actor, threadId),
       messages: (actor: Actor, threadId: string) => listMessages(db, actor, threadId),
       checkAndReset: (actor: Actor, threadId: string) =>
@@ -219,11 +235,27 @@ export function createServices(deps: { config: Config; database: Database; logge
         }),
       archive: (actor: Actor, threadId: string) => archiveThread(db, actor, threadId),
       past: (actor: Actor) => pastThreads(db, actor),
-      /** Rate-limited per user; the user's message is stored before the reply is worked out. */
-      prepareReply: async (actor: Actor, input: { threadId: string; content: string }) => {
-        await rateLimits.consume("chatMessage", actor.user.id);
-        return prepareReply({ db, search: (knowledge ??= createKnowledgeSearch()) }, actor, input);
-      },
+      /** Rate-limited per user; the user's message is stored before any reply is written. */
+      prepareReply: (actor: Actor, input: { threadId: string; content: string }) =>
+        prepareReply(
+          {
+            db,
+            search: (knowledge ??= createKnowledgeSearch()),
+            admit: () => rateLimits.consume("chatMessage", actor.user.id),
+          },
+          actor,
+          input,
+        ),
+    },
+    interview: {
+      questionnaire,
+      start: (actor: Actor) => startInterview(interviewDeps, actor),
+      latest: (actor: Actor) => latestInterview(interviewDeps, actor),
+      save: (actor: Actor, input: { interviewId: unknown; answers: unknown }) =>
+        saveAnswers(interviewDeps, actor, input),
+      finish: (actor: Actor, interviewId: unknown) => finishInterview(interviewDeps, actor, interviewId),
+      responses: (actor: Actor, interviewId: unknown) =>
+        interviewResponses(interviewDeps, actor, interviewId, actor.user.locale === "en" ? "en" : "pl"),
     },
     guides: {
       /** Ends the thread and records the guide; the queue wakes the generator after the commit. */

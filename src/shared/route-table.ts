@@ -18,9 +18,9 @@ const soon = "routes/coming-soon.tsx";
 
 export const pages: PageEntry[] = [
   { id: "home", paths: ["/"], file: "routes/home.tsx", access: "public", transparent: "guest" },
-  { id: "interview", paths: ["/interview"], file: soon, access: "auth" },
+  { id: "interview", paths: ["/interview"], file: "routes/interview.tsx", access: "auth" },
   { id: "profile", paths: ["/profile"], file: "routes/profile.tsx", access: "auth" },
-  { id: "myGuides", paths: ["/profile/myguides", "/moje-przewodniki"], file: soon, access: "auth" },
+  { id: "myGuides", paths: ["/profile/myguides", "/moje-przewodniki"], file: "routes/my-guides.tsx", access: "auth" },
   {
     id: "signIn",
     paths: ["/access/signin", "/zaloguj"],

@@ -222,6 +222,14 @@ const rest: Record<string, RestEntry> = {
       },
     ]),
   ),
+  ...Object.fromEntries(
+    ["POST /interview/start", "POST /interview/save", "POST /interview/finish", "POST /interview/get-responses"].map(
+      (op) => [
+        op,
+        { kind: "self" as const, why: "the caller's own interviews; another user's answer 404 (interview.test.ts)" },
+      ],
+    ),
+  ),
   "GET /company": {
     kind: "company",
     otherCompany: [

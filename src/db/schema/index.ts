@@ -2,3 +2,4 @@ export * from "./accounts.ts";
 export * from "./access.ts";
 export * from "./assistant.ts";
 export * from "./guides.ts";
+export * from "./interviews.ts";

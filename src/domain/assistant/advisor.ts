@@ -11,6 +11,7 @@ import {
   isQuestion,
   mergeProfile,
   nextQuestion,
+  PROFILE_FACTS,
   type ProfileFact,
 } from "./profile.ts";
 
@@ -53,11 +54,45 @@ const TAX_TOPICS = new Set([
 
 const t = (lang: KnowledgeLang) => createTranslator(lang, cataloguesFor(lang)).t;
 
-/** The thread's first message: what the advisor does, then its first question. */
-export const openingMessage = (lang: KnowledgeLang): { content: string; expecting: ProfileFact } => ({
-  content: `${t(lang)("advisor:opening")}\n\n${t(lang)("advisor:questions.activity")}`,
-  expecting: "activity",
-});
+/**
+ * The thread's first message. Without a profile: what the advisor does, then its first
+ * question. After the interview: a short summary of what it learned, the calculators' figures,
+ * first advice on ZUS, then the next fact it lacks (or an invitation to ask).
+ */
+export function openingMessage(
+  lang: KnowledgeLang,
+  profile: BusinessProfile = {},
+): { content: string; expecting: ProfileFact | null } {
+  const tr = t(lang);
+  const facts = describeFacts(
+    lang,
+    Object.fromEntries(PROFILE_FACTS.filter((f) => profile[f] !== undefined).map((f) => [f, profile[f]])),
+  );
+  if (!facts.length)
+    return { content: `${tr("advisor:opening")}\n\n${tr("advisor:questions.activity")}`, expecting: "activity" };
+  const parts = [
+    tr("advisor:fromInterview.greeting"),
+    `${tr("advisor:fromInterview.summary")}\n\n${facts.map((f) => `- ${f}`).join("\n")}`,
+  ];
+  const calculation = calculationFor(lang, profile);
+  if (calculation) parts.push(calculation);
+  const zus = zusAdvice(lang, profile);
+  if (zus) parts.push(zus);
+  const expecting = nextQuestion(profile);
+  parts.push(expecting ? tr(`advisor:questions.${expecting}`) : tr("advisor:fromInterview.askAway"));
+  return { content: parts.join("\n\n"), expecting };
+}
+
+/** First advice on contributions, from the two facts that decide the start relief. */
+function zusAdvice(lang: KnowledgeLang, profile: BusinessProfile): string | null {
+  const tr = t(lang);
+  if (profile.legalForm && profile.legalForm !== "jdg" && profile.legalForm !== "undecided") return null;
+  if (profile.businessInLast60Months === true || profile.formerEmployerClient === true)
+    return tr("advisor:fromInterview.noRelief");
+  if (profile.businessInLast60Months === false && profile.formerEmployerClient === false)
+    return tr(profile.otherEmployment ? "advisor:fromInterview.reliefWithJob" : "advisor:fromInterview.relief");
+  return null;
+}
 
 /** Whole złoty without grosze ("12 000 zł"), otherwise to the grosz. */
 const amount = (v: number, lang: KnowledgeLang) =>

@@ -62,5 +62,8 @@ export function findAmounts(text: string): AmountMention[] {
   return out;
 }
 
-export const monthly = (a: AmountMention, fallback: Period = "month") =>
-  Math.round(((a.period ?? fallback) === "year" ? a.value / 12 : a.value) * 100) / 100;
+/** A monthly figure to the grosz: a yearly amount divided by 12. */
+export const toMonthly = (value: number, period: Period) =>
+  Math.round((period === "year" ? value / 12 : value) * 100) / 100;
+
+export const monthly = (a: AmountMention, fallback: Period = "month") => toMonthly(a.value, a.period ?? fallback);

@@ -19,6 +19,27 @@ export interface BusinessProfile {
 }
 export type ProfileFact = keyof BusinessProfile;
 
+/** Every fact of the profile, in the order a summary lists them (the interview's fact names too). */
+export const PROFILE_FACTS = [
+  "stage",
+  "activity",
+  "customers",
+  "monthlyRevenue",
+  "monthlyCosts",
+  "founders",
+  "legalForm",
+  "employees",
+  "formerEmployerClient",
+  "businessInLast60Months",
+  "otherEmployment",
+  "vatStatus",
+  "fundingNeeds",
+] as const satisfies readonly ProfileFact[];
+// A fact added to BusinessProfile but not to the list fails to compile here.
+export const PROFILE_FACTS_COMPLETE: [Exclude<ProfileFact, (typeof PROFILE_FACTS)[number]>] extends [never]
+  ? true
+  : never = true;
+
 const has = (t: string, re: RegExp) => re.test(t);
 
 const YES = /^(tak|tak\b.*|yes|yep|yeah|sure|oczywiscie|jasne|owszem|zgadza sie|correct|right|of course)\b/;
@@ -93,6 +114,9 @@ function foundersOf(t: string): number | undefined {
   if (has(t, /\b(sam(a)? zakladam|zakladam sam|on my own|alone|by myself|sama|sam)\b/)) return 1;
   return undefined;
 }
+
+/** The business description as the profile keeps it. */
+export const activityOf = (text: string) => text.trim().replace(/\s+/g, " ").slice(0, 200);
 
 /** Sentences are judged one by one, so a "nie" in one does not flip a fact stated in another. */
 const sentences = (t: string) =>
@@ -240,7 +264,7 @@ export function extractProfileFacts(text: string, expecting?: ProfileFact): Part
   }
   // A question is not an answer: "Ile wynosi ZUS?" does not describe the business.
   if (expecting === "activity" && !facts.activity && text.trim().length >= 3 && !isQuestion(text))
-    facts.activity = text.trim().slice(0, 200);
+    facts.activity = activityOf(text);
   return facts;
 }
 

@@ -7,9 +7,12 @@ import { AppError } from "../errors.ts";
 import type { KnowledgeSearch } from "../knowledge/search.ts";
 import { advise, type AdvisorTurn } from "./advisor.ts";
 import type { BusinessProfile, ProfileFact } from "./profile.ts";
+import { isUuid } from "../../shared/uuid.ts";
 import { messageView, ownThread, saveProfile, storeMessage } from "./thread.service.ts";
 
 export const MAX_MESSAGE_LENGTH = 4000;
+/** Messages a model sees of the conversation so far (the newest, the user's message last). */
+const HISTORY_LENGTH = 12;
 
 export interface PreparedReply {
   threadId: string;
@@ -17,17 +20,25 @@ export interface PreparedReply {
   replyId: string;
   userMessage: ReturnType<typeof messageView>;
   turn: AdvisorTurn;
+  /** The conversation so far for a model, oldest first, ending with the user's message. */
+  history: { role: "user" | "assistant"; content: string }[];
   /** Stores the reply as far as it got: `complete` when whole, `partial` when cut off. */
   finish(content: string, status: "complete" | "partial"): Promise<ReturnType<typeof messageView>>;
 }
 
 /**
- * One user message: it is stored before anything else happens (so it is never lost), then the
- * built-in advisor works out the reply and the updated profile. The transport streams the reply
+ * One user message: the built-in advisor's policy works out the reply and the updated profile
+ * (pure, in memory), then the message is stored with them in one statement, before any reply is
+ * written, and also when the policy fails (so it is never lost). The transport streams the reply
  * and calls `finish` with what reached the user.
  */
 export async function prepareReply(
-  deps: { db: Db; search: KnowledgeSearch },
+  deps: {
+    db: Db;
+    search: KnowledgeSearch;
+    /** Refuses a user over the message allowance (run alongside the reads, before anything is stored). */
+    admit?: () => Promise<void>;
+  },
   actor: Actor,
   input: { threadId: string; content: string },
 ): Promise<PreparedReply> {
@@ -35,27 +46,55 @@ export async function prepareReply(
   const content = input.content.trim();
   if (!content) throw new AppError("validation", { fields: { content: ["required"] } });
   if (content.length > MAX_MESSAGE_LENGTH) throw new AppError("validation", { fields: { content: ["tooLong"] } });
-  const thread = await ownThread(db, actor, input.threadId);
+  // The user's allowance, the thread (only the user's own) and its recent messages, newest first,
+  // at once: a retry of a message that got no reply reuses it instead of storing it twice, and a
+  // model gets them as the conversation so far.
+  const [, thread, recent] = await Promise.all([
+    deps.admit?.(),
+    ownThread(db, actor, input.threadId),
+    isUuid(input.threadId)
+      ? db
+          .select()
+          .from(messages)
+          .where(eq(messages.threadId, input.threadId))
+          .orderBy(desc(messages.createdAt), desc(messages.id))
+          .limit(HISTORY_LENGTH)
+      : [],
+  ]);
   if (thread.status !== "open") throw new AppError("conflict", { details: { status: thread.status } });
-  // A retry of a message that got no reply reuses it instead of storing it twice.
-  const [last] = await db
-    .select()
-    .from(messages)
-    .where(eq(messages.threadId, thread.id))
-    .orderBy(desc(messages.createdAt), desc(messages.id))
-    .limit(1);
-  const userMessage = messageView(
-    last && last.role === "user" && last.content === content
-      ? last
-      : await storeMessage(db, thread.id, { role: "user", content }),
-  );
-  const turn = advise(content, {
-    lang: thread.lang === "en" ? "en" : "pl",
-    profile: thread.profile as BusinessProfile,
-    expecting: (thread.expecting as ProfileFact | null) ?? null,
-    search: deps.search,
-  });
-  await saveProfile(db, thread.id, turn.profile, turn.expecting);
+  const [last] = recent;
+  const reused = last && last.role === "user" && last.content === content;
+  // The advisor's policy is pure and quick; should it fail, the message is still stored first.
+  let turn: AdvisorTurn | undefined;
+  let failure: unknown;
+  try {
+    turn = advise(content, {
+      lang: thread.lang === "en" ? "en" : "pl",
+      profile: thread.profile as BusinessProfile,
+      expecting: (thread.expecting as ProfileFact | null) ?? null,
+      search: deps.search,
+    });
+  } catch (error) {
+    failure = error;
+  }
+  // The message, then the thread's activity time, profile and next question in one update.
+  const stored = reused
+    ? last
+    : await storeMessage(
+        db,
+        thread.id,
+        { role: "user", content },
+        new Date(),
+        turn && { profile: turn.profile, expecting: turn.expecting },
+      );
+  if (!turn) throw failure;
+  if (reused) await saveProfile(db, thread.id, turn.profile, turn.expecting);
+  const userMessage = messageView(stored);
+  const history = (reused ? recent : [stored, ...recent])
+    .toReversed()
+    .filter((m) => m.status === "complete" && m.content)
+    .slice(-HISTORY_LENGTH)
+    .map((m) => ({ role: m.role, content: m.content }));
   const sources = turn.sources.map((s) => ({
     title: s.sourceTitle,
     url: s.url,
@@ -68,6 +107,7 @@ export async function prepareReply(
     replyId,
     userMessage,
     turn,
+    history,
     finish: async (text, status) =>
       messageView(
         await storeMessage(db, thread.id, {

@@ -113,7 +113,7 @@ export async function startThread(db: Db, actor: Actor, threadId: string, now = 
     await tx.select({ id: threads.id }).from(threads).where(eq(threads.id, thread.id)).for("update");
     const [existing] = await tx.select({ n: count() }).from(messages).where(eq(messages.threadId, thread.id));
     if ((existing?.n ?? 0) > 0) return;
-    const opening = openingMessage(thread.lang === "en" ? "en" : "pl");
+    const opening = openingMessage(thread.lang === "en" ? "en" : "pl", thread.profile as BusinessProfile);
     await tx
       .insert(messages)
       .values({ threadId: thread.id, role: "assistant", content: opening.content, createdAt: now });
@@ -163,20 +163,36 @@ export async function storeMessage(
     status?: MessageRow["status"];
   },
   now = new Date(),
+  /** Also saved on the thread, in the same update as its activity time. */
+  thread?: { profile: BusinessProfile; expecting: ProfileFact | null },
 ) {
-  const [row] = await db
-    .insert(messages)
-    .values({
-      ...(message.id ? { id: message.id } : {}),
-      threadId,
-      role: message.role,
-      content: message.content,
-      sources: message.sources ?? [],
-      status: message.status ?? "complete",
-      createdAt: now,
-    })
-    .returning();
-  await db.update(threads).set({ lastActivityAt: now }).where(eq(threads.id, threadId));
+  // One statement (one round trip, one commit): the message, and the thread's activity time with
+  // the profile and next question when given.
+  const inserted = db.$with("inserted").as(
+    db
+      .insert(messages)
+      .values({
+        ...(message.id ? { id: message.id } : {}),
+        threadId,
+        role: message.role,
+        content: message.content,
+        sources: message.sources ?? [],
+        status: message.status ?? "complete",
+        createdAt: now,
+      })
+      .returning(),
+  );
+  const touched = db.$with("touched").as(
+    db
+      .update(threads)
+      .set({
+        lastActivityAt: now,
+        ...(thread ? { profile: thread.profile as Record<string, unknown>, expecting: thread.expecting } : {}),
+      })
+      .where(eq(threads.id, threadId))
+      .returning({ id: threads.id }),
+  );
+  const [row] = await db.with(inserted, touched).select().from(inserted);
   return row!;
 }
 

@@ -3,6 +3,7 @@ import { companyRoutes } from "./companies.routes.ts";
 import { configRoutes } from "./config.routes.ts";
 import { taxRoutes } from "./tax.routes.ts";
 import { threadRoutes } from "./thread.routes.ts";
+import { interviewRoutes } from "./interview.routes.ts";
 import { guideRoutes } from "./guide.routes.ts";
 import { docsPage } from "./docs-page.ts";
 import { createRouter } from "./openapi.ts";
@@ -15,6 +16,7 @@ export function createRestApi() {
   api.route("/", taxRoutes);
   api.route("/", threadRoutes);
   api.route("/", guideRoutes);
+  api.route("/", interviewRoutes);
   api.doc31("/openapi.json", {
     openapi: "3.1.0",
     info: {

@@ -192,7 +192,7 @@ interface ReplyModel {
 }
 
 /** The model that writes this reply: the configured OpenAI-compatible one, else the built-in advisor. */
-async function replyModel(c: Context<AppEnv>, actor: Actor, prepared: PreparedReply, wantsJson: boolean) {
+function replyModel(c: Context<AppEnv>, actor: Actor, prepared: PreparedReply, wantsJson: boolean): ReplyModel {
   const { turn } = prepared;
   const llm = c.var.services.assistant.llm;
   if (!llm) {
@@ -204,14 +204,10 @@ async function replyModel(c: Context<AppEnv>, actor: Actor, prepared: PreparedRe
     } satisfies ReplyModel;
   }
   const lang = actor.user.locale === "en" ? "en" : "pl";
-  const history = (await c.var.services.assistant.messages(actor, prepared.threadId))
-    .filter((m) => m.status === "complete")
-    .slice(-12)
-    .map((m) => ({ role: m.role, content: m.content }));
   return {
     model: llm.model,
     system: groundingPrompt(lang, turn, turn.profile),
-    messages: history,
+    messages: prepared.history,
     timeoutMs: llm.settings.timeoutMs,
     maxRetries: llm.settings.maxRetries,
   } satisfies ReplyModel;
@@ -224,7 +220,7 @@ async function replyModel(c: Context<AppEnv>, actor: Actor, prepared: PreparedRe
  * (a stream error part, or 503 in JSON) and stores no reply, so the same message can be sent again.
  */
 async function reply(c: Context<AppEnv>, actor: Actor, prepared: PreparedReply, wantsJson: boolean) {
-  const { model, system, messages, timeoutMs, maxRetries } = await replyModel(c, actor, prepared, wantsJson);
+  const { model, system, messages, timeoutMs, maxRetries } = replyModel(c, actor, prepared, wantsJson);
   const client = c.req.raw.signal;
   const abortSignal = timeoutMs ? AbortSignal.any([client, AbortSignal.timeout(timeoutMs)]) : client;
   let text = "";

@@ -1,4 +1,4 @@
-import { useLoaderData } from "react-router";
+import { Link, useLoaderData } from "react-router";
 import { formatDateTime } from "../../shared/format.ts";
 import { PageTitle } from "../components/ui/page-title.tsx";
 import { ChatView } from "../features/chat/chat-view.tsx";
@@ -47,7 +47,12 @@ export default function Chat() {
     <main id="content" className="mx-auto w-full max-w-4xl px-4 py-6 md:px-8 md:py-10">
       <PageTitle title={t("pages.chat")} />
       <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{t("chat.title")}</h1>
-      <p className="mt-2 mb-4 text-slate-700">{t("chat.intro")}</p>
+      <p className="mt-2 mb-4 text-slate-700">
+        {t("chat.intro")}{" "}
+        <Link to="/interview" className="font-semibold text-blue-800 underline underline-offset-2">
+          {t("interview.ctaFromChat")}
+        </Link>
+      </p>
       {/* A new thread (after "new conversation") remounts the view with its own state. */}
       <ChatView key={data.threadId} {...data} />
     </main>

@@ -55,7 +55,14 @@ export default function Home() {
           <Link to={primary.to} className={`${cta} bg-blue-700 text-white hover:bg-blue-800`}>
             {primary.label}
           </Link>
-          {user ? null : (
+          {user ? (
+            <Link
+              to="/interview"
+              className={`${cta} border border-slate-300 bg-white text-slate-900 hover:bg-slate-50`}
+            >
+              {t("interview.cta")}
+            </Link>
+          ) : (
             <Link to="/zaloguj" className={`${cta} border border-slate-300 bg-white text-slate-900 hover:bg-slate-50`}>
               {t("landing:hero.ctaSecondary")}
             </Link>

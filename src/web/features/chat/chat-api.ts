@@ -2,7 +2,8 @@ import type { GuideStatus } from "./guide-poller.ts";
 import type { ChatMessage } from "./chat-types.ts";
 
 /** An answer of /new-api with its error code, for the chat's own error handling (no redirects on 403). */
-export type Answer<T> = { ok: true; body: T } | { ok: false; status: number; code: string };
+export type Answer<T> =
+  { ok: true; body: T } | { ok: false; status: number; code: string; fields?: Record<string, string[]> };
 
 export async function call<T>(method: "GET" | "POST", path: string, json?: unknown): Promise<Answer<T>> {
   let res: Response;
@@ -21,8 +22,10 @@ export async function call<T>(method: "GET" | "POST", path: string, json?: unkno
     window.location.assign(`/zaloguj?returnTo=${encodeURIComponent(here)}`);
   }
   if (res.ok) return { ok: true, body: (await res.json()) as T };
-  const body = (await res.json().catch(() => null)) as { error?: { code?: string } } | null;
-  return { ok: false, status: res.status, code: body?.error?.code ?? "internal" };
+  const body = (await res.json().catch(() => null)) as {
+    error?: { code?: string; fields?: Record<string, string[]> };
+  } | null;
+  return { ok: false, status: res.status, code: body?.error?.code ?? "internal", fields: body?.error?.fields };
 }
 
 export const chatApi = {
@@ -32,6 +35,14 @@ export const chatApi = {
   messages: (threadId: string) => call<{ messages: ChatMessage[] }>("POST", "/thread/get-messages", { threadId }),
   requestGuide: (threadId: string) => call<{ guideId: string }>("POST", "/thread/request-guide", { threadId }),
   guide: (guideId: string) => call<GuideStatus>("GET", `/guide/${encodeURIComponent(guideId)}`),
+};
+
+/** A guide's status for the poller: null when it is gone (404), an error for any other failure. */
+export const guideStatusOrNull = async (guideId: string): Promise<GuideStatus | null> => {
+  const answer = await chatApi.guide(guideId);
+  if (answer.ok) return answer.body;
+  if (answer.status === 404) return null;
+  throw new Error(answer.code);
 };
 
 /** Spec §7: a non-200 get-messages gives the client an empty list. */

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { useT } from "../../lib/i18n-react.tsx";
-import { chatApi } from "./chat-api.ts";
+import { guideStatusOrNull } from "./chat-api.ts";
 import { createGuidePoller, type GuideStatus, type PollOutcome } from "./guide-poller.ts";
 
 /**
@@ -16,12 +16,7 @@ export function GuidePanel({ guide: initial }: { guide: GuideStatus }) {
   useEffect(() => {
     if (!initial.isProcessing) return;
     poller.current = createGuidePoller({
-      fetchStatus: async (id) => {
-        const answer = await chatApi.guide(id);
-        if (answer.ok) return answer.body;
-        if (answer.status === 404) return null;
-        throw new Error(answer.code);
-      },
+      fetchStatus: guideStatusOrNull,
       onUpdate: setGuide,
       onStop: setOutcome,
     });

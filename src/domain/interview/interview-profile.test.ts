@@ -1,0 +1,85 @@
+import { describe, expect, it } from "vitest";
+import { INTERVIEW_LANGS, loadQuestionnaire } from "./questionnaire.ts";
+import { profileFromAnswers } from "./interview-profile.ts";
+import {
+  type BusinessProfile,
+  extractProfileFacts,
+  mergeProfile,
+  PROFILE_FACTS,
+  type ProfileFact,
+} from "../assistant/profile.ts";
+
+const questionnaire = loadQuestionnaire();
+
+describe("the questionnaire", () => {
+  it("has sections of every kind of question, each with help text in both languages", () => {
+    const kinds = new Set(questionnaire.questions.map((q) => q.kind));
+    expect([...kinds].sort()).toEqual(["amount", "multiple", "number", "single", "text", "yesno"]);
+    for (const lang of INTERVIEW_LANGS)
+      for (const section of questionnaire.localized(lang))
+        for (const q of section.questions) {
+          expect(q.help.length, `${lang} ${q.id}`).toBeGreaterThan(20);
+          for (const o of q.options ?? []) expect(q.optionLabels?.[o], `${lang} ${q.id}.${o}`).toBeTruthy();
+        }
+  });
+
+  it("asks every profile fact the advisor needs", () => {
+    const facts = new Set(questionnaire.questions.map((q) => q.fact).filter(Boolean));
+    for (const fact of PROFILE_FACTS) expect(facts.has(fact), fact).toBe(true);
+  });
+});
+
+describe("the profile from the interview and from the chat", () => {
+  /** What the chat learns from the same facts, written as a user would answer the advisor's questions. */
+  const fromChat = (turns: [ProfileFact, string][]) =>
+    turns.reduce<BusinessProfile>((p, [expecting, text]) => mergeProfile(p, extractProfileFacts(text, expecting)), {});
+
+  it.each([
+    [
+      "pl, amounts per year and in thousands",
+      {
+        activity: "Sklep internetowy z ceramiką",
+        monthlyRevenue: { value: 120, unit: "kPLN", period: "year" },
+        monthlyCosts: { value: 3000, unit: "PLN", period: "month" },
+        employees: 2,
+        formerEmployerClient: false,
+        businessInLast60Months: true,
+        otherEmployment: true,
+        employmentPay: true,
+        fundingNeeds: false,
+      },
+      [
+        ["activity", "Sklep internetowy z ceramiką"],
+        ["monthlyRevenue", "120 tys. zł rocznie"],
+        ["monthlyCosts", "3000 zł miesięcznie"],
+        ["employees", "zatrudnię 2 osoby"],
+        ["formerEmployerClient", "nie"],
+        ["businessInLast60Months", "tak"],
+        ["otherEmployment", "tak"],
+        ["fundingNeeds", "nie"],
+      ],
+    ],
+    [
+      "en, a description that also states the revenue",
+      {
+        activity: "Web development for startups, about 15k a month",
+        employees: 0,
+        fundingNeeds: true,
+        fundingSources: ["labourOffice"],
+      },
+      [
+        ["activity", "Web development for startups, about 15k a month"],
+        ["employees", "no employees"],
+        ["fundingNeeds", "yes"],
+      ],
+    ],
+  ] as const)("%s", (_name, answers, turns) => {
+    const interview = profileFromAnswers(questionnaire, answers as never);
+    expect(interview).toEqual(fromChat(turns as unknown as [ProfileFact, string][]));
+  });
+
+  it("ignores an answer to a question no longer shown", () => {
+    const profile = profileFromAnswers(questionnaire, { founders: 1, partnerForm: "sc", soloForm: "jdg" });
+    expect(profile).toEqual({ founders: 1, legalForm: "jdg" });
+  });
+});

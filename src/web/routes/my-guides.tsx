@@ -1,0 +1,173 @@
+import { useEffect, useRef } from "react";
+import { data, Link, useLoaderData, useRevalidator } from "react-router";
+import { formatDateTime } from "../../shared/format.ts";
+import { PageTitle } from "../components/ui/page-title.tsx";
+import { guideStatusOrNull } from "../features/chat/chat-api.ts";
+import { createGuidePoller } from "../features/chat/guide-poller.ts";
+import { useT } from "../lib/i18n-react.tsx";
+import { webContext } from "../lib/web-context.ts";
+import type { Route } from "./+types/my-guides";
+
+const PAGE_SIZE = 10;
+
+/** Spec §9: page 1 and 10 guides by default; a page that is not a positive number is not found. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { services, actor } = context.get(webContext);
+  const raw = new URL(request.url).searchParams.get("page");
+  const page = raw === null ? 1 : Number(raw);
+  if (!Number.isInteger(page) || page < 1 || page > 10_000) throw data(null, { status: 404 });
+  const [list, latest] = await Promise.all([
+    services.guides.list(actor!, page, PAGE_SIZE),
+    services.assistant.latest(actor!),
+  ]);
+  return {
+    ...list,
+    items: list.items.map((g) => ({ ...g, when: formatDateTime(new Date(g.createdAt)) })),
+    pages: Math.max(1, Math.ceil(list.total / PAGE_SIZE)),
+    /** The open conversation a guide can still be requested from (spec §4 "in progress"). */
+    inProgress:
+      latest && latest.status === "open"
+        ? { answers: latest.answerCount, threshold: services.assistant.policy.answerThreshold }
+        : null,
+  };
+}
+
+const badge = {
+  generating: "border-blue-300 bg-blue-50 text-blue-900",
+  ready: "border-emerald-300 bg-emerald-50 text-emerald-900",
+  failed: "border-red-300 bg-red-50 text-red-900",
+  inProgress: "border-amber-300 bg-amber-50 text-amber-950",
+} as const;
+
+/**
+ * The user's guides (spec §2 /profile/myguides, /moje-przewodniki): a paged list with the states
+ * generating, ready, in progress (the open conversation) and failed. While a guide is being
+ * made its status is polled (spec §4, one poller) and the list refreshes when it changes.
+ */
+export default function MyGuides() {
+  const { t } = useT();
+  const { items, page, pages, total, inProgress } = useLoaderData<typeof loader>();
+  const revalidator = useRevalidator();
+  const generating = items.find((g) => g.status === "generating");
+  const refresh = useRef(revalidator.revalidate);
+  refresh.current = revalidator.revalidate;
+  useEffect(() => {
+    if (!generating) return;
+    const poller = createGuidePoller({
+      fetchStatus: guideStatusOrNull,
+      onUpdate: (g) => {
+        if (!g.isProcessing) void refresh.current();
+      },
+      onStop: () => {},
+    });
+    poller.start(generating.id);
+    return () => poller.cancel();
+  }, [generating?.id]);
+
+  const empty = total === 0 && !inProgress;
+  return (
+    <main id="content" className="mx-auto w-full max-w-3xl px-4 py-6 md:px-8 md:py-10">
+      <PageTitle title={t("pages.myGuides")} />
+      <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{t("pages.myGuides")}</h1>
+      <p className="mt-2 text-slate-700">{total ? t("guides.count", { count: total }) : t("myGuides.intro")}</p>
+
+      {empty ? (
+        <section
+          className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+          aria-labelledby="empty-title"
+        >
+          <h2 id="empty-title" className="text-lg font-semibold text-slate-900">
+            {t("myGuides.emptyTitle")}
+          </h2>
+          <p className="mt-2 text-slate-700">{t("myGuides.emptyText")}</p>
+          <div className="mt-4 flex flex-wrap gap-3">
+            <Link
+              to="/interview"
+              className="rounded-lg bg-blue-700 px-4 py-2.5 font-semibold text-white hover:bg-blue-800"
+            >
+              {t("interview.cta")}
+            </Link>
+            <Link
+              to="/rozmowa"
+              className="rounded-lg border border-slate-400 bg-white px-4 py-2.5 font-semibold text-slate-900 hover:bg-slate-50"
+            >
+              {t("menu.chat")}
+            </Link>
+          </div>
+        </section>
+      ) : (
+        <ul className="mt-6 grid gap-3" aria-label={t("pages.myGuides")}>
+          {inProgress && page === 1 ? (
+            <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-guide-state="inProgress">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <h2 className="font-semibold text-slate-900">{t("myGuides.inProgressTitle")}</h2>
+                <span className={`rounded-full border px-2.5 py-0.5 text-sm ${badge.inProgress}`}>
+                  {t("myGuides.states.inProgress")}
+                </span>
+              </div>
+              <p className="mt-1 text-sm text-slate-700">
+                {t("myGuides.inProgressText", { count: inProgress.answers, threshold: inProgress.threshold })}
+              </p>
+              <Link
+                to="/rozmowa"
+                className="mt-2 inline-block font-semibold text-blue-800 underline underline-offset-2"
+              >
+                {t("myGuides.continue")}
+              </Link>
+            </li>
+          ) : null}
+          {items.map((g) => (
+            <li
+              key={g.id}
+              className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+              data-guide-state={g.status}
+            >
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <h2 className="font-semibold text-slate-900">{g.title}</h2>
+                <span className={`rounded-full border px-2.5 py-0.5 text-sm ${badge[g.status]}`}>
+                  {t(`myGuides.states.${g.status}`)}
+                </span>
+              </div>
+              <p className="mt-1 text-sm text-slate-600">{t("myGuides.requested", { when: g.when })}</p>
+              {g.status === "generating" ? (
+                <p className="mt-2 text-sm text-slate-700">{t("myGuides.generatingText")}</p>
+              ) : null}
+              {g.status === "failed" ? (
+                <p className="mt-2 text-sm text-red-900">{g.error ?? t("myGuides.failedText")}</p>
+              ) : null}
+              {g.status === "ready" ? (
+                <a
+                  href={`/new-api/pdf/download/${g.id}`}
+                  download
+                  className="mt-2 inline-block font-semibold text-blue-800 underline underline-offset-2"
+                >
+                  {t("myGuides.download")}
+                </a>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {pages > 1 ? (
+        <nav aria-label={t("myGuides.pagination")} className="mt-6 flex items-center justify-between gap-3">
+          {page > 1 ? (
+            <Link to={`?page=${page - 1}`} className="font-semibold text-blue-800 underline underline-offset-2">
+              {t("myGuides.previous")}
+            </Link>
+          ) : (
+            <span />
+          )}
+          <span className="text-sm text-slate-700">{t("myGuides.pageOf", { page, pages })}</span>
+          {page < pages ? (
+            <Link to={`?page=${page + 1}`} className="font-semibold text-blue-800 underline underline-offset-2">
+              {t("myGuides.next")}
+            </Link>
+          ) : (
+            <span />
+          )}
+        </nav>
+      ) : null}
+    </main>
+  );
+}
