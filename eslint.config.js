@@ -35,6 +35,7 @@ export default tseslint.config(
     ignores: [
       "src/server/config.ts",
       "src/server/main.ts",
+      "src/server/worker-main.ts",
       "src/web/routes.ts",
       "src/**/*.test.ts",
       "src/**/*.test.tsx",

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures.ts";
-import { consentGiven, freshAccount, signInAs } from "./support.ts";
+import { companyConfirmedByStaff, consentGiven, freshAccount, signInAs } from "./support.ts";
 
 test("my guides: the empty state leads to the interview and the chat; a requested guide and the open conversation are listed", async ({
   page,
@@ -11,20 +11,7 @@ test("my guides: the empty state leads to the interview and the chat; a requeste
   const account = await freshAccount(page, "Lena", "Listowa");
   await signInAs(page, account.email, account.password);
   // Staff confirm the company, which starts its trial (guides allowed).
-  const gql = async (query: string, token?: string) =>
-    (
-      await (
-        await page.request.post("/api", {
-          data: { query },
-          headers: token ? { authorization: `Bearer ${token}` } : {},
-        })
-      ).json()
-    ).data;
-  const companyId = (await gql("{ me { company { id } } }")).me.company.id;
-  const staff = (await gql('mutation { signIn(email: "staff@przewodnik.pl", password: "Przewodnik#2026") { token } }'))
-    .signIn.token;
-  await gql(`mutation { changeCompanyStatus(companyId: "${companyId}", action: CONFIRM) { id } }`, staff);
-  await signInAs(page, account.email, account.password);
+  await companyConfirmedByStaff(page, account);
 
   await page.goto("/moje-przewodniki");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Moje przewodniki");
@@ -51,10 +38,14 @@ test("my guides: the empty state leads to the interview and the chat; a requeste
   await expect(inProgress).toContainText("W toku");
   await expect(inProgress).toContainText("Masz 0 odpowiedzi z 3 potrzebnych");
   await expect(inProgress.getByRole("link", { name: "Kontynuuj rozmowę" })).toHaveAttribute("href", "/rozmowa");
-  const guide = page.locator('[data-guide-state="generating"]');
-  await expect(guide).toContainText("Przewodnik biznesowy: Sklep internetowy z ceramiką");
-  await expect(guide).toContainText("Przygotowywany");
+  // The guide is being made (or already made); the page polls and shows it ready without a reload.
+  const guide = page
+    .locator("[data-guide-state]")
+    .filter({ hasText: "Przewodnik biznesowy: Sklep internetowy z ceramiką" });
+  await expect(guide).toContainText(/Przygotowywany|Gotowy/);
   await expect(guide).toContainText(/Zamówiony \d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+  await expect(guide).toHaveAttribute("data-guide-state", "ready", { timeout: 25_000 });
+  await expect(guide.getByRole("link", { name: "Pobierz PDF" })).toHaveAttribute("href", /^\/new-api\/pdf\/download\//);
   const axe = await new AxeBuilder({ page }).analyze();
   expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
 

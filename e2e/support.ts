@@ -86,3 +86,21 @@ export async function freshAccount(page: Page, name = "Tester", surname = "Testo
   await page.request.post("/api", { data: { query: `mutation { confirmAccount(token: "${token}") }` } });
   return { email, password, companyName: input.company.name };
 }
+
+/** Staff confirm the signed-in user's company, which starts its trial (guides allowed); signs the user in again. */
+export async function companyConfirmedByStaff(page: Page, account: { email: string; password: string }) {
+  const gql = async (query: string, token?: string) =>
+    (
+      await (
+        await page.request.post("/api", {
+          data: { query },
+          headers: token ? { authorization: `Bearer ${token}` } : {},
+        })
+      ).json()
+    ).data;
+  const companyId = (await gql("{ me { company { id } } }")).me.company.id;
+  const staff = (await gql('mutation { signIn(email: "staff@przewodnik.pl", password: "Przewodnik#2026") { token } }'))
+    .signIn.token;
+  await gql(`mutation { changeCompanyStatus(companyId: "${companyId}", action: CONFIRM) { id } }`, staff);
+  await signInAs(page, account.email, account.password);
+}

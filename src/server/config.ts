@@ -62,6 +62,8 @@ export const configSchema = z.object({
   /** The trial that starts when staff verify a company: its length and the guides it allows. */
   TRIAL_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   TRIAL_GUIDES: z.coerce.number().int().min(0).max(10_000).default(3),
+  /** Seconds between attempts of a failed guide generation (two retries, then the guide is failed). */
+  GUIDE_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

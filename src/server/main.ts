@@ -41,9 +41,13 @@ async function main(): Promise<void> {
 
   const services = createServices({ config, database, logger });
   cleanups.unshift(
+    () => services.jobs.stop(),
+    () => services.renderer.close(),
     () => services.rateLimits.close(),
     () => services.mailer.close(),
   );
+  // Guide jobs: this process generates guides unless WORKER=off (then `npm run worker` does).
+  await services.jobs.start({ work: config.WORKER === "inline" });
   const buildDir = path.resolve("build");
   const development = config.NODE_ENV === "development";
   // The HTTP server exists first so that, in development, Vite's HMR socket shares its port.

@@ -52,7 +52,12 @@ import {
   startThread,
   type ThreadPolicy,
 } from "../domain/assistant/thread.service.ts";
-import { waitingGuideQueue } from "../domain/guides/guide-queue.ts";
+import path from "node:path";
+import { directoryStore } from "../domain/guides/file-store.ts";
+import { guideContent, guideIcs, guidePdf, retryGuide } from "../domain/guides/guide-files.service.ts";
+import { generateGuide, markGuideFailed } from "../domain/guides/guide-generator.ts";
+import { createGuideJobs } from "../domain/guides/guide-jobs.ts";
+import { createPdfRenderer } from "../domain/guides/pdf-renderer.ts";
 import { guideStatus, listGuides, requestGuide } from "../domain/guides/guide-request.service.ts";
 import { type CompareInput, compareTaxForms } from "../domain/tax/compare.ts";
 import { flattenParameters, PARAMETERS_2026 } from "../domain/tax/parameters-2026.ts";
@@ -79,6 +84,15 @@ export function createServices(deps: { config: Config; database: Database; logge
   let knowledge: KnowledgeSearch | undefined;
   const questionnaire = loadQuestionnaire();
   const interviewDeps = { db, questionnaire };
+  const store = directoryStore(path.join(config.dataDir, "files"));
+  const renderer = createPdfRenderer();
+  const jobs = createGuideJobs({
+    database,
+    log: deps.logger,
+    generate: (guideId) => generateGuide({ db, store, renderer }, guideId),
+    fail: (guideId, code) => markGuideFailed(db, guideId, code),
+    retryDelaySeconds: config.GUIDE_RETRY_DELAY_SECONDS,
+  });
   const rateLimits = createRateLimits({ database, redisUrl: config.REDIS_URL, scale: config.RATE_LIMIT_SCALE });
   return {
     ...deps,
@@ -257,10 +271,18 @@ export function createServices(deps: { config: Config; database: Database; logge
       responses: (actor: Actor, interviewId: unknown) =>
         interviewResponses(interviewDeps, actor, interviewId, actor.user.locale === "en" ? "en" : "pl"),
     },
+    /** Guide generation: pg-boss jobs, the PDF renderer thread and the file store. */
+    jobs,
+    renderer,
+    store,
     guides: {
       /** Ends the thread and records the guide; the queue wakes the generator after the commit. */
       request: (actor: Actor, threadId: string) =>
-        requestGuide({ db, queue: waitingGuideQueue }, actor, threadId, { answerThreshold: config.ANSWER_THRESHOLD }),
+        requestGuide({ db, queue: jobs }, actor, threadId, { answerThreshold: config.ANSWER_THRESHOLD }),
+      pdf: (actor: Actor, guideId: string) => guidePdf({ db, store }, actor, guideId),
+      content: (actor: Actor, guideId: string) => guideContent(db, actor, guideId),
+      calendar: (actor: Actor, guideId: string) => guideIcs(db, actor, guideId),
+      retry: (actor: Actor, guideId: string) => retryGuide({ db, queue: jobs }, actor, guideId),
       status: (actor: Actor, guideId: string) => guideStatus(db, actor, guideId),
       list: (actor: Actor, page: number, pageSize: number) => listGuides(db, actor, page, pageSize),
     },

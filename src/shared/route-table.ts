@@ -22,6 +22,12 @@ export const pages: PageEntry[] = [
   { id: "profile", paths: ["/profile"], file: "routes/profile.tsx", access: "auth" },
   { id: "myGuides", paths: ["/profile/myguides", "/moje-przewodniki"], file: "routes/my-guides.tsx", access: "auth" },
   {
+    id: "guideView",
+    paths: ["/profile/myguides/:id", "/moje-przewodniki/:id"],
+    file: "routes/guide-view.tsx",
+    access: "auth",
+  },
+  {
     id: "signIn",
     paths: ["/access/signin", "/zaloguj"],
     file: "routes/access/sign-in.tsx",

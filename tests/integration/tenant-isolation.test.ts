@@ -214,11 +214,14 @@ const rest: Record<string, RestEntry> = {
       "POST /thread/request-guide",
       "GET /guide/{id}",
       "GET /guide/user",
+      "GET /pdf/download/{id}",
+      "GET /guide/{id}/calendar",
+      "POST /guide/{id}/retry",
     ].map((op) => [
       op,
       {
         kind: "self" as const,
-        why: "the caller's own threads and guides; another user's answer 404 (threads.test.ts, guide-request.test.ts)",
+        why: "the caller's own threads and guides; another user's answer 404 (threads.test.ts, guide-request.test.ts, guide-generation.test.ts)",
       },
     ]),
   ),

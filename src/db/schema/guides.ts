@@ -1,4 +1,5 @@
-import { index, pgTable, text, timestamp, uuid, varchar } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, text, timestamp, uuid, varchar } from "drizzle-orm/pg-core";
+import type { GuideContent } from "../../shared/guide-content.ts";
 import { companies, users } from "./accounts.ts";
 import { threads } from "./assistant.ts";
 
@@ -23,7 +24,13 @@ export const guides = pgTable(
     status: text("status", { enum: guideStatuses }).notNull().default("generating"),
     title: text("title").notNull(),
     lang: varchar("lang", { length: 2 }).notNull().default("pl"),
+    /** A code the UI translates (myGuides.errors.*) when generation failed for good. */
     error: text("error"),
+    /** The composed content (the HTML view and the calendar show exactly what the PDF shows). */
+    content: jsonb("content").$type<GuideContent>(),
+    /** Where the PDF is stored (the file store's key) and its size in bytes. */
+    fileKey: text("file_key"),
+    fileSize: integer("file_size"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

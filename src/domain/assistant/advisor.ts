@@ -95,10 +95,10 @@ function zusAdvice(lang: KnowledgeLang, profile: BusinessProfile): string | null
 }
 
 /** Whole złoty without grosze ("12 000 zł"), otherwise to the grosz. */
-const amount = (v: number, lang: KnowledgeLang) =>
+export const amount = (v: number, lang: KnowledgeLang) =>
   Number.isInteger(v) ? formatMoney(v, lang).replace(/[.,]00(?=\D*$)/, "") : formatMoney(v, lang);
 
-function describeFacts(lang: KnowledgeLang, facts: Partial<BusinessProfile>): string[] {
+export function describeFacts(lang: KnowledgeLang, facts: Partial<BusinessProfile>): string[] {
   const tr = t(lang);
   const money = (v: number) => amount(v, lang);
   const out: string[] = [];

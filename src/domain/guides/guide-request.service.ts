@@ -66,7 +66,8 @@ export async function requestGuide(
         throw new AppError("operationIsRestricted", { details: { feature: "advisor", guidesLimit } });
     }
     await tx.update(threads).set({ status: "ended", endedAt: now }).where(eq(threads.id, thread.id));
-    const lang = thread.lang === "en" ? "en" : "pl";
+    // The guide's language is the user's at request time (issue 9), not the thread's.
+    const lang = actor.user.locale === "en" ? "en" : "pl";
     const [guide] = await tx
       .insert(guides)
       .values({

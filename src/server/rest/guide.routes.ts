@@ -80,6 +80,59 @@ const userGuides = createRoute({
   },
 });
 
+const download = createRoute({
+  method: "get",
+  path: "/pdf/download/{id}",
+  tags: ["guides"],
+  summary: "A ready guide as a PDF file (attachment)",
+  security: bearer,
+  request: { params: z.object({ id: z.string() }) },
+  responses: {
+    200: {
+      description: "The PDF",
+      content: { "application/pdf": { schema: z.string().openapi({ format: "binary" }) } },
+    },
+    ...errorResponses,
+    404: json(ErrorSchema, "No such guide of yours"),
+    409: json(ErrorSchema, "conflict: the guide is generating or failed"),
+  },
+});
+
+const calendar = createRoute({
+  method: "get",
+  path: "/guide/{id}/calendar",
+  tags: ["guides"],
+  summary: "A ready guide's deadlines as an iCalendar (.ics) file",
+  security: bearer,
+  request: { params: z.object({ id: z.string() }) },
+  responses: {
+    200: { description: "The calendar", content: { "text/calendar": { schema: z.string() } } },
+    ...errorResponses,
+    404: json(ErrorSchema, "No such guide of yours"),
+    409: json(ErrorSchema, "conflict: the guide is generating or failed"),
+  },
+});
+
+const retry = createRoute({
+  method: "post",
+  path: "/guide/{id}/retry",
+  tags: ["guides"],
+  summary: "Makes a failed guide again",
+  security: bearer,
+  request: { params: z.object({ id: z.string() }) },
+  responses: {
+    202: json(GuideSchema, "The guide is being made again"),
+    ...errorResponses,
+    403: json(ErrorSchema, "operationIsRestricted: the plan grants no (more) guides"),
+    404: json(ErrorSchema, "No such guide of yours"),
+    409: json(ErrorSchema, "conflict: only a failed guide can be retried"),
+  },
+});
+
+/** `attachment` with an ASCII name and the RFC 5987 form, so every browser saves it under that name. */
+const attachment = (fileName: string) =>
+  `attachment; filename="${fileName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+
 /** Guide requests and status: thin edges over the guide services. `/guide/user` is declared before `/guide/{id}`. */
 export const guideRoutes = createRouter()
   .openapi(requestGuide, async (c) =>
@@ -89,4 +142,21 @@ export const guideRoutes = createRouter()
     const { page, pageSize } = c.req.valid("query");
     return c.json(await c.var.services.guides.list(actorOf(c), page, pageSize), 200);
   })
-  .openapi(guide, async (c) => c.json(await c.var.services.guides.status(actorOf(c), c.req.valid("param").id), 200));
+  .openapi(guide, async (c) => c.json(await c.var.services.guides.status(actorOf(c), c.req.valid("param").id), 200))
+  .openapi(download, async (c) => {
+    const { fileName, pdf } = await c.var.services.guides.pdf(actorOf(c), c.req.valid("param").id);
+    return c.body(new Uint8Array(pdf), 200, {
+      "content-type": "application/pdf",
+      "content-disposition": attachment(fileName),
+      "cache-control": "private, no-store",
+    });
+  })
+  .openapi(calendar, async (c) => {
+    const { fileName, ics } = await c.var.services.guides.calendar(actorOf(c), c.req.valid("param").id);
+    return c.body(ics, 200, {
+      "content-type": "text/calendar; charset=utf-8",
+      "content-disposition": attachment(fileName),
+      "cache-control": "private, no-store",
+    });
+  })
+  .openapi(retry, async (c) => c.json(await c.var.services.guides.retry(actorOf(c), c.req.valid("param").id), 202));

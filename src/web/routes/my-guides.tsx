@@ -1,10 +1,11 @@
 import { useEffect, useRef } from "react";
-import { data, Link, useLoaderData, useRevalidator } from "react-router";
+import { data, Form, Link, useActionData, useLoaderData, useNavigation, useRevalidator } from "react-router";
 import { formatDateTime } from "../../shared/format.ts";
 import { PageTitle } from "../components/ui/page-title.tsx";
 import { guideStatusOrNull } from "../features/chat/chat-api.ts";
 import { createGuidePoller } from "../features/chat/guide-poller.ts";
 import { useT } from "../lib/i18n-react.tsx";
+import { formRefusal } from "../lib/form-refusal.server.ts";
 import { webContext } from "../lib/web-context.ts";
 import type { Route } from "./+types/my-guides";
 
@@ -32,6 +33,20 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
+/** Retry of a failed guide (progressive: a plain form post, then the list shows it generating). */
+export async function action({ context, request }: Route.ActionArgs) {
+  const { services, actor } = context.get(webContext);
+  const guideId = String((await request.formData()).get("guideId") ?? "");
+  try {
+    await services.guides.retry(actor!, guideId);
+    return { ok: true as const, guideId };
+  } catch (error) {
+    return formRefusal(error, { guideId });
+  }
+}
+
+const link = "font-semibold text-blue-800 underline underline-offset-2";
+
 const badge = {
   generating: "border-blue-300 bg-blue-50 text-blue-900",
   ready: "border-emerald-300 bg-emerald-50 text-emerald-900",
@@ -47,6 +62,9 @@ const badge = {
 export default function MyGuides() {
   const { t } = useT();
   const { items, page, pages, total, inProgress } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const retrying = navigation.state !== "idle" ? navigation.formData?.get("guideId") : null;
   const revalidator = useRevalidator();
   const generating = items.find((g) => g.status === "generating");
   const refresh = useRef(revalidator.revalidate);
@@ -133,16 +151,39 @@ export default function MyGuides() {
                 <p className="mt-2 text-sm text-slate-700">{t("myGuides.generatingText")}</p>
               ) : null}
               {g.status === "failed" ? (
-                <p className="mt-2 text-sm text-red-900">{g.error ?? t("myGuides.failedText")}</p>
+                <div className="mt-2">
+                  <p className="text-sm text-red-900">
+                    {t(g.error === "generationFailed" ? "myGuides.errors.generationFailed" : "myGuides.failedText")}
+                  </p>
+                  <Form method="post" className="mt-2">
+                    <input type="hidden" name="guideId" value={g.id} />
+                    <button
+                      type="submit"
+                      disabled={retrying === g.id}
+                      className="rounded-lg border border-slate-400 bg-white px-3 py-1.5 text-sm font-semibold text-slate-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-700 disabled:opacity-60"
+                    >
+                      {t(retrying === g.id ? "myGuides.retrying" : "myGuides.retry")}
+                    </button>
+                  </Form>
+                  {result && !result.ok && result.guideId === g.id ? (
+                    <p role="alert" className="mt-2 text-sm text-red-900">
+                      {t(`errors:${result.code}`)}
+                    </p>
+                  ) : null}
+                </div>
               ) : null}
               {g.status === "ready" ? (
-                <a
-                  href={`/new-api/pdf/download/${g.id}`}
-                  download
-                  className="mt-2 inline-block font-semibold text-blue-800 underline underline-offset-2"
-                >
-                  {t("myGuides.download")}
-                </a>
+                <p className="mt-2 flex flex-wrap gap-x-5 gap-y-1">
+                  <a href={`/new-api/pdf/download/${g.id}`} download className={link}>
+                    {t("myGuides.download")}
+                  </a>
+                  <Link to={`/moje-przewodniki/${g.id}`} className={link}>
+                    {t("myGuides.view")}
+                  </Link>
+                  <a href={`/new-api/guide/${g.id}/calendar`} download className={link}>
+                    {t("myGuides.calendar")}
+                  </a>
+                </p>
               ) : null}
             </li>
           ))}

@@ -53,7 +53,16 @@ export function GuidePanel({ guide: initial }: { guide: GuideStatus }) {
         ) : null}
         <span>{text}</span>
       </p>
-      <p className="mt-3">
+      <p className="mt-3 flex flex-wrap gap-x-5 gap-y-1">
+        {guide.status === "ready" ? (
+          <a
+            href={`/new-api/pdf/download/${guide.id}`}
+            download
+            className="font-semibold text-blue-800 underline underline-offset-2"
+          >
+            {t("myGuides.download")}
+          </a>
+        ) : null}
         <Link to="/moje-przewodniki" className="font-semibold text-blue-800 underline underline-offset-2">
           {t("chat.guideOpen")}
         </Link>

@@ -1,0 +1,88 @@
+import { and, count, eq, ne } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { guides } from "../../db/schema/index.ts";
+import type { GuideContent } from "../../shared/guide-content.ts";
+import { isUuid } from "../../shared/uuid.ts";
+import { requireFeature, restrictionsOf } from "../access/restrictions.service.ts";
+import type { Actor } from "../accounts/session.service.ts";
+import { fold } from "../knowledge/analyzer.ts";
+import { AppError } from "../errors.ts";
+import type { FileStore } from "./file-store.ts";
+import type { GuideQueue } from "./guide-queue.ts";
+import { guideView, type GuideRow } from "./guide-request.service.ts";
+import { guideCalendar } from "./ics.ts";
+
+/** The actor's own guide; any other (or a malformed id) is notFound, never forbidden. */
+export async function ownGuide(db: Db, actor: Actor, guideId: string): Promise<GuideRow> {
+  if (!isUuid(guideId)) throw new AppError("notFound");
+  const [guide] = await db
+    .select()
+    .from(guides)
+    .where(and(eq(guides.id, guideId), eq(guides.userId, actor.user.id)));
+  if (!guide) throw new AppError("notFound");
+  return guide;
+}
+
+const ready = (guide: GuideRow): GuideRow & { content: GuideContent; fileKey: string } => {
+  if (guide.status !== "ready" || !guide.content || !guide.fileKey)
+    throw new AppError("conflict", { details: { status: guide.status } });
+  return guide as GuideRow & { content: GuideContent; fileKey: string };
+};
+
+/** "przewodnik-biznesowy-sklep-z-odzieza-2026-11-23": ASCII, so every browser keeps it. */
+export function guideFileName(guide: Pick<GuideRow, "title" | "createdAt">, extension: string): string {
+  const slug = fold(guide.title)
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 80)
+    .replace(/-+$/, "");
+  return `${slug || "przewodnik"}-${guide.createdAt.toISOString().slice(0, 10)}.${extension}`;
+}
+
+/** The PDF of a ready guide (conflict while it is generating or after it failed). */
+export async function guidePdf(deps: { db: Db; store: FileStore }, actor: Actor, guideId: string) {
+  const guide = ready(await ownGuide(deps.db, actor, guideId));
+  const pdf = await deps.store.get(guide.fileKey);
+  if (!pdf) throw new AppError("notFound");
+  return { fileName: guideFileName(guide, "pdf"), pdf };
+}
+
+/** What the HTML view shows: the same content as the PDF. */
+export async function guideContent(db: Db, actor: Actor, guideId: string) {
+  const guide = ready(await ownGuide(db, actor, guideId));
+  return { guide: guideView(guide), content: guide.content };
+}
+
+/** The guide's deadlines as an `.ics` calendar. */
+export async function guideIcs(db: Db, actor: Actor, guideId: string, now = new Date()) {
+  const guide = ready(await ownGuide(db, actor, guideId));
+  return { fileName: guideFileName(guide, "ics"), ics: guideCalendar(guide.content, { guideId: guide.id, now }) };
+}
+
+/**
+ * A failed guide is made again: back to `generating` and queued. The plan's guide allowance is
+ * checked again, since a failed guide does not count against it.
+ */
+export async function retryGuide(deps: { db: Db; queue: GuideQueue }, actor: Actor, guideId: string, now = new Date()) {
+  const { db } = deps;
+  const guide = await ownGuide(db, actor, guideId);
+  if (guide.status !== "failed") throw new AppError("conflict", { details: { status: guide.status } });
+  await requireFeature(db, actor, "advisor", now);
+  const { guidesLimit } = await restrictionsOf(db, actor, now);
+  if (guidesLimit !== null && guide.companyId) {
+    const [used] = await db
+      .select({ n: count() })
+      .from(guides)
+      .where(and(eq(guides.companyId, guide.companyId), ne(guides.status, "failed")));
+    if ((used?.n ?? 0) >= guidesLimit)
+      throw new AppError("operationIsRestricted", { details: { feature: "advisor", guidesLimit } });
+  }
+  const [updated] = await db
+    .update(guides)
+    .set({ status: "generating", error: null, updatedAt: now })
+    .where(and(eq(guides.id, guide.id), eq(guides.status, "failed")))
+    .returning();
+  if (!updated) throw new AppError("conflict");
+  await deps.queue.enqueue(guide.id);
+  return guideView(updated);
+}
