@@ -54,10 +54,12 @@ import {
 } from "../domain/assistant/thread.service.ts";
 import path from "node:path";
 import { directoryStore } from "../domain/guides/file-store.ts";
+import { s3Store } from "../domain/guides/s3-store.ts";
 import { guideContent, guideIcs, guidePdf, retryGuide } from "../domain/guides/guide-files.service.ts";
 import { generateGuide, markGuideFailed } from "../domain/guides/guide-generator.ts";
 import { createGuideJobs } from "../domain/guides/guide-jobs.ts";
 import { createPdfRenderer } from "../domain/guides/pdf-renderer.ts";
+import { createGuideNarrator } from "../domain/guides/guide-narrative.ts";
 import { guideStatus, listGuides, requestGuide } from "../domain/guides/guide-request.service.ts";
 import { type CompareInput, compareTaxForms } from "../domain/tax/compare.ts";
 import { flattenParameters, PARAMETERS_2026 } from "../domain/tax/parameters-2026.ts";
@@ -84,12 +86,34 @@ export function createServices(deps: { config: Config; database: Database; logge
   let knowledge: KnowledgeSearch | undefined;
   const questionnaire = loadQuestionnaire();
   const interviewDeps = { db, questionnaire };
-  const store = directoryStore(path.join(config.dataDir, "files"));
+  // Generated files: an S3-compatible bucket with S3_ENDPOINT and S3_BUCKET, DATA_DIR/files otherwise.
+  const store =
+    config.S3_ENDPOINT && config.S3_BUCKET
+      ? s3Store({
+          endpoint: config.S3_ENDPOINT,
+          bucket: config.S3_BUCKET,
+          accessKey: config.S3_ACCESS_KEY ?? "",
+          secretKey: config.S3_SECRET_KEY ?? "",
+          region: config.S3_REGION,
+        })
+      : directoryStore(path.join(config.dataDir, "files"));
+  const llm =
+    config.LLM_BASE_URL && config.LLM_MODEL
+      ? createLlm({
+          baseURL: config.LLM_BASE_URL,
+          model: config.LLM_MODEL,
+          apiKey: config.LLM_API_KEY,
+          timeoutMs: config.LLM_TIMEOUT_MS,
+          maxRetries: config.LLM_MAX_RETRIES,
+        })
+      : null;
+  const searchIndex = () => (knowledge ??= createKnowledgeSearch());
+  const narrate = llm ? createGuideNarrator(llm, searchIndex, deps.logger) : undefined;
   const renderer = createPdfRenderer();
   const jobs = createGuideJobs({
     database,
     log: deps.logger,
-    generate: (guideId) => generateGuide({ db, store, renderer }, guideId),
+    generate: (guideId) => generateGuide({ db, store, renderer, narrate }, guideId),
     fail: (guideId, code) => markGuideFailed(db, guideId, code),
     retryDelaySeconds: config.GUIDE_RETRY_DELAY_SECONDS,
   });
@@ -223,16 +247,7 @@ export function createServices(deps: { config: Config; database: Database; logge
       } satisfies ThreadPolicy,
       streamDelayMs: config.ADVISOR_STREAM_DELAY_MS,
       /** The OpenAI-compatible model when LLM_BASE_URL and LLM_MODEL are set; the built-in advisor otherwise. */
-      llm:
-        config.LLM_BASE_URL && config.LLM_MODEL
-          ? createLlm({
-              baseURL: config.LLM_BASE_URL,
-              model: config.LLM_MODEL,
-              apiKey: config.LLM_API_KEY,
-              timeoutMs: config.LLM_TIMEOUT_MS,
-              maxRetries: config.LLM_MAX_RETRIES,
-            })
-          : null,
+      llm,
       latest: (actor: Actor) => latestThread(db, actor),
       /** With an interview (the user's own; notFound otherwise), the thread starts with its profile. */
       create: async (actor: Actor, interviewId?: string | null) =>

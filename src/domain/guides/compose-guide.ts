@@ -160,7 +160,7 @@ export function composeGuide(input: GuideInput): GuideContent {
         })),
         notes: [
           t("guide:taxes.best", {
-            form: formName(comparison.best).toLocaleLowerCase(tag),
+            form: formName(comparison.best),
             net: exact(comparison.variants.find((v) => v.form === comparison.best)!.netIncome),
           }),
           t("guide:taxes.assumptions"),
