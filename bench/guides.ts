@@ -1,7 +1,12 @@
 // Guide rendering: Typst in a worker thread (the production path) against a warm Chromium
 // printing the same guide as HTML, with the web process's event-loop stalls and memory while
 // guides render. Fresh content every time, so no cache of a previous render can help.
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import os from "node:os";
+import path from "node:path";
 import { monitorEventLoopDelay } from "node:perf_hooks";
+import { pathToFileURL } from "node:url";
 import { chromium } from "playwright-core";
 import { composeGuide } from "../src/domain/guides/compose-guide.ts";
 import { createPdfRenderer } from "../src/domain/guides/pdf-renderer.ts";
@@ -46,6 +51,20 @@ function freshGuide(i: number): GuideContent {
   });
 }
 
+// The same DejaVu files Typst embeds, as web fonts, so both renderers set and embed the same faces.
+const fontDir = path.join(path.dirname(createRequire(import.meta.url).resolve("dejavu-fonts-ttf/package.json")), "ttf");
+const fontFaces = [
+  ["DejaVuSans.ttf", "normal", "normal"],
+  ["DejaVuSans-Bold.ttf", "bold", "normal"],
+  ["DejaVuSans-Oblique.ttf", "normal", "italic"],
+  ["DejaVuSans-BoldOblique.ttf", "bold", "italic"],
+]
+  .map(
+    ([file, weight, style]) =>
+      `@font-face { font-family: "Guide Sans"; src: url("${pathToFileURL(path.join(fontDir, file!)).href}"); font-weight: ${weight}; font-style: ${style}; }`,
+  )
+  .join("\n");
+
 const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /** The same content as an HTML document with print CSS (the peer Chromium prints). */
@@ -58,7 +77,8 @@ function guideHtml(c: GuideContent): string {
       .join("")}</tbody></table>`;
   const top = Math.max(1, ...(c.taxes.rows ?? []).map((r) => r.netValue));
   return `<!doctype html><html lang="${c.lang}"><head><meta charset="utf-8"><title>${esc(c.title)}</title><style>
-  @page { size: A4; margin: 2.2cm 2cm 2.4cm; } body { font-family: "DejaVu Sans", sans-serif; font-size: 10pt; }
+  ${fontFaces}
+  @page { size: A4; margin: 2.2cm 2cm 2.4cm; } body { font-family: "Guide Sans", sans-serif; font-size: 10pt; }
   h1 { font-size: 24pt } h2 { color: #1e3a8a; font-size: 15pt } table { width: 100%; border-collapse: collapse; font-size: 9pt }
   th, td { border: 0.5pt solid #cbd5e1; padding: 4px } .bar { height: 13px; background: #93c5fd; display: inline-block }
   .cover { page-break-after: always }</style></head><body>
@@ -131,20 +151,21 @@ export async function measureGuides() {
     const idle = await stallDuring(() => new Promise((r) => setTimeout(r, 500)));
     const rssBefore = process.memoryUsage().rss;
     const times: number[] = [];
-    let pages = 0;
+    const pdfs: Buffer[] = [];
     const busy = await stallDuring(async () => {
       for (const c of contents.slice(3)) {
         const t0 = performance.now();
         const pdf = await renderer.render(c);
         times.push(performance.now() - t0);
-        pages += (pdf.toString("latin1").match(/\/Type\s*\/Page\b/g) ?? []).length;
+        pdfs.push(pdf);
       }
     });
     const typstMedian = quantile(times, 0.5);
     console.log(
       `Typst (worker thread)   median ${typstMedian.toFixed(1)} ms  p95 ${quantile(times, 0.95).toFixed(1)} ms  (goal median ≤ 150 ms)`,
     );
-    if (pages) console.log(`  about ${(pages / times.length).toFixed(0)} pages per guide`);
+    const sizes = pdfs.map((p) => p.byteLength);
+    console.log(`  PDF size median ${(quantile(sizes, 0.5) / 1024).toFixed(0)} KB (fonts subset and embedded)`);
     console.log(
       `event loop while rendering: longest stall ${busy.worstGapMs.toFixed(1)} ms, p99 delay ${busy.p99DelayMs.toFixed(1)} ms (goal ≤ 20 ms); idle baseline ${idle.worstGapMs.toFixed(1)} ms`,
     );
@@ -152,20 +173,34 @@ export async function measureGuides() {
       `memory: peak RSS ${(busy.peakRss / 2 ** 20).toFixed(0)} MB while rendering (${((busy.peakRss - rssBefore) / 2 ** 20).toFixed(0)} MB above the process before)`,
     );
 
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: process.getuid?.() === 0 ? ["--no-sandbox"] : [],
-    });
+    const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+    if (!fs.existsSync(executablePath)) {
+      console.log(`Chromium peer skipped: no browser at ${executablePath} (apt-get install chromium)`);
+      return;
+    }
+    const browser = await chromium.launch({ executablePath, args: process.getuid?.() === 0 ? ["--no-sandbox"] : [] });
     try {
       const page = await browser.newPage();
       const chrome: number[] = [];
+      const chromeSizes: number[] = [];
       const runs = Math.min(RUNS, 15);
-      for (let i = 0; i < runs + 3; i++) {
-        const t0 = performance.now();
-        await page.setContent(guideHtml(contents[i]!), { waitUntil: "load" });
-        await page.pdf({ format: "A4", printBackground: true });
-        if (i >= 3) chrome.push(performance.now() - t0);
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), "pz-bench-guide-"));
+      try {
+        for (let i = 0; i < runs + 3; i++) {
+          const file = path.join(dir, `guide-${i}.html`);
+          const t0 = performance.now();
+          fs.writeFileSync(file, guideHtml(contents[i]!));
+          await page.goto(pathToFileURL(file).href, { waitUntil: "load" });
+          const pdf = await page.pdf({ format: "A4", printBackground: true, tagged: true, outline: true });
+          if (i >= 3) {
+            chrome.push(performance.now() - t0);
+            chromeSizes.push(pdf.byteLength);
+          }
+        }
+      } finally {
+        fs.rmSync(dir, { recursive: true, force: true });
       }
+      console.log(`  Chromium PDF size median ${(quantile(chromeSizes, 0.5) / 1024).toFixed(0)} KB`);
       const chromeMedian = quantile(chrome, 0.5);
       console.log(
         `Chromium (warm, same content as HTML) median ${chromeMedian.toFixed(1)} ms  p95 ${quantile(chrome, 0.95).toFixed(1)} ms`,

@@ -7,6 +7,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { measureChat } from "./chat.ts";
 import { measureEnumeration } from "./enumeration.ts";
+import { measureGuides } from "./guides.ts";
 import { measureKnowledge } from "./knowledge.ts";
 import { load, row, spawnUntil } from "./lib.ts";
 
@@ -69,3 +70,4 @@ try {
 await measureEnumeration();
 measureKnowledge();
 await measureChat();
+await measureGuides();
