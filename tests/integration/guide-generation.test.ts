@@ -11,7 +11,7 @@ import { markGuideFailed } from "../../src/domain/guides/guide-generator.ts";
 import { compareTaxForms } from "../../src/domain/tax/compare.ts";
 import { formatMoney } from "../../src/shared/format.ts";
 import { tokenFor } from "../support/graphql.ts";
-import { pdfInfo, pdfStructure, pdfText } from "../support/pdf.ts";
+import { pdfFonts, pdfInfo, pdfStructure, pdfText } from "../support/pdf.ts";
 import { useTestApp } from "../support/test-app.ts";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -130,6 +130,9 @@ describe("guide generation: job → PDF → status → download", () => {
     expect(info.Author).toContain("Przewodnik");
     expect(info.Tagged).toBe("yes");
     expect(Number(info.Pages)).toBeGreaterThanOrEqual(5);
+    const fonts = pdfFonts(pdf);
+    expect(fonts.length).toBeGreaterThan(0);
+    expect(fonts.every((f) => f.embedded && f.name.includes("DejaVuSans"))).toBe(true);
 
     // The calendar holds the deadlines, monthly ones as a recurrence.
     const ics = await call("GET", `/guide/${guideId}/calendar`, piotr);

@@ -41,3 +41,18 @@ export function pdfInfo(pdf: Uint8Array): Record<string, string> {
       .map((m) => [m[1]!.trim(), m[2]!.trim()]),
   );
 }
+
+/** The fonts of a PDF (pdffonts): name and whether it is embedded. */
+export function pdfFonts(pdf: Uint8Array): { name: string; embedded: boolean }[] {
+  const out = withFile(pdf, (f) => execFileSync("pdffonts", [f], { encoding: "utf8" }));
+  return out
+    .split("\n")
+    .slice(2)
+    .filter((line) => line.trim())
+    .map((line) => {
+      const cols = line.trim().split(/\s+/);
+      // name type [encoding…] emb sub uni object ID: the three yes/no columns precede the object number.
+      const emb = cols[cols.length - 5];
+      return { name: cols[0]!, embedded: emb === "yes" };
+    });
+}
