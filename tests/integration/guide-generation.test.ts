@@ -129,6 +129,7 @@ describe("guide generation: job → PDF → status → download", () => {
     expect(info.Title).toBe("Przewodnik biznesowy: Programowanie aplikacji dla firm");
     expect(info.Author).toContain("Przewodnik");
     expect(info.Tagged).toBe("yes");
+    expect(Buffer.from(pdf).toString("latin1")).toContain("/Lang (pl)");
     expect(Number(info.Pages)).toBeGreaterThanOrEqual(5);
     const fonts = pdfFonts(pdf);
     expect(fonts.length).toBeGreaterThan(0);
@@ -164,6 +165,7 @@ describe("guide generation: job → PDF → status → download", () => {
       const pdf = new Uint8Array(await (await call("GET", `/pdf/download/${guideId}`, piotr)).arrayBuffer());
       const text = pdfText(pdf);
       expect(text).toContain("Your situation in brief");
+      expect(Buffer.from(pdf).toString("latin1")).toContain("/Lang (en)");
       expect(text).toContain("This guide is not legal or tax advice");
       expect(text).toContain(plain(formatMoney(96000, "en")).replace(".00", ""));
     } finally {
