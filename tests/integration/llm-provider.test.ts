@@ -112,4 +112,20 @@ describe("an OpenAI-compatible model behind /new-api/thread/send-message", () =>
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe("assistantUnavailable");
     expect((await stored()).filter((m) => m.role === "assistant")).toHaveLength(before);
   });
+
+  it("starts the model while the message commits, but a message that cannot be stored gets no reply", async () => {
+    fake.state.mode = "ok";
+    await t.database.db.execute(
+      "alter table messages add constraint refuse_test_content check (content <> 'Nie do zapisania')",
+    );
+    try {
+      const before = await stored();
+      const res = await send("Nie do zapisania", "text/event-stream");
+      expect(res.status).toBe(500);
+      expect(((await res.json()) as { error: { code: string } }).error.code).toBe("internal");
+      expect(await stored()).toHaveLength(before.length);
+    } finally {
+      await t.database.db.execute("alter table messages drop constraint refuse_test_content");
+    }
+  });
 });

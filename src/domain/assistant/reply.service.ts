@@ -6,7 +6,7 @@ import type { Actor } from "../accounts/session.service.ts";
 import { AppError } from "../errors.ts";
 import type { KnowledgeSearch } from "../knowledge/search.ts";
 import { advise, type AdvisorTurn } from "./advisor.ts";
-import type { BusinessProfile, ProfileFact } from "./profile.ts";
+import { type BusinessProfile, isQuestion, type ProfileFact } from "./profile.ts";
 import { isUuid } from "../../shared/uuid.ts";
 import { messageView, ownThread, saveProfile, storeMessage } from "./thread.service.ts";
 
@@ -18,7 +18,14 @@ export interface PreparedReply {
   threadId: string;
   /** The id the reply will be stored under (sent to the client as the stream starts). */
   replyId: string;
-  userMessage: ReturnType<typeof messageView>;
+  /** The user's message as sent (trimmed). */
+  content: string;
+  /**
+   * Settles when the user's message is committed. The transport may start the model's request
+   * meanwhile, but sends nothing to the client, and stores no reply, before it has settled; a
+   * failure means the message was not stored and the reply must be abandoned.
+   */
+  committed: Promise<ReturnType<typeof messageView>>;
   turn: AdvisorTurn;
   /** The conversation so far for a model, oldest first, ending with the user's message. */
   history: { role: "user" | "assistant"; content: string }[];
@@ -49,7 +56,7 @@ export async function prepareReply(
   // The user's allowance, the thread (only the user's own) and its recent messages, newest first,
   // at once: a retry of a message that got no reply reuses it instead of storing it twice, and a
   // model gets them as the conversation so far.
-  const [, thread, recent] = await Promise.all([
+  const reads = Promise.all([
     deps.admit?.(),
     ownThread(db, actor, input.threadId),
     isUuid(input.threadId)
@@ -61,6 +68,10 @@ export async function prepareReply(
           .limit(HISTORY_LENGTH)
       : [],
   ]);
+  // The knowledge search the advisor will run (the same question, language and limit), done while
+  // the reads above are in flight rather than after them.
+  const search = searchedAhead(deps.search, content, actor.user.locale === "en" ? "en" : "pl");
+  const [, thread, recent] = await reads;
   if (thread.status !== "open") throw new AppError("conflict", { details: { status: thread.status } });
   const [last] = recent;
   const reused = last && last.role === "user" && last.content === content;
@@ -72,25 +83,31 @@ export async function prepareReply(
       lang: thread.lang === "en" ? "en" : "pl",
       profile: thread.profile as BusinessProfile,
       expecting: (thread.expecting as ProfileFact | null) ?? null,
-      search: deps.search,
+      search,
     });
   } catch (error) {
     failure = error;
   }
-  // The message, then the thread's activity time, profile and next question in one update.
-  const stored = reused
-    ? last
-    : await storeMessage(
+  // The message, then the thread's activity time, profile and next question in one update. Not
+  // awaited here: the caller overlaps the commit with the model's first round trip (see committed).
+  const storing = reused
+    ? turn
+      ? saveProfile(db, thread.id, turn.profile, turn.expecting).then(() => last)
+      : Promise.resolve(last)
+    : storeMessage(
         db,
         thread.id,
         { role: "user", content },
         new Date(),
         turn && { profile: turn.profile, expecting: turn.expecting },
       );
-  if (!turn) throw failure;
-  if (reused) await saveProfile(db, thread.id, turn.profile, turn.expecting);
-  const userMessage = messageView(stored);
-  const history = (reused ? recent : [stored, ...recent])
+  if (!turn) {
+    await storing;
+    throw failure;
+  }
+  const committed = storing.then(messageView);
+  committed.catch(() => {}); // awaited by the caller; never an unhandled rejection meanwhile
+  const history = [...(reused ? [] : [{ role: "user" as const, content, status: "complete" as const }]), ...recent]
     .toReversed()
     .filter((m) => m.status === "complete" && m.content)
     .slice(-HISTORY_LENGTH)
@@ -105,11 +122,13 @@ export async function prepareReply(
   return {
     threadId: thread.id,
     replyId,
-    userMessage,
+    content,
+    committed,
     turn,
     history,
-    finish: async (text, status) =>
-      messageView(
+    finish: async (text, status) => {
+      await committed; // the user's message is always stored before its reply
+      return messageView(
         await storeMessage(db, thread.id, {
           id: replyId,
           role: "assistant",
@@ -117,8 +136,19 @@ export async function prepareReply(
           sources: status === "complete" ? sources : [],
           status,
         }),
-      ),
+      );
+    },
   };
+}
+
+/** A search that answers one question it has already searched, and searches anything else. */
+function searchedAhead(search: KnowledgeSearch, question: string, lang: "pl" | "en"): KnowledgeSearch {
+  if (!isQuestion(question) && question.split(/\s+/).length < 3) return search;
+  const hits = search.search(question, { lang, limit: 4 });
+  return Object.assign(Object.create(search) as KnowledgeSearch, {
+    search: (q: string, options?: { lang?: "pl" | "en"; limit?: number }) =>
+      q === question && options?.lang === lang && options?.limit === 4 ? hits : search.search(q, options),
+  });
 }
 
 /** The thread's business profile (for the guide and the interview). */

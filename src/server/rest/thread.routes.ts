@@ -199,7 +199,7 @@ function replyModel(c: Context<AppEnv>, actor: Actor, prepared: PreparedReply, w
     const delayMs = wantsJson ? 0 : c.var.services.assistant.streamDelayMs;
     return {
       model: advisorModel(turn, { delayMs }),
-      messages: [{ role: "user", content: prepared.userMessage.content }],
+      messages: [{ role: "user", content: prepared.content }],
       maxRetries: 0,
     } satisfies ReplyModel;
   }
@@ -222,7 +222,8 @@ function replyModel(c: Context<AppEnv>, actor: Actor, prepared: PreparedReply, w
 async function reply(c: Context<AppEnv>, actor: Actor, prepared: PreparedReply, wantsJson: boolean) {
   const { model, system, messages, timeoutMs, maxRetries } = replyModel(c, actor, prepared, wantsJson);
   const client = c.req.raw.signal;
-  const abortSignal = timeoutMs ? AbortSignal.any([client, AbortSignal.timeout(timeoutMs)]) : client;
+  const abandon = new AbortController();
+  const abortSignal = AbortSignal.any([client, abandon.signal, ...(timeoutMs ? [AbortSignal.timeout(timeoutMs)] : [])]);
   let text = "";
   let stored = false;
   const store = async (status: "complete" | "partial") => {
@@ -246,6 +247,14 @@ async function reply(c: Context<AppEnv>, actor: Actor, prepared: PreparedReply, 
     },
     onError: () => {},
   });
+  // The model's request is under way; nothing goes to the client until the user's message is
+  // committed, and a message that could not be stored abandons the reply.
+  try {
+    await prepared.committed;
+  } catch (error) {
+    abandon.abort();
+    throw error;
+  }
   const sources = sourcesOf(prepared.turn);
   if (wantsJson) {
     try {
