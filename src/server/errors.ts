@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ZodError } from "zod";
+import { isDatabaseUnavailable } from "../db/unavailable.ts";
 import { AppError, isAppError } from "../domain/errors.ts";
 import type { AppEnv } from "./context.ts";
 
@@ -33,7 +34,9 @@ export function errorResponse(c: Context<AppEnv>, error: unknown) {
               : "validation",
       { cause: error },
     );
-  } else appError = new AppError("internal", { cause: error });
+  } else if (isDatabaseUnavailable(error))
+    appError = new AppError("unavailable", { cause: error, details: { retryAfterSeconds: 5 } });
+  else appError = new AppError("internal", { cause: error });
   if (appError.status >= 500) {
     c.var.services?.logger.error({ err: error, requestId: c.var.requestId }, "request failed");
   }

@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 
-export type FakeMode = "ok" | "error" | "slow";
+export type FakeMode = "ok" | "error" | "slow" | "garbage";
 
 /**
  * A fake OpenAI-compatible server on loopback (`POST /v1/chat/completions`, streamed as the
@@ -20,6 +20,12 @@ export async function startFakeLlm(words = ["Zgodnie ", "z ", "bazą ", "wiedzy:
       return;
     }
     if (state.mode === "slow") await new Promise((r) => setTimeout(r, 3000));
+    if (state.mode === "garbage") {
+      // 200 and a stream, but not the protocol: a proxy's HTML page, then broken JSON.
+      res.writeHead(200, { "content-type": "text/event-stream" });
+      res.end("<html><body>502 Bad Gateway</body></html>\n\ndata: {not json\n\n");
+      return;
+    }
     res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
     const chunk = (delta: Record<string, unknown>, finish: string | null) =>
       `data: ${JSON.stringify({ id: "c1", object: "chat.completion.chunk", created: 0, model: "fake", choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;

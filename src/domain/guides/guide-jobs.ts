@@ -20,6 +20,14 @@ export interface GuideJobsOptions {
   pollingIntervalSeconds?: number;
 }
 
+/** The reason a guide failed, as a code the list translates (myGuides.errors.*). */
+export function failureCode(error: unknown): "storageFull" | "generationFailed" {
+  for (let e = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++)
+    if ((e as { code?: unknown }).code === "ENOSPC" || (e as { code?: unknown }).code === "EDQUOT")
+      return "storageFull";
+  return "generationFailed";
+}
+
 export interface GuideJobs extends GuideQueue {
   /** Creates the queue; with `work`, this process also generates guides (WORKER=inline or `npm run worker`). */
   start(options: { work: boolean }): Promise<void>;
@@ -79,7 +87,7 @@ export function createGuideJobs(options: GuideJobsOptions): GuideJobs {
             log.info({ guideId, result, attempt: job.retryCount + 1 }, "guide job done");
           } catch (error) {
             log.error({ err: error, guideId, attempt: job.retryCount + 1 }, "guide generation failed");
-            if (job.retryCount >= retryLimit) await options.fail(guideId, "generationFailed");
+            if (job.retryCount >= retryLimit) await options.fail(guideId, failureCode(error));
             throw error;
           }
         },

@@ -1,4 +1,6 @@
 import { GraphQLError, NoSchemaIntrospectionCustomRule } from "graphql";
+import { isDatabaseUnavailable } from "../../db/unavailable.ts";
+import { queryLimitsRule } from "./query-limits.ts";
 import { createYoga, type Plugin } from "graphql-yoga";
 import { AppError, errorStatus, isAppError } from "../../domain/errors.ts";
 import type { Logger } from "../logger.ts";
@@ -43,6 +45,10 @@ function maskError(error: unknown, logger: Logger): GraphQLError {
       extensions: { code: "invalidInputObject", message: "invalidInputObject", http: { status: 400 } },
     });
   }
+  if (isDatabaseUnavailable(original))
+    return new GraphQLError("unavailable", {
+      extensions: { code: "unavailable", message: "unavailable", retryAfterSeconds: 5 },
+    });
   logger.error({ err: original }, "graphql resolver failed");
   const internal = new AppError("internal");
   return new GraphQLError(internal.code, { extensions: { code: internal.code, message: internal.code } });
@@ -73,6 +79,13 @@ const catalogueCodes: Plugin = {
   },
 };
 
+/** Depth and size limits on every query (query-limits.ts). */
+const queryLimits: Plugin = {
+  onValidate({ addValidationRule }) {
+    addValidationRule(queryLimitsRule);
+  },
+};
+
 /** Production answers no introspection: the schema is documented for clients, not probed by them. */
 const noIntrospection: Plugin = {
   onValidate({ addValidationRule }) {
@@ -88,6 +101,6 @@ export function createGraphQL(options: { logger: Logger; production: boolean }) 
     landingPage: false,
     maskedErrors: { maskError: (error) => maskError(error, options.logger) },
     logging: false,
-    plugins: options.production ? [noIntrospection, catalogueCodes] : [catalogueCodes],
+    plugins: options.production ? [queryLimits, noIntrospection, catalogueCodes] : [queryLimits, catalogueCodes],
   });
 }

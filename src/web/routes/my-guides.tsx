@@ -153,7 +153,11 @@ export default function MyGuides() {
               {g.status === "failed" ? (
                 <div className="mt-2">
                   <p className="text-sm text-red-900">
-                    {t(g.error === "generationFailed" ? "myGuides.errors.generationFailed" : "myGuides.failedText")}
+                    {t(
+                      g.error === "generationFailed" || g.error === "storageFull"
+                        ? `myGuides.errors.${g.error}`
+                        : "myGuides.failedText",
+                    )}
                   </p>
                   <Form method="post" className="mt-2">
                     <input type="hidden" name="guideId" value={g.id} />
