@@ -36,6 +36,7 @@ export default tseslint.config(
       "src/server/config.ts",
       "src/server/main.ts",
       "src/server/worker-main.ts",
+      "src/server/node-env.ts",
       "src/web/routes.ts",
       "src/**/*.test.ts",
       "src/**/*.test.tsx",

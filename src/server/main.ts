@@ -1,3 +1,4 @@
+import "./node-env.ts"; // first: sets NODE_ENV before any library reads it
 import http from "node:http";
 import path from "node:path";
 import { getRequestListener } from "@hono/node-server";

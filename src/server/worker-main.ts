@@ -1,3 +1,4 @@
+import "./node-env.ts"; // first: sets NODE_ENV before any library reads it
 import { openDatabase } from "../db/client.ts";
 import { migrate } from "../db/migrate.ts";
 import { ConfigError, parseConfig } from "./config.ts";

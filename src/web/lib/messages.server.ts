@@ -6,13 +6,13 @@ const files = import.meta.glob<Record<string, unknown>>("../../../locales/*/*.js
   import: "default",
 });
 
-const SERVER_ONLY = new Set(["mail", "advisor"]);
+const SERVER_ONLY = new Set(["mail", "advisor", "guide"]);
 const catalogues: Record<string, Messages> = {};
 for (const [file, messages] of Object.entries(files)) {
   const match = /locales\/(\w+)\/([\w-]+)\.json$/.exec(file);
   if (!match) continue;
   const [, locale, namespace] = match as unknown as [string, string, string];
-  // Mail and the advisor's replies are written on the server; pages do not need them.
+  // Mail, the advisor's replies and the guides are written on the server; pages do not need them.
   if (SERVER_ONLY.has(namespace)) continue;
   (catalogues[locale] ??= {})[namespace] = messages;
 }

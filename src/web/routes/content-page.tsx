@@ -33,8 +33,7 @@ export default function ContentPage() {
   const { title, description, updated, blocks } = useLoaderData<typeof loader>();
   return (
     <main id="content" className="mx-auto max-w-3xl px-4 py-8 md:px-8 md:py-10">
-      <PageTitle title={title} />
-      {description ? <meta name="description" content={description} /> : null}
+      <PageTitle title={title} description={description || undefined} />
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">{title}</h1>
       {updated ? <p className="mt-2 text-sm text-slate-600">{updated}</p> : null}
       <div className="mt-6">

@@ -42,8 +42,7 @@ export default function Home() {
 
   return (
     <main id="content" className="px-4 py-10 md:px-8 md:py-14">
-      <PageTitle title={t("landing:hero.title")} />
-      <meta name="description" content={t("landing:hero.lead")} />
+      <PageTitle title={t("landing:hero.title")} description={t("landing:hero.lead")} />
 
       <section className="mx-auto max-w-3xl text-center" aria-labelledby="hero-title">
         <p className="text-sm font-semibold tracking-wide text-blue-800 uppercase">{t("landing:hero.eyebrow")}</p>

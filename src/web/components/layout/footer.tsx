@@ -22,7 +22,7 @@ function DocumentLinks({ className }: { className: string }) {
 export function Footer({ year, donationUrl }: { year: number; donationUrl: string }) {
   const { t } = useT();
   const link =
-    "rounded text-sm text-slate-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-blue-700";
+    "inline-flex min-h-6 items-center rounded text-sm text-slate-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-blue-700";
   return (
     <footer className="hidden border-t border-slate-200 bg-white/90 lg:block">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-5 gap-y-2 px-4 py-4">
@@ -46,7 +46,9 @@ export function Footer({ year, donationUrl }: { year: number; donationUrl: strin
 /** Guests and small screens have no footer: the same documents and cookie settings, compactly. */
 export function LegalLinks() {
   const { t } = useT();
-  const link = "rounded underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-blue-700";
+  // At least 24 px tall, so each link is a target of its own on a phone (WCAG 2.5.8).
+  const link =
+    "inline-flex min-h-6 items-center rounded underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-blue-700";
   return (
     <nav
       aria-label={t("shell.documentsNav")}
