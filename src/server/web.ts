@@ -36,6 +36,12 @@ export async function createWebHandler(options: { vite?: ViteDevServer; buildDir
       requestId: c.var.requestId,
       clientIp: c.var.clientIp,
     });
-    return handler(c.req.raw, context);
+    const res = await handler(c.req.raw, context);
+    // The stylesheet is the one thing a page's first paint waits for: announce it with the
+    // headers, before the browser has parsed the document and its module preloads.
+    const css = build.assets.routes.root?.css ?? [];
+    if (css.length && res.headers.get("content-type")?.startsWith("text/html"))
+      for (const href of css) res.headers.append("Link", `<${href}>; rel=preload; as=style`);
+    return res;
   };
 }
