@@ -1,22 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { consentGiven, hasHorizontalOverflow, signInAs } from "./support.ts";
+import { chatMessages, consentGiven, hasHorizontalOverflow, lastReply, say, signInAs } from "./support.ts";
 
 // Replies stream at ADVISOR_STREAM_DELAY_MS per word (30 ms in playwright.config.ts), like a model's tokens.
 test.describe.configure({ timeout: 120_000 });
-
-const messages = (page: Page) => page.getByRole("region", { name: "Wiadomości rozmowy" });
-const lastReply = (page: Page) => messages(page).locator('li[data-role="assistant"]').last();
-
-/** Types into the composer and sends with Enter; waits for the advisor's reply to finish. */
-async function say(page: Page, text: string) {
-  const box = page.getByLabel("Twoja wiadomość");
-  await box.fill(text);
-  await box.press("Enter");
-  await expect(messages(page).locator('li[data-role="user"]').last()).toContainText(text);
-  await expect(lastReply(page)).toHaveAttribute("data-status", "complete", { timeout: 30_000 });
-}
 
 test("a conversation with the built-in advisor: facts learned, questions answered with sources, a guide requested at the threshold", async ({
   page,
@@ -77,7 +64,7 @@ test("a conversation with the built-in advisor: facts learned, questions answere
   // A reload keeps the guide in view and opens a fresh conversation.
   await page.reload();
   await expect(page.locator("[data-guide-status]")).toBeVisible();
-  await expect(messages(page).locator("li")).toHaveCount(1);
+  await expect(chatMessages(page).locator("li")).toHaveCount(1);
   await expect(page.getByText("Odpowiedzi: 0 z 3 potrzebnych do zamówienia przewodnika.")).toBeVisible();
   // The phone layout: nothing wider than the screen.
   await page.setViewportSize({ width: 320, height: 700 });
@@ -106,7 +93,7 @@ test("stop, retry after a failure, Shift+Enter, a new conversation, past convers
   // Stop while the reply streams: what was written stays, marked as stopped.
   const stop = page.getByRole("button", { name: "Zatrzymaj" });
   await expect(stop).toBeVisible();
-  const streaming = messages(page).locator('li[data-status="streaming"]');
+  const streaming = chatMessages(page).locator('li[data-status="streaming"]');
   await expect(streaming).not.toContainText("Doradca pisze");
   await stop.click();
   await expect(lastReply(page)).toHaveAttribute("data-status", "partial");
@@ -126,24 +113,24 @@ test("stop, retry after a failure, Shift+Enter, a new conversation, past convers
   );
   await box.fill("Ile wynosi składka zdrowotna na ryczałcie?");
   await box.press("Enter");
-  const failed = messages(page).locator('li[data-status="failed"]');
+  const failed = chatMessages(page).locator('li[data-status="failed"]');
   await expect(failed).toContainText("Ile wynosi składka zdrowotna na ryczałcie?");
   await expect(failed.getByRole("alert")).toContainText("Doradca nie odpowiedział na czas");
   await failed.getByRole("button", { name: "Wyślij ponownie" }).click();
   await expect(lastReply(page)).toHaveAttribute("data-status", "complete", { timeout: 30_000 });
   await expect(lastReply(page)).toContainText("zł");
-  await expect(messages(page).locator('li[data-status="failed"]')).toHaveCount(0);
+  await expect(chatMessages(page).locator('li[data-status="failed"]')).toHaveCount(0);
   // Sent once: the page after a reload shows the question a single time.
   await page.reload();
-  await expect(messages(page).getByText("Ile wynosi składka zdrowotna na ryczałcie?")).toHaveCount(1);
+  await expect(chatMessages(page).getByText("Ile wynosi składka zdrowotna na ryczałcie?")).toHaveCount(1);
 
   // A reload in the middle of a reply shows it as saved so far (marked), and the question once.
   await box.fill("Jakie są stawki VAT w Polsce?");
   await box.press("Enter");
-  await expect(messages(page).locator('li[data-status="streaming"]')).not.toContainText("Doradca pisze");
+  await expect(chatMessages(page).locator('li[data-status="streaming"]')).not.toContainText("Doradca pisze");
   await page.reload();
   await expect(lastReply(page)).toHaveAttribute("data-status", /partial|complete/, { timeout: 40_000 });
-  await expect(messages(page).getByText("Jakie są stawki VAT w Polsce?")).toHaveCount(1);
+  await expect(chatMessages(page).getByText("Jakie są stawki VAT w Polsce?")).toHaveCount(1);
 
   // Export of the conversation as Markdown.
   const download = page.waitForEvent("download");
@@ -155,10 +142,10 @@ test("stop, retry after a failure, Shift+Enter, a new conversation, past convers
   await page.getByRole("button", { name: "Nowa rozmowa" }).click();
   const dialog = page.getByRole("dialog", { name: "Rozpocząć nową rozmowę?" });
   await dialog.getByRole("button", { name: "Anuluj" }).click();
-  await expect(messages(page).locator('li[data-role="user"]')).toHaveCount(3);
+  await expect(chatMessages(page).locator('li[data-role="user"]')).toHaveCount(3);
   await page.getByRole("button", { name: "Nowa rozmowa" }).click();
   await dialog.getByRole("button", { name: "Zacznij nową rozmowę" }).click();
-  await expect(messages(page).locator("li")).toHaveCount(1);
+  await expect(chatMessages(page).locator("li")).toHaveCount(1);
   await expect(page.getByLabel("Twoja wiadomość")).toBeFocused();
 
   // The abandoned one is readable among past conversations.

@@ -3,20 +3,9 @@ import { execFileSync } from "node:child_process";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { companyConfirmedByStaff, consentGiven, freshAccount, signInAs } from "./support.ts";
+import { companyConfirmedByStaff, consentGiven, freshAccount, lastReply, say, signInAs } from "./support.ts";
 
 test.describe.configure({ timeout: 150_000 });
-
-const messages = (page: Page) => page.getByRole("region", { name: "Wiadomości rozmowy" });
-const lastReply = (page: Page) => messages(page).locator('li[data-role="assistant"]').last();
-
-async function say(page: Page, text: string) {
-  const box = page.getByLabel("Twoja wiadomość");
-  await box.fill(text);
-  await box.press("Enter");
-  await expect(messages(page).locator('li[data-role="user"]').last()).toContainText(text);
-  await expect(lastReply(page)).toHaveAttribute("data-status", "complete", { timeout: 30_000 });
-}
 
 const seriousViolations = async (page: Page) =>
   (await new AxeBuilder({ page }).analyze()).violations

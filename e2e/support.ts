@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from "@playwright/test";
+import { type BrowserContext, expect, type Page } from "@playwright/test";
 
 export const PUBLIC_PAGES = [
   ["/", null],
@@ -103,4 +103,17 @@ export async function companyConfirmedByStaff(page: Page, account: { email: stri
     .signIn.token;
   await gql(`mutation { changeCompanyStatus(companyId: "${companyId}", action: CONFIRM) { id } }`, staff);
   await signInAs(page, account.email, account.password);
+}
+
+/** The chat page's message list and its newest advisor reply. */
+export const chatMessages = (page: Page) => page.getByRole("region", { name: "Wiadomości rozmowy" });
+export const lastReply = (page: Page) => chatMessages(page).locator('li[data-role="assistant"]').last();
+
+/** Types into the composer and sends with Enter; waits for the advisor's reply to finish. */
+export async function say(page: Page, text: string) {
+  const box = page.getByLabel("Twoja wiadomość");
+  await box.fill(text);
+  await box.press("Enter");
+  await expect(chatMessages(page).locator('li[data-role="user"]').last()).toContainText(text);
+  await expect(lastReply(page)).toHaveAttribute("data-status", "complete", { timeout: 30_000 });
 }

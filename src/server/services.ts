@@ -238,7 +238,7 @@ export function createServices(deps: { config: Config; database: Database; logge
     /** The advisor's knowledge base (built on first use, about half a second). */
     knowledge: {
       search: (question: string, options?: { lang?: "pl" | "en"; limit?: number }) =>
-        (knowledge ??= createKnowledgeSearch()).search(question, options),
+        searchIndex().search(question, options),
     },
     assistant: {
       policy: {
@@ -269,7 +269,7 @@ export function createServices(deps: { config: Config; database: Database; logge
         prepareReply(
           {
             db,
-            search: (knowledge ??= createKnowledgeSearch()),
+            search: searchIndex(),
             admit: () => rateLimits.consume("chatMessage", actor.user.id),
           },
           actor,

@@ -233,10 +233,7 @@ export function composeGuide(input: GuideInput): GuideContent {
   const activeVat = profile.vatStatus === "active" || (annualRevenue !== null && annualRevenue > vatLimit);
 
   // The registration checklist.
-  const step = (key: string, url?: string, label?: string) => ({
-    text: t(`guide:checklist.${key}`),
-    ...(url ? { link: { label: label ?? url.replace(/^https:\/\/(www\.)?/, ""), url } } : {}),
-  });
+  const step = (key: string, url: string) => ({ text: t(`guide:checklist.${key}`), link: link(url) });
   const checklist: GuideContent["checklist"] = [];
   if (form === "sc") checklist.push(step("partnersContract", LINKS.podatki));
   if (soleTrader) checklist.push(step("pkd", LINKS.biznes), step("ceidg", LINKS.biznes));

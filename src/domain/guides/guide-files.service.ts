@@ -1,27 +1,15 @@
-import { and, count, eq, ne } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { guides } from "../../db/schema/index.ts";
 import type { GuideContent } from "../../shared/guide-content.ts";
-import { isUuid } from "../../shared/uuid.ts";
 import { requireFeature, restrictionsOf } from "../access/restrictions.service.ts";
 import type { Actor } from "../accounts/session.service.ts";
 import { fold } from "../knowledge/analyzer.ts";
 import { AppError } from "../errors.ts";
 import type { FileStore } from "./file-store.ts";
 import type { GuideQueue } from "./guide-queue.ts";
-import { guideView, type GuideRow } from "./guide-request.service.ts";
+import { guideView, ownGuide, requireGuideAllowance, type GuideRow } from "./guide-request.service.ts";
 import { guideCalendar } from "./ics.ts";
-
-/** The actor's own guide; any other (or a malformed id) is notFound, never forbidden. */
-export async function ownGuide(db: Db, actor: Actor, guideId: string): Promise<GuideRow> {
-  if (!isUuid(guideId)) throw new AppError("notFound");
-  const [guide] = await db
-    .select()
-    .from(guides)
-    .where(and(eq(guides.id, guideId), eq(guides.userId, actor.user.id)));
-  if (!guide) throw new AppError("notFound");
-  return guide;
-}
 
 const ready = (guide: GuideRow): GuideRow & { content: GuideContent; fileKey: string } => {
   if (guide.status !== "ready" || !guide.content || !guide.fileKey)
@@ -68,15 +56,7 @@ export async function retryGuide(deps: { db: Db; queue: GuideQueue }, actor: Act
   const guide = await ownGuide(db, actor, guideId);
   if (guide.status !== "failed") throw new AppError("conflict", { details: { status: guide.status } });
   await requireFeature(db, actor, "advisor", now);
-  const { guidesLimit } = await restrictionsOf(db, actor, now);
-  if (guidesLimit !== null && guide.companyId) {
-    const [used] = await db
-      .select({ n: count() })
-      .from(guides)
-      .where(and(eq(guides.companyId, guide.companyId), ne(guides.status, "failed")));
-    if ((used?.n ?? 0) >= guidesLimit)
-      throw new AppError("operationIsRestricted", { details: { feature: "advisor", guidesLimit } });
-  }
+  await requireGuideAllowance(db, guide.companyId, (await restrictionsOf(db, actor, now)).guidesLimit);
   const [updated] = await db
     .update(guides)
     .set({ status: "generating", error: null, updatedAt: now })

@@ -31,6 +31,20 @@ const titleFor = (lang: "pl" | "en", profile: BusinessProfile) => {
 };
 
 /**
+ * Refuses a company whose plan's guides are used up (operationIsRestricted). A failed guide does
+ * not count, so retrying one checks again.
+ */
+export async function requireGuideAllowance(db: Db, companyId: string | null, guidesLimit: number | null) {
+  if (guidesLimit === null || !companyId) return;
+  const [used] = await db
+    .select({ n: count() })
+    .from(guides)
+    .where(and(eq(guides.companyId, companyId), ne(guides.status, "failed")));
+  if ((used?.n ?? 0) >= guidesLimit)
+    throw new AppError("operationIsRestricted", { details: { feature: "advisor", guidesLimit } });
+}
+
+/**
  * Ends the actor's open thread and records a guide to be made from it (DESIGN §5 request-guide).
  * Refused below the answer threshold (answerThresholdNotReached), on a thread no longer open
  * (conflict), and when the company's plan does not grant the advisor or its guides are used up
@@ -57,14 +71,7 @@ export async function requestGuide(
   const guideId = await db.transaction(async (tx) => {
     const [locked] = await tx.select().from(threads).where(eq(threads.id, thread.id)).for("update");
     if (locked?.status !== "open") throw new AppError("conflict", { details: { status: locked?.status } });
-    if (guidesLimit !== null && companyId) {
-      const [used] = await tx
-        .select({ n: count() })
-        .from(guides)
-        .where(and(eq(guides.companyId, companyId), ne(guides.status, "failed")));
-      if ((used?.n ?? 0) >= guidesLimit)
-        throw new AppError("operationIsRestricted", { details: { feature: "advisor", guidesLimit } });
-    }
+    await requireGuideAllowance(tx, companyId, guidesLimit);
     await tx.update(threads).set({ status: "ended", endedAt: now }).where(eq(threads.id, thread.id));
     // The guide's language is the user's at request time (issue 9), not the thread's.
     const lang = actor.user.locale === "en" ? "en" : "pl";
@@ -86,16 +93,20 @@ export async function requestGuide(
   return { guideId };
 }
 
-/** One of the actor's guides (another user's answers notFound). */
-export async function guideStatus(db: Db, actor: Actor, guideId: string) {
+/** The actor's own guide; any other (or a malformed id) is notFound, never forbidden. */
+export async function ownGuide(db: Db, actor: Actor, guideId: string): Promise<GuideRow> {
   if (!isUuid(guideId)) throw new AppError("notFound");
   const [guide] = await db
     .select()
     .from(guides)
     .where(and(eq(guides.id, guideId), eq(guides.userId, actor.user.id)));
   if (!guide) throw new AppError("notFound");
-  return guideView(guide);
+  return guide;
 }
+
+/** One of the actor's guides (another user's answers notFound). */
+export const guideStatus = async (db: Db, actor: Actor, guideId: string) =>
+  guideView(await ownGuide(db, actor, guideId));
 
 /** The actor's guides, newest first, paged (spec §9: page 1, size 10 by default). */
 export async function listGuides(db: Db, actor: Actor, page = 1, pageSize = 10) {
