@@ -54,10 +54,14 @@ describe("compression", () => {
     expect(JSON.parse(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString())).toEqual(big);
   });
 
-  it("gzips a streamed page as it flows", async () => {
+  it("compresses a streamed page whole, with its length", async () => {
     const res = await get("/page");
-    expect(res.headers.get("content-encoding")).toBe("gzip");
-    expect(gunzipSync(Buffer.from(await res.arrayBuffer())).toString()).toContain("zażółć");
+    expect(res.headers.get("content-encoding")).toBe("br");
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect(res.headers.get("content-length")).toBe(String(bytes.length));
+    expect(brotliDecompressSync(bytes).toString()).toBe("<p>zażółć</p>".repeat(500));
+    const gz = await get("/page", "gzip");
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe("<p>zażółć</p>".repeat(500));
   });
 
   it("sends plain bytes to a client that accepts no encoding", async () => {

@@ -12,7 +12,7 @@ import { createLogger } from "./logger.ts";
 import { createServices } from "./services.ts";
 import { createWebHandler } from "./web.ts";
 
-/** Boot: configuration → data-dir lock → database → migrations → demo seed → HTTP. */
+/** Boot: configuration → data-dir lock → database → migrations → demo seed → knowledge index → HTTP. */
 async function main(): Promise<void> {
   let config: Config;
   try {
@@ -41,6 +41,7 @@ async function main(): Promise<void> {
   if (config.DEMO_SEED) await seedDemo(database.db);
 
   const services = createServices({ config, database, logger });
+  services.knowledge.warm();
   cleanups.unshift(
     () => services.jobs.stop(),
     () => services.renderer.close(),

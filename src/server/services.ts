@@ -235,10 +235,14 @@ export function createServices(deps: { config: Config; database: Database; logge
         return restrictionsOf(db, actor);
       },
     },
-    /** The advisor's knowledge base (built on first use, about half a second). */
+    /**
+     * The advisor's knowledge base, built on first use (about half a second of the thread): the
+     * server builds it before it listens (`warm`), so no user's message waits for it.
+     */
     knowledge: {
       search: (question: string, options?: { lang?: "pl" | "en"; limit?: number }) =>
         searchIndex().search(question, options),
+      warm: () => void searchIndex(),
     },
     assistant: {
       policy: {

@@ -5,8 +5,8 @@ export type FakeMode = "ok" | "error" | "slow" | "garbage";
 
 /**
  * A fake OpenAI-compatible server on loopback (`POST /v1/chat/completions`, streamed as the
- * shared protocol of OpenAI, Ollama, vLLM and llama.cpp): real HTTP and SSE. It records every
- * request body and when it wrote its last chunk.
+ * shared protocol of OpenAI, Ollama, vLLM and llama.cpp, or whole when `stream` is not asked):
+ * real HTTP and SSE. It records every request body and when it wrote its last chunk.
  */
 export async function startFakeLlm(words = ["Zgodnie ", "z ", "bazą ", "wiedzy: ", "456,18 ", "zł."]) {
   const state = { mode: "ok" as FakeMode, requests: [] as Record<string, unknown>[], finishedAt: 0, gapMs: 40 };
@@ -24,6 +24,23 @@ export async function startFakeLlm(words = ["Zgodnie ", "z ", "bazą ", "wiedzy:
       // 200 and a stream, but not the protocol: a proxy's HTML page, then broken JSON.
       res.writeHead(200, { "content-type": "text/event-stream" });
       res.end("<html><body>502 Bad Gateway</body></html>\n\ndata: {not json\n\n");
+      return;
+    }
+    if (state.requests.at(-1)!.stream !== true) {
+      // Asked for the whole answer at once (`stream` false or absent), as the real servers answer it.
+      res.writeHead(200, { "content-type": "application/json" });
+      const message = { role: "assistant", content: words.join("") };
+      res.end(
+        JSON.stringify({
+          id: "c1",
+          object: "chat.completion",
+          created: 0,
+          model: "fake",
+          choices: [{ index: 0, message, finish_reason: "stop" }],
+          usage: { prompt_tokens: 1, completion_tokens: words.length, total_tokens: words.length + 1 },
+        }),
+      );
+      state.finishedAt = Date.now();
       return;
     }
     res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });

@@ -61,20 +61,27 @@ export function createKnowledgeSearch(articles: Article[] = loadKnowledgeBase())
   const run = (question: string, lang?: KnowledgeLang) => {
     const own = new Set(analyse(question));
     if (own.size === 0) return [];
-    const expanded = expandQuery(question);
+    // Each distinct term is looked up once, weighted by how often the expanded question has it:
+    // under OR a term's score is linear in its boost, so this ranks exactly as searching every
+    // repeat ("zus" comes back with each ZUS synonym) at a fraction of the cost.
+    const counts = new Map<string, number>();
+    for (const t of analyse(expandQuery(question))) counts.set(t, (counts.get(t) ?? 0) + 1);
+    const terms = [...counts.keys()];
     // The user's own words match by prefix (from 4 letters) and with one typo (from 5); the
     // synonyms added to the question match exactly and count less.
     const options = {
+      tokenize: () => terms,
+      processTerm: (t: string) => t,
       boost: { title: 3, heading: 2, keywords: 2.5, text: 1 },
       prefix: (t: string) => own.has(t) && t.length >= 4,
       fuzzy: (t: string) => (own.has(t) && t.length >= 5 ? 0.2 : false),
       maxFuzzy: 1,
       combineWith: "OR" as const,
-      boostTerm: (t: string) => (own.has(t) ? 1 : 0.3),
+      boostTerm: (t: string) => (own.has(t) ? 1 : 0.3) * counts.get(t)!,
     };
     const langs = lang ? [lang] : [...indexes.keys()];
     return langs
-      .flatMap((l) => indexes.get(l)?.search(expanded, options) ?? [])
+      .flatMap((l) => indexes.get(l)?.search(question, options) ?? [])
       .sort((a, b) => b.score - a.score)
       .map((r) => ({
         ...r,

@@ -2,6 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import {
   createUIMessageStream,
   createUIMessageStreamResponse,
+  generateText,
   type LanguageModel,
   type ModelMessage,
   streamText,
@@ -215,15 +216,42 @@ function replyModel(c: Context<AppEnv>, actor: Actor, prepared: PreparedReply, w
 
 /**
  * One reply through the AI SDK, whichever model writes it, grounded on the same passages,
- * profile and figures and shown with the same sources. A reply cut off by the client is kept as
- * far as it got (marked partial); a timeout or an upstream error answers `assistantUnavailable`
- * (a stream error part, or 503 in JSON) and stores no reply, so the same message can be sent again.
+ * profile and figures and shown with the same sources. A streamed reply cut off by the client is
+ * kept as far as it got (marked partial); a timeout or an upstream error answers
+ * `assistantUnavailable` (a stream error part, or 503 in JSON) and stores no reply, so the same
+ * message can be sent again. The model's request starts while the user's message commits, but
+ * nothing reaches the client before the commit, and a message that could not be stored abandons
+ * the reply.
  */
 async function reply(c: Context<AppEnv>, actor: Actor, prepared: PreparedReply, wantsJson: boolean) {
   const { model, system, messages, timeoutMs, maxRetries } = replyModel(c, actor, prepared, wantsJson);
   const client = c.req.raw.signal;
   const abandon = new AbortController();
   const abortSignal = AbortSignal.any([client, abandon.signal, ...(timeoutMs ? [AbortSignal.timeout(timeoutMs)] : [])]);
+  const committed = async () => {
+    try {
+      await prepared.committed;
+    } catch (error) {
+      abandon.abort();
+      throw error;
+    }
+  };
+  const sources = sourcesOf(prepared.turn);
+  if (wantsJson) {
+    // A whole answer is asked of the model as a whole (no stream to take apart word by word).
+    const generated = generateText({ model, system, messages, maxRetries, abortSignal });
+    generated.catch(() => {}); // awaited below, once the message is committed
+    await committed();
+    let text: string;
+    try {
+      text = (await generated).text;
+      if (!text) throw new Error("no reply");
+    } catch (error) {
+      throw new AppError("assistantUnavailable", { cause: error });
+    }
+    await prepared.finish(text, "complete");
+    return c.json({ message: { id: prepared.replyId, role: "assistant" as const, content: text, sources } }, 200);
+  }
   let text = "";
   let stored = false;
   const store = async (status: "complete" | "partial") => {
@@ -247,24 +275,7 @@ async function reply(c: Context<AppEnv>, actor: Actor, prepared: PreparedReply, 
     },
     onError: () => {},
   });
-  // The model's request is under way; nothing goes to the client until the user's message is
-  // committed, and a message that could not be stored abandons the reply.
-  try {
-    await prepared.committed;
-  } catch (error) {
-    abandon.abort();
-    throw error;
-  }
-  const sources = sourcesOf(prepared.turn);
-  if (wantsJson) {
-    try {
-      await result.consumeStream();
-      if (!stored || !text) throw new Error("no reply");
-    } catch (error) {
-      throw new AppError("assistantUnavailable", { cause: error });
-    }
-    return c.json({ message: { id: prepared.replyId, role: "assistant" as const, content: text, sources } }, 200);
-  }
+  await committed();
   const stream = createUIMessageStream({
     execute: async ({ writer }) => {
       writer.write({ type: "start", messageId: prepared.replyId });
