@@ -31,8 +31,9 @@ export interface RateLimits {
 }
 
 /**
- * Counters live in the database by default (shared by every process on one PostgreSQL) and in
- * Redis when REDIS_URL is set.
+ * Where the counters live (docs/decisions/010-rate-limit-counters.md): in Redis when REDIS_URL is
+ * set; in PostgreSQL, shared by every process on it; with the embedded PGlite, in this process,
+ * the only one its data directory admits, so a counter is not a synchronous write on the web thread.
  */
 export function createRateLimits(options: { database: Database; redisUrl?: string; scale?: number }): RateLimits {
   const redis = options.redisUrl
@@ -43,17 +44,19 @@ export function createRateLimits(options: { database: Database; redisUrl?: strin
     Object.entries(RATE_LIMITS).map(([action, budget]) => {
       const points = Math.max(1, Math.round(budget.points * (options.scale ?? 1)));
       const common = { keyPrefix: `rl_${action}`, points, duration: budget.duration };
-      // While the shared store fails, count in this process rather than refusing everyone.
+      // While a shared store fails, count in this process rather than refusing everyone.
       const insuranceLimiter = new RateLimiterMemory(common);
       const limiter: RateLimiterAbstract = redis
         ? new RateLimiterRedis({ ...common, storeClient: redis, insuranceLimiter })
-        : new RateLimiterDrizzle({
-            ...common,
-            storeClient: options.database.db,
-            schema: rateLimits,
-            clearExpiredByTimeout: false,
-            insuranceLimiter,
-          });
+        : options.database.kind === "postgres"
+          ? new RateLimiterDrizzle({
+              ...common,
+              storeClient: options.database.db,
+              schema: rateLimits,
+              clearExpiredByTimeout: false,
+              insuranceLimiter,
+            })
+          : insuranceLimiter;
       return [action, limiter];
     }),
   ) as Record<RateLimitAction, RateLimiterAbstract>;
