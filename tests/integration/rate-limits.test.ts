@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { rateLimits } from "../../src/db/schema/index.ts";
 import { DEMO, seedDemo } from "../../src/db/seed.ts";
@@ -35,6 +36,9 @@ describe("per-client rate limit on sign-in", () => {
     if (t.database.kind === "postgres") {
       expect(rows.map((r) => r.key).sort()).toEqual(["rl_signIn:203.0.113.7"]);
       expect(rows[0]!.points).toBe(budget + 1);
+      // Unlogged: a counter costs no write-ahead-log flush.
+      const table = await t.database.db.execute(sql`select relpersistence from pg_class where relname = 'rate_limits'`);
+      expect((table as unknown as { rows: { relpersistence: string }[] }).rows[0]!.relpersistence).toBe("u");
     } else expect(rows).toEqual([]);
     const other = await (await t.app.request("/api", signIn(DEMO.password, "198.51.100.9"))).json();
     expect(other.data.signIn.token).toBeTruthy();

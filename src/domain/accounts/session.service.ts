@@ -1,5 +1,6 @@
-import { and, eq, gt } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { prepared } from "../../db/prepared.ts";
 import { companies, sessions, users } from "../../db/schema/index.ts";
 import type { UserRole } from "../../shared/permissions.ts";
 import type { CompanyStatus } from "../../shared/statuses.ts";
@@ -50,16 +51,23 @@ export async function createSession(db: Db, userId: string, userAgent?: string, 
   return { token, sessionId: row!.id, expiresAt };
 }
 
+/** The lookup behind every signed-in request (a prepared statement: src/db/prepared.ts). */
+const actorLookup = (db: Db) =>
+  prepared(db, "actor_from_token", () =>
+    db
+      .select({ session: sessions, user: users, company: companies, roles: rolesOfUserSql(users.id) })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(companies, eq(companies.id, users.companyId))
+      .where(and(eq(sessions.tokenHash, sql.placeholder("tokenHash")), gt(sessions.expiresAt, sql.placeholder("now"))))
+      .limit(1)
+      .prepare("actor_from_token"),
+  );
+
 /** Resolves a token to its acting user, or null when it is unknown, expired or the user is blocked. */
 export async function actorFromToken(db: Db, token: string | undefined, now = new Date()): Promise<Actor | null> {
   if (!token || token.length > 200) return null;
-  const [row] = await db
-    .select({ session: sessions, user: users, company: companies, roles: rolesOfUserSql(users.id) })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(companies, eq(companies.id, users.companyId))
-    .where(and(eq(sessions.tokenHash, hashSessionToken(token)), gt(sessions.expiresAt, now)))
-    .limit(1);
+  const [row] = await actorLookup(db).execute({ tokenHash: hashSessionToken(token), now });
   if (!row || !row.user.isActive || row.user.isBlocked) return null;
   if (now.getTime() - row.session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
     const slid = Math.min(now.getTime() + SESSION_IDLE_MS, row.session.absoluteExpiresAt.getTime());

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { prepared } from "../../db/prepared.ts";
 import { messages, threads } from "../../db/schema/index.ts";
 import type { Actor } from "../accounts/session.service.ts";
 import { AppError } from "../errors.ts";
@@ -60,12 +61,15 @@ export async function prepareReply(
     deps.admit?.(),
     ownThread(db, actor, input.threadId),
     isUuid(input.threadId)
-      ? db
-          .select()
-          .from(messages)
-          .where(eq(messages.threadId, input.threadId))
-          .orderBy(desc(messages.createdAt), desc(messages.id))
-          .limit(HISTORY_LENGTH)
+      ? prepared(db, "recent_messages", () =>
+          db
+            .select()
+            .from(messages)
+            .where(eq(messages.threadId, sql.placeholder("threadId")))
+            .orderBy(desc(messages.createdAt), desc(messages.id))
+            .limit(HISTORY_LENGTH)
+            .prepare("recent_messages"),
+        ).execute({ threadId: input.threadId })
       : [],
   ]);
   // The knowledge search the advisor will run (the same question, language and limit), done while

@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, inArray, lt } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { prepared } from "../../db/prepared.ts";
 import { messages, threads } from "../../db/schema/index.ts";
 import { isUuid } from "../../shared/uuid.ts";
 import type { Actor } from "../accounts/session.service.ts";
@@ -25,10 +26,13 @@ const langOf = (actor: Actor): KnowledgeLang => (actor.user.locale === "en" ? "e
 /** The actor's own thread, or notFound (another user's thread is not revealed). */
 export async function ownThread(db: Db, actor: Actor, threadId: string): Promise<ThreadRow> {
   if (!isUuid(threadId)) throw new AppError("notFound");
-  const [thread] = await db
-    .select()
-    .from(threads)
-    .where(and(eq(threads.id, threadId), eq(threads.userId, actor.user.id)));
+  const [thread] = await prepared(db, "own_thread", () =>
+    db
+      .select()
+      .from(threads)
+      .where(and(eq(threads.id, sql.placeholder("threadId")), eq(threads.userId, sql.placeholder("userId"))))
+      .prepare("own_thread"),
+  ).execute({ threadId, userId: actor.user.id });
   if (!thread) throw new AppError("notFound");
   return thread;
 }
