@@ -61,3 +61,26 @@ test("markup in a help request stays text when staff read it", async ({ page }) 
   await expect(item).toContainText("<script>window.__xss=2</script>");
   await inert(page, "main");
 });
+
+test("markup in a person's name stays text in the header, the profile and the staff's company view", async ({
+  page,
+}) => {
+  const account = await freshAccount(
+    page,
+    'Ewa<img src=x onerror="window.__xss=6">',
+    "<script>window.__xss=7</script>",
+  );
+  await signInAs(page, account.email, account.password);
+  await page.goto("/profile");
+  await expect(page.locator("main")).toContainText('Ewa<img src=x onerror="window.__xss=6">');
+  await expect(page.locator("header")).toContainText("<script>window.__xss=7</script>");
+  await inert(page, "header");
+  await inert(page, "main");
+
+  await signInAs(page, "staff@przewodnik.pl");
+  await page.goto("/portal/companies");
+  await page.getByRole("link", { name: account.companyName }).click();
+  await expect(page.locator("main")).toContainText("<script>window.__xss=7</script>");
+  await inert(page, "header");
+  await inert(page, "main");
+});
