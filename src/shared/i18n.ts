@@ -29,8 +29,12 @@ function lookup(messages: Messages, key: string): unknown {
   return node;
 }
 
+const pluralRules = new Map<string, Intl.PluralRules>();
+
 export function createTranslator(locale: string, messages: Messages, onMissing?: (key: string) => void): Translator {
-  const plural = new Intl.PluralRules(locale);
+  // Made once per language: a server renders a page per request, and each needs a translator.
+  let plural = pluralRules.get(locale);
+  if (!plural) pluralRules.set(locale, (plural = new Intl.PluralRules(locale)));
   const raw = <T>(key: string) => lookup(messages, key) as T | undefined;
   const t = (key: string, vars?: Vars): string => {
     let value: unknown;

@@ -2,6 +2,7 @@ import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 import { DocumentContext } from "./lib/document-context.ts";
+import { messagesFor, messagesJsonFor } from "./lib/messages.server.ts";
 import { webContext } from "./lib/web-context.ts";
 
 /** Re-exported so the server sets the context under the very key the loaders read (src/server/web.ts). */
@@ -14,8 +15,18 @@ export const streamTimeout = 5_000;
  * what the first paint needs, and on a slow link they should not share it with ~125 KB of code
  * that only makes the page interactive. React Router's <Scripts> offers no priority of its own.
  */
-export const lowPriorityModules = (html: string) =>
-  html.replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"');
+export function lowPriorityModules(html: Buffer): Buffer {
+  const parts: Buffer[] = [];
+  let copied = 0;
+  for (let at = html.indexOf(MODULE_PRELOAD); at >= 0; at = html.indexOf(MODULE_PRELOAD, copied)) {
+    const end = at + MODULE_PRELOAD.length;
+    parts.push(html.subarray(copied, end), LOW_PRIORITY);
+    copied = end;
+  }
+  return parts.length ? Buffer.concat([...parts, html.subarray(copied)]) : html;
+}
+const MODULE_PRELOAD = Buffer.from('<link rel="modulepreload"');
+const LOW_PRIORITY = Buffer.from(' fetchpriority="low"');
 
 /**
  * The whole document at once: every loader has settled before React renders (no deferred data),
@@ -32,7 +43,9 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let failed = false;
     const { pipe, abort } = renderToPipeableStream(
-      <DocumentContext.Provider value={{ locale, nonce }}>
+      <DocumentContext.Provider
+        value={{ locale, nonce, messages: messagesFor(locale), messagesJson: messagesJsonFor(locale) }}
+      >
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </DocumentContext.Provider>,
       {
@@ -43,8 +56,9 @@ export default function handleRequest(
           body.on("data", (chunk: Buffer) => chunks.push(chunk));
           body.on("end", () => {
             headers.set("Content-Type", "text/html; charset=utf-8");
-            const html = lowPriorityModules(Buffer.concat(chunks).toString("utf8"));
-            resolve(new Response(html, { status: failed ? 500 : status, headers }));
+            // Bytes throughout: a string body would be scanned and encoded once more.
+            const html = lowPriorityModules(Buffer.concat(chunks));
+            resolve(new Response(new Uint8Array(html), { status: failed ? 500 : status, headers }));
           });
           pipe(body);
         },

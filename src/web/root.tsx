@@ -14,8 +14,7 @@ import { AppShell } from "./components/layout/app-shell.tsx";
 import { RootErrorBoundary } from "./components/layout/error-page.tsx";
 import { createTranslator } from "../shared/i18n.ts";
 import { I18nProvider } from "./lib/i18n-react.tsx";
-import { fallbackMessages } from "./lib/fallback-messages.ts";
-import { DocumentContext } from "./lib/document-context.ts";
+import { DocumentContext, MESSAGES_ELEMENT_ID } from "./lib/document-context.ts";
 import { rootData } from "./lib/root-data.server.ts";
 import { canonicalPath, pageOfRouteId } from "../shared/route-table.ts";
 import "./styles/app.css";
@@ -33,7 +32,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRootData();
   const documentInfo = useContext(DocumentContext);
   const locale = data?.locale ?? documentInfo.locale;
-  const messages = data?.messages ?? fallbackMessages[locale] ?? fallbackMessages.pl!;
+  const { messages } = documentInfo;
   const translator = useMemo(() => createTranslator(locale, messages), [locale, messages]);
   const matches = useMatches();
   const leaf = matches[matches.length - 1];
@@ -60,6 +59,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <I18nProvider value={translator}>{children}</I18nProvider>
         {hydrate ? (
           <>
+            {/* The catalogue for the browser, as data beside the loader data (root-data.server.ts). */}
+            <script
+              type="application/json"
+              id={MESSAGES_ELEMENT_ID}
+              suppressHydrationWarning
+              dangerouslySetInnerHTML={{ __html: documentInfo.messagesJson ?? "" }}
+            />
             <ScrollRestoration />
             <Scripts />
           </>

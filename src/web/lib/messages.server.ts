@@ -18,3 +18,11 @@ for (const [file, messages] of Object.entries(files)) {
 }
 
 export const messagesFor = (locale: string): Messages => catalogues[locale] ?? catalogues.pl!;
+
+const json: Record<string, string> = {};
+/**
+ * The catalogue as a JSON block for the page, made once per language: inside `<script
+ * type="application/json">` only `</script` could end it early, so every `<` is escaped.
+ */
+export const messagesJsonFor = (locale: string): string =>
+  (json[locale] ??= JSON.stringify(messagesFor(locale)).replaceAll("<", "\\u003c"));

@@ -1,9 +1,12 @@
 import type { RouterContextProvider } from "react-router";
 import { parseConsent, parseCookieHeader } from "../../shared/consent.ts";
-import { messagesFor } from "./messages.server.ts";
 import { webContext } from "./web-context.ts";
 
-/** Everything the shell needs on every page: language, user, consent and public settings. */
+/**
+ * Everything the shell needs on every page: language, user, consent and public settings. The
+ * translation catalogue is not here: it is the same for every page of a language, so it travels
+ * as a JSON block of its own (DocumentContext), which costs no per-request serialisation.
+ */
 export async function rootData(request: Request, context: Readonly<RouterContextProvider>) {
   const { locale, actor, services } = context.get(webContext);
   const { config } = services;
@@ -11,7 +14,6 @@ export async function rootData(request: Request, context: Readonly<RouterContext
   const user = actor?.user;
   return {
     locale,
-    messages: messagesFor(locale),
     user: user
       ? {
           id: user.id,
