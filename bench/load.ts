@@ -21,11 +21,18 @@ const USERS = [
   "piotr@demo.przewodnik.pl",
 ];
 const PASSWORD = "Przewodnik#2026";
+/**
+ * Connections per route, as a bound only: 200 requests/s come from many people, each on a
+ * connection of their own. With 8 connections for 70 landing pages/s, a stall longer than 8/70 s
+ * left later requests waiting in the client for a free connection, the server saw too few at once
+ * to overlap their database and compression waits, and the backlog fed itself (one PGlite run:
+ * landing p50 1.4 s).
+ */
+const CONNECTIONS = 64;
 
 interface Mix {
   label: string;
   rate: number;
-  connections: number;
   requests: FixedRateRequest[];
 }
 
@@ -56,11 +63,10 @@ export async function runMix(base: string, seconds: number, scale = 1) {
   );
   const json = { "content-type": "application/json", accept: "application/json" };
   const mix: Mix[] = [
-    { label: "GET / (landing)", rate: 70 * scale, connections: 8, requests: [{ method: "GET", path: "/" }] },
+    { label: "GET / (landing)", rate: 70 * scale, requests: [{ method: "GET", path: "/" }] },
     {
       label: "POST /api signIn (argon2id)",
       rate: 10 * scale,
-      connections: 4,
       requests: [
         {
           method: "POST",
@@ -75,7 +81,6 @@ export async function runMix(base: string, seconds: number, scale = 1) {
     {
       label: "POST send-message (built-in advisor, JSON)",
       rate: 30 * scale,
-      connections: 8,
       requests: tokens.map((token, i) => ({
         method: "POST" as const,
         path: "/new-api/thread/send-message",
@@ -86,13 +91,11 @@ export async function runMix(base: string, seconds: number, scale = 1) {
     {
       label: "GET /new-api/guide/user",
       rate: 50 * scale,
-      connections: 6,
       requests: [{ method: "GET", path: "/new-api/guide/user", headers: { authorization: `Bearer ${tokens[1]}` } }],
     },
     {
       label: "GET /kalkulator?… (calculator page)",
       rate: 40 * scale,
-      connections: 6,
       requests: [{ method: "GET", path: "/kalkulator?revenue=180000&costs=24000&zus=preferential&rate=12" }],
     },
   ];
@@ -105,7 +108,7 @@ export async function runMix(base: string, seconds: number, scale = 1) {
         label: m.label,
         rate: m.rate,
         seconds,
-        connections: m.connections,
+        connections: CONNECTIONS,
         requests: m.requests,
         phase: i / mix.length,
       }),

@@ -5,6 +5,7 @@ import type { Context } from "hono";
 import { createRequestHandler, type RouterContext, RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import type { AppEnv } from "./context.ts";
+import { createGuestPageCache } from "./guest-page-cache.ts";
 import type { WebContext } from "../web/lib/web-context.ts";
 
 type EntryWithContext = { webContext: RouterContext<WebContext> };
@@ -23,8 +24,18 @@ export async function createWebHandler(options: { vite?: ViteDevServer; buildDir
         return () => build;
       })();
   const handler = createRequestHandler(loadBuild, options.mode);
+  // In development the page changes with every edit: nothing is kept.
+  const guestPages = options.vite ? null : createGuestPageCache();
 
   return async (c: Context<AppEnv>) => {
+    const key = c.var.actor ? null : (guestPages?.key(c.req.raw, c.var.locale) ?? null);
+    const cached = key ? guestPages!.answer(key, c.var.nonce) : null;
+    if (cached) return cached;
+    const res = await render(c);
+    return key ? guestPages!.keep(key, c.var.nonce, res) : res;
+  };
+
+  async function render(c: Context<AppEnv>) {
     const build = await loadBuild();
     const { webContext } = build.entry.module as unknown as EntryWithContext;
     const context = new RouterContextProvider();
@@ -43,5 +54,5 @@ export async function createWebHandler(options: { vite?: ViteDevServer; buildDir
     if (css.length && res.headers.get("content-type")?.startsWith("text/html"))
       for (const href of css) res.headers.append("Link", `<${href}>; rel=preload; as=style`);
     return res;
-  };
+  }
 }
