@@ -42,6 +42,20 @@ describe("the server process on PGlite", () => {
       expect(missing.status).toBe(404);
       expect(await missing.text()).toContain("Nie znaleziono tej strony");
       expect(server.output()).toContain("anna@demo.przewodnik.pl");
+
+      // The guest landing is kept after its first render, but every answer carries the nonce of its
+      // own CSP header, never an earlier one; English is a page of its own.
+      const nonces: string[] = [];
+      for (const cookie of ["", "", "locale=en"]) {
+        const res = await fetch(`${server.url}/`, { headers: cookie ? { cookie } : {} });
+        const nonce = /'nonce-([^']+)'/.exec(res.headers.get("content-security-policy") ?? "")?.[1];
+        const html = await res.text();
+        expect(nonce).toBeTruthy();
+        expect(new Set([...html.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]))).toEqual(new Set([nonce]));
+        expect(html).toContain(cookie ? '<html lang="en">' : '<html lang="pl">');
+        nonces.push(nonce!);
+      }
+      expect(new Set(nonces).size).toBe(3);
     } finally {
       expect(await server.stop()).toBe(0);
     }
