@@ -275,6 +275,7 @@ export function createServices(deps: { config: Config; database: Database; logge
             db,
             search: searchIndex(),
             admit: () => rateLimits.consume("chatMessage", actor.user.id),
+            readsHistory: llm !== null,
           },
           actor,
           input,

@@ -51,11 +51,28 @@ export async function createSession(db: Db, userId: string, userAgent?: string, 
   return { token, sessionId: row!.id, expiresAt };
 }
 
-/** The lookup behind every signed-in request (a prepared statement: src/db/prepared.ts). */
+/**
+ * The lookup behind every signed-in request (a prepared statement: src/db/prepared.ts), reading
+ * only the columns the actor is made of: every further column is parsed on each request (on the
+ * web thread with PGlite).
+ */
 const actorLookup = (db: Db) =>
   prepared(db, "actor_from_token", () =>
     db
-      .select({ session: sessions, user: users, company: companies, roles: rolesOfUserSql(users.id) })
+      .select({
+        session: { id: sessions.id, lastSeenAt: sessions.lastSeenAt, absoluteExpiresAt: sessions.absoluteExpiresAt },
+        user: {
+          id: users.id,
+          email: users.email,
+          name: users.name,
+          surname: users.surname,
+          locale: users.locale,
+          isActive: users.isActive,
+          isBlocked: users.isBlocked,
+        },
+        company: { id: companies.id, name: companies.name, tin: companies.tin, status: companies.status },
+        roles: rolesOfUserSql(users.id),
+      })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .leftJoin(companies, eq(companies.id, users.companyId))
@@ -81,8 +98,8 @@ export async function actorFromToken(db: Db, token: string | undefined, now = ne
 
 /** The acting user as every transport sees it, from the user row, its company row and its roles. */
 export function toSessionUser(
-  user: typeof users.$inferSelect,
-  company: typeof companies.$inferSelect | null,
+  user: Pick<typeof users.$inferSelect, "id" | "email" | "name" | "surname" | "locale">,
+  company: Pick<typeof companies.$inferSelect, "id" | "name" | "tin" | "status"> | null,
   roles: Parameters<typeof toUserRoles>[0],
 ): SessionUser {
   const userRoles = toUserRoles(roles);

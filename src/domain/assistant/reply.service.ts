@@ -46,6 +46,11 @@ export async function prepareReply(
     search: KnowledgeSearch;
     /** Refuses a user over the message allowance (run alongside the reads, before anything is stored). */
     admit?: () => Promise<void>;
+    /**
+     * Whether the model that writes the reply reads the conversation so far (a hosted model). The
+     * built-in advisor does not: then only the latest message is read, to reuse a retried one.
+     */
+    readsHistory?: boolean;
   },
   actor: Actor,
   input: { threadId: string; content: string },
@@ -67,9 +72,9 @@ export async function prepareReply(
             .from(messages)
             .where(eq(messages.threadId, sql.placeholder("threadId")))
             .orderBy(desc(messages.createdAt), desc(messages.id))
-            .limit(HISTORY_LENGTH)
+            .limit(sql.placeholder("limit"))
             .prepare("recent_messages"),
-        ).execute({ threadId: input.threadId })
+        ).execute({ threadId: input.threadId, limit: deps.readsHistory === false ? 1 : HISTORY_LENGTH })
       : [],
   ]);
   // The knowledge search the advisor will run (the same question, language and limit), done while
