@@ -44,19 +44,20 @@ export function createRateLimits(options: { database: Database; redisUrl?: strin
     Object.entries(RATE_LIMITS).map(([action, budget]) => {
       const points = Math.max(1, Math.round(budget.points * (options.scale ?? 1)));
       const common = { keyPrefix: `rl_${action}`, points, duration: budget.duration };
-      // While a shared store fails, count in this process rather than refusing everyone.
-      const insuranceLimiter = new RateLimiterMemory(common);
+      // In this process: the store with PGlite, and the insurance while a shared store fails
+      // (counting here rather than refusing everyone).
+      const inProcess = new RateLimiterMemory(common);
       const limiter: RateLimiterAbstract = redis
-        ? new RateLimiterRedis({ ...common, storeClient: redis, insuranceLimiter })
+        ? new RateLimiterRedis({ ...common, storeClient: redis, insuranceLimiter: inProcess })
         : options.database.kind === "postgres"
           ? new RateLimiterDrizzle({
               ...common,
               storeClient: options.database.db,
               schema: rateLimits,
               clearExpiredByTimeout: false,
-              insuranceLimiter,
+              insuranceLimiter: inProcess,
             })
-          : insuranceLimiter;
+          : inProcess;
       return [action, limiter];
     }),
   ) as Record<RateLimitAction, RateLimiterAbstract>;
