@@ -28,11 +28,9 @@ export async function createWebHandler(options: { vite?: ViteDevServer; buildDir
   const guestPages = options.vite ? null : createGuestPageCache();
 
   return async (c: Context<AppEnv>) => {
-    const key = c.var.actor ? null : (guestPages?.key(c.req.raw, c.var.locale) ?? null);
-    const cached = key ? guestPages!.answer(key, c.var.nonce) : null;
-    if (cached) return cached;
-    const res = await render(c);
-    return key ? guestPages!.keep(key, c.var.nonce, res) : res;
+    const key = c.var.actor ? null : guestPages?.key(c.req.raw, c.var.locale);
+    if (!guestPages || !key) return render(c);
+    return guestPages.answer(key, c.var.nonce) ?? guestPages.keep(key, c.var.nonce, await render(c));
   };
 
   async function render(c: Context<AppEnv>) {

@@ -102,6 +102,12 @@ describe("an OpenAI-compatible model behind /new-api/thread/send-message", () =>
       .where(and(eq(messages.threadId, threadId), eq(messages.content, "Jakie są terminy JPK_V7?")));
     expect(users).toHaveLength(1);
     expect(((await retry.json()) as { message: { content: string } }).message.content).toBe(fake.words.join(""));
+    // A hosted model is given the conversation so far (the built-in advisor reads only the latest message).
+    const asked = (fake.state.requests.at(-1) as { messages: { role: string; content: string }[] }).messages;
+    expect(asked.map((m) => m.content)).toContain(
+      "Ile wynosi preferencyjny ZUS? Planuję 12 tys. zł przychodu miesięcznie.",
+    );
+    expect(asked.filter((m) => m.role === "assistant").length).toBeGreaterThan(0);
   });
 
   it("gives up after the timeout with 503 assistantUnavailable and stores no reply", async () => {

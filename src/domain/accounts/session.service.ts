@@ -77,8 +77,7 @@ const actorLookup = (db: Db) =>
       .innerJoin(users, eq(users.id, sessions.userId))
       .leftJoin(companies, eq(companies.id, users.companyId))
       .where(and(eq(sessions.tokenHash, sql.placeholder("tokenHash")), gt(sessions.expiresAt, sql.placeholder("now"))))
-      .limit(1)
-      .prepare("actor_from_token"),
+      .limit(1),
   );
 
 /** Resolves a token to its acting user, or null when it is unknown, expired or the user is blocked. */

@@ -72,8 +72,7 @@ export async function prepareReply(
             .from(messages)
             .where(eq(messages.threadId, sql.placeholder("threadId")))
             .orderBy(desc(messages.createdAt), desc(messages.id))
-            .limit(sql.placeholder("limit"))
-            .prepare("recent_messages"),
+            .limit(sql.placeholder("limit")),
         ).execute({ threadId: input.threadId, limit: deps.readsHistory === false ? 1 : HISTORY_LENGTH })
       : [],
   ]);

@@ -30,8 +30,7 @@ export async function ownThread(db: Db, actor: Actor, threadId: string): Promise
     db
       .select()
       .from(threads)
-      .where(and(eq(threads.id, sql.placeholder("threadId")), eq(threads.userId, sql.placeholder("userId"))))
-      .prepare("own_thread"),
+      .where(and(eq(threads.id, sql.placeholder("threadId")), eq(threads.userId, sql.placeholder("userId")))),
   ).execute({ threadId, userId: actor.user.id });
   if (!thread) throw new AppError("notFound");
   return thread;
