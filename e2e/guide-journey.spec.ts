@@ -57,18 +57,28 @@ test("interview → chat → guide requested → generating → ready → PDF do
   await say(page, "Jak założyć jednoosobową działalność?");
   await say(page, "Czy muszę mieć kasę fiskalną?");
   await say(page, "Dziękuję, to wszystko.");
+  // The page checks the status at once, and a guide renders in well under a second: the answers to
+  // the status checks are held until the generating state has been seen (its title arrives with
+  // the first answer, so the title is checked on the ready panel).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/new-api\/guide\/[0-9a-f-]{36}$/, async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.getByRole("button", { name: "Zamów przewodnik" }).click();
   await page
     .getByRole("dialog", { name: "Zamówić przewodnik?" })
     .getByRole("button", { name: "Zamów przewodnik" })
     .click();
   const panel = page.locator("[data-guide-status]");
-  await expect(panel).toContainText(
-    "Przygotowujemy przewodnik „Przewodnik biznesowy: Pracownia ceramiki artystycznej”",
-  );
+  await expect(panel).toHaveAttribute("data-guide-status", "generating");
+  await expect(panel).toContainText("Przygotowujemy przewodnik");
+  release();
 
   // The page polls every 15 s (spec §9): the panel turns ready and offers the PDF.
   await expect(panel).toHaveAttribute("data-guide-status", "ready", { timeout: 40_000 });
+  await expect(panel).toContainText("Przewodnik „Przewodnik biznesowy: Pracownia ceramiki artystycznej”");
   await expect(panel).toContainText("jest gotowy");
   const downloading = page.waitForEvent("download");
   await panel.getByRole("link", { name: "Pobierz PDF" }).click();
