@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { consentGiven, freshAccount } from "./support.ts";
+import { consentGiven, freshAccount, outboxMail } from "./support.ts";
 
 /** Signs in through the page's form (the journeys show what a user sees). */
 async function signInWithForm(page: Page, email: string, password = "Przewodnik#2026") {
@@ -118,10 +118,7 @@ test("a company admin adds an employee, who sets a password from the invitation 
   await expect(row).toContainText("nieaktywne");
 
   // The invitation from the outbox.
-  await page.goto("/dev/outbox");
-  const mail = page.locator('li[data-kind="employeeInvitation"]', {
-    has: page.locator("[data-to]", { hasText: email }),
-  });
+  const mail = await outboxMail(page, "employeeInvitation", email);
   await expect(mail.locator("h2")).toHaveText("Anna Nowak zaprasza Cię do Przewodnika");
   const link = /https?:\/\/\S+/.exec((await mail.locator("pre").textContent()) ?? "")![0];
 

@@ -1,14 +1,12 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { consentGiven } from "./support.ts";
+import { consentGiven, outboxMail } from "./support.ts";
 
 test.beforeEach(async ({ context, baseURL }) => consentGiven(context, baseURL!));
 
 /** The newest link of a kind mailed to an address, read from the outbox page. */
 async function mailedLink(page: Page, to: string, kind: string): Promise<string> {
-  await page.goto("/dev/outbox");
-  const message = page.locator(`li[data-kind="${kind}"]`, { has: page.locator(`[data-to]`, { hasText: to }) }).first();
-  const text = await message.locator("pre").textContent();
+  const text = await (await outboxMail(page, kind, to)).locator("pre").textContent();
   const link = /https?:\/\/\S+/.exec(text ?? "")?.[0];
   if (!link) throw new Error(`no ${kind} link for ${to}`);
   return new URL(link).pathname + new URL(link).search;

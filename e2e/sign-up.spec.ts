@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures.ts";
-import { consentGiven } from "./support.ts";
+import { consentGiven, outboxMail } from "./support.ts";
 
 test.beforeEach(async ({ context, baseURL }) => consentGiven(context, baseURL!));
 
@@ -43,10 +43,7 @@ test("sign up with the register import → confirmation mail → confirm → fir
   );
 
   // The mail from the outbox.
-  await page.goto("/dev/outbox");
-  const mail = page.locator('li[data-kind="confirmAccount"]', {
-    has: page.locator("[data-to]", { hasText: "anna.mazur@example.pl" }),
-  });
+  const mail = await outboxMail(page, "confirmAccount", "anna.mazur@example.pl");
   await expect(mail.locator("h2")).toHaveText("Potwierdź konto w Przewodniku");
   const link = /https?:\/\/\S+/.exec((await mail.locator("pre").textContent()) ?? "")![0];
   await page.goto(new URL(link).pathname);

@@ -80,11 +80,28 @@ export async function freshAccount(page: Page, name = "Tester", surname = "Testo
   });
   const body = await res.json();
   if (!body.data?.register) throw new Error(`register failed: ${JSON.stringify(body)}`);
-  const outbox = await (await page.request.get("/dev/outbox")).text();
-  const token = new RegExp(`${email}[\\s\\S]*?potwierdz/kod/([\\w-]{43})`).exec(outbox)?.[1];
-  if (!token) throw new Error("no confirmation link in the outbox");
+  // The confirmation is mailed after the answer: the outbox is read until it is there.
+  let token: string | undefined;
+  await expect(async () => {
+    const outbox = await (await page.request.get("/dev/outbox")).text();
+    token = new RegExp(`${email}[\\s\\S]*?potwierdz/kod/([\\w-]{43})`).exec(outbox)?.[1];
+    expect(token, "a confirmation link in the outbox").toBeTruthy();
+  }).toPass({ timeout: 10_000 });
   await page.request.post("/api", { data: { query: `mutation { confirmAccount(token: "${token}") }` } });
   return { email, password, companyName: input.company.name };
+}
+
+/**
+ * The newest mail of a kind to an address, on the outbox page. Some mails are sent after the
+ * answer (so that it takes as long for an unknown address), so the page is loaded until it shows.
+ */
+export async function outboxMail(page: Page, kind: string, to: string) {
+  const mail = page.locator(`li[data-kind="${kind}"]`, { has: page.locator("[data-to]", { hasText: to }) }).first();
+  await expect(async () => {
+    await page.goto("/dev/outbox");
+    await expect(mail).toBeAttached({ timeout: 1000 });
+  }).toPass({ timeout: 10_000 });
+  return mail;
 }
 
 /** Staff confirm the signed-in user's company, which starts its trial (guides allowed); signs the user in again. */

@@ -1,4 +1,4 @@
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
+import { PgliteOnThread, type EmbeddedClient } from "./pglite-on-thread.ts";
 import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
@@ -18,8 +19,8 @@ export interface Database {
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
   close(): Promise<void>;
-  /** Present for PGlite: the embedded instance (tests dump and load its data dir). */
-  pglite?: PGlite;
+  /** Present for PGlite: the embedded database on its own thread (tests dump and load its data dir). */
+  pglite?: EmbeddedClient;
   /** Present for PostgreSQL: the pool (pg-boss and the migrator reuse it). */
   pool?: pg.Pool;
 }
@@ -43,14 +44,15 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       close: () => pool.end(),
     };
   }
-  let client: PGlite;
+  let client: PgliteOnThread;
   if ("dataDir" in options) {
     fs.mkdirSync(path.dirname(options.dataDir), { recursive: true });
-    client = await PGlite.create({ dataDir: options.dataDir });
+    client = await PgliteOnThread.open({ dataDir: options.dataDir });
   } else {
-    client = await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+    client = await PgliteOnThread.open(options.loadDataDir ? { load: await options.loadDataDir.arrayBuffer() } : {});
   }
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  // drizzle's PGlite driver calls query and transaction, which the thread's client answers alike.
+  const db = drizzlePglite({ client: client as unknown as PGlite, schema }) as unknown as Db;
   return {
     db,
     kind: "pglite",

@@ -3,6 +3,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import fs from "node:fs";
 import { fileURLToPath } from "node:url";
 import { syncBuiltInRoles } from "./built-in-roles.ts";
@@ -20,7 +21,7 @@ const MIGRATION_LOCK = 7_262_026;
  */
 export async function migrate(database: Database): Promise<void> {
   if (database.pglite) {
-    await migratePglite(drizzlePglite({ client: database.pglite }), { migrationsFolder });
+    await migratePglite(drizzlePglite({ client: database.pglite as unknown as PGlite }), { migrationsFolder });
     await syncBuiltInRoles(database.db);
     return;
   }

@@ -2,7 +2,7 @@
 const PG_CODES = new Set(["57P01", "57P02", "57P03", "08000", "08001", "08003", "08004", "08006", "53300"]);
 const NODE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT", "EHOSTUNREACH", "ENOTFOUND"]);
 const MESSAGES =
-  /connection terminated|connection ended unexpectedly|timeout exceeded when trying to connect|not currently accepting connections|client has encountered a connection error|cannot use a pool after calling end/i;
+  /connection terminated|connection ended unexpectedly|timeout exceeded when trying to connect|not currently accepting connections|client has encountered a connection error|cannot use a pool after calling end|embedded database thread has stopped/i;
 
 /**
  * Whether an error (or anything in its cause chain) is the database being unreachable rather than

@@ -46,7 +46,7 @@ export function createGuideJobs(options: GuideJobsOptions): GuideJobs {
   const retryLimit = options.retryLimit ?? 2;
   let boss: PgBoss | undefined;
   const db = database.pglite
-    ? fromPglite(database.pglite)
+    ? fromPglite(database.pglite as unknown as Parameters<typeof fromPglite>[0])
     : { executeSql: (text: string, values?: unknown[]) => database.pool!.query(text, values) };
 
   const send = async (guideId: string) => {

@@ -1,0 +1,174 @@
+import { spawn } from "node:child_process";
+import { eq, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { openDatabase } from "../../src/db/client.ts";
+import { users } from "../../src/db/schema/index.ts";
+import { isDatabaseUnavailable } from "../../src/db/unavailable.ts";
+import { openTestDatabase, testDbKind } from "../support/test-database.ts";
+
+const user = (email: string) => ({ email, name: "Ala", surname: "Nowak", passwordHash: "x" });
+
+/** The causes of an error, outermost first (drizzle wraps the driver's error). */
+const causes = (error: unknown): Record<string, unknown>[] => {
+  const chain: Record<string, unknown>[] = [];
+  for (let e = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause)
+    chain.push(e as Record<string, unknown>);
+  return chain;
+};
+
+// The embedded database runs on a thread of its own (src/db/pglite-on-thread.ts): these check that
+// what crosses the thread boundary behaves as an in-process PGlite did.
+describe.skipIf(testDbKind !== "pglite")("PGlite on its own thread", () => {
+  it("returns rows as drizzle maps them: timestamps as dates, json as objects, bytes as bytes", async () => {
+    const database = await openTestDatabase();
+    try {
+      const [row] = await database.db.insert(users).values(user("ala@example.pl")).returning();
+      expect(row!.createdAt).toBeInstanceOf(Date);
+      expect(Math.abs(row!.createdAt.getTime() - Date.now())).toBeLessThan(60_000);
+      const result = (await database.db.execute(
+        sql`select '{"a":[1,2]}'::jsonb as j, '\\x0102'::bytea as b, 12.50::numeric as n, 'Łódź'::text as t`,
+      )) as unknown as { rows: unknown[] };
+      const [values] = result.rows;
+      expect(values).toEqual({ j: { a: [1, 2] }, b: new Uint8Array([1, 2]), n: "12.50", t: "Łódź" });
+    } finally {
+      await database.close();
+    }
+  });
+
+  it("rejects with the database's error code and constraint, which callers branch on", async () => {
+    const database = await openTestDatabase();
+    try {
+      await database.db.insert(users).values(user("ala@example.pl"));
+      const error = await database.db
+        .insert(users)
+        .values(user("ala@example.pl"))
+        .then(
+          () => null,
+          (e: unknown) => e,
+        );
+      const pgError = causes(error).find((e) => e.code !== undefined);
+      expect(pgError).toMatchObject({ code: "23505", constraint: expect.stringContaining("email") });
+      expect(isDatabaseUnavailable(error)).toBe(false);
+      // The database goes on serving after the failed statement.
+      expect(await database.db.$count(users)).toBe(1);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it("holds the database for a transaction: a call from outside waits and then sees the commit", async () => {
+    const database = await openTestDatabase();
+    try {
+      const { db } = database;
+      let outside: Promise<number> | undefined;
+      await db.transaction(async (tx) => {
+        await tx.insert(users).values(user("w-transakcji@example.pl"));
+        outside = db.$count(users);
+        // Give the outside call every chance to overtake the transaction.
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        expect(await tx.$count(users)).toBe(1);
+        await tx.insert(users).values(user("drugi@example.pl"));
+      });
+      expect(await outside).toBe(2);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it("rolls a transaction back when its work throws, keeping nothing of it", async () => {
+    const database = await openTestDatabase();
+    try {
+      const { db } = database;
+      const failed = await db
+        .transaction(async (tx) => {
+          await tx.insert(users).values(user("wycofany@example.pl"));
+          throw new Error("stop");
+        })
+        .then(
+          () => null,
+          (e: unknown) => e as Error,
+        );
+      expect(failed?.message).toBe("stop");
+      expect(await db.select().from(users).where(eq(users.email, "wycofany@example.pl"))).toEqual([]);
+      // A nested transaction (a savepoint) rolls back alone.
+      await db.transaction(async (tx) => {
+        await tx.insert(users).values(user("zostaje@example.pl"));
+        await tx
+          .transaction(async (inner) => {
+            await inner.insert(users).values(user("znika@example.pl"));
+            inner.rollback();
+          })
+          .catch(() => {});
+      });
+      expect((await db.select({ email: users.email }).from(users)).map((u) => u.email)).toEqual(["zostaje@example.pl"]);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it("delivers notifications from the thread (pg-boss listens for new jobs)", async () => {
+    const database = await openTestDatabase();
+    try {
+      const received: string[] = [];
+      const stop = await database.pglite!.listen("kanal", (payload) => received.push(payload));
+      await database.pglite!.query("select pg_notify('kanal', 'zażółć')");
+      await expect.poll(() => received).toEqual(["zażółć"]);
+      await stop();
+      await database.pglite!.query("select pg_notify('kanal', 'po')");
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(received).toEqual(["zażółć"]);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it("dumps its data dir, and a database loaded from the dump has the rows", async () => {
+    const database = await openTestDatabase();
+    await database.db.insert(users).values(user("zrzut@example.pl"));
+    const dump = await database.pglite!.dumpDataDir("gzip");
+    await database.close();
+    const copy = await openDatabase({ memory: true, loadDataDir: dump });
+    try {
+      expect((await copy.db.select({ email: users.email }).from(users)).map((u) => u.email)).toEqual([
+        "zrzut@example.pl",
+      ]);
+    } finally {
+      await copy.close();
+    }
+  });
+
+  it("answers calls after close as unavailable (503), not as a fault of the request", async () => {
+    const database = await openTestDatabase();
+    await database.close();
+    const error = await database.db.$count(users).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(isDatabaseUnavailable(error)).toBe(true);
+  });
+
+  it("does not keep an idle process alive, and does while a query is still running", async () => {
+    const script = `
+      import { openDatabase } from ${JSON.stringify(new URL("../../src/db/client.ts", import.meta.url).href)};
+      const database = await openDatabase({ memory: true });
+      // Not awaited: the process must stay for the answer, then exit without a close.
+      database.pglite.query("select pg_sleep(0.2), 41 + 1 as n").then((r) => console.log(r.rows[0].n));
+    `;
+    const child = spawn(process.execPath, ["--input-type=module", "-e", script], {
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    let out = "";
+    child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => {
+      const timer = setTimeout(() => {
+        child.kill("SIGKILL");
+        resolve(-1);
+      }, 20_000);
+      child.on("exit", (c) => {
+        clearTimeout(timer);
+        resolve(c);
+      });
+    });
+    expect({ code, out: out.trim() }).toEqual({ code: 0, out: "42" });
+  });
+});
