@@ -106,6 +106,44 @@ describe.skipIf(testDbKind !== "pglite")("PGlite on its own thread", () => {
     }
   });
 
+  it("keeps each statement prepared: values typed as PGlite types them, errors leave it serving, a changed table is described again", async () => {
+    const database = await openTestDatabase();
+    try {
+      const client = database.pglite!;
+      await client.exec("create table probe (id int primary key, flag boolean, at timestamptz, doc jsonb, raw bytea)");
+      const insert = "insert into probe (id, flag, at, doc, raw) values ($1, $2, $3, $4, $5) returning id";
+      const at = new Date("2026-11-24T12:00:00Z");
+      for (const id of [1, 2])
+        expect((await client.query(insert, [id, id === 1, at, { zł: [id] }, new Uint8Array([id, 255])])).rows).toEqual([
+          { id },
+        ]);
+      const select = "select * from probe where id = $1";
+      expect((await client.query(select, [2])).rows).toEqual([
+        { id: 2, flag: false, at, doc: { zł: [2] }, raw: new Uint8Array([2, 255]) },
+      ]);
+      expect((await client.query(select, [2], { rowMode: "array" })).rows).toEqual([
+        [2, false, at, { zł: [2] }, new Uint8Array([2, 255])],
+      ]);
+      expect((await client.query(insert, [3, null, null, null, null])).affectedRows).toBe(1);
+
+      // A statement that fails (a duplicate key, then one that cannot be parsed) leaves the next one working.
+      await expect(client.query(insert, [1, true, at, {}, null])).rejects.toMatchObject({ code: "23505" });
+      await expect(client.query("selec 1")).rejects.toMatchObject({ code: "42601" });
+      expect((await client.query("select count(*)::int as n from probe")).rows).toEqual([{ n: 3 }]);
+
+      // The table gains a column: the same text answers with it instead of failing on the old plan.
+      await client.exec("alter table probe add column note text default 'nowa'");
+      expect((await client.query<{ note: string }>(select, [1])).rows[0]!.note).toBe("nowa");
+
+      // More distinct texts than are kept prepared: each still answers its own.
+      for (let i = 0; i < 300; i++)
+        expect((await client.query(`select $1::int + ${i} as n`, [1])).rows).toEqual([{ n: 1 + i }]);
+      expect((await client.query(select, [3])).rows[0]).toMatchObject({ id: 3, flag: null, doc: null });
+    } finally {
+      await database.close();
+    }
+  });
+
   it("delivers notifications from the thread (pg-boss listens for new jobs)", async () => {
     const database = await openTestDatabase();
     try {
