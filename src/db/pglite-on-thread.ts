@@ -56,8 +56,9 @@ export class PgliteOnThread implements EmbeddedClient {
   static async open(options: ThreadOptions): Promise<PgliteOnThread> {
     const worker = new Worker(new URL("./pglite-thread.ts", import.meta.url), {
       workerData: options,
-      // The thread takes the process's flags, but not one that only makes sense for `node -e`.
-      execArgv: process.execArgv.filter((flag) => !flag.startsWith("--input-type")),
+      // None of the process's flags: the thread needs none, and some would stop it starting (V8
+      // options such as --max-old-space-size given explicitly, or `node -e`'s --input-type).
+      execArgv: [],
       transferList: options.load ? [options.load] : [],
     });
     const client = new PgliteOnThread(worker);

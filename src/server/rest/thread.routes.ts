@@ -227,12 +227,20 @@ async function reply(c: Context<AppEnv>, actor: Actor, prepared: PreparedReply, 
   const { model, system, messages, timeoutMs, maxRetries } = replyModel(c, actor, prepared, wantsJson);
   const client = c.req.raw.signal;
   const abandon = new AbortController();
-  const abortSignal = AbortSignal.any([client, abandon.signal, ...(timeoutMs ? [AbortSignal.timeout(timeoutMs)] : [])]);
+  // The model's time limit, cleared as soon as the reply ends (AbortSignal.timeout cannot be
+  // cleared: each finished reply left a timer running for the whole limit, 30 s by default).
+  const limit = timeoutMs
+    ? setTimeout(() => abandon.abort(new DOMException("The model did not answer in time", "TimeoutError")), timeoutMs)
+    : undefined;
+  limit?.unref();
+  const ended = () => clearTimeout(limit);
+  const abortSignal = AbortSignal.any([client, abandon.signal]);
   const committed = async () => {
     try {
       await prepared.committed;
     } catch (error) {
       abandon.abort();
+      ended();
       throw error;
     }
   };
@@ -248,6 +256,8 @@ async function reply(c: Context<AppEnv>, actor: Actor, prepared: PreparedReply, 
       if (!text) throw new Error("no reply");
     } catch (error) {
       throw new AppError("assistantUnavailable", { cause: error });
+    } finally {
+      ended();
     }
     await prepared.finish(text, "complete");
     return c.json({ message: { id: prepared.replyId, role: "assistant" as const, content: text, sources } }, 200);
@@ -287,7 +297,11 @@ async function reply(c: Context<AppEnv>, actor: Actor, prepared: PreparedReply, 
           onError: () => "assistantUnavailable",
         }),
       );
-      await result.consumeStream();
+      try {
+        await result.consumeStream();
+      } finally {
+        ended();
+      }
       if (stored && !client.aborted)
         for (const s of sources) writer.write({ type: "source-url", sourceId: s.url, url: s.url, title: s.title });
       writer.write({ type: "finish" });
