@@ -74,7 +74,7 @@ export class PgliteOnThread implements EmbeddedClient {
       });
     });
     worker.on("message", (message) => client.#receive(message));
-    worker.on("error", (error) => client.#stop(error));
+    worker.on("error", (error) => client.#stop(new Error(`${THREAD_STOPPED}: ${error.message}`, { cause: error })));
     worker.on("exit", (code) => client.#stop(new Error(`${THREAD_STOPPED} (exit ${code})`)));
     // Idle, the thread does not keep the process alive (an in-process PGlite would not either).
     worker.unref();
@@ -151,7 +151,14 @@ export class PgliteOnThread implements EmbeddedClient {
     if (this.#pending.size === 0) this.#worker.ref();
     return new Promise((resolve, reject) => {
       this.#pending.set(id, { resolve, reject });
-      this.#worker.postMessage({ ...request, id });
+      try {
+        this.#worker.postMessage({ ...request, id });
+      } catch (error) {
+        // A value that cannot be copied to the thread (a function, say): this call alone fails.
+        this.#pending.delete(id);
+        if (this.#pending.size === 0) this.#worker.unref();
+        reject(error as Error);
+      }
     });
   }
 
