@@ -5,7 +5,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { startFakeLlm } from "../tests/support/fake-llm.ts";
-import { spawnUntil } from "./lib.ts";
+import { percentile, spawnUntil } from "./lib.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const USERS = [
@@ -22,10 +22,11 @@ const QUESTIONS = [
   "What is the flat tax rate?",
 ];
 
-const p = (xs: number[], q: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.ceil((q / 100) * s.length) - 1)]!;
-};
+const p = (xs: number[], q: number) =>
+  percentile(
+    [...xs].sort((a, b) => a - b),
+    q,
+  );
 const ms = (x: number) => `${x.toFixed(1)} ms`;
 
 /** PGlite in a fresh data directory, or PostgreSQL with BENCH_DATABASE_URL (an empty database). */

@@ -6,6 +6,7 @@
 // as the second starts (every route at the same instant), and corrects its latencies as if
 // requests were due every millisecond; neither is a fixed rate.
 import http from "node:http";
+import { percentile } from "./lib.ts";
 
 export interface FixedRateRequest {
   method: "GET" | "POST";
@@ -26,9 +27,6 @@ export interface FixedRateResult {
   errors: number;
   statusCodes: Record<string, number>;
 }
-
-const percentile = (sorted: number[], q: number) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((q / 100) * sorted.length) - 1)]! : Number.NaN;
 
 /**
  * `rate` requests a second for `seconds`, cycling through `requests`, over at most `connections`

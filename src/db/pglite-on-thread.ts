@@ -155,9 +155,7 @@ export class PgliteOnThread implements EmbeddedClient {
         this.#worker.postMessage({ ...request, id });
       } catch (error) {
         // A value that cannot be copied to the thread (a function, say): this call alone fails.
-        this.#pending.delete(id);
-        if (this.#pending.size === 0) this.#worker.unref();
-        reject(error as Error);
+        this.#settle(id)?.reject(error as Error);
       }
     });
   }
@@ -174,12 +172,17 @@ export class PgliteOnThread implements EmbeddedClient {
       for (const callback of this.#listeners.get(message.notification) ?? []) callback(message.payload ?? "");
       return;
     }
-    const pending = this.#pending.get(message.id!);
-    if (!pending) return;
-    this.#pending.delete(message.id!);
-    if (this.#pending.size === 0) this.#worker.unref();
-    if (message.ok) pending.resolve(message.value);
-    else pending.reject(rebuild(message.error!));
+    const pending = this.#settle(message.id!);
+    if (message.ok) pending?.resolve(message.value);
+    else pending?.reject(rebuild(message.error!));
+  }
+
+  /** Takes call `id` off the pending list (the thread lets the process go when none is left). */
+  #settle(id: number): Pending | undefined {
+    const pending = this.#pending.get(id);
+    this.#pending.delete(id);
+    if (pending && this.#pending.size === 0) this.#worker.unref();
+    return pending;
   }
 
   #stop(error: Error) {

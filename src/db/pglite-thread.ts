@@ -103,14 +103,18 @@ async function statementFor(text: string): Promise<Statement> {
     description: described.find((m) => m.name === "rowDescription"),
   };
   statements.set(text, statement);
-  if (statements.size > MAX_STATEMENTS) {
-    const [oldestText, oldest] = statements.entries().next().value!;
-    statements.delete(oldestText);
-    await pglite.execProtocol(concat(serialize.close({ type: "S", name: oldest.name }), serialize.sync()), {
-      syncToFs: false,
-    });
-  }
+  if (statements.size > MAX_STATEMENTS) await forget(statements.keys().next().value!);
   return statement;
+}
+
+/** Drops the statement kept for `text`, in the engine too. */
+async function forget(text: string): Promise<void> {
+  const statement = statements.get(text);
+  if (!statement) return;
+  statements.delete(text);
+  await pglite.execProtocol(concat(serialize.close({ type: "S", name: statement.name }), serialize.sync()), {
+    syncToFs: false,
+  });
 }
 
 async function runPrepared(
@@ -142,8 +146,10 @@ async function runPrepared(
         return parse.parseResults(all, pglite.parsers, options)[0]!;
       } catch (error) {
         if ((error as { code?: string }).code !== PLAN_CHANGED || attempt > 0) throw error;
-        // The table changed since the statement was described: describe it again, once.
-        statements.delete(text);
+        // The table changed since the statement was described: describe it again, and retry once,
+        // except inside a transaction, which the error has already aborted: its caller must see it.
+        await forget(text);
+        if (inTransaction) throw error;
       }
     }
   });

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { openDatabase } from "../../src/db/client.ts";
 import { users } from "../../src/db/schema/index.ts";
 import { isDatabaseUnavailable } from "../../src/db/unavailable.ts";
-import { openTestDatabase, testDbKind } from "../support/test-database.ts";
+import { openTestDatabase, testDbKind, withTestDatabase } from "../support/test-database.ts";
 
 const user = (email: string) => ({ email, name: "Ala", surname: "Nowak", passwordHash: "x" });
 
@@ -20,8 +20,7 @@ const causes = (error: unknown): Record<string, unknown>[] => {
 // what crosses the thread boundary behaves as an in-process PGlite did.
 describe.skipIf(testDbKind !== "pglite")("PGlite on its own thread", () => {
   it("returns rows as drizzle maps them: timestamps as dates, json as objects, bytes as bytes", async () => {
-    const database = await openTestDatabase();
-    try {
+    await withTestDatabase(async (database) => {
       const [row] = await database.db.insert(users).values(user("ala@example.pl")).returning();
       expect(row!.createdAt).toBeInstanceOf(Date);
       expect(Math.abs(row!.createdAt.getTime() - Date.now())).toBeLessThan(60_000);
@@ -30,14 +29,11 @@ describe.skipIf(testDbKind !== "pglite")("PGlite on its own thread", () => {
       )) as unknown as { rows: unknown[] };
       const [values] = result.rows;
       expect(values).toEqual({ j: { a: [1, 2] }, b: new Uint8Array([1, 2]), n: "12.50", t: "Łódź" });
-    } finally {
-      await database.close();
-    }
+    });
   });
 
   it("rejects with the database's error code and constraint, which callers branch on", async () => {
-    const database = await openTestDatabase();
-    try {
+    await withTestDatabase(async (database) => {
       await database.db.insert(users).values(user("ala@example.pl"));
       const error = await database.db
         .insert(users)
@@ -51,14 +47,11 @@ describe.skipIf(testDbKind !== "pglite")("PGlite on its own thread", () => {
       expect(isDatabaseUnavailable(error)).toBe(false);
       // The database goes on serving after the failed statement.
       expect(await database.db.$count(users)).toBe(1);
-    } finally {
-      await database.close();
-    }
+    });
   });
 
   it("holds the database for a transaction: a call from outside waits and then sees the commit", async () => {
-    const database = await openTestDatabase();
-    try {
+    await withTestDatabase(async (database) => {
       const { db } = database;
       let outside: Promise<number> | undefined;
       await db.transaction(async (tx) => {
@@ -70,25 +63,18 @@ describe.skipIf(testDbKind !== "pglite")("PGlite on its own thread", () => {
         await tx.insert(users).values(user("drugi@example.pl"));
       });
       expect(await outside).toBe(2);
-    } finally {
-      await database.close();
-    }
+    });
   });
 
   it("rolls a transaction back when its work throws, keeping nothing of it", async () => {
-    const database = await openTestDatabase();
-    try {
+    await withTestDatabase(async (database) => {
       const { db } = database;
-      const failed = await db
-        .transaction(async (tx) => {
+      await expect(
+        db.transaction(async (tx) => {
           await tx.insert(users).values(user("wycofany@example.pl"));
           throw new Error("stop");
-        })
-        .then(
-          () => null,
-          (e: unknown) => e as Error,
-        );
-      expect(failed?.message).toBe("stop");
+        }),
+      ).rejects.toThrow("stop");
       expect(await db.select().from(users).where(eq(users.email, "wycofany@example.pl"))).toEqual([]);
       // A nested transaction (a savepoint) rolls back alone.
       await db.transaction(async (tx) => {
@@ -101,14 +87,11 @@ describe.skipIf(testDbKind !== "pglite")("PGlite on its own thread", () => {
           .catch(() => {});
       });
       expect((await db.select({ email: users.email }).from(users)).map((u) => u.email)).toEqual(["zostaje@example.pl"]);
-    } finally {
-      await database.close();
-    }
+    });
   });
 
   it("keeps each statement prepared: values typed as PGlite types them, errors leave it serving, a changed table is described again", async () => {
-    const database = await openTestDatabase();
-    try {
+    await withTestDatabase(async (database) => {
       const client = database.pglite!;
       await client.exec("create table probe (id int primary key, flag boolean, at timestamptz, doc jsonb, raw bytea)");
       const insert = "insert into probe (id, flag, at, doc, raw) values ($1, $2, $3, $4, $5) returning id";
@@ -134,19 +117,22 @@ describe.skipIf(testDbKind !== "pglite")("PGlite on its own thread", () => {
       // The table gains a column: the same text answers with it instead of failing on the old plan.
       await client.exec("alter table probe add column note text default 'nowa'");
       expect((await client.query<{ note: string }>(select, [1])).rows[0]!.note).toBe("nowa");
+      // Inside a transaction the change aborts it, so its caller gets PostgreSQL's own error; the
+      // statement is described again for the next call, in a transaction too.
+      await client.exec("alter table probe add column tag text default 'druga'");
+      await expect(client.transaction((tx) => tx.query(select, [1]))).rejects.toMatchObject({ code: "0A000" });
+      const again = await client.transaction((tx) => tx.query<{ tag: string }>(select, [1]));
+      expect(again.rows[0]!.tag).toBe("druga");
 
       // More distinct texts than are kept prepared: each still answers its own.
       for (let i = 0; i < 300; i++)
         expect((await client.query(`select $1::int + ${i} as n`, [1])).rows).toEqual([{ n: 1 + i }]);
       expect((await client.query(select, [3])).rows[0]).toMatchObject({ id: 3, flag: null, doc: null });
-    } finally {
-      await database.close();
-    }
+    });
   });
 
   it("delivers notifications from the thread (pg-boss listens for new jobs)", async () => {
-    const database = await openTestDatabase();
-    try {
+    await withTestDatabase(async (database) => {
       const received: string[] = [];
       const stop = await database.pglite!.listen("kanal", (payload) => received.push(payload));
       await database.pglite!.query("select pg_notify('kanal', 'zażółć')");
@@ -155,9 +141,7 @@ describe.skipIf(testDbKind !== "pglite")("PGlite on its own thread", () => {
       await database.pglite!.query("select pg_notify('kanal', 'po')");
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(received).toEqual(["zażółć"]);
-    } finally {
-      await database.close();
-    }
+    });
   });
 
   it("dumps its data dir, and a database loaded from the dump has the rows", async () => {

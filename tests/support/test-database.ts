@@ -28,3 +28,13 @@ export async function openTestDatabase(): Promise<Database> {
   const dump = fs.readFileSync(inject("pgliteTemplate"));
   return openDatabase({ memory: true, loadDataDir: new Blob([dump], { type: "application/x-gzip" }) });
 }
+
+/** Runs `work` on a database of its own, closed afterwards whatever happens. */
+export async function withTestDatabase<T>(work: (database: Database) => Promise<T>): Promise<T> {
+  const database = await openTestDatabase();
+  try {
+    return await work(database);
+  } finally {
+    await database.close();
+  }
+}
