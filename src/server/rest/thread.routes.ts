@@ -1,12 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import {
-  createUIMessageStream,
-  createUIMessageStreamResponse,
-  generateText,
-  type LanguageModel,
-  type ModelMessage,
-  streamText,
-} from "ai";
+import type { LanguageModelV4 } from "@ai-sdk/provider";
+import { generateText } from "ai";
 import { advisorModel } from "../../domain/assistant/providers/advisor-model.ts";
 import { groundingPrompt } from "../../domain/assistant/providers/llm.ts";
 import type { PreparedReply } from "../../domain/assistant/reply.service.ts";
@@ -14,6 +8,7 @@ import type { Context } from "hono";
 import type { Actor } from "../../domain/accounts/session.service.ts";
 import { AppError } from "../../domain/errors.ts";
 import type { AppEnv } from "../context.ts";
+import { openModelStream, promptOf, streamedReplyResponse } from "./model-reply.ts";
 import { createRouter, ErrorSchema, errorResponses } from "./openapi.ts";
 
 const bearer = [{ bearer: [] }];
@@ -184,10 +179,10 @@ const send = createRoute({
 });
 
 interface ReplyModel {
-  model: LanguageModel;
+  model: LanguageModelV4;
   /** The grounding (a hosted model) or nothing (the built-in advisor already holds the turn). */
   system?: string;
-  messages: ModelMessage[];
+  messages: { role: "user" | "assistant"; content: string }[];
   timeoutMs?: number;
   maxRetries: number;
 }
@@ -262,53 +257,20 @@ async function reply(c: Context<AppEnv>, actor: Actor, prepared: PreparedReply, 
     await prepared.finish(text, "complete");
     return c.json({ message: { id: prepared.replyId, role: "assistant" as const, content: text, sources } }, 200);
   }
-  let text = "";
-  let stored = false;
-  const store = async (status: "complete" | "partial") => {
-    if (stored) return;
-    stored = true;
-    await prepared.finish(text, status);
-  };
-  const result = streamText({
-    model,
-    system,
-    messages,
-    maxRetries,
-    abortSignal,
-    onChunk: ({ chunk }) => {
-      if (chunk.type === "text-delta") text += chunk.text;
-    },
-    onFinish: async () => store("complete"),
-    // Cut off by the client: kept as far as it got. Cut off by the timeout: nothing is kept.
-    onAbort: async () => {
-      if (client.aborted && text) await store("partial");
-    },
-    onError: () => {},
-  });
+  const opened = openModelStream({ model, prompt: promptOf(system, messages), maxRetries, abortSignal });
+  opened.catch(() => {}); // read by the response, once the message is committed
   await committed();
-  const stream = createUIMessageStream({
-    execute: async ({ writer }) => {
-      writer.write({ type: "start", messageId: prepared.replyId });
-      writer.merge(
-        result.toUIMessageStream({
-          sendStart: false,
-          sendFinish: false,
-          sendSources: false,
-          onError: () => "assistantUnavailable",
-        }),
-      );
-      try {
-        await result.consumeStream();
-      } finally {
-        ended();
-      }
-      if (stored && !client.aborted)
-        for (const s of sources) writer.write({ type: "source-url", sourceId: s.url, url: s.url, title: s.title });
-      writer.write({ type: "finish" });
+  return streamedReplyResponse({
+    messageId: prepared.replyId,
+    opened,
+    client,
+    stopModel: () => abandon.abort(),
+    store: async (text, status) => {
+      await prepared.finish(text, status);
     },
-    onError: () => "assistantUnavailable",
-  });
-  return createUIMessageStreamResponse({ stream }) as never;
+    sources,
+    ended,
+  }) as never;
 }
 
 const sourcesOf = (turn: PreparedReply["turn"]) => {

@@ -1,4 +1,5 @@
 import { generateText, streamText } from "ai";
+import { getEventListeners } from "node:events";
 import { describe, expect, it } from "vitest";
 import { createKnowledgeSearch } from "../../knowledge/search.ts";
 import { advise } from "../advisor.ts";
@@ -46,5 +47,15 @@ describe("the built-in advisor as an AI SDK language model", () => {
     expect(got.length).toBeGreaterThan(30);
     expect(got.length).toBeLessThan(turn.content.length);
     expect(turn.content.startsWith(got)).toBe(true);
+  });
+
+  it("keeps at most one listener on the call's signal while it waits between words", async () => {
+    const signal = new AbortController().signal;
+    const { stream } = await advisorModel(turn, { delayMs: 1 }).doStream({ prompt: [], abortSignal: signal });
+    let most = 0;
+    const reader = stream.getReader();
+    while (!(await reader.read()).done) most = Math.max(most, getEventListeners(signal, "abort").length);
+    expect(replyPieces(turn.content).length).toBeGreaterThan(20);
+    expect(most).toBeLessThanOrEqual(1);
   });
 });

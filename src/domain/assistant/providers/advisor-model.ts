@@ -51,18 +51,19 @@ export function advisorModel(turn: AdvisorTurn, options: { delayMs?: number } = 
       const pieces = replyPieces(turn.content);
       const signal = call.abortSignal;
       let timer: ReturnType<typeof setTimeout> | undefined;
+      // One listener at a time on the signal: a long reply must not pile up one per word.
       const wait = () =>
         new Promise<void>((resolve, reject) => {
           if (signal?.aborted) return reject(abortError());
-          timer = setTimeout(resolve, delayMs);
-          signal?.addEventListener(
-            "abort",
-            () => {
-              clearTimeout(timer);
-              reject(abortError());
-            },
-            { once: true },
-          );
+          const stop = () => {
+            clearTimeout(timer);
+            reject(abortError());
+          };
+          timer = setTimeout(() => {
+            signal?.removeEventListener("abort", stop);
+            resolve();
+          }, delayMs);
+          signal?.addEventListener("abort", stop, { once: true });
         });
       let i = 0;
       let phase: "start" | "text" | "end" = "start";

@@ -1,5 +1,5 @@
 import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
-import type { LanguageModel } from "ai";
+import type { LanguageModelV4 } from "@ai-sdk/provider";
 import type { KnowledgeLang } from "../../knowledge/knowledge-base.ts";
 import type { AdvisorTurn } from "../advisor.ts";
 import type { BusinessProfile } from "../profile.ts";
@@ -13,7 +13,7 @@ export interface LlmSettings {
 }
 
 export interface Llm {
-  model: LanguageModel;
+  model: LanguageModelV4;
   settings: LlmSettings;
 }
 
