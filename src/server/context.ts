@@ -8,6 +8,11 @@ export interface AppEnv {
     nonce: string;
     services: AppServices;
     actor: Actor | null;
+    /**
+     * The session still being looked up, on the routes that start their own reads meanwhile
+     * (auth.ts, SESSION_LOOKUP_OVERLAPPED); `actor` is null there until the route has awaited it.
+     */
+    actorLookup?: Promise<Actor | null>;
     locale: Locale;
     /** The client's address, the key of per-client rate limits. */
     clientIp: string;

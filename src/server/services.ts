@@ -268,13 +268,16 @@ export function createServices(deps: { config: Config; database: Database; logge
         }),
       archive: (actor: Actor, threadId: string) => archiveThread(db, actor, threadId),
       past: (actor: Actor) => pastThreads(db, actor),
-      /** Rate-limited per user; the user's message is stored before any reply is written. */
-      prepareReply: (actor: Actor, input: { threadId: string; content: string }) =>
+      /**
+       * Rate-limited per user; the user's message is stored before any reply is written. The actor
+       * may still be being looked up (the thread is read meanwhile; see prepareReply).
+       */
+      prepareReply: (actor: Actor | Promise<Actor>, input: { threadId: string; content: string }) =>
         prepareReply(
           {
             db,
             search: searchIndex(),
-            admit: () => rateLimits.consume("chatMessage", actor.user.id),
+            admit: (who) => rateLimits.consume("chatMessage", who.user.id),
             readsHistory: llm !== null,
           },
           actor,

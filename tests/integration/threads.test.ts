@@ -99,6 +99,26 @@ describe("/new-api/thread", () => {
     expect(saved!.status).toBe("complete");
   });
 
+  it("answers a message without a valid session 401 before anything else, and stores nothing", async () => {
+    // The thread is read while the session is looked up (auth.ts): an unknown, expired or revoked
+    // token must still see nothing of it.
+    const { body } = await call("POST", "/thread/create-thread", anna, {});
+    const threadId = body.threadId as string;
+    const revoked = await tokenFor(t.database.db, DEMO.admin.email);
+    await t.services.sessions.revoke((await t.services.sessions.actorFromToken(revoked))!.sessionId);
+    for (const [token, content] of [
+      [undefined, "halo"],
+      ["not-a-session-token", "halo"],
+      [revoked, "halo"],
+      ["not-a-session-token", "   "],
+      ["not-a-session-token", "x".repeat(5000)],
+    ] as const) {
+      const res = await call("POST", "/thread/send-message", token, { threadId, content }, "text/event-stream");
+      expect(res).toEqual({ status: 401, body: { error: expect.objectContaining({ code: "unauthorized" }) } });
+    }
+    expect(await t.database.db.select().from(messages).where(eq(messages.threadId, threadId))).toEqual([]);
+  });
+
   it("keeps other users' threads out of reach (404), refuses empty messages and ended threads", async () => {
     const { body } = await call("POST", "/thread/create-thread", anna, {});
     const threadId = body.threadId as string;

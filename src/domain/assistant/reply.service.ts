@@ -9,7 +9,7 @@ import type { KnowledgeSearch } from "../knowledge/search.ts";
 import { advise, type AdvisorTurn } from "./advisor.ts";
 import { type BusinessProfile, isQuestion, type ProfileFact } from "./profile.ts";
 import { isUuid } from "../../shared/uuid.ts";
-import { messageView, ownThread, saveProfile, storeMessage } from "./thread.service.ts";
+import { messageView, ownThread, saveProfile, storeMessage, threadById } from "./thread.service.ts";
 
 export const MAX_MESSAGE_LENGTH = 4000;
 /** Messages a model sees of the conversation so far (the newest, the user's message last). */
@@ -45,41 +45,51 @@ export async function prepareReply(
     db: Db;
     search: KnowledgeSearch;
     /** Refuses a user over the message allowance (run alongside the reads, before anything is stored). */
-    admit?: () => Promise<void>;
+    admit?: (actor: Actor) => Promise<void>;
     /**
      * Whether the model that writes the reply reads the conversation so far (a hosted model). The
      * built-in advisor does not: then only the latest message is read, to reuse a retried one.
      */
     readsHistory?: boolean;
   },
-  actor: Actor,
+  /**
+   * The acting user, or their session still being looked up: the thread and its messages are
+   * read meanwhile, and nothing of them is used before the thread proves to be this user's own.
+   */
+  actorOrLookup: Actor | Promise<Actor>,
   input: { threadId: string; content: string },
 ): Promise<PreparedReply> {
   const { db } = deps;
   const content = input.content.trim();
   if (!content) throw new AppError("validation", { fields: { content: ["required"] } });
   if (content.length > MAX_MESSAGE_LENGTH) throw new AppError("validation", { fields: { content: ["tooLong"] } });
-  // The user's allowance, the thread (only the user's own) and its recent messages, newest first,
-  // at once: a retry of a message that got no reply reuses it instead of storing it twice, and a
-  // model gets them as the conversation so far.
-  const reads = Promise.all([
-    deps.admit?.(),
-    ownThread(db, actor, input.threadId),
-    isUuid(input.threadId)
-      ? prepared(db, "recent_messages", () =>
-          db
-            .select()
-            .from(messages)
-            .where(eq(messages.threadId, sql.placeholder("threadId")))
-            .orderBy(desc(messages.createdAt), desc(messages.id))
-            .limit(sql.placeholder("limit")),
-        ).execute({ threadId: input.threadId, limit: deps.readsHistory === false ? 1 : HISTORY_LENGTH })
-      : [],
-  ]);
-  // The knowledge search the advisor will run (the same question, language and limit), done while
-  // the reads above are in flight rather than after them.
+  // The thread and its recent messages, newest first: a retry of a message that got no reply
+  // reuses it instead of storing it twice, and a model gets them as the conversation so far.
+  const valid = isUuid(input.threadId);
+  const threadRead = valid ? threadById(db, input.threadId) : Promise.resolve(undefined);
+  const recentRead = valid
+    ? prepared(db, "recent_messages", () =>
+        db
+          .select()
+          .from(messages)
+          .where(eq(messages.threadId, sql.placeholder("threadId")))
+          .orderBy(desc(messages.createdAt), desc(messages.id))
+          .limit(sql.placeholder("limit")),
+      ).execute({ threadId: input.threadId, limit: deps.readsHistory === false ? 1 : HISTORY_LENGTH })
+    : Promise.resolve([]);
+  // Awaited below; a session lookup that fails must not leave them unhandled meanwhile.
+  threadRead.catch(() => {});
+  recentRead.catch(() => {});
+  const actor = await actorOrLookup;
+  // The user's allowance alongside the reads, and the knowledge search the advisor will run (the
+  // same question, language and limit) while they are in flight rather than after them.
+  const admitted = deps.admit?.(actor);
+  admitted?.catch(() => {});
   const search = searchedAhead(deps.search, content, actor.user.locale === "en" ? "en" : "pl");
-  const [, thread, recent] = await reads;
+  const [, found, recent] = await Promise.all([admitted, threadRead, recentRead]);
+  // Another user's thread is answered exactly as a missing one.
+  if (!found || found.userId !== actor.user.id) throw new AppError("notFound");
+  const thread = found;
   if (thread.status !== "open") throw new AppError("conflict", { details: { status: thread.status } });
   const [last] = recent;
   const reused = last && last.role === "user" && last.content === content;

@@ -36,6 +36,17 @@ export async function ownThread(db: Db, actor: Actor, threadId: string): Promise
   return thread;
 }
 
+/**
+ * A thread by id alone, for a caller that checks it is the actor's own before using anything of
+ * it (prepareReply reads it while the session is still being looked up).
+ */
+export async function threadById(db: Db, threadId: string): Promise<ThreadRow | undefined> {
+  const [thread] = await prepared(db, "thread_by_id", () =>
+    db.select().from(threads).where(eq(threads.id, sql.placeholder("threadId"))),
+  ).execute({ threadId });
+  return thread;
+}
+
 export const answerCount = async (db: Db, threadId: string) =>
   (
     await db

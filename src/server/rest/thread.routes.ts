@@ -7,6 +7,7 @@ import type { PreparedReply } from "../../domain/assistant/reply.service.ts";
 import type { Context } from "hono";
 import type { Actor } from "../../domain/accounts/session.service.ts";
 import { AppError } from "../../domain/errors.ts";
+import { awaitActor } from "../auth.ts";
 import type { AppEnv } from "../context.ts";
 import { openModelStream, promptOf, streamedReplyResponse } from "./model-reply.ts";
 import { createRouter, ErrorSchema, errorResponses } from "./openapi.ts";
@@ -305,8 +306,18 @@ export const threadRoutes = createRouter()
   )
   .openapi(past, async (c) => c.json({ items: await c.var.services.assistant.past(actorOf(c)) }, 200))
   .openapi(send, async (c) => {
-    const actor = actorOf(c);
-    const prepared = await c.var.services.assistant.prepareReply(actor, c.req.valid("json"));
+    // The thread is read while the session is looked up (auth.ts); without a token, not at all.
+    if (!c.var.actorLookup) actorOf(c);
+    const lookup = awaitActor(c);
+    lookup.catch(() => {}); // awaited by prepareReply, or below
+    let prepared: PreparedReply;
+    try {
+      prepared = await c.var.services.assistant.prepareReply(lookup, c.req.valid("json"));
+    } catch (error) {
+      await lookup; // a request without a valid session is answered 401 before anything else
+      throw error;
+    }
+    const actor = await lookup;
     const accept = c.req.header("accept") ?? "";
     const wantsJson = /application\/json/.test(accept) && !/text\/event-stream/.test(accept);
     return reply(c, actor, prepared, wantsJson);
