@@ -272,7 +272,7 @@ export function createServices(deps: { config: Config; database: Database; logge
        * Rate-limited per user; the user's message is stored before any reply is written. The actor
        * may still be being looked up (the thread is read meanwhile; see prepareReply).
        */
-      prepareReply: (actor: Actor | Promise<Actor>, input: { threadId: string; content: string }) =>
+      prepareReply: (actor: Actor | Promise<Actor>, input: { threadId: string; content: string; lang?: "pl" | "en" }) =>
         prepareReply(
           {
             db,

@@ -57,7 +57,8 @@ export async function prepareReply(
    * read meanwhile, and nothing of them is used before the thread proves to be this user's own.
    */
   actorOrLookup: Actor | Promise<Actor>,
-  input: { threadId: string; content: string },
+  /** `lang`: the language the request came in, the one searched ahead (see below). */
+  input: { threadId: string; content: string; lang?: "pl" | "en" },
 ): Promise<PreparedReply> {
   const { db } = deps;
   const content = input.content.trim();
@@ -80,12 +81,14 @@ export async function prepareReply(
   // Awaited below; a session lookup that fails must not leave them unhandled meanwhile.
   threadRead.catch(() => {});
   recentRead.catch(() => {});
+  // The knowledge search the advisor will run (the same question and limit) while the session and
+  // the reads are in flight rather than after them, in the language the request came in: the
+  // thread's as a rule (should they differ, the advisor searches again in the thread's).
+  const search = searchedAhead(deps.search, content, input.lang ?? "pl");
   const actor = await actorOrLookup;
-  // The user's allowance alongside the reads, and the knowledge search the advisor will run (the
-  // same question, language and limit) while they are in flight rather than after them.
+  // The user's allowance alongside the reads.
   const admitted = deps.admit?.(actor);
   admitted?.catch(() => {});
-  const search = searchedAhead(deps.search, content, actor.user.locale === "en" ? "en" : "pl");
   const [, found, recent] = await Promise.all([admitted, threadRead, recentRead]);
   // Another user's thread is answered exactly as a missing one.
   if (!found || found.userId !== actor.user.id) throw new AppError("notFound");

@@ -312,7 +312,7 @@ export const threadRoutes = createRouter()
     lookup.catch(() => {}); // awaited by prepareReply, or below
     let prepared: PreparedReply;
     try {
-      prepared = await c.var.services.assistant.prepareReply(lookup, c.req.valid("json"));
+      prepared = await c.var.services.assistant.prepareReply(lookup, { ...c.req.valid("json"), lang: c.var.locale });
     } catch (error) {
       await lookup; // a request without a valid session is answered 401 before anything else
       throw error;
