@@ -83,13 +83,18 @@ export async function prepareReply(
   recentRead.catch(() => {});
   // The knowledge search the advisor will run (the same question and limit) while the session and
   // the reads are in flight rather than after them, in the language the request came in: the
-  // thread's as a rule (should they differ, the advisor searches again in the thread's).
-  const search = searchedAhead(deps.search, content, input.lang ?? "pl");
+  // thread's as a rule (should they differ, the advisor searches again in the thread's). It waits
+  // for the event loop's next look at I/O (two turns of setImmediate: the first runs before it),
+  // so that a session already answered sends the allowance check, a database write on
+  // PostgreSQL, on its way before this half millisecond of CPU.
+  const searching = new Promise<KnowledgeSearch>((resolve) =>
+    setImmediate(() => setImmediate(() => resolve(searchedAhead(deps.search, content, input.lang ?? "pl")))),
+  );
   const actor = await actorOrLookup;
   // The user's allowance alongside the reads.
   const admitted = deps.admit?.(actor);
   admitted?.catch(() => {});
-  const [, found, recent] = await Promise.all([admitted, threadRead, recentRead]);
+  const [, found, recent, search] = await Promise.all([admitted, threadRead, recentRead, searching]);
   // Another user's thread is answered exactly as a missing one.
   if (!found || found.userId !== actor.user.id) throw new AppError("notFound");
   const thread = found;
