@@ -97,6 +97,10 @@ describe("/new-api/thread", () => {
     );
     expect(saved!.content).toBe(deltas.map((d) => d.delta).join(""));
     expect(saved!.status).toBe("complete");
+    // Stored as JSON and a timestamp, read back as such on both engines.
+    expect(saved!.sources.map((s) => s.url)).toContain("https://www.biznes.gov.pl/");
+    expect(saved!.createdAt).toBeInstanceOf(Date);
+    expect(Math.abs(saved!.createdAt.getTime() - Date.now())).toBeLessThan(60_000);
   });
 
   it("answers a message without a valid session 401 before anything else, and stores nothing", async () => {

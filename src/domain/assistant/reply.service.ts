@@ -1,15 +1,14 @@
 import { randomUUID } from "node:crypto";
-import { desc, eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { prepared } from "../../db/prepared.ts";
-import { messages, threads } from "../../db/schema/index.ts";
+import { threads } from "../../db/schema/index.ts";
 import type { Actor } from "../accounts/session.service.ts";
 import { AppError } from "../errors.ts";
 import type { KnowledgeSearch } from "../knowledge/search.ts";
 import { advise, type AdvisorTurn } from "./advisor.ts";
 import { type BusinessProfile, isQuestion, type ProfileFact } from "./profile.ts";
 import { isUuid } from "../../shared/uuid.ts";
-import { messageView, ownThread, saveProfile, storeMessage, threadById } from "./thread.service.ts";
+import { messageView, ownThread, saveProfile, storeMessage, threadWithRecent } from "./thread.service.ts";
 
 export const MAX_MESSAGE_LENGTH = 4000;
 /** Messages a model sees of the conversation so far (the newest, the user's message last). */
@@ -66,21 +65,11 @@ export async function prepareReply(
   if (content.length > MAX_MESSAGE_LENGTH) throw new AppError("validation", { fields: { content: ["tooLong"] } });
   // The thread and its recent messages, newest first: a retry of a message that got no reply
   // reuses it instead of storing it twice, and a model gets them as the conversation so far.
-  const valid = isUuid(input.threadId);
-  const threadRead = valid ? threadById(db, input.threadId) : Promise.resolve(undefined);
-  const recentRead = valid
-    ? prepared(db, "recent_messages", () =>
-        db
-          .select()
-          .from(messages)
-          .where(eq(messages.threadId, sql.placeholder("threadId")))
-          .orderBy(desc(messages.createdAt), desc(messages.id))
-          .limit(sql.placeholder("limit")),
-      ).execute({ threadId: input.threadId, limit: deps.readsHistory === false ? 1 : HISTORY_LENGTH })
-    : Promise.resolve([]);
-  // Awaited below; a session lookup that fails must not leave them unhandled meanwhile.
-  threadRead.catch(() => {});
-  recentRead.catch(() => {});
+  const reading = isUuid(input.threadId)
+    ? threadWithRecent(db, input.threadId, deps.readsHistory === false ? 1 : HISTORY_LENGTH)
+    : Promise.resolve(undefined);
+  // Awaited below; a session lookup that fails must not leave it unhandled meanwhile.
+  reading.catch(() => {});
   // The knowledge search the advisor will run (the same question and limit) while the session and
   // the reads are in flight rather than after them, in the language the request came in: the
   // thread's as a rule (should they differ, the advisor searches again in the thread's). It waits
@@ -94,10 +83,10 @@ export async function prepareReply(
   // The user's allowance alongside the reads.
   const admitted = deps.admit?.(actor);
   admitted?.catch(() => {});
-  const [, found, recent, search] = await Promise.all([admitted, threadRead, recentRead, searching]);
+  const [, found, search] = await Promise.all([admitted, reading, searching]);
   // Another user's thread is answered exactly as a missing one.
-  if (!found || found.userId !== actor.user.id) throw new AppError("notFound");
-  const thread = found;
+  if (!found || found.thread.userId !== actor.user.id) throw new AppError("notFound");
+  const { thread, recent } = found;
   if (thread.status !== "open") throw new AppError("conflict", { details: { status: thread.status } });
   const [last] = recent;
   const reused = last && last.role === "user" && last.content === content;

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { and, asc, count, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { prepared } from "../../db/prepared.ts";
@@ -37,14 +38,43 @@ export async function ownThread(db: Db, actor: Actor, threadId: string): Promise
 }
 
 /**
- * A thread by id alone, for a caller that checks it is the actor's own before using anything of
- * it (prepareReply reads it while the session is still being looked up).
+ * A thread by id alone with its latest `limit` messages, newest first, in one statement: for a
+ * caller that checks the thread is the actor's own before using anything of it (prepareReply
+ * reads it while the session is still being looked up).
  */
-export async function threadById(db: Db, threadId: string): Promise<ThreadRow | undefined> {
-  const [thread] = await prepared(db, "thread_by_id", () =>
-    db.select().from(threads).where(eq(threads.id, sql.placeholder("threadId"))),
-  ).execute({ threadId });
-  return thread;
+export async function threadWithRecent(
+  db: Db,
+  threadId: string,
+  limit: number,
+): Promise<{ thread: ThreadRow; recent: MessageRow[] } | undefined> {
+  const rows = await prepared(db, "thread_with_recent", () => {
+    const recent = db
+      .select()
+      .from(messages)
+      .where(eq(messages.threadId, threads.id))
+      .orderBy(desc(messages.createdAt), desc(messages.id))
+      .limit(sql.placeholder("limit"))
+      .as("recent");
+    return db
+      .select({
+        thread: threads,
+        message: {
+          id: recent.id,
+          threadId: recent.threadId,
+          role: recent.role,
+          content: recent.content,
+          sources: recent.sources,
+          status: recent.status,
+          createdAt: recent.createdAt,
+        },
+      })
+      .from(threads)
+      .leftJoinLateral(recent, sql`true`)
+      .where(eq(threads.id, sql.placeholder("threadId")))
+      .orderBy(desc(recent.createdAt), desc(recent.id));
+  }).execute({ threadId, limit });
+  if (!rows.length) return undefined;
+  return { thread: rows[0]!.thread, recent: rows.flatMap((r) => (r.message ? [r.message] : [])) };
 }
 
 export const answerCount = async (db: Db, threadId: string) =>
@@ -181,34 +211,56 @@ export async function storeMessage(
   thread?: { profile: BusinessProfile; expecting: ProfileFact | null },
 ) {
   // One statement (one round trip, one commit): the message, and the thread's activity time with
-  // the profile and next question when given.
-  const inserted = db.$with("inserted").as(
-    db
-      .insert(messages)
-      .values({
-        ...(message.id ? { id: message.id } : {}),
-        threadId,
-        role: message.role,
-        content: message.content,
-        sources: message.sources ?? [],
-        status: message.status ?? "complete",
-        createdAt: now,
-      })
-      .returning(),
-  );
-  const touched = db.$with("touched").as(
-    db
-      .update(threads)
-      .set({
-        lastActivityAt: now,
-        ...(thread ? { profile: thread.profile as Record<string, unknown>, expecting: thread.expecting } : {}),
-      })
-      .where(eq(threads.id, threadId))
-      .returning({ id: threads.id }),
-  );
-  const [row] = await db.with(inserted, touched).select().from(inserted);
+  // the profile and next question when given. Prepared (two shapes): built and planned once.
+  const [row] = await storeStatement(db, thread !== undefined).execute({
+    id: message.id ?? randomUUID(),
+    threadId,
+    role: message.role,
+    content: message.content,
+    // jsonb and timestamps cross as text and are cast in SQL: the same on PGlite and node-postgres.
+    sources: JSON.stringify(message.sources ?? []),
+    status: message.status ?? "complete",
+    now: now.toISOString(),
+    profile: thread ? JSON.stringify(thread.profile) : null,
+    expecting: thread?.expecting ?? null,
+  });
   return row!;
 }
+
+const storeStatement = (db: Db, withProfile: boolean) =>
+  prepared(db, withProfile ? "store_message_and_profile" : "store_message", () => {
+    const now = sql`cast(${sql.placeholder("now")} as timestamptz)`;
+    const inserted = db.$with("inserted").as(
+      db
+        .insert(messages)
+        .values({
+          id: sql.placeholder("id"),
+          threadId: sql.placeholder("threadId"),
+          role: sql.placeholder("role"),
+          content: sql.placeholder("content"),
+          sources: sql`cast(${sql.placeholder("sources")} as jsonb)`,
+          status: sql.placeholder("status"),
+          createdAt: now,
+        })
+        .returning(),
+    );
+    const touched = db.$with("touched").as(
+      db
+        .update(threads)
+        .set({
+          lastActivityAt: now,
+          ...(withProfile
+            ? {
+                profile: sql`cast(${sql.placeholder("profile")} as jsonb)`,
+                expecting: sql`${sql.placeholder("expecting")}`,
+              }
+            : {}),
+        })
+        .where(eq(threads.id, sql.placeholder("threadId")))
+        .returning({ id: threads.id }),
+    );
+    return db.with(inserted, touched).select().from(inserted);
+  });
 
 export const saveProfile = (db: Db, threadId: string, profile: BusinessProfile, expecting: ProfileFact | null) =>
   db
