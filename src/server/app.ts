@@ -1,8 +1,8 @@
 import { type Context, Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
 import { AppError } from "../domain/errors.ts";
 import { sessionFromRequest } from "./auth.ts";
+import { apiBodyLimit } from "./body-limit.ts";
 import { clientIp } from "./client-ip.ts";
 import { compression } from "./compression.ts";
 import type { AppEnv } from "./context.ts";
@@ -59,10 +59,7 @@ export function createApp({ services, buildDir, web }: AppOptions) {
   app.use(originCheck(config.PUBLIC_URL));
   app.use(clientIp(config.TRUST_PROXY), sessionFromRequest, localeFromRequest);
 
-  const limit = bodyLimit({
-    maxSize: API_BODY_LIMIT,
-    onError: (c) => errorResponse(c, new AppError("payloadTooLarge")),
-  });
+  const limit = apiBodyLimit(API_BODY_LIMIT);
   app.use("/new-api/*", limit);
   app.use("/api", limit);
   app.route("/new-api", createRestApi());

@@ -42,6 +42,26 @@ describe("/new-api", () => {
     expect((await res.json()).error.code).toBe("payloadTooLarge");
   });
 
+  it("counts a body sent without a length (chunked) as it arrives, and refuses it past the limit", async () => {
+    const chunk = new TextEncoder().encode("x".repeat(64 * 1024));
+    const streamed = (chunks: number) =>
+      t.app.request("/new-api/config/app", {
+        method: "POST",
+        headers: { "content-type": "application/json", "transfer-encoding": "chunked" },
+        body: new ReadableStream({
+          start(controller) {
+            for (let i = 0; i < chunks; i++) controller.enqueue(chunk);
+            controller.close();
+          },
+        }),
+        duplex: "half",
+      } as RequestInit);
+    const over = await streamed(Math.ceil(API_BODY_LIMIT / chunk.length) + 1);
+    expect(over.status).toBe(413);
+    expect((await over.json()).error.code).toBe("payloadTooLarge");
+    expect((await streamed(1)).status).not.toBe(413);
+  });
+
   it("compresses JSON for clients that accept gzip", async () => {
     const res = await t.app.request("/new-api/openapi.json", { headers: { "accept-encoding": "gzip" } });
     expect(res.headers.get("content-encoding")).toBe("gzip");
