@@ -60,7 +60,7 @@ export function createKnowledgeSearch(articles: Article[] = loadKnowledgeBase())
 
   const run = (question: string, lang?: KnowledgeLang) => {
     const own = new Set(analyse(question));
-    if (own.size === 0) return [];
+    if (own.size === 0) return { results: [], own };
     // Each distinct term is looked up once, weighted by how often the expanded question has it:
     // under OR a term's score is linear in its boost, so this ranks exactly as searching every
     // repeat ("zus" comes back with each ZUS synonym) at a fraction of the cost.
@@ -80,39 +80,33 @@ export function createKnowledgeSearch(articles: Article[] = loadKnowledgeBase())
       boostTerm: (t: string) => (own.has(t) ? 1 : 0.3) * counts.get(t)!,
     };
     const langs = lang ? [lang] : [...indexes.keys()];
-    return langs
-      .flatMap((l) => indexes.get(l)?.search(question, options) ?? [])
-      .sort((a, b) => b.score - a.score)
-      .map((r) => ({
-        ...r,
-        articleId: r.articleId as string,
-        lang: r.lang as KnowledgeLang,
-        coverage: [...own].filter((t) => r.queryTerms.includes(t)).length / own.size,
-      }));
+    // Most passages match some synonym of a question: only the few hits asked for are built.
+    const results = langs.flatMap((l) => indexes.get(l)?.search(question, options) ?? []);
+    return { results: langs.length > 1 ? results.sort((a, b) => b.score - a.score) : results, own };
   };
 
   return {
     search(question, { lang, limit = 5 } = {}) {
-      return run(question, lang)
-        .slice(0, limit)
-        .map((r) => {
-          const article = byKey.get(`${r.lang}:${r.articleId}`)!;
-          const passage = article.passages.find((p) => p.id === r.id)!;
-          return {
-            articleId: article.id,
-            lang: article.lang,
-            title: article.title,
-            heading: passage.heading,
-            text: passage.text,
-            score: Math.round(r.score * 1000) / 1000,
-            coverage: Math.round(r.coverage * 100) / 100,
-            sources: article.sources,
-          };
-        });
+      const { results, own } = run(question, lang);
+      return results.slice(0, limit).map((r) => {
+        const article = byKey.get(`${r.lang as KnowledgeLang}:${r.articleId as string}`)!;
+        const passage = article.passages.find((p) => p.id === r.id)!;
+        const coverage = [...own].filter((t) => r.queryTerms.includes(t)).length / own.size;
+        return {
+          articleId: article.id,
+          lang: article.lang,
+          title: article.title,
+          heading: passage.heading,
+          text: passage.text,
+          score: Math.round(r.score * 1000) / 1000,
+          coverage: Math.round(coverage * 100) / 100,
+          sources: article.sources,
+        };
+      });
     },
     articles(question, { lang, limit = 3 } = {}) {
       const seen: string[] = [];
-      for (const r of run(question, lang)) {
+      for (const r of run(question, lang).results) {
         if (!seen.includes(r.articleId as string)) seen.push(r.articleId as string);
         if (seen.length >= limit) break;
       }
