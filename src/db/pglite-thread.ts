@@ -162,7 +162,9 @@ const parserTables = new Map<string, Parsers>();
  * PGlite's parsers with the given types kept as the text they came as (what drizzle asks for
  * dates, timestamps and intervals), one table per set of types. Given the kept types as options,
  * PGlite's parseResults would copy its 300-odd parsers into a new object on every call: about
- * 0.6 MB of garbage a chat message on this thread, a scavenge every 17 messages.
+ * 0.6 MB of garbage a chat message on this thread, a scavenge every 17 messages. (PGlite fills
+ * its parsers when it opens, before any query; only `refreshArrayTypes`, never called here, adds
+ * to them later.)
  */
 function parsersFor(types: number[] | undefined): Parsers {
   if (!types?.length) return pglite.parsers;

@@ -77,7 +77,15 @@ export async function prepareReply(
   // so that a session already answered sends the allowance check, a database write on
   // PostgreSQL, on its way before this half millisecond of CPU.
   const searching = new Promise<KnowledgeSearch>((resolve) =>
-    setImmediate(() => setImmediate(() => resolve(searchedAhead(deps.search, content, input.lang ?? "pl")))),
+    setImmediate(() =>
+      setImmediate(() => {
+        try {
+          resolve(searchedAhead(deps.search, content, input.lang ?? "pl"));
+        } catch {
+          resolve(deps.search); // the advisor searches itself, and its failure is handled there
+        }
+      }),
+    ),
   );
   const actor = await actorOrLookup;
   // The user's allowance alongside the reads.
