@@ -1,4 +1,5 @@
 import { PassThrough } from "node:stream";
+import type { ReactNode } from "react";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 import { DocumentContext } from "./lib/document-context.ts";
@@ -40,35 +41,60 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   const { nonce, locale } = loadContext.get(webContext);
-  return new Promise<Response>((resolve, reject) => {
+  const page = (
+    <DocumentContext.Provider
+      value={{ locale, nonce, messages: messagesFor(locale), messagesJson: messagesJsonFor(locale) }}
+    >
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+    </DocumentContext.Provider>
+  );
+  return renderWhole(page, { nonce, limitMs: streamTimeout + 1_000, quiet: () => request.signal.aborted }).then(
+    ({ html, failed }) => {
+      headers.set("Content-Type", "text/html; charset=utf-8");
+      // Bytes throughout: a string body would be scanned and encoded once more.
+      return new Response(new Uint8Array(lowPriorityModules(html)), { status: failed ? 500 : status, headers });
+    },
+  );
+}
+
+/**
+ * A document rendered whole, to bytes. React gives up (abort) `limitMs` after the start; the timer
+ * is cleared as soon as the render settles, so a finished page (its tree and loader data) is not
+ * held in memory for the rest of the limit, six seconds of every page rendered.
+ */
+export function renderWhole(
+  element: ReactNode,
+  options: { nonce?: string; limitMs: number; quiet?: () => boolean },
+): Promise<{ html: Buffer; failed: boolean }> {
+  return new Promise((resolve, reject) => {
     let failed = false;
-    const { pipe, abort } = renderToPipeableStream(
-      <DocumentContext.Provider
-        value={{ locale, nonce, messages: messagesFor(locale), messagesJson: messagesJsonFor(locale) }}
-      >
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </DocumentContext.Provider>,
-      {
-        nonce,
-        onAllReady() {
-          const chunks: Buffer[] = [];
-          const body = new PassThrough();
-          body.on("data", (chunk: Buffer) => chunks.push(chunk));
-          body.on("end", () => {
-            headers.set("Content-Type", "text/html; charset=utf-8");
-            // Bytes throughout: a string body would be scanned and encoded once more.
-            const html = lowPriorityModules(Buffer.concat(chunks));
-            resolve(new Response(new Uint8Array(html), { status: failed ? 500 : status, headers }));
-          });
-          pipe(body);
-        },
-        onShellError: reject,
-        onError(error: unknown) {
-          failed = true;
-          if (!request.signal.aborted) console.error(error);
-        },
+    let settled = false;
+    let limit: ReturnType<typeof setTimeout> | undefined;
+    const settle = () => {
+      settled = true;
+      clearTimeout(limit);
+    };
+    const { pipe, abort } = renderToPipeableStream(element, {
+      nonce: options.nonce,
+      onAllReady() {
+        const chunks: Buffer[] = [];
+        const body = new PassThrough();
+        body.on("data", (chunk: Buffer) => chunks.push(chunk));
+        body.on("end", () => {
+          settle();
+          resolve({ html: Buffer.concat(chunks), failed });
+        });
+        pipe(body);
       },
-    );
-    setTimeout(abort, streamTimeout + 1_000);
+      onShellError(error: unknown) {
+        settle();
+        reject(error);
+      },
+      onError(error: unknown) {
+        failed = true;
+        if (!options.quiet?.()) console.error(error);
+      },
+    });
+    if (!settled) limit = setTimeout(abort, options.limitMs);
   });
 }
