@@ -93,10 +93,16 @@ describe("streamedReplyResponse", () => {
   });
 
   it("answers a model that fails midway with assistantUnavailable and stores nothing, so the message can be sent again", async () => {
-    const { response, store, ended } = reply(Promise.resolve(modelStream(words("Zaczynam ", "i…"), { failAt: 3 }).stream));
+    const { response, store, ended } = reply(
+      Promise.resolve(modelStream(words("Zaczynam ", "i…"), { failAt: 3 }).stream),
+    );
     const parts = await events(response);
     expect(parts).toContainEqual({ type: "text-delta", id: "t", delta: "Zaczynam " });
-    expect(parts.slice(-3)).toEqual([{ type: "error", errorText: "assistantUnavailable" }, { type: "finish" }, "[DONE]"]);
+    expect(parts.slice(-3)).toEqual([
+      { type: "error", errorText: "assistantUnavailable" },
+      { type: "finish" },
+      "[DONE]",
+    ]);
     expect(store).not.toHaveBeenCalled();
     expect(ended).toHaveBeenCalledOnce();
   });
@@ -109,6 +115,16 @@ describe("streamedReplyResponse", () => {
     ];
     const { response, store } = reply(Promise.resolve(modelStream(parts).stream));
     expect((await events(response)).at(-3)).toEqual({ type: "error", errorText: "assistantUnavailable" });
+    expect(store).not.toHaveBeenCalled();
+  });
+
+  it("answers a model that ends without a word with assistantUnavailable, storing nothing", async () => {
+    const { response, store } = reply(Promise.resolve(modelStream(words()).stream));
+    expect((await events(response)).slice(-3)).toEqual([
+      { type: "error", errorText: "assistantUnavailable" },
+      { type: "finish" },
+      "[DONE]",
+    ]);
     expect(store).not.toHaveBeenCalled();
   });
 

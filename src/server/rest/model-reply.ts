@@ -94,9 +94,9 @@ const event = (chunk: UIMessageChunk) => `data: ${JSON.stringify(chunk)}\n\n`;
 /**
  * The reply as an AI SDK UI message stream over server-sent events (the `ai` package's wire
  * format: `start`, `text-start`, `text-delta`s, `text-end`, `source-url`s, `finish`, `[DONE]`).
- * A reply the model could not finish (an upstream error, the time limit) ends with an `error`
- * part `assistantUnavailable` and stores nothing, so the same message can be sent again; a reply
- * cut off by the client is stored as far as it got, marked partial.
+ * A reply the model could not finish (an upstream error, the time limit, no text at all) ends with
+ * an `error` part `assistantUnavailable` and stores nothing, so the same message can be sent again;
+ * a reply cut off by the client is stored as far as it got, marked partial.
  */
 export function streamedReplyResponse(reply: StreamedReply): Response {
   let reader: ReadableStreamDefaultReader<LanguageModelV4StreamPart> | undefined;
@@ -138,11 +138,13 @@ export function streamedReplyResponse(reply: StreamedReply): Response {
             pending += event({ type: "text-delta", id: part.id, delta: part.delta });
             return flush(); // each word goes out as it comes, with whatever came before it
           }
-          if (part.type === "text-start" || part.type === "text-end") pending += event({ type: part.type, id: part.id });
+          if (part.type === "text-start" || part.type === "text-end")
+            pending += event({ type: part.type, id: part.id });
           else if (part.type === "error") throw part.error;
         }
-        // The model's stream ended; a cancelled read ends it too.
+        // The model's stream ended; a cancelled read ends it too. A model that said nothing failed.
         if (gone()) throw new Error("The client has gone");
+        if (!text) throw new Error("The model sent no text");
       } catch {
         if (gone()) {
           await settle("partial");
@@ -156,10 +158,13 @@ export function streamedReplyResponse(reply: StreamedReply): Response {
       try {
         await settle("complete");
       } catch {
-        return fail(); // the reply was shown but could not be stored
+        if (!cancelled) fail(); // the reply was shown but could not be stored
+        return;
       }
+      if (cancelled) return;
       if (!gone())
-        for (const s of reply.sources) pending += event({ type: "source-url", sourceId: s.url, url: s.url, title: s.title });
+        for (const s of reply.sources)
+          pending += event({ type: "source-url", sourceId: s.url, url: s.url, title: s.title });
       pending += event({ type: "finish" }) + "data: [DONE]\n\n";
       flush();
       controller.close();
