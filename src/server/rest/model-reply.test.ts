@@ -144,7 +144,10 @@ describe("streamedReplyResponse", () => {
     const { response, store, stopModel, ended } = reply(Promise.resolve(model.stream));
     const reader = response.body!.getReader();
     expect(new TextDecoder().decode((await reader.read()).value)).toContain("Część ");
+    const waiting = reader.read(); // the client waits for the next word, then stops
+    await new Promise((r) => setTimeout(r, 1));
     await reader.cancel();
+    await waiting;
     expect(stopModel).toHaveBeenCalledOnce();
     expect(model.cancelled).toHaveBeenCalled();
     expect(store).toHaveBeenCalledExactlyOnceWith("Część ", "partial");
@@ -192,17 +195,23 @@ describe("openModelStream", () => {
       .mockRejectedValueOnce(apiError(429))
       .mockResolvedValueOnce({ stream: modelStream(words("Jest.")).stream });
     const timers = vi.spyOn(globalThis, "setTimeout");
-    const stream = await openModelStream({
-      model: model(doStream),
-      prompt: promptOf("system", [{ role: "user", content: "Pytanie" }]),
-      maxRetries: 2,
-      abortSignal: new AbortController().signal,
-      retryDelayMs: 5,
-    });
+    let stream: ReadableStream;
+    let waits: unknown[];
+    try {
+      stream = await openModelStream({
+        model: model(doStream),
+        prompt: promptOf("system", [{ role: "user", content: "Pytanie" }]),
+        maxRetries: 2,
+        abortSignal: new AbortController().signal,
+        retryDelayMs: 5,
+      });
+    } finally {
+      waits = timers.mock.calls.map((call) => call[1]);
+      timers.mockRestore();
+    }
     expect(stream).toBeInstanceOf(ReadableStream);
     expect(doStream).toHaveBeenCalledTimes(3);
-    expect(timers.mock.calls.map((call) => call[1])).toEqual([5, 10]);
-    timers.mockRestore();
+    expect(waits).toEqual([5, 10]);
     expect(doStream.mock.calls[0]![0].prompt).toEqual([
       { role: "system", content: "system" },
       { role: "user", content: [{ type: "text", text: "Pytanie" }] },
