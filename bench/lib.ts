@@ -24,11 +24,11 @@ export async function load(label: string, url: string, seconds: number, connecti
 export const row = (f: Figures) =>
   `${f.label.padEnd(44)} ${f.rps.toFixed(0).padStart(8)} req/s   p50 ${String(f.p50).padStart(4)} ms   p99 ${String(f.p99).padStart(4)} ms${f.errors ? `   errors ${f.errors}` : ""}`;
 
-/** Spawns a process and resolves once it prints a line matching `ready`; returns its first capture group. */
 /** The nearest-rank percentile `q` (0–100) of values sorted ascending; NaN when there are none. */
 export const percentile = (sorted: number[], q: number): number =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((q / 100) * sorted.length) - 1)]! : Number.NaN;
 
+/** Spawns a process and resolves once it prints a line matching `ready`; returns its first capture group. */
 export function spawnUntil(
   args: string[],
   env: Record<string, string>,

@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { AppError } from "../domain/errors.ts";
 import type { AppEnv } from "./context.ts";
@@ -12,7 +12,7 @@ import { errorResponse } from "./errors.ts";
  * A chunked body, whose length is known only as it arrives, is counted by Hono's bodyLimit.
  */
 export function apiBodyLimit(maxSize: number): MiddlewareHandler<AppEnv> {
-  const refuse = (c: Parameters<MiddlewareHandler<AppEnv>>[0]) => errorResponse(c, new AppError("payloadTooLarge"));
+  const refuse = (c: Context<AppEnv>) => errorResponse(c, new AppError("payloadTooLarge"));
   const counted = bodyLimit({ maxSize, onError: refuse });
   return async (c, next) => {
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();

@@ -76,17 +76,9 @@ export async function prepareReply(
   // for the event loop's next look at I/O (two turns of setImmediate: the first runs before it),
   // so that a session already answered sends the allowance check, a database write on
   // PostgreSQL, on its way before this half millisecond of CPU.
-  const searching = new Promise<KnowledgeSearch>((resolve) =>
-    setImmediate(() =>
-      setImmediate(() => {
-        try {
-          resolve(searchedAhead(deps.search, content, input.lang ?? "pl"));
-        } catch {
-          resolve(deps.search); // the advisor searches itself, and its failure is handled there
-        }
-      }),
-    ),
-  );
+  const searching = afterPendingIo()
+    .then(() => searchedAhead(deps.search, content, input.lang ?? "pl"))
+    .catch(() => deps.search); // the advisor then searches itself, and its failure is handled there
   const actor = await actorOrLookup;
   // The user's allowance alongside the reads.
   const admitted = deps.admit?.(actor);
@@ -163,6 +155,9 @@ export async function prepareReply(
     },
   };
 }
+
+/** Settles once the event loop has looked at pending I/O (the first setImmediate runs before it). */
+const afterPendingIo = () => new Promise<void>((resolve) => setImmediate(() => setImmediate(resolve)));
 
 /** A search that answers one question it has already searched, and searches anything else. */
 function searchedAhead(search: KnowledgeSearch, question: string, lang: "pl" | "en"): KnowledgeSearch {

@@ -306,9 +306,8 @@ export const threadRoutes = createRouter()
   )
   .openapi(past, async (c) => c.json({ items: await c.var.services.assistant.past(actorOf(c)) }, 200))
   .openapi(send, async (c) => {
-    // The thread is read while the session is looked up (auth.ts); without a token, not at all.
-    if (!c.var.actorLookup) actorOf(c);
-    const lookup = awaitActor(c);
+    // The thread is read while the session is looked up (auth.ts); without a token, refused at once.
+    const lookup = c.var.actorLookup ? awaitActor(c) : Promise.resolve(actorOf(c));
     lookup.catch(() => {}); // awaited by prepareReply, or below
     let prepared: PreparedReply;
     try {
