@@ -32,6 +32,7 @@ import { addEmployee, listEmployees, updateEmployee } from "../domain/companies/
 import type { CompanyDetailsInput, NewEmployeeInput } from "../shared/company-rules.ts";
 import { createKnowledgeSearch, type KnowledgeSearch } from "../domain/knowledge/search.ts";
 import { prepareReply } from "../domain/assistant/reply.service.ts";
+import { threadProfileView, undoLearned, updateProfileFacts } from "../domain/assistant/profile-edit.service.ts";
 import {
   finishInterview,
   interviewProfile,
@@ -259,8 +260,20 @@ export function createServices(deps: { config: Config; database: Database; logge
           interviewId,
           profile: interviewId ? await interviewProfile(interviewDeps, actor, interviewId) : undefined,
         }),
-      start: (actor: Actor, threadId: string) => startThread(db, actor, threadId),
-      messages: (actor: Actor, threadId: string) => listMessages(db, actor, threadId),
+      /** `lang` describes recorded facts in the page's language (the thread's by default). */
+      start: (actor: Actor, threadId: string, lang?: "pl" | "en") => startThread(db, actor, threadId, new Date(), lang),
+      messages: (actor: Actor, threadId: string, lang?: "pl" | "en") => listMessages(db, actor, threadId, lang),
+      /** The thread's business profile, each fact described in `lang`, for the chat's profile panel. */
+      profile: (actor: Actor, threadId: string, lang?: "pl" | "en") => threadProfileView(db, actor, threadId, lang),
+      /** The user's corrections to the profile (checked by src/shared/business-profile.ts). */
+      correctProfile: (
+        actor: Actor,
+        input: { threadId: string; set?: unknown; remove?: unknown },
+        lang?: "pl" | "en",
+      ) => updateProfileFacts(db, actor, input, lang),
+      /** Takes back the facts one reply recorded (a later change of a fact wins). */
+      undoFacts: (actor: Actor, input: { threadId: string; messageId: string }, lang?: "pl" | "en") =>
+        undoLearned(db, actor, input, lang),
       checkAndReset: (actor: Actor, threadId: string) =>
         checkAndReset(db, actor, threadId, {
           answerThreshold: config.ANSWER_THRESHOLD,
@@ -300,8 +313,15 @@ export function createServices(deps: { config: Config; database: Database; logge
     store,
     guides: {
       /** Ends the thread and records the guide; the queue wakes the generator after the commit. */
-      request: (actor: Actor, threadId: string) =>
-        requestGuide({ db, queue: jobs }, actor, threadId, { answerThreshold: config.ANSWER_THRESHOLD }),
+      request: (actor: Actor, threadId: string, lang?: "pl" | "en") =>
+        requestGuide(
+          { db, queue: jobs },
+          actor,
+          threadId,
+          { answerThreshold: config.ANSWER_THRESHOLD },
+          new Date(),
+          lang,
+        ),
       pdf: (actor: Actor, guideId: string) => guidePdf({ db, store }, actor, guideId),
       content: (actor: Actor, guideId: string) => guideContent(db, actor, guideId),
       calendar: (actor: Actor, guideId: string) => guideIcs(db, actor, guideId),

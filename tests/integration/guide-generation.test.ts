@@ -173,6 +173,29 @@ describe("guide generation: job → PDF → status → download", () => {
     }
   });
 
+  it("the page's language at request time decides the guide's, not the account's stored one", async () => {
+    const { body } = await json("POST", "/thread/create-thread", piotr, {});
+    const threadId = body.threadId as string;
+    await json("POST", "/thread/start-thread", piotr, { threadId });
+    for (const content of ["Sklep internetowy", "8000 zł miesięcznie", "3000 zł miesięcznie"])
+      await json("POST", "/thread/send-message", piotr, { threadId, content });
+    // A Polish account reading the portal in English.
+    const res = await t.app.request("/new-api/thread/request-guide", {
+      method: "POST",
+      headers: {
+        accept: "application/json",
+        authorization: `Bearer ${piotr}`,
+        "content-type": "application/json",
+        cookie: "locale=en",
+      },
+      body: JSON.stringify({ threadId }),
+    });
+    const guideId = ((await res.json()) as Json).guideId as string;
+    await settled(guideId, piotr);
+    const pdf = new Uint8Array(await (await call("GET", `/pdf/download/${guideId}`, piotr)).arrayBuffer());
+    expect(pdfText(pdf)).toContain("Your situation in brief");
+  });
+
   it("another user's guide is 404 on every call; a guide still generating cannot be downloaded", async () => {
     const { guideId } = await requestGuide(piotr, ["Sklep z rowerami", "20 tys. zł miesięcznie", "5 tys. zł"]);
     for (const [method, url] of [

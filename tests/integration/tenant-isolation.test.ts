@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { users } from "../../src/db/schema/index.ts";
+import { messages, threads, users } from "../../src/db/schema/index.ts";
 import { DEMO, seedDemo } from "../../src/db/seed.ts";
 import { schema } from "../../src/server/graphql/index.ts";
 import { makeCompany } from "../support/companies.ts";
@@ -20,6 +20,10 @@ interface Fixture {
   jan: string; // a member of Demo
   ola: string; // another member of Demo
   otherMember: string;
+  /** Anna's open thread and an advisor's reply in it that recorded facts. */
+  annaThread: string;
+  annaReply: string;
+  annaProfile: Record<string, unknown>;
   tokens: { anna: string; jan: string; otherAdmin: string; otherMember: string; staff: string };
 }
 
@@ -185,9 +189,10 @@ const graphql: Record<string, Entry> = {
 };
 
 interface RestAttempt {
-  as: Who;
+  /** `guest`: no session at all. */
+  as: Who | "guest";
   path: (f: Fixture) => string;
-  body?: unknown;
+  body?: unknown | ((f: Fixture) => unknown);
   status: number;
   code?: string;
   check?: (body: Record<string, unknown>, f: Fixture) => void;
@@ -195,7 +200,20 @@ interface RestAttempt {
 type RestEntry =
   | { kind: "public" | "self"; why: string }
   | { kind: "company"; otherCompany: RestAttempt[]; withoutPermission: RestAttempt[] }
-  | { kind: "staff"; attempts: RestAttempt[] };
+  | { kind: "staff"; attempts: RestAttempt[] }
+  | { kind: "owner"; attempts: RestAttempt[] };
+
+/** One user's own thread: another user, of the same company or another, gets 404; no session 401. */
+const ownerOnly = (path: (f: Fixture) => string, body?: (f: Fixture) => unknown): RestEntry => ({
+  kind: "owner",
+  attempts: (["jan", "otherMember", "guest"] as const).map((as) => ({
+    as,
+    path,
+    body,
+    status: as === "guest" ? 401 : 404,
+    code: as === "guest" ? "unauthorized" : "notFound",
+  })),
+});
 
 const rest: Record<string, RestEntry> = {
   "GET /config/app": { kind: "public", why: "settings before sign-in" },
@@ -224,6 +242,15 @@ const rest: Record<string, RestEntry> = {
         why: "the caller's own threads and guides; another user's answer 404 (threads.test.ts, guide-request.test.ts, guide-generation.test.ts)",
       },
     ]),
+  ),
+  "GET /thread/profile": ownerOnly((f) => `/thread/profile?threadId=${f.annaThread}`),
+  "POST /thread/profile": ownerOnly(
+    () => "/thread/profile",
+    (f) => ({ threadId: f.annaThread, set: { activity: "Cudza poprawka" }, remove: ["customers"] }),
+  ),
+  "POST /thread/undo-facts": ownerOnly(
+    () => "/thread/undo-facts",
+    (f) => ({ threadId: f.annaThread, messageId: f.annaReply }),
   ),
   ...Object.fromEntries(
     ["POST /interview/start", "POST /interview/save", "POST /interview/finish", "POST /interview/get-responses"].map(
@@ -339,6 +366,22 @@ describe("tenant isolation matrix", () => {
         staff: await tokenFor(db, DEMO.staff.email),
       },
     });
+    // Anna's thread, with a reply that recorded facts (the advisor asks for the activity first).
+    const anna = {
+      authorization: `Bearer ${f.tokens.anna}`,
+      "content-type": "application/json",
+      accept: "application/json",
+    };
+    const post = async (path: string, body: unknown) =>
+      (await (
+        await t.app.request(`/new-api${path}`, { method: "POST", headers: anna, body: JSON.stringify(body) })
+      ).json()) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+    f.annaThread = (await post("/thread/create-thread", {})).threadId;
+    await post("/thread/start-thread", { threadId: f.annaThread });
+    f.annaReply = (
+      await post("/thread/send-message", { threadId: f.annaThread, content: "Usługi programistyczne dla firm" })
+    ).message.id;
+    f.annaProfile = (await db.select().from(threads).where(eq(threads.id, f.annaThread)))[0]!.profile;
   });
 
   it("has a case for every GraphQL field and every REST operation", async () => {
@@ -377,13 +420,14 @@ describe("tenant isolation matrix", () => {
 
   const runRest = async (operation: string, a: RestAttempt) => {
     const method = operation.split(" ")[0]!;
+    const payload = typeof a.body === "function" ? (a.body as (f: Fixture) => unknown)(f) : a.body;
     const res = await t.app.request(`/new-api${a.path(f)}`, {
       method,
       headers: {
-        authorization: `Bearer ${f.tokens[a.as]}`,
-        ...(a.body ? { "content-type": "application/json" } : {}),
+        ...(a.as === "guest" ? {} : { authorization: `Bearer ${f.tokens[a.as]}` }),
+        ...(payload ? { "content-type": "application/json" } : {}),
       },
-      body: a.body ? JSON.stringify(a.body) : undefined,
+      body: payload ? JSON.stringify(payload) : undefined,
     });
     const body = (await res.json()) as Record<string, unknown>;
     expect(res.status, `${a.as}: ${operation}`).toBe(a.status);
@@ -402,7 +446,21 @@ describe("tenant isolation matrix", () => {
         for (const attempt of entry.attempts) await runRest(operation, attempt);
       });
     }
+    if (entry.kind === "owner") {
+      it(`REST ${operation}: the thread's owner only (another user 404, no session 401)`, async () => {
+        for (const attempt of entry.attempts) await runRest(operation, attempt);
+      });
+    }
   }
+
+  it("nothing above changed Anna's thread: its profile and the reply's recorded facts", async () => {
+    const [thread] = await t.database.db.select().from(threads).where(eq(threads.id, f.annaThread));
+    expect(thread!.profile).toMatchObject({ activity: "Usługi programistyczne dla firm" });
+    expect(thread!.profile).toEqual(f.annaProfile);
+    const [reply] = await t.database.db.select().from(messages).where(eq(messages.id, f.annaReply));
+    expect(reply!.learned).toMatchObject({ facts: { activity: "Usługi programistyczne dla firm" } });
+    expect(reply!.learned!.undone).toBeUndefined();
+  });
 
   it("nothing above changed the other company's data", async () => {
     const [jan] = await t.database.db.select().from(users).where(eq(users.id, f.jan));

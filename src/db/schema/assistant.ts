@@ -2,12 +2,24 @@ import { sql } from "drizzle-orm";
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from "drizzle-orm/pg-core";
 import { users } from "./accounts.ts";
 
+/**
+ * What an advisor's reply recorded about the business: the facts it set and the values they had
+ * before (a key missing from `previous` was unset). `undone` once the user has taken them back.
+ * Kept loose here (the profile's type lives in the domain); see src/shared/business-profile.ts.
+ */
+export interface LearnedFacts {
+  facts: Record<string, unknown>;
+  previous: Record<string, unknown>;
+  undone?: boolean;
+}
+
 export const threadStatuses = ["open", "ended", "archived", "abandoned"] as const;
 export type ThreadStatus = (typeof threadStatuses)[number];
 
 /**
  * A conversation with the advisor (spec §3 thread). One open thread per user; it keeps the
- * business profile learned so far and the fact the advisor last asked for.
+ * business profile learned so far, the fact the advisor last asked for, and the advisor's own
+ * conversation context (what the next message is read against).
  */
 export const threads = pgTable(
   "threads",
@@ -20,6 +32,7 @@ export const threads = pgTable(
     interviewId: uuid("interview_id"),
     profile: jsonb("profile").$type<Record<string, unknown>>().notNull().default({}),
     expecting: text("expecting"),
+    context: jsonb("context").$type<Record<string, unknown>>().notNull().default({}),
     lang: varchar("lang", { length: 2 }).notNull().default("pl"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     lastActivityAt: timestamp("last_activity_at", { withTimezone: true }).notNull().defaultNow(),
@@ -51,6 +64,8 @@ export const messages = pgTable(
       .notNull()
       .default([]),
     status: text("status", { enum: messageStatuses }).notNull().default("complete"),
+    /** On an advisor's reply that recorded profile facts: what it recorded and what it replaced. */
+    learned: jsonb("learned").$type<LearnedFacts>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("messages_thread_idx").on(t.threadId, t.createdAt)],

@@ -5,15 +5,20 @@ import type { KnowledgeLang } from "../knowledge/knowledge-base.ts";
 import type { KnowledgeSearch, PassageHit } from "../knowledge/search.ts";
 import { cataloguesFor } from "../mail/catalogues.ts";
 import { compareTaxForms } from "../tax/compare.ts";
+import { toMonthly } from "./amounts.ts";
+import { computeAnswer, computedSources } from "./computed-answers.ts";
+import { findAnswer, nearestTopics } from "./knowledge-answer.ts";
 import {
   type BusinessProfile,
   extractProfileFacts,
-  isQuestion,
   mergeProfile,
   nextQuestion,
   PROFILE_FACTS,
   type ProfileFact,
 } from "./profile.ts";
+import { readMessage } from "./understanding/classify.ts";
+import { recogniseActivity } from "./understanding/activity.ts";
+import { detectLanguage } from "./understanding/language.ts";
 
 export interface AdvisorSource {
   articleId: string;
@@ -31,15 +36,16 @@ export interface AdvisorTurn {
   expecting: ProfileFact | null;
   learned: Partial<BusinessProfile>;
   kind: "answer" | "question" | "unknown";
+  /** The language the message was written in, and so the reply's. */
+  lang: KnowledgeLang;
   /** What a model needs to write the same reply: the passages used, the calculation, the next question. */
   passages: { title: string; heading: string; text: string }[];
   calculation: string | null;
   nextQuestion: string | null;
+  /** What the next message is read against (the last question's topic, a pending amount): kept on the thread. */
+  context?: Record<string, unknown>;
 }
 
-/** A passage is an answer only above this score with half of the question's own words in it (measured on the evaluation set: in-domain ≥ 123, off-topic ≤ 48). */
-const CONFIDENT_SCORE = 80;
-const CONFIDENT_COVERAGE = 0.5;
 const TAX_TOPICS = new Set([
   "formy-opodatkowania-wybor",
   "skala-podatkowa",
@@ -116,17 +122,17 @@ export function describeFacts(lang: KnowledgeLang, facts: Partial<BusinessProfil
   return out;
 }
 
-/** The lump-sum rate the advisor assumes for an activity described in words. */
-export function assumedRyczaltRate(activity: string | undefined): { rate: number; reason: string } {
-  const a = fold(activity ?? "");
-  if (/(program|softw|aplikac|it\b|informaty|web|developer|devops|tester)/.test(a)) return { rate: 12, reason: "it" };
-  if (/(handel|sklep|sprzedaz towar|e-?commerce|shop|trade|retail|gastronom|restaurac|catering)/.test(a))
-    return { rate: 3, reason: "trade" };
-  if (/(budow|remont|produk|stolar|construction|manufactur|build)/.test(a))
-    return { rate: 5.5, reason: "construction" };
-  if (/(lekarz|fizjoterap|architekt|inzynier|projektant|doctor|physio|architect|engineer)/.test(a))
-    return { rate: 14, reason: "professional" };
-  return { rate: 8.5, reason: "default" };
+/**
+ * The lump-sum rate the advisor assumes for an activity described in words: the rate of the
+ * activity it recognises in the 2026 activity table, else the general 8,5% for other services.
+ */
+export function assumedRyczaltRate(
+  activity: string | undefined,
+  lang: KnowledgeLang = "pl",
+): { rate: number; reason: "activity" | "default"; label: string } {
+  const match = recogniseActivity(activity ?? "", lang);
+  if (!match) return { rate: 8.5, reason: "default", label: "" };
+  return { rate: Math.round(match.rate * 1000) / 10, reason: "activity", label: match.label };
 }
 
 /** The calculators on the profile, as one sentence with a link to the same figures in the calculator. */
@@ -138,7 +144,7 @@ export function calculationFor(lang: KnowledgeLang, profile: BusinessProfile): s
   const costs = Math.round((profile.monthlyCosts ?? 0) * 12);
   const zus =
     profile.businessInLast60Months === false && profile.formerEmployerClient !== true ? "preferential" : "full";
-  const { rate, reason } = assumedRyczaltRate(profile.activity);
+  const { rate, reason, label } = assumedRyczaltRate(profile.activity, lang);
   const result = compareTaxForms({
     year: 2026,
     annualRevenue: revenue,
@@ -159,10 +165,16 @@ export function calculationFor(lang: KnowledgeLang, profile: BusinessProfile): s
     ryczalt: money(net.ryczalt!),
     rate: rate.toLocaleString(lang === "en" ? "en-GB" : "pl-PL"),
     zus: tr(`advisor:zus.${zus}`),
-    rateReason: tr(`advisor:rateReason.${reason}`),
+    rateReason: tr(`advisor:rateReason.${reason}`, { label }),
     link,
   });
 }
+
+/** The first sentence of a passage (its first paragraph when that has no full stop). */
+const firstSentence = (text: string) =>
+  (
+    /^[\s\S]*?[.!?](?=\s+[A-ZĄĆĘŁŃÓŚŹŻ„"(]|\s*$)/.exec(text.split(/\n\s*\n/)[0]!.trim())?.[0] ?? text.split(/\n/)[0]!
+  ).trim();
 
 /** Up to about `max` characters of a passage, cut at a paragraph (or a word, for one long paragraph). */
 function excerpt(text: string, max: number): string {
@@ -184,72 +196,221 @@ const sourcesOf = (hit: PassageHit): AdvisorSource[] =>
     sourceTitle: s.title,
   }));
 
+/** Another country's law: outside what the advisor knows, however many Polish words it shares. */
+const FOREIGN =
+  /\b(usa?|united states|irs|texas|california|delaware|gmbh|handelsregister|german[a-z]*|niemiec\w*|uk|hmrc|england|british|brytyj\w*|ireland|irlandi\w*|france|francj\w*|czech|czesk\w*|ukrain\w*|estonian e-residency)\b/;
+
+/** "Which form pays off for me?": with the user's figures, the calculators answer it. */
+const COMPARE =
+  /\b(which|what|jak\w*|ktor\w*)\b.*\b(tax )?(form|option|forma|formy|opcj\w*)\b.*\b(pick|choose|go for|best|cheapest|wybrac|najlepsz\w*|najtansz\w*|oplaca)\b|\b(what should i (pick|choose)|which (one|is) (is )?(best|cheapest)|is (ryczalt|lump[- ]sum|flat tax|liniowy|the scale) worth it|worth it|co wybrac|co mi sie oplaca|co sie oplaca)\b|\b(oplaca|oplacalne|oplacalny|korzystn\w*|lepsz\w*|najlepsz\w*|wybrac|wybor|better|best|cheaper|worth|which (tax )?form|ktora forma|jaka forma|co wybrac|czy \w+ czy)\b.*\b(ryczal\w*|liniow\w*|skal\w*|opodatkowani\w*|podat\w*|tax\w*|flat|lump|form\w*)\b|\b(ryczal\w*|liniow\w*|skal\w*|opodatkowani\w*|tax form|flat tax|lump[- ]sum)\b.*\b(oplaca|korzystn\w*|lepsz\w*|better|best|cheaper|worth|wybrac|or)\b|\bco (mi )?sie (bardziej )?oplaca\b|\bwhat (pays|works) (off )?(better|best)\b/;
+
+/** What the next message is read against; kept on the thread between messages. */
+export interface ConversationContext {
+  /** The language of the last message. */
+  lang?: KnowledgeLang;
+  /** The last question, written out whole (a follow-up's own words joined to the question it follows). */
+  lastQuestion?: string;
+  /** The article (or calculation) that answered it. */
+  topic?: string;
+  /** Amounts stated without a period, asked about in the reply. */
+  pending?: { fact: "monthlyRevenue" | "monthlyCosts"; value: number }[];
+}
+
+/** A short message that leans on the previous question ("a jak zaczynam 1 października?", "and with sickness insurance?"). */
+const FOLLOW_UP =
+  /^(a|i|and|oraz|to|so|ok|okay|what about|how about|a co|a jak|a gdy|a gdyby|a jesli|a jezeli|a przy|a potem|a pozniej|a wtedy|and if|and with|and for|and then|and after|then|also|what if|a gdybym|a dla|a z|a bez|and without|with|without|z|bez|przy|dla|for|in|w)\b/;
+
+const ANAPHORA =
+  /\b(it|that|this|they|them|there|then|after that|from when|tego|tym|tej|ten|ta|to|wtedy|potem|pozniej|od kiedy|tam)\b/;
+
+export function isFollowUp(question: string, previous: ConversationContext): boolean {
+  if (!previous.lastQuestion) return false;
+  const t = fold(question).toLowerCase().trim();
+  const words = t.split(/\s+/).length;
+  return (words <= 12 && FOLLOW_UP.test(t)) || (words <= 6 && ANAPHORA.test(t));
+}
+
+/** Things of one kind: a follow-up naming one replaces the previous question's ("a spółki z o.o.?" after "ile kosztuje założenie JDG?"). */
+const KINDS: RegExp[] = [
+  /\b(jdg|jednoosobow\w*( dzialalnosc\w*)?|dzialalnosc\w* gospodarcz\w*|sole propriet\w*|spolk\w* (z o\.?o\.?|cywiln\w*|jawn\w*|akcyjn\w*)|prost\w* spolk\w* akcyjn\w*|sp\.? z o\.?o\.?|psa|s\.c\.|limited (liability )?company|llc|civil partnership|general partnership|(one-person )?(jednoosobow\w* )?spolk\w*)/g,
+  /\b(ryczal\w*|liniow\w*|skal\w*( podatkow\w*)?|lump[- ]sum( tax)?|flat tax|(the )?(tax )?scale|zasad\w* ogoln\w*)/g,
+  /\b(ulg\w* na start|preferencyjn\w*|maly zus plus|maly|pelny|pelnego|duzy|duzego|preferential|start relief|full|small)\b/g,
+  /\b(skladk\w* (spoleczn|zdrowotn)\w*|zdrowotn\w*|spoleczn\w*|social (security|contributions?)|health (insurance|contribution))/g,
+  /\bpit-?\d+\w*/g,
+  /\b(programist\w*|grafik\w*|tlumacz\w*|fryzjer\w*|lekarz\w*|developer|designer|translator)/g,
+];
+
+/** A follow-up written out whole: the previous question with what the follow-up replaces taken out, then the follow-up's words. */
+export function withFollowUp(previous: string, followUp: string): string {
+  let base = fold(previous).toLowerCase();
+  const own = fold(followUp).toLowerCase();
+  for (const kind of KINDS) if (own.match(kind)) base = base.replace(kind, " ");
+  return `${base.replace(/\s+/g, " ").trim()} ${followUp}`;
+}
+
+const PERIOD_REPLY: [RegExp, "month" | "year"][] = [
+  [/\b(miesiecz\w*|mies\w*|na miesiac|w miesiacu|monthly|a month|per month|month)\b/, "month"],
+  [/\b(roczn\w*|rok\w*|w roku|na rok|yearly|a year|per year|annual\w*|year)\b/, "year"],
+];
+
 /**
- * The built-in advisor's policy for one user message: learn the profile facts it states, answer
- * a question from the knowledge base (with its sources) or say plainly that it is outside what
- * the advisor knows, add the calculators' figures once the revenue is known, and ask for the
- * next missing fact, one at a time. It never writes a number that does not come from an article
- * or a calculator.
+ * The built-in advisor's policy for one user message, answered in the message's own language:
+ * a question is answered (from the knowledge base with its sources, or plainly not) and records
+ * nothing; a statement about the user records the facts it states, says so, and the next missing
+ * fact is asked for, one at a time; a mixed message does both. A short follow-up is read with the
+ * question before it. It never writes a number that does not come from an article or a calculator.
  */
 export function advise(
   message: string,
-  context: { lang: KnowledgeLang; profile: BusinessProfile; expecting: ProfileFact | null; search: KnowledgeSearch },
+  context: {
+    /** The thread's language: the fallback when a message shows neither language. */
+    lang: KnowledgeLang;
+    profile: BusinessProfile;
+    expecting: ProfileFact | null;
+    search: KnowledgeSearch;
+    context?: ConversationContext;
+  },
 ): AdvisorTurn {
-  const { lang, search } = context;
+  const { search } = context;
+  const previous: ConversationContext = context.context ?? {};
+  const lang = detectLanguage(message, previous.lang ?? context.lang);
   const tr = t(lang);
-  const learned = extractProfileFacts(message, context.expecting ?? undefined);
+  const reading = readMessage(message);
+  const unsure: NonNullable<ConversationContext["pending"]> = [];
+  // Another country's business is not the user's Polish one: nothing of it is recorded.
+  const foreign = FOREIGN.test(fold(message).toLowerCase());
+  const learned: Partial<BusinessProfile> =
+    reading.statementText && !foreign
+      ? extractProfileFacts(
+          reading.statementText,
+          reading.kind === "statement" ? (context.expecting ?? undefined) : undefined,
+          unsure,
+        )
+      : {};
+  // A long answer to "what will your business do?" is kept as the activity it names, when it names
+  // one the table knows ("Jestem programistą, pracuję tylko dla firm i nie mam etatu" → programming).
+  if (learned.activity && learned.activity.length > 60) {
+    const match = recogniseActivity(learned.activity, lang);
+    if (match) learned.activity = match.label;
+  }
+  // The activity, wherever a statement names it ("Programista, 15 000 zł przychodu…").
+  if (reading.statementText && !foreign && learned.activity === undefined) {
+    const match = recogniseActivity(reading.statementText, lang);
+    // "I was on umowa o pracę at a software house": the employer's trade is not the user's.
+    const before = reading.statementText.slice(0, reading.statementText.indexOf(match?.matched ?? "\u0000"));
+    const employer = /\b(at|in|w|u|dla) (a |an |the )?$/i.test(before);
+    if (match && !employer && match.label !== context.profile.activity) learned.activity = match.label;
+  }
+  // "miesięcznie" / "rocznie" answers the period asked about the amounts of the last message.
+  if (previous.pending?.length && reading.kind === "statement") {
+    const period = PERIOD_REPLY.find(([re]) => re.test(fold(message).toLowerCase()))?.[1];
+    if (period) for (const p of previous.pending) learned[p.fact] ??= toMonthly(p.value, period);
+  }
   const profile = mergeProfile(context.profile, learned);
-  const folded = fold(message).trim();
-  const asks = isQuestion(message);
   const parts: string[] = [];
   let sources: AdvisorSource[] = [];
   let kind: AdvisorTurn["kind"] = "question";
   const passages: AdvisorTurn["passages"] = [];
   let calculation: string | null = null;
+  const next: ConversationContext = { lang };
 
   const facts = describeFacts(lang, learned);
   if (facts.length) parts.push(tr("advisor:learned", { facts: facts.join(", ") }));
 
-  if (asks || (!facts.length && folded.split(/\s+/).length >= 3)) {
-    const hits = search.search(message, { lang, limit: 4 });
-    const top = hits[0];
-    if (top && top.score >= CONFIDENT_SCORE && top.coverage >= CONFIDENT_COVERAGE) {
+  if (reading.questionText) {
+    const followUp = isFollowUp(reading.questionText, previous);
+    // The whole message is searched: its statements name the topic too ("I was on umowa o pracę…
+    // can I still use ulga na start?"); a follow-up is written out with the question before it.
+    const question = followUp ? withFollowUp(previous.lastQuestion!, reading.questionText) : message;
+    const focus = followUp ? reading.questionText : "";
+    next.lastQuestion = question;
+    const computed = foreign ? null : computeAnswer(question, lang, { profile, focus });
+    const comparing = COMPARE.test(fold(question).toLowerCase()) && profile.monthlyRevenue !== undefined;
+    const found =
+      computed || foreign
+        ? null
+        : (findAnswer(search, question, lang, focus) ??
+          (followUp ? findAnswer(search, reading.questionText, lang) : null));
+    if (computed) {
       kind = "answer";
-      // The article's lead answers its main question directly; a deeper section follows when it matched best.
-      const lead = search.article(top.articleId, lang)?.passages[0];
-      if (lead && lead.heading !== top.heading) {
-        parts.push(`**${top.title}**\n\n${excerpt(lead.text, 700)}`);
-        parts.push(`**${top.heading}**\n\n${excerpt(top.text, 600)}`);
-      } else parts.push(`**${top.heading}**\n\n${excerpt(top.text, 900)}`);
-      sources = sourcesOf(top);
-      if (lead && lead.heading !== top.heading)
-        passages.push({ title: top.title, heading: lead.heading, text: lead.text });
-      passages.push({ title: top.title, heading: top.heading, text: top.text });
-      const other = hits.find((h) => h.articleId !== top.articleId && h.score >= top.score * 0.6);
-      if (other) {
-        parts.push(tr("advisor:seeAlso", { title: other.title }));
-        passages.push({ title: other.title, heading: other.heading, text: other.text });
-        sources.push(...sourcesOf(other).slice(0, 1));
+      next.topic = computed.topic;
+      parts.push(computed.content);
+      sources = computedSources(search, computed, lang);
+      calculation = computed.calculation;
+      // A model is given the articles that explain the figure too.
+      for (const id of computed.articles) {
+        const article = search.article(id, lang);
+        const opening = article?.passages[0];
+        if (article && opening) passages.push({ title: article.title, heading: opening.heading, text: opening.text });
       }
-      if (TAX_TOPICS.has(top.articleId)) {
+    } else if (comparing && (calculation = calculationFor(lang, profile))) {
+      // "Co mi się bardziej opłaca?" with the user's figures: the comparison is the answer.
+      kind = "answer";
+      next.topic = "formy-opodatkowania-wybor";
+      parts.push(calculation);
+      const article = search.article("formy-opodatkowania-wybor", lang);
+      if (article)
+        sources = article.sources.slice(0, 2).map((s) => ({
+          articleId: article.id,
+          title: article.title,
+          heading: article.title,
+          url: s.url,
+          sourceTitle: s.title,
+        }));
+    } else if (found) {
+      const { hit, lead, also } = found;
+      kind = "answer";
+      next.topic = hit.articleId;
+      const source = hit.sources[0]?.title;
+      if (lead) parts.push(`**${lead}**${source ? ` (${tr("advisor:sourceYear", { source, year: 2026 })})` : ""}`);
+      // The article's opening sentence states its main fact: it follows when a deeper section answered.
+      const opening = search.article(hit.articleId, lang)?.passages[0];
+      const summary = opening && opening.heading !== hit.heading ? firstSentence(opening.text) : null;
+      if (summary && summary !== lead) parts.push(summary);
+      const body = lead ? hit.text.replace(lead, "").trim() : hit.text;
+      if (body) parts.push(`**${hit.heading}**\n\n${excerpt(body, lead ? 650 : 900)}`);
+      sources = sourcesOf(hit);
+      passages.push({ title: hit.title, heading: hit.heading, text: hit.text });
+      if (also) {
+        parts.push(tr("advisor:seeAlso", { title: also.title }));
+        passages.push({ title: also.title, heading: also.heading, text: also.text });
+        sources.push(...sourcesOf(also).slice(0, 1));
+      }
+      if (TAX_TOPICS.has(hit.articleId)) {
         calculation = calculationFor(lang, profile);
         if (calculation) parts.push(calculation);
       }
-    } else if (!facts.length) {
+    } else {
       kind = "unknown";
       parts.push(tr("advisor:unknown"));
+      const near = nearestTopics(search, question, lang);
+      if (near.length) parts.push(tr("advisor:nearest", { topics: near.map((n) => `„${n}”`).join(", ") }));
     }
-  } else if (!facts.length && context.expecting) {
+  } else if (!facts.length && !unsure.length && context.expecting && reading.kind === "statement") {
     parts.push(tr("advisor:notUnderstood"));
   }
 
-  if (kind !== "answer" && (learned.monthlyRevenue !== undefined || learned.monthlyCosts !== undefined)) {
+  if (
+    !calculation &&
+    kind !== "answer" &&
+    (learned.monthlyRevenue !== undefined || learned.monthlyCosts !== undefined)
+  ) {
     calculation = calculationFor(lang, profile);
     if (calculation) parts.push(calculation);
   }
 
-  const expecting = nextQuestion(profile);
-  const question = expecting ? tr(`advisor:questions.${expecting}`) : null;
+  // Questions about the user's own business come only while the user is telling about it: a
+  // user who asks is answered, not interviewed.
+  let expecting: ProfileFact | null = null;
+  let question: string | null = null;
+  if (unsure.length) {
+    next.pending = unsure;
+    expecting = context.expecting;
+    question = tr("advisor:askPeriod", { amount: amount(unsure[0]!.value, lang) });
+  } else if (reading.kind === "statement") {
+    expecting = nextQuestion(profile);
+    question = expecting ? tr(`advisor:questions.${expecting}`) : null;
+  }
   if (question) parts.push(question);
   return {
     content: parts.join("\n\n"),
@@ -258,8 +419,10 @@ export function advise(
     expecting,
     learned,
     kind,
+    lang,
     passages,
     calculation,
     nextQuestion: question,
+    context: next as Record<string, unknown>,
   };
 }

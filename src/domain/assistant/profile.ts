@@ -1,5 +1,6 @@
 import { fold } from "../knowledge/analyzer.ts";
-import { findAmounts, monthly } from "./amounts.ts";
+import { bindAmounts, toMonthly } from "./amounts.ts";
+import { isQuestion } from "./understanding/classify.ts";
 
 /** DESIGN §6: what the advisor keeps about the user's business, filled from the interview and the chat. */
 export interface BusinessProfile {
@@ -129,42 +130,40 @@ const sentences = (t: string) =>
  * The profile facts a message states, in Polish or English. `expecting` is the fact the advisor
  * has just asked about: it lets a bare "tak", "no", "15k" or "3" answer that question.
  */
-export function extractProfileFacts(text: string, expecting?: ProfileFact): Partial<BusinessProfile> {
+export function extractProfileFacts(
+  text: string,
+  expecting?: ProfileFact,
+  /** Amounts stated without a period (not in answer to a monthly question): to be asked about. */
+  unsure?: { fact: "monthlyRevenue" | "monthlyCosts"; value: number }[],
+): Partial<BusinessProfile> {
   const t = fold(text).replace(/\s+/g, " ").trim();
   const facts: Partial<BusinessProfile> = {};
   if (!t) return facts;
 
-  // Amounts: revenue or costs by the word before them; a bare amount answers the question asked.
-  for (const a of findAmounts(text)) {
-    if (a.people) continue;
-    const folded = fold(text);
-    const before = folded.slice(Math.max(0, a.index - 40), a.index);
-    // "12 tys. zł przychodu": the word may also follow the amount, within its phrase.
-    const after = (
-      /^[^,;!?]*/.exec(folded.slice(a.index).replace(/^[\d\s.,]+(tys\.?|k|mln)?\.?\s*(zl|pln)?/, ""))?.[0] ?? ""
-    ).slice(0, 30);
-    const COST = "(koszt|wydatk|wydam|wydaje|cost|expens|spend)";
-    const REVENUE =
-      "(przychod|obrot|zarab|zarobi|sprzeda|fakturowa|fakturuj|revenue|turnover|earn|invoice|sales|income|dochod)";
-    // The nearest word before the amount decides; failing that, the first one after it.
-    const lastIn = (re: string, t: string) =>
-      Math.max(-1, ...[...t.matchAll(new RegExp(re, "g"))].map((m) => m.index!));
-    const firstIn = (re: string, t: string) => t.search(new RegExp(re));
-    const [costBefore, revenueBefore] = [lastIn(COST, before), lastIn(REVENUE, before)];
-    const [costAfter, revenueAfter] = [firstIn(COST, after), firstIn(REVENUE, after)];
-    const isCost =
-      costBefore > revenueBefore ||
-      (costBefore < 0 && revenueBefore < 0 && costAfter >= 0 && (revenueAfter < 0 || costAfter < revenueAfter));
-    const isRevenue = !isCost && (revenueBefore >= 0 || revenueAfter >= 0);
-    const yearly = a.period === "year" || (a.period === null && a.value >= 200_000);
-    const amount = monthly(a, yearly ? "year" : "month");
-    if (isCost) facts.monthlyCosts = amount;
-    else if (isRevenue) facts.monthlyRevenue = amount;
-    // A bare figure answers the question asked, if it looks like money and nothing answered it yet.
-    else if (a.money || a.value >= 100 || a.value === 0) {
-      if (expecting === "monthlyCosts") facts.monthlyCosts ??= amount;
-      else if (expecting === "monthlyRevenue") facts.monthlyRevenue ??= amount;
+  // Amounts, each bound to its noun and period. An amount without a period is monthly only when it
+  // answers the advisor's question about a monthly figure; otherwise the caller asks (`unsure`).
+  const bound = bindAmounts(text);
+  // "around 8k a month and almost no costs": a figure with a period and no noun, beside no other
+  // revenue, is what the business brings in.
+  const revenueNamed = bound.some((a) => a.kind === "revenue");
+  for (const a of bound) {
+    const answering = expecting === "monthlyRevenue" || expecting === "monthlyCosts";
+    const kind =
+      a.kind === "unknown" && answering && a.value >= 0
+        ? expecting === "monthlyCosts"
+          ? "costs"
+          : "revenue"
+        : a.kind === "unknown" && !revenueNamed && a.period && a.value >= 1000
+          ? "revenue"
+          : a.kind;
+    if (kind !== "revenue" && kind !== "costs") continue;
+    const fact = kind === "costs" ? "monthlyCosts" : "monthlyRevenue";
+    const period = a.period ?? (answering ? (a.value >= 200_000 ? "year" : "month") : null);
+    if (!period) {
+      unsure?.push({ fact, value: a.value });
+      continue;
     }
+    facts[fact] = toMonthly(a.value, period);
   }
 
   const employees = employeesOf(t);
@@ -191,8 +190,12 @@ export function extractProfileFacts(text: string, expecting?: ProfileFact): Part
   else if (b2b) facts.customers = "b2b";
   else if (b2c) facts.customers = "b2c";
 
-  // Legal form.
-  if (has(t, /\b(jdg|jednoosobow\w* dzialalnosc\w*|sole proprietor\w*|self-employed)\b/)) facts.legalForm = "jdg";
+  // Legal form: the user's own, not one closed or had before.
+  const pastForm = /\b(zamkn\w*|zlikwid\w*|mial\w*|prowadzil\w*|closed|had|used to|wound up|zawiesi\w*)\b/.test(t);
+  if (pastForm) {
+    // "zamknąłem JDG 2 lata temu": a business in the last 60 months, not today's form.
+  } else if (has(t, /\b(jdg|jednoosobow\w* dzialalnosc\w*|sole proprietor\w*|self-employed)\b/))
+    facts.legalForm = "jdg";
   else if (has(t, /\b(sp\.? z o\.?o\.?|spolk\w* z (ograniczona|o\.o)|z o\.o|limited (liability )?company|llc|ltd)\b/))
     facts.legalForm = "spzoo";
   else if (has(t, /\b(spolk\w* cywiln\w*|s\.c\.|civil partnership)\b/)) facts.legalForm = "sc";
@@ -235,7 +238,7 @@ export function extractProfileFacts(text: string, expecting?: ProfileFact): Part
     )
       facts.businessInLast60Months = !negated;
     if (
-      /\b(na etacie|umowe o prace|umowa o prace|pracuje w firmie|zatrudniony|zatrudniona|full-time job|employed (full|part)|my day job|on a contract of employment)\b/.test(
+      /\b(na etacie|mam etat\w*|pracuje na (umowe o prace|umowie o prace|etat\w*)|pracuje w (firmie|korpo\w*)|jestem zatrudnion\w*|zatrudnion\w* na umow\w* o prace|full-time job|part-time job|employed (full|part)|i('m| am) employed|my day job|i (also )?(have|work) a (full|part)[- ]time job|i (also )?work (full|part)[- ]time|on a contract of employment|on an employment contract)\b/.test(
         s,
       )
     )
@@ -292,9 +295,5 @@ export const mergeProfile = (profile: BusinessProfile, facts: Partial<BusinessPr
   ...Object.fromEntries(Object.entries(facts).filter(([, v]) => v !== undefined)),
 });
 
-/** Polish and English question openings (folded). */
-const QUESTION_START =
-  /^(jak|ile|czy|kiedy|co|gdzie|jaki|jaka|jakie|jakiej|ktora|ktory|ktore|kto|dlaczego|po co|w jaki|do kiedy|od kiedy|what|how|when|which|who|where|why|do|does|can|should|is|are|must|will)\b/;
-
-/** Whether a message asks something: a question mark, or a question word first. */
-export const isQuestion = (text: string) => text.includes("?") || QUESTION_START.test(fold(text).trim());
+/** Whether a message asks anything (see understanding/classify.ts). */
+export { isQuestion };

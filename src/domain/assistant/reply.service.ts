@@ -5,10 +5,12 @@ import { threads } from "../../db/schema/index.ts";
 import type { Actor } from "../accounts/session.service.ts";
 import { AppError } from "../errors.ts";
 import type { KnowledgeSearch } from "../knowledge/search.ts";
-import { advise, type AdvisorTurn } from "./advisor.ts";
+import { advise, type AdvisorTurn, type ConversationContext } from "./advisor.ts";
+import { detectLanguage } from "./understanding/language.ts";
 import { type BusinessProfile, isQuestion, type ProfileFact } from "./profile.ts";
 import { isUuid } from "../../shared/uuid.ts";
-import { messageView, ownThread, saveProfile, storeMessage, threadWithRecent } from "./thread.service.ts";
+import { learnedFacts } from "./profile-edit.service.ts";
+import { messageView, ownThread, saveProfile, storeMessage, threadLang, threadWithRecent } from "./thread.service.ts";
 
 export const MAX_MESSAGE_LENGTH = 4000;
 /** Messages a model sees of the conversation so far (the newest, the user's message last). */
@@ -77,7 +79,7 @@ export async function prepareReply(
   // so that a session already answered sends the allowance check, a database write on
   // PostgreSQL, on its way before this half millisecond of CPU.
   const searching = afterPendingIo()
-    .then(() => searchedAhead(deps.search, content, input.lang ?? "pl"))
+    .then(() => searchedAhead(deps.search, content, detectLanguage(content, input.lang ?? "pl")))
     .catch(() => deps.search); // the advisor then searches itself, and its failure is handled there
   const actor = await actorOrLookup;
   // The user's allowance alongside the reads.
@@ -99,6 +101,7 @@ export async function prepareReply(
       profile: thread.profile as BusinessProfile,
       expecting: (thread.expecting as ProfileFact | null) ?? null,
       search,
+      context: ((thread as { context?: unknown }).context ?? {}) as ConversationContext,
     });
   } catch (error) {
     failure = error;
@@ -107,14 +110,14 @@ export async function prepareReply(
   // awaited here: the caller overlaps the commit with the model's first round trip (see committed).
   const storing = reused
     ? turn
-      ? saveProfile(db, thread.id, turn.profile, turn.expecting).then(() => last)
+      ? saveProfile(db, thread.id, turn.profile, turn.expecting, turn.context ?? {}).then(() => last)
       : Promise.resolve(last)
     : storeMessage(
         db,
         thread.id,
         { role: "user", content },
         new Date(),
-        turn && { profile: turn.profile, expecting: turn.expecting },
+        turn && { profile: turn.profile, expecting: turn.expecting, context: turn.context ?? {} },
       );
   if (!turn) {
     await storing;
@@ -150,7 +153,10 @@ export async function prepareReply(
           content: text,
           sources: status === "complete" ? sources : [],
           status,
+          // A whole reply keeps the facts it recorded and what they replaced, so the user can undo them.
+          learned: status === "complete" ? learnedFacts(turn.learned, thread.profile as BusinessProfile) : null,
         }),
+        threadLang(thread),
       );
     },
   };
@@ -162,10 +168,10 @@ const afterPendingIo = () => new Promise<void>((resolve) => setImmediate(() => s
 /** A search that answers one question it has already searched, and searches anything else. */
 function searchedAhead(search: KnowledgeSearch, question: string, lang: "pl" | "en"): KnowledgeSearch {
   if (!isQuestion(question) && question.split(/\s+/).length < 3) return search;
-  const hits = search.search(question, { lang, limit: 4 });
+  const hits = search.search(question, { lang, limit: 8 });
   return Object.assign(Object.create(search) as KnowledgeSearch, {
     search: (q: string, options?: { lang?: "pl" | "en"; limit?: number }) =>
-      q === question && options?.lang === lang && options?.limit === 4 ? hits : search.search(q, options),
+      q === question && options?.lang === lang && options?.limit === 8 ? hits : search.search(q, options),
   });
 }
 

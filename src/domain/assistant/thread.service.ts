@@ -2,12 +2,13 @@ import { randomUUID } from "node:crypto";
 import { and, asc, count, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { prepared } from "../../db/prepared.ts";
-import { messages, threads } from "../../db/schema/index.ts";
+import { type LearnedFacts, messages, threads } from "../../db/schema/index.ts";
 import { isUuid } from "../../shared/uuid.ts";
 import type { Actor } from "../accounts/session.service.ts";
 import { AppError } from "../errors.ts";
 import type { KnowledgeLang } from "../knowledge/knowledge-base.ts";
-import { openingMessage } from "./advisor.ts";
+import { PROFILE_FACT_NAMES } from "../../shared/business-profile.ts";
+import { describeFacts, openingMessage } from "./advisor.ts";
 import type { BusinessProfile, ProfileFact } from "./profile.ts";
 
 export interface ThreadPolicy {
@@ -21,6 +22,13 @@ export const DEFAULT_THREAD_POLICY: ThreadPolicy = { answerThreshold: 3, expiryM
 
 export type ThreadRow = typeof threads.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
+
+/** What a message saves on its thread beside it: the profile, the next question, the advisor's context. */
+export interface ThreadState {
+  profile: BusinessProfile;
+  expecting: ProfileFact | null;
+  context: Record<string, unknown>;
+}
 
 const langOf = (actor: Actor): KnowledgeLang => (actor.user.locale === "en" ? "en" : "pl");
 
@@ -65,6 +73,7 @@ export async function threadWithRecent(
           content: recent.content,
           sources: recent.sources,
           status: recent.status,
+          learned: recent.learned,
           createdAt: recent.createdAt,
         },
       })
@@ -131,27 +140,58 @@ export async function createThread(
   });
 }
 
-export const messageView = (m: MessageRow) => ({
+/** One profile fact as a page shows it: its value and a short description in the given language. */
+export interface FactView {
+  fact: ProfileFact;
+  value: string | number | boolean;
+  label: string;
+}
+
+/** The given facts, in the order summaries list them, each described in `lang` (the advisor's own words). */
+export const factViews = (lang: KnowledgeLang, facts: Partial<BusinessProfile>): FactView[] =>
+  PROFILE_FACT_NAMES.filter((fact) => facts[fact] !== undefined && facts[fact] !== null).map((fact) => ({
+    fact,
+    value: facts[fact]!,
+    label: describeFacts(lang, { [fact]: facts[fact] })[0] ?? String(facts[fact]),
+  }));
+
+/** The language a thread's texts are written in. */
+export const threadLang = (thread: Pick<ThreadRow, "lang">): KnowledgeLang => (thread.lang === "en" ? "en" : "pl");
+
+/**
+ * A message for the client. `learned`: the facts an advisor's reply recorded (described in
+ * `lang`), what they replaced, and whether the user has undone them; null on any other message.
+ */
+export const messageView = (m: MessageRow, lang: KnowledgeLang = "pl") => ({
   id: m.id,
   role: m.role,
   content: m.content,
   createdAt: m.createdAt.toISOString(),
   status: m.status,
   sources: m.sources,
+  learned: m.learned
+    ? {
+        facts: factViews(lang, m.learned.facts as Partial<BusinessProfile>),
+        previous: m.learned.previous as Partial<BusinessProfile>,
+        undone: m.learned.undone === true,
+      }
+    : null,
 });
+export type MessageView = ReturnType<typeof messageView>;
 
-export async function listMessages(db: Db, actor: Actor, threadId: string) {
-  await ownThread(db, actor, threadId);
+/** The thread's messages, oldest first; recorded facts described in `lang` (the thread's by default). */
+export async function listMessages(db: Db, actor: Actor, threadId: string, lang?: KnowledgeLang) {
+  const thread = await ownThread(db, actor, threadId);
   const rows = await db
     .select()
     .from(messages)
     .where(eq(messages.threadId, threadId))
     .orderBy(asc(messages.createdAt), asc(messages.id));
-  return rows.map(messageView);
+  return rows.map((m) => messageView(m, lang ?? threadLang(thread)));
 }
 
 /** Adds the advisor's opening message once; later calls change nothing. */
-export async function startThread(db: Db, actor: Actor, threadId: string, now = new Date()) {
+export async function startThread(db: Db, actor: Actor, threadId: string, now = new Date(), lang?: KnowledgeLang) {
   const thread = await ownThread(db, actor, threadId);
   await db.transaction(async (tx) => {
     await tx.select({ id: threads.id }).from(threads).where(eq(threads.id, thread.id)).for("update");
@@ -163,7 +203,7 @@ export async function startThread(db: Db, actor: Actor, threadId: string, now = 
       .values({ threadId: thread.id, role: "assistant", content: opening.content, createdAt: now });
     await tx.update(threads).set({ expecting: opening.expecting }).where(eq(threads.id, thread.id));
   });
-  return { threadId: thread.id, messages: await listMessages(db, actor, thread.id) };
+  return { threadId: thread.id, messages: await listMessages(db, actor, thread.id, lang) };
 }
 
 /** A new thread when the given one has ended, was archived or abandoned, or sat idle past the expiry. */
@@ -205,10 +245,12 @@ export async function storeMessage(
     content: string;
     sources?: MessageRow["sources"];
     status?: MessageRow["status"];
+    /** On a reply that recorded profile facts: what it recorded and the values before. */
+    learned?: LearnedFacts | null;
   },
   now = new Date(),
   /** Also saved on the thread, in the same update as its activity time. */
-  thread?: { profile: BusinessProfile; expecting: ProfileFact | null },
+  thread?: ThreadState,
 ) {
   // One statement (one round trip, one commit): the message, and the thread's activity time with
   // the profile and next question when given. Prepared (two shapes): built and planned once.
@@ -220,9 +262,11 @@ export async function storeMessage(
     // jsonb and timestamps cross as text and are cast in SQL: the same on PGlite and node-postgres.
     sources: JSON.stringify(message.sources ?? []),
     status: message.status ?? "complete",
+    learned: message.learned ? JSON.stringify(message.learned) : null,
     now: now.toISOString(),
     profile: thread ? JSON.stringify(thread.profile) : null,
     expecting: thread?.expecting ?? null,
+    context: thread ? JSON.stringify(thread.context) : null,
   });
   return row!;
 }
@@ -240,6 +284,7 @@ const storeStatement = (db: Db, withProfile: boolean) =>
           content: sql.placeholder("content"),
           sources: sql`cast(${sql.placeholder("sources")} as jsonb)`,
           status: sql.placeholder("status"),
+          learned: sql`cast(${sql.placeholder("learned")} as jsonb)`,
           createdAt: now,
         })
         .returning(),
@@ -253,6 +298,7 @@ const storeStatement = (db: Db, withProfile: boolean) =>
             ? {
                 profile: sql`cast(${sql.placeholder("profile")} as jsonb)`,
                 expecting: sql`${sql.placeholder("expecting")}`,
+                context: sql`cast(${sql.placeholder("context")} as jsonb)`,
               }
             : {}),
         })
@@ -262,10 +308,16 @@ const storeStatement = (db: Db, withProfile: boolean) =>
     return db.with(inserted, touched).select().from(inserted);
   });
 
-export const saveProfile = (db: Db, threadId: string, profile: BusinessProfile, expecting: ProfileFact | null) =>
+export const saveProfile = (
+  db: Db,
+  threadId: string,
+  profile: BusinessProfile,
+  expecting: ProfileFact | null,
+  context: Record<string, unknown>,
+) =>
   db
     .update(threads)
-    .set({ profile: profile as Record<string, unknown>, expecting })
+    .set({ profile: profile as Record<string, unknown>, expecting, context })
     .where(eq(threads.id, threadId));
 
 /** Housekeeping for tests and jobs: open threads idle past the expiry become ended. */

@@ -95,7 +95,7 @@ export function composeGuide(input: GuideInput): GuideContent {
   const relief = reliefApplies(profile);
   const { form, chosen } = recommendForm(profile, annualRevenue);
   const soleTrader = form === "jdg" || form === "sc";
-  const { rate, reason } = assumedRyczaltRate(profile.activity);
+  const { rate, reason, label } = assumedRyczaltRate(profile.activity, lang);
   const compare = (zus: ZusStage, previousYearIncome?: number) =>
     compareTaxForms({
       year: 2026,
@@ -147,7 +147,7 @@ export function composeGuide(input: GuideInput): GuideContent {
           costs: money(annualCosts),
           zus: t(`guide:zus.stages.${firstYearStage}`),
           rate: rate.toLocaleString(tag),
-          rateReason: t(`advisor:rateReason.${reason}`),
+          rateReason: t(`advisor:rateReason.${reason}`, { label }),
         }),
         rows: comparison.variants.map((v) => ({
           form: formName(v.form),

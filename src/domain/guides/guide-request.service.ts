@@ -48,7 +48,9 @@ export async function requireGuideAllowance(db: Db, companyId: string | null, gu
  * Ends the actor's open thread and records a guide to be made from it (DESIGN §5 request-guide).
  * Refused below the answer threshold (answerThresholdNotReached), on a thread no longer open
  * (conflict), and when the company's plan does not grant the advisor or its guides are used up
- * (operationIsRestricted). The queue is told after the commit.
+ * (operationIsRestricted). The queue is told after the commit. `lang`: the language the user is
+ * reading the portal in when they ask (the page's, not the account's stored one); the guide is
+ * titled and later written in it. Without it, the account's language.
  */
 export async function requestGuide(
   deps: { db: Db; queue: GuideQueue },
@@ -56,6 +58,7 @@ export async function requestGuide(
   threadId: string,
   policy: Pick<ThreadPolicy, "answerThreshold">,
   now = new Date(),
+  lang?: "pl" | "en",
 ) {
   const { db } = deps;
   const thread = await ownThread(db, actor, threadId);
@@ -73,16 +76,17 @@ export async function requestGuide(
     if (locked?.status !== "open") throw new AppError("conflict", { details: { status: locked?.status } });
     await requireGuideAllowance(tx, companyId, guidesLimit);
     await tx.update(threads).set({ status: "ended", endedAt: now }).where(eq(threads.id, thread.id));
-    // The guide's language is the user's at request time (issue 9), not the thread's.
-    const lang = actor.user.locale === "en" ? "en" : "pl";
+    // The guide's language is the user's at request time (issue 9): the page's language then, not
+    // the thread's nor the account's stored one. Kept on the guide; the generator writes in it.
+    const guideLang = lang ?? (actor.user.locale === "en" ? "en" : "pl");
     const [guide] = await tx
       .insert(guides)
       .values({
         userId: actor.user.id,
         companyId,
         threadId: thread.id,
-        title: titleFor(lang, locked.profile as BusinessProfile),
-        lang,
+        title: titleFor(guideLang, locked.profile as BusinessProfile),
+        lang: guideLang,
         createdAt: now,
         updatedAt: now,
       })

@@ -162,8 +162,10 @@ describe("comparison of the three forms", () => {
     //   = 16 201,28 → 16 201; net 200 000 − 40 000 − 23 121,12 − 12 319,08 − 16 201 = 108 358,80.
     // Flat: health × 4,9% = 558,92 → 6 707,04 (deducted); base 130 171,84 → 130 172 × 19% = 24 732,68 → 24 733;
     //   net 200 000 − 40 000 − 23 121,12 − 6 707,04 − 24 733 = 105 438,84.
-    // Ryczałt: health 830,58 × 12 = 9 966,96 (half 4 983,48 deducted); base 200 000 − 23 121,12 − 4 983,48
-    //   = 171 895,40 → 171 895 × 12% = 20 627; net 200 000 − 40 000 − 23 121,12 − 9 966,96 − 20 627 = 106 284,92.
+    // Ryczałt: only social insurance reduces revenue, not Fundusz Pracy: (1926,76 − 138,47) × 12 = 21 459,48.
+    //   Health bracket on 200 000 − 21 459,48 = 178 540,52: 830,58 × 12 = 9 966,96 (half 4 983,48 deducted);
+    //   base 200 000 − 21 459,48 − 4 983,48 = 173 557,04 → 173 557 × 12% = 20 826,84 → 20 827;
+    //   net 200 000 − 40 000 − 23 121,12 − 9 966,96 − 20 827 = 106 084,92.
     expect(result.variants).toEqual([
       {
         form: "scale",
@@ -183,8 +185,8 @@ describe("comparison of the three forms", () => {
         form: "ryczalt",
         socialContributions: 23121.12,
         healthContribution: 9966.96,
-        incomeTax: 20627,
-        netIncome: 106284.92,
+        incomeTax: 20827,
+        netIncome: 106084.92,
       },
     ]);
     expect(result.best).toBe("scale");

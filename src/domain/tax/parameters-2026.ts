@@ -33,9 +33,23 @@ export const PARAMETERS_2026 = {
     fullBase: s(5652, "60% × 9 420 zł [S1, S2, S3, S6]"),
     /** 30% of the minimum wage. */
     preferentialBase: s(1441.8, "30% × 4 806 zł [S1–S4, S7]"),
-    startReliefMonths: s(6, "ulga na start: 6 pełnych miesięcy kalendarzowych [S56]"),
-    preferentialMonths: s(24, "preferencyjne składki: 24 miesiące [S1–S4]"),
-    smallPlusRevenueLimit: s(120000, "Mały ZUS Plus: przychód w poprzednim roku do 120 000 zł [S54]"),
+    startReliefMonths: s(
+      6,
+      "ulga na start: 6 pełnych miesięcy kalendarzowych; miesiąc startu liczy się tylko przy starcie 1. dnia [S56]",
+    ),
+    preferentialMonths: s(
+      24,
+      "preferencyjne składki: 24 pełne miesiące kalendarzowe, po uldze na start albo od startu [S1–S4, S56]",
+    ),
+    smallPlusRevenueLimit: s(
+      120000,
+      "Mały ZUS Plus: przychód (nie dochód) w poprzednim roku do 120 000 zł, art. 18c ustawy o sus [S54]",
+    ),
+    /** Rule: a month started mid-way gets a pro-rated base (not during the start relief). */
+    partialMonthProRated: s(
+      true,
+      "niepełny pierwszy miesiąc: podstawa × dni podlegania ÷ dni miesiąca, art. 18 ust. 9 ustawy o sus [S56]",
+    ),
     smallPlusMinBase: s(1441.8, "Mały ZUS Plus: podstawa minimalna 1 441,80 zł [S54]"),
     smallPlusMaxBase: s(5652, "Mały ZUS Plus: podstawa maksymalna 5 652 zł [S54]"),
   },
@@ -50,9 +64,22 @@ export const PARAMETERS_2026 = {
       upTo300k: s(830.58, "ryczałt, przychód 60 000–300 000 zł: 9% × 9 228,64 zł [S15, S16]"),
       above300k: s(1495.04, "ryczałt, przychód powyżej 300 000 zł: 9% × 180% × 9 228,64 zł [S15, S16]"),
     },
-    ryczaltBrackets: s([60000, 300000] as const, "progi przychodu dla ryczałtu [S15, S16]"),
+    ryczaltBrackets: s(
+      [60000, 300000] as const,
+      "progi przychodu dla ryczałtu, kwotowe także w niepełnym roku [S15, S16]",
+    ),
+    /** Rule: what revenue the ryczałt brackets are compared with (health-contribution.ts). */
+    ryczaltBracketRevenue: s(
+      true,
+      "próg składki na ryczałcie: przychód pomniejszony o zapłacone składki emerytalne, rentowe, chorobowe i wypadkowe (bez Funduszu Pracy), o ile nie odliczono ich od dochodu; art. 81 ust. 2e–2g ustawy o świadczeniach opieki zdrowotnej (t.j. Dz.U. 2025 poz. 1461); biznes.gov.pl/pl/portal/001052",
+    ),
     flatDeductionCap: s(14100, "limit odliczenia składki zdrowotnej na liniowym, M.P. 2025 poz. 1274 [S16–S18]"),
     ryczaltDeductibleShare: s(0.5, "50% zapłaconej składki odliczane od przychodu [S16, S24]"),
+    /** Rule: a month's health contribution is due in full, also for the month the business starts in. */
+    partialMonthInFull: s(
+      true,
+      "składka zdrowotna miesięczna i niepodzielna, także za niepełny miesiąc, art. 79 ust. 2 ustawy o świadczeniach",
+    ),
   },
   // §3 income tax
   pit: {
@@ -85,6 +112,16 @@ export const PARAMETERS_2026 = {
       ownFarmProducts: s(0.02, "własne produkty roślinne i zwierzęce przetworzone nieprzemysłowo [S23]"),
     },
     ryczaltRevenueLimit: s(8517200, "limit przychodu dla ryczałtu: 2 000 000 EUR [S24, S25, S27, S28]"),
+    /** Rule: which contributions reduce the lump-sum revenue (compare.ts). */
+    ryczaltSocialDeduction: s(
+      true,
+      "od przychodu na ryczałcie odlicza się tylko składki emerytalne, rentowe, chorobowe i wypadkowe, nie Fundusz Pracy; art. 11 ust. 1 ustawy o ryczałcie w zw. z art. 26 ust. 1 pkt 2 ustawy o PIT [§3c]",
+    ),
+    /** Rule: Fundusz Pracy paid for oneself on the scale and flat tax. */
+    labourFundAsCost: s(
+      true,
+      "Fundusz Pracy za siebie to koszt uzyskania przychodu na skali i liniowym, art. 22 ust. 1 ustawy o PIT [§3c]",
+    ),
   },
   // §6 VAT and cash registers
   vat: {
@@ -117,14 +154,23 @@ export type SupportedYear = (typeof SUPPORTED_YEARS)[number];
 
 export const parametersFor = (year: number): Parameters | null => (year === 2026 ? PARAMETERS_2026 : null);
 
-/** Every figure above with its path, for the knowledge-base number check and the calculator's sources list. */
-export function flattenParameters(
-  node: unknown = PARAMETERS_2026,
-  path = "",
-): { path: string; value: number; source: string }[] {
+export interface FlatParameter {
+  path: string;
+  value: number;
+  source: string;
+  /** A rule (a `Sourced<true>` entry) rather than a figure: its value is 1 and only its source text means anything. */
+  rule?: true;
+}
+
+/**
+ * Every figure above with its path, for the knowledge-base number check and the calculator's
+ * sources list; rules come as `rule: true` with the value 1.
+ */
+export function flattenParameters(node: unknown = PARAMETERS_2026, path = ""): FlatParameter[] {
   if (!node || typeof node !== "object") return [];
   const entry = node as Partial<Sourced<unknown>>;
   if ("value" in entry && "source" in entry) {
+    if (entry.value === true) return [{ path, value: 1, source: entry.source as string, rule: true }];
     const values = Array.isArray(entry.value) ? entry.value : [entry.value];
     return values
       .filter((v): v is number => typeof v === "number")

@@ -14,16 +14,18 @@ export interface SocialInput {
   daysActive?: number;
 }
 
+export interface SocialMonth {
+  pension: number;
+  disability: number;
+  sickness: number;
+  accident: number;
+  labourFund: number;
+  total: number;
+}
+
 export interface SocialContributions {
   base: number;
-  monthly: {
-    pension: number;
-    disability: number;
-    sickness: number;
-    accident: number;
-    labourFund: number;
-    total: number;
-  };
+  monthly: SocialMonth;
   annual: number;
 }
 
@@ -36,25 +38,51 @@ export function smallPlusBase(p: Parameters, previousYearIncome: number, daysAct
   return grosz(Math.min(p.zus.smallPlusMaxBase.value, Math.max(p.zus.smallPlusMinBase.value, monthly / 2)));
 }
 
+/** The monthly base of a stage (0 during the start relief). */
+export function stageBase(p: Parameters, input: SocialInput): number {
+  return input.stage === "start"
+    ? 0
+    : input.stage === "preferential"
+      ? p.zus.preferentialBase.value
+      : input.stage === "full"
+        ? p.zus.fullBase.value
+        : smallPlusBase(p, input.previousYearIncome ?? 0, input.daysActive);
+}
+
 /**
- * Monthly social contributions at a stage, each rounded to the grosz as ZUS does. Fundusz Pracy
- * is due only when the base is at least the minimum wage; sickness insurance is voluntary.
+ * The contributions on one month's base, each rounded to the grosz as ZUS does. Fundusz Pracy is
+ * due when the (whole-month) base reaches the minimum wage: `labourFundDue` says so, because a
+ * pro-rated first month compares the pro-rated minimum wage instead.
  */
-export function socialContributions(p: Parameters, input: SocialInput): SocialContributions {
-  const base =
-    input.stage === "start"
-      ? 0
-      : input.stage === "preferential"
-        ? p.zus.preferentialBase.value
-        : input.stage === "full"
-          ? p.zus.fullBase.value
-          : smallPlusBase(p, input.previousYearIncome ?? 0, input.daysActive);
+export function contributionsOnBase(
+  p: Parameters,
+  base: number,
+  sicknessInsurance: boolean,
+  labourFundDue = base >= p.minimumWage.value,
+): SocialMonth {
   const r = p.zus.rates;
   const pension = grosz(base * r.pension.value);
   const disability = grosz(base * r.disability.value);
-  const sickness = input.sicknessInsurance ? grosz(base * r.sickness.value) : 0;
+  const sickness = sicknessInsurance ? grosz(base * r.sickness.value) : 0;
   const accident = grosz(base * r.accident.value);
-  const labourFund = base >= p.minimumWage.value ? grosz(base * r.labourFund.value) : 0;
+  const labourFund = labourFundDue && base > 0 ? grosz(base * r.labourFund.value) : 0;
   const total = grosz(pension + disability + sickness + accident + labourFund);
-  return { base, monthly: { pension, disability, sickness, accident, labourFund, total }, annual: grosz(total * 12) };
+  return { pension, disability, sickness, accident, labourFund, total };
 }
+
+/**
+ * Monthly social contributions at a stage. Fundusz Pracy is due only when the base is at least
+ * the minimum wage; sickness insurance is voluntary.
+ */
+export function socialContributions(p: Parameters, input: SocialInput): SocialContributions {
+  const base = stageBase(p, input);
+  const monthly = contributionsOnBase(p, base, input.sicknessInsurance);
+  return { base, monthly, annual: grosz(monthly.total * 12) };
+}
+
+/**
+ * The part of a month's contributions that is social insurance (emerytalne, rentowe, chorobowe,
+ * wypadkowe): what ryczałt deducts from revenue and what lowers the ryczałt health bracket.
+ * Fundusz Pracy is not social insurance (art. 11 ust. 1 of the ryczałt act).
+ */
+export const socialInsuranceOnly = (m: SocialMonth): number => grosz(m.total - m.labourFund);

@@ -1,8 +1,10 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
+import { getCookie } from "hono/cookie";
 import type { Actor } from "../../domain/accounts/session.service.ts";
 import { AppError } from "../../domain/errors.ts";
-import type { AppEnv } from "../context.ts";
+import { type AppEnv, isLocale } from "../context.ts";
+import { LOCALE_COOKIE } from "../locale.ts";
 import { createRouter, ErrorSchema, errorResponses } from "./openapi.ts";
 
 const bearer = [{ bearer: [] }];
@@ -136,7 +138,16 @@ const attachment = (fileName: string) =>
 /** Guide requests and status: thin edges over the guide services. `/guide/user` is declared before `/guide/{id}`. */
 export const guideRoutes = createRouter()
   .openapi(requestGuide, async (c) =>
-    c.json(await c.var.services.guides.request(actorOf(c), c.req.valid("json").threadId), 202),
+    // The guide is written in the language the page is in now (the locale cookie), not the account's;
+    // a client that sends no cookie (an API client) gets the account's.
+    c.json(
+      await c.var.services.guides.request(
+        actorOf(c),
+        c.req.valid("json").threadId,
+        isLocale(getCookie(c, LOCALE_COOKIE)) ? c.var.locale : undefined,
+      ),
+      202,
+    ),
   )
   .openapi(userGuides, async (c) => {
     const { page, pageSize } = c.req.valid("query");

@@ -11,6 +11,7 @@ import { awaitActor } from "../auth.ts";
 import type { AppEnv } from "../context.ts";
 import { openModelStream, promptOf, streamedReplyResponse } from "./model-reply.ts";
 import { createRouter, ErrorSchema, errorResponses } from "./openapi.ts";
+import { profileCorrectionFields, ProfileFactSchema, refineCorrection } from "../../shared/business-profile.ts";
 
 const bearer = [{ bearer: [] }];
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
@@ -35,6 +36,21 @@ const SourceSchema = z.object({
   articleId: z.string().optional(),
   heading: z.string().optional(),
 });
+const FactSchema = z
+  .object({
+    fact: ProfileFactSchema,
+    value: z.union([z.string(), z.number(), z.boolean()]),
+    label: z.string().openapi({ description: "The fact described in the page's language" }),
+  })
+  .openapi("ProfileFact");
+const ProfileValuesSchema = z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]));
+const LearnedSchema = z
+  .object({
+    facts: z.array(FactSchema),
+    previous: ProfileValuesSchema.openapi({ description: "The values before the reply; a fact not here was unset" }),
+    undone: z.boolean(),
+  })
+  .openapi("LearnedFacts");
 const MessageSchema = z
   .object({
     id: z.uuid(),
@@ -43,8 +59,14 @@ const MessageSchema = z
     createdAt: z.string(),
     status: z.enum(["complete", "partial", "failed"]),
     sources: z.array(SourceSchema),
+    learned: LearnedSchema.nullable().openapi({
+      description: "On an advisor's reply that recorded profile facts: what it recorded; null otherwise",
+    }),
   })
   .openapi("Message");
+const ProfileViewSchema = z
+  .object({ profile: ProfileValuesSchema, facts: z.array(FactSchema) })
+  .openapi("ThreadProfile");
 
 const ThreadIdBody = {
   body: { required: true, content: { "application/json": { schema: z.object({ threadId: z.string() }) } } },
@@ -107,6 +129,68 @@ const getMessages = createRoute({
   security: bearer,
   request: ThreadIdBody,
   responses: { 200: json(z.object({ messages: z.array(MessageSchema) }), "Messages"), ...errorResponses, ...notFound },
+});
+
+const getProfile = createRoute({
+  method: "get",
+  path: "/thread/profile",
+  tags: ["assistant"],
+  summary: "What the advisor knows about the user's business in this thread, each fact described",
+  security: bearer,
+  request: { query: z.object({ threadId: z.string() }) },
+  responses: { 200: json(ProfileViewSchema, "The profile"), ...errorResponses, ...notFound },
+});
+
+const correctProfile = createRoute({
+  method: "post",
+  path: "/thread/profile",
+  tags: ["assistant"],
+  summary: "Corrects the profile: facts set to new values and facts removed (all or nothing)",
+  security: bearer,
+  request: {
+    body: {
+      required: true,
+      content: {
+        "application/json": {
+          schema: z.object({ threadId: z.string(), ...profileCorrectionFields }).superRefine(refineCorrection),
+        },
+      },
+    },
+  },
+  responses: {
+    200: json(ProfileViewSchema, "The corrected profile"),
+    ...errorResponses,
+    ...notFound,
+    409: json(ErrorSchema, "The thread has ended"),
+  },
+});
+
+const undoFacts = createRoute({
+  method: "post",
+  path: "/thread/undo-facts",
+  tags: ["assistant"],
+  summary:
+    "Takes back the facts one advisor's reply recorded (each to its earlier value, unless changed since); repeating it changes nothing",
+  security: bearer,
+  request: {
+    body: {
+      required: true,
+      content: { "application/json": { schema: z.object({ threadId: z.string(), messageId: z.string() }) } },
+    },
+  },
+  responses: {
+    200: json(
+      ProfileViewSchema.extend({
+        restored: z.array(ProfileFactSchema),
+        kept: z.array(ProfileFactSchema).openapi({ description: "Facts changed since the reply: left as they are" }),
+        message: MessageSchema,
+      }),
+      "The profile after the undo and the reply, now marked undone",
+    ),
+    ...errorResponses,
+    ...notFound,
+    409: json(ErrorSchema, "The thread has ended"),
+  },
 });
 
 const checkAndReset = createRoute({
@@ -200,10 +284,10 @@ function replyModel(c: Context<AppEnv>, actor: Actor, prepared: PreparedReply, w
       maxRetries: 0,
     } satisfies ReplyModel;
   }
-  const lang = actor.user.locale === "en" ? "en" : "pl";
+  // Each message is answered in its own language, whatever the account's or the thread's.
   return {
     model: llm.model,
-    system: groundingPrompt(lang, turn, turn.profile),
+    system: groundingPrompt(turn.lang, turn, turn.profile),
     messages: prepared.history,
     timeoutMs: llm.settings.timeoutMs,
     maxRetries: llm.settings.maxRetries,
@@ -293,10 +377,22 @@ export const threadRoutes = createRouter()
     return c.json(await c.var.services.assistant.create(actorOf(c), body.interviewId), 200);
   })
   .openapi(start, async (c) =>
-    c.json(await c.var.services.assistant.start(actorOf(c), c.req.valid("json").threadId), 200),
+    c.json(await c.var.services.assistant.start(actorOf(c), c.req.valid("json").threadId, c.var.locale), 200),
   )
   .openapi(getMessages, async (c) =>
-    c.json({ messages: await c.var.services.assistant.messages(actorOf(c), c.req.valid("json").threadId) }, 200),
+    c.json(
+      { messages: await c.var.services.assistant.messages(actorOf(c), c.req.valid("json").threadId, c.var.locale) },
+      200,
+    ),
+  )
+  .openapi(getProfile, async (c) =>
+    c.json(await c.var.services.assistant.profile(actorOf(c), c.req.valid("query").threadId, c.var.locale), 200),
+  )
+  .openapi(correctProfile, async (c) =>
+    c.json(await c.var.services.assistant.correctProfile(actorOf(c), c.req.valid("json"), c.var.locale), 200),
+  )
+  .openapi(undoFacts, async (c) =>
+    c.json(await c.var.services.assistant.undoFacts(actorOf(c), c.req.valid("json"), c.var.locale), 200),
   )
   .openapi(checkAndReset, async (c) =>
     c.json(await c.var.services.assistant.checkAndReset(actorOf(c), c.req.valid("json").threadId), 200),

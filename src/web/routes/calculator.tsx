@@ -1,7 +1,7 @@
 import { Form, useLoaderData, useNavigation } from "react-router";
 import { formatMoney, parseAmount } from "../../shared/format.ts";
 import { appErrorOf } from "../../shared/session-cookie.ts";
-import { ZUS_STAGES, type ZusStage } from "../../shared/tax-options.ts";
+import { TAX_FORMS, ZUS_STAGES, type ZusStage } from "../../shared/tax-options.ts";
 import { FormAlert } from "../components/ui/form.tsx";
 import { ScrollRegion } from "../components/ui/scroll-region.tsx";
 import { PageTitle } from "../components/ui/page-title.tsx";
@@ -10,22 +10,59 @@ import { useT } from "../lib/i18n-react.tsx";
 import { webContext } from "../lib/web-context.ts";
 import type { Route } from "./+types/calculator";
 
-const DEFAULTS = { revenue: "120000", costs: "20000", zus: "preferential", sickness: false, rate: "12", previous: "" };
+const DEFAULTS = {
+  revenue: "120000",
+  costs: "20000",
+  zus: "preferential",
+  sickness: false,
+  rate: "12",
+  previous: "",
+  previousRevenue: "",
+  start: "1",
+  change: "",
+  changeMonth: "7",
+};
+
+/** Stages a business can move to during the year (the start relief only opens it). */
+const LATER_STAGES = ZUS_STAGES.filter((s) => s !== "start");
+const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
+
+/** The page's field for each field of the calculator's input (errors come with the latter). */
+const FIELD_OF_INPUT: Record<string, string> = {
+  annualRevenue: "revenue",
+  annualCosts: "costs",
+  previousYearIncome: "previous",
+  previousYearRevenue: "previousRevenue",
+  startMonth: "start",
+  zusChanges: "change",
+  ryczaltRate: "rate",
+};
+
+/** "7" → 7; anything else → NaN, which the calculator refuses with a field error. */
+const wholeNumber = (raw: string) => (/^\s*\d{1,2}\s*$/.test(raw) ? Number(raw) : Number.NaN);
 
 /**
  * The public 2026 calculator. The inputs live in the URL's query (a GET form), so a result can be
- * shared as a link; every figure comes from the same service as `POST /new-api/tax/compare`.
+ * shared as a link and the page works without JavaScript; every figure comes from the same service
+ * as `POST /new-api/tax/compare`.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, clientIp } = context.get(webContext);
   const q = new URL(request.url).searchParams;
+  const text = (name: keyof typeof DEFAULTS, max = 30) => q.get(name)?.slice(0, max) ?? (DEFAULTS[name] as string);
+  const stage = (raw: string | null) =>
+    (ZUS_STAGES as readonly string[]).includes(raw ?? "") ? (raw as ZusStage) : null;
   const values = {
-    revenue: q.get("revenue")?.slice(0, 30) ?? DEFAULTS.revenue,
-    costs: q.get("costs")?.slice(0, 30) ?? DEFAULTS.costs,
-    zus: (ZUS_STAGES as readonly string[]).includes(q.get("zus") ?? "") ? (q.get("zus") as ZusStage) : DEFAULTS.zus,
+    revenue: text("revenue"),
+    costs: text("costs"),
+    zus: stage(q.get("zus")) ?? (DEFAULTS.zus as ZusStage),
     sickness: q.has("revenue") ? q.get("sickness") === "on" : DEFAULTS.sickness,
-    rate: q.get("rate")?.slice(0, 10) ?? DEFAULTS.rate,
-    previous: q.get("previous")?.slice(0, 30) ?? DEFAULTS.previous,
+    rate: text("rate", 10),
+    previous: text("previous"),
+    previousRevenue: text("previousRevenue"),
+    start: text("start", 4),
+    change: (stage(q.get("change")) ?? "") as ZusStage | "",
+    changeMonth: text("changeMonth", 4),
   };
   const meta = {
     values,
@@ -33,16 +70,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     parameters: services.tax.parameters(),
   };
   const number = (raw: string) => parseAmount(raw) ?? Number.NaN;
+  const smallPlus = values.zus === "smallPlus" || values.change === "smallPlus";
   try {
     const result = await services.tax.compare(
       {
         year: 2026,
         annualRevenue: number(values.revenue),
         annualCosts: number(values.costs),
-        zus: values.zus as ZusStage,
+        zus: values.zus,
         sicknessInsurance: values.sickness,
         ryczaltRate: number(values.rate),
-        previousYearIncome: values.zus === "smallPlus" ? number(values.previous) : undefined,
+        previousYearIncome: smallPlus ? number(values.previous) : undefined,
+        previousYearRevenue:
+          smallPlus && values.previousRevenue.trim() !== "" ? number(values.previousRevenue) : undefined,
+        startMonth: wholeNumber(values.start),
+        zusChanges: values.change ? [{ fromMonth: wholeNumber(values.changeMonth), stage: values.change }] : undefined,
+        requirePreviousYearRevenue: true,
       },
       clientIp,
     );
@@ -50,19 +93,35 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   } catch (error) {
     const refused = appErrorOf(error);
     if (!refused) throw error;
-    return { ...meta, result: null, code: refused.code, fields: refused.fields ?? {} };
+    const fields: Record<string, string[]> = {};
+    for (const [name, codes] of Object.entries(refused.fields ?? {})) fields[FIELD_OF_INPUT[name] ?? name] = codes;
+    return { ...meta, result: null, code: refused.code, fields };
   }
 }
+
+type Assumed = { code: string; params: Record<string, number | string> };
 
 export default function Calculator() {
   const { t, locale } = useT();
   const { values, rates, parameters, result, code, fields } = useLoaderData<typeof loader>();
   const busy = useNavigation().state === "loading";
+  const tag = locale === "en" ? "en-GB" : "pl-PL";
   const money = (v: number) => formatMoney(v, locale);
   const err = (f: string) => (fields[f]?.[0] ? t(`calculator.errors.${fields[f][0]}`) : null);
+  const monthName = (m: number | string) => t(`calculator.monthNames.m${m}`);
+  const monthFrom = (m: number | string) => t(`calculator.monthsGenitive.m${m}`);
+  const stageInText = (s: number | string) => t(`calculator.stageInText.${s}`);
   const input =
     "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base focus:outline-2 focus:outline-blue-700 aria-invalid:border-red-700";
-  const field = (name: "revenue" | "costs" | "previous", apiName: string) => (
+  const described = (name: string, hint = true) =>
+    [hint ? `calc-${name}-hint` : null, err(name) ? `calc-${name}-error` : null].filter(Boolean).join(" ") || undefined;
+  const errorLine = (name: string) =>
+    err(name) ? (
+      <p id={`calc-${name}-error`} className="mt-1 text-sm text-red-800">
+        {err(name)}
+      </p>
+    ) : null;
+  const field = (name: "revenue" | "costs" | "previous" | "previousRevenue") => (
     <div>
       <label htmlFor={`calc-${name}`} className="block text-sm font-medium text-slate-900">
         {t(`calculator.${name}`)}
@@ -72,20 +131,55 @@ export default function Calculator() {
         name={name}
         inputMode="decimal"
         defaultValue={values[name]}
-        aria-invalid={err(apiName) ? true : undefined}
-        aria-describedby={`calc-${name}-hint${err(apiName) ? ` calc-${name}-error` : ""}`}
+        aria-invalid={err(name) ? true : undefined}
+        aria-describedby={described(name)}
         className={input}
       />
       <p id={`calc-${name}-hint`} className="mt-1 text-sm text-slate-600">
         {t(`calculator.${name}Hint`)}
       </p>
-      {err(apiName) ? (
-        <p id={`calc-${name}-error`} className="mt-1 text-sm text-red-800">
-          {err(apiName)}
-        </p>
-      ) : null}
+      {errorLine(name)}
     </div>
   );
+  /** One assumption of the result in the page's language. */
+  const assumed = ({ code: c, params: p }: Assumed): string => {
+    switch (c) {
+      case "partialYear":
+        return t("calculator.assumed.partialYear", { month: monthFrom(p.startMonth!), count: Number(p.months) });
+      case "zusStage":
+        return t("calculator.assumed.zusStage", { stage: stageInText(p.stage!) });
+      case "zusChange":
+        return t("calculator.assumed.zusChange", {
+          from: stageInText(p.from!),
+          to: stageInText(p.to!),
+          until: monthFrom(p.lastMonth!),
+          month: monthFrom(p.month!),
+        });
+      case "equalMonths":
+        return t("calculator.assumed.equalMonths", {
+          revenue: money(Number(p.monthlyRevenue)),
+          costs: money(Number(p.monthlyCosts)),
+        });
+      case "ryczaltRate":
+        return t("calculator.assumed.ryczaltRate", { rate: Number(p.rate).toLocaleString(tag) });
+      case "smallPlusBase":
+        return t("calculator.assumed.smallPlusBase", {
+          base: money(Number(p.base)),
+          income: money(Number(p.previousYearIncome)),
+        });
+      case "ryczaltHealthBracket":
+        return t("calculator.assumed.ryczaltHealthBracket", {
+          revenue: money(Number(p.revenue)),
+          social: money(Number(p.socialInsurance)),
+          bracketRevenue: money(Number(p.bracketRevenue)),
+          monthly: money(Number(p.monthly)),
+        });
+      case "labourFund":
+        return t("calculator.assumed.labourFund", { amount: money(Number(p.annual)) });
+      default:
+        return t(`calculator.assumed.${c}`);
+    }
+  };
   const row = (key: "socialContributions" | "healthContribution" | "incomeTax" | "netIncome") => (
     <tr key={key} className={`border-t border-slate-200 ${key === "netIncome" ? "font-semibold" : ""}`}>
       <th scope="row" className="px-3 py-2 text-left font-medium">
@@ -98,6 +192,7 @@ export default function Calculator() {
       ))}
     </tr>
   );
+  const oneStage = result ? new Set(result.months.map((m) => m.stage)).size === 1 : true;
   return (
     <main id="content" className="mx-auto max-w-5xl px-4 py-8">
       <PageTitle title={t("pages.calculator")} />
@@ -105,8 +200,31 @@ export default function Calculator() {
       <p className="mt-2 max-w-3xl text-slate-700">{t("calculator.lead")}</p>
       <div className="mt-6 grid gap-8 lg:grid-cols-[22rem_1fr]">
         <Form method="get" className="flex min-w-0 flex-col gap-4" aria-busy={busy || undefined} preventScrollReset>
-          {field("revenue", "annualRevenue")}
-          {field("costs", "annualCosts")}
+          <div>
+            <label htmlFor="calc-start" className="block text-sm font-medium text-slate-900">
+              {t("calculator.start")}
+            </label>
+            <select
+              id="calc-start"
+              name="start"
+              defaultValue={values.start}
+              aria-invalid={err("start") ? true : undefined}
+              aria-describedby={described("start")}
+              className={`${input} min-w-0`}
+            >
+              {MONTHS.map((m) => (
+                <option key={m} value={String(m)}>
+                  {m === 1 ? t("calculator.startWholeYear") : t("calculator.startFrom", { month: monthFrom(m) })}
+                </option>
+              ))}
+            </select>
+            <p id="calc-start-hint" className="mt-1 text-sm text-slate-600">
+              {t("calculator.startHint")}
+            </p>
+            {errorLine("start")}
+          </div>
+          {field("revenue")}
+          {field("costs")}
           <fieldset className="min-w-0">
             <legend className="text-sm font-medium text-slate-900">{t("calculator.zus")}</legend>
             <div className="mt-1 flex flex-col gap-2">
@@ -127,7 +245,54 @@ export default function Calculator() {
               ))}
             </div>
           </fieldset>
-          {field("previous", "previousYearIncome")}
+          <fieldset className="min-w-0" aria-describedby={described("change")}>
+            <legend className="text-sm font-medium text-slate-900">{t("calculator.change")}</legend>
+            <div className="mt-1 grid grid-cols-2 gap-2">
+              <div className="min-w-0">
+                <label htmlFor="calc-change" className="block text-sm text-slate-800">
+                  {t("calculator.changeStage")}
+                </label>
+                <select
+                  id="calc-change"
+                  name="change"
+                  defaultValue={values.change}
+                  aria-invalid={err("change") ? true : undefined}
+                  className={`${input} min-w-0`}
+                >
+                  <option value="">{t("calculator.noChange")}</option>
+                  {LATER_STAGES.map((s) => (
+                    <option key={s} value={s}>
+                      {t(`calculator.stages.${s}`)}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div className="min-w-0">
+                <label htmlFor="calc-changeMonth" className="block text-sm text-slate-800">
+                  {t("calculator.changeMonth")}
+                </label>
+                <select
+                  id="calc-changeMonth"
+                  name="changeMonth"
+                  defaultValue={values.changeMonth}
+                  aria-invalid={err("change") ? true : undefined}
+                  className={`${input} min-w-0`}
+                >
+                  {MONTHS.slice(1).map((m) => (
+                    <option key={m} value={String(m)}>
+                      {monthName(m)}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            </div>
+            <p id="calc-change-hint" className="mt-1 text-sm text-slate-600">
+              {t("calculator.changeHint")}
+            </p>
+            {errorLine("change")}
+          </fieldset>
+          {field("previousRevenue")}
+          {field("previous")}
           <label className="flex items-start gap-2 text-sm">
             <input type="checkbox" name="sickness" defaultChecked={values.sickness} className="mt-1 size-4" />
             <span>
@@ -139,13 +304,21 @@ export default function Calculator() {
             <label htmlFor="calc-rate" className="block text-sm font-medium text-slate-900">
               {t("calculator.rate")}
             </label>
-            <select id="calc-rate" name="rate" defaultValue={values.rate} className={`${input} min-w-0`}>
+            <select
+              id="calc-rate"
+              name="rate"
+              defaultValue={values.rate}
+              aria-invalid={err("rate") ? true : undefined}
+              aria-describedby={described("rate", false)}
+              className={`${input} min-w-0`}
+            >
               {rates.map((r) => (
                 <option key={r} value={String(r)}>
-                  {`${r.toLocaleString(locale === "en" ? "en-GB" : "pl-PL")}% — ${t(`calculator.rates.r${String(r).replace(".", "_")}`)}`}
+                  {`${r.toLocaleString(tag)}% — ${t(`calculator.rates.r${String(r).replace(".", "_")}`)}`}
                 </option>
               ))}
             </select>
+            {errorLine("rate")}
           </div>
           <button
             type="submit"
@@ -194,16 +367,63 @@ export default function Calculator() {
                 }))}
               />
               <p className="mt-2 text-sm text-slate-700">
-                {t("calculator.monthly", {
-                  social: money(result.details.social.monthly.total),
-                  health: money(result.details.health[result.best].monthly),
-                })}
+                {oneStage
+                  ? t("calculator.monthly", {
+                      social: money(result.months[0]!.social.total),
+                      health: money(result.months[0]!.health[result.best]),
+                    })
+                  : t("calculator.monthlyVaries")}
               </p>
+              <details className="mt-4 text-sm" open={!oneStage || result.months.length < 12}>
+                <summary className="cursor-pointer font-semibold">{t("calculator.monthsTitle")}</summary>
+                <ScrollRegion label={t("calculator.monthsCaption")} className="mt-2 rounded-xl border border-slate-200">
+                  <table className="w-full text-sm">
+                    <caption className="sr-only">{t("calculator.monthsCaption")}</caption>
+                    <thead className="bg-slate-50">
+                      <tr>
+                        <th scope="col" className="px-3 py-2 text-left">
+                          {t("calculator.monthColumns.month")}
+                        </th>
+                        <th scope="col" className="px-3 py-2 text-left">
+                          {t("calculator.monthColumns.stage")}
+                        </th>
+                        <th scope="col" className="px-3 py-2 text-right">
+                          {t("calculator.monthColumns.social")}
+                        </th>
+                        {TAX_FORMS.map((f) => (
+                          <th key={f} scope="col" className="px-3 py-2 text-right">
+                            {t("calculator.monthColumns.health", { form: t(`calculator.formsShort.${f}`) })}
+                          </th>
+                        ))}
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {result.months.map((m) => (
+                        <tr key={m.month} className="border-t border-slate-200">
+                          <th scope="row" className="px-3 py-2 text-left font-medium">
+                            {monthName(m.month)}
+                          </th>
+                          <td className="px-3 py-2">{t(`calculator.stages.${m.stage}`)}</td>
+                          <td className="px-3 py-2 text-right tabular-nums">{money(m.social.total)}</td>
+                          {TAX_FORMS.map((f) => (
+                            <td key={f} className="px-3 py-2 text-right tabular-nums">
+                              {money(m.health[f])}
+                            </td>
+                          ))}
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </ScrollRegion>
+              </details>
             </>
           ) : null}
           <h2 className="mt-8 text-lg font-semibold">{t("calculator.assumptionsTitle")}</h2>
-          <ul className="mt-2 list-disc pl-5 text-sm text-slate-800">
-            {(["wholeYear", "costs", "health", "ryczalt", "notIncluded", "rounding", "advice"] as const).map((k) => (
+          <ul className="mt-2 list-disc pl-5 text-sm text-slate-800" data-testid="assumptions">
+            {(result?.assumptions ?? []).map((a) => (
+              <li key={`${a.code}-${JSON.stringify(a.params)}`}>{assumed(a)}</li>
+            ))}
+            {(["costs", "notIncluded", "rounding", "advice"] as const).map((k) => (
               <li key={k}>{t(`calculator.assumptions.${k}`)}</li>
             ))}
           </ul>
@@ -212,11 +432,15 @@ export default function Calculator() {
             <ul className="mt-2 flex flex-col gap-1 text-slate-700">
               {parameters.map((p) => (
                 <li key={`${p.path}-${p.value}`}>
-                  <span className="tabular-nums">
-                    {p.value < 1
-                      ? `${Math.round(p.value * 10000) / 100}%`
-                      : p.value.toLocaleString(locale === "en" ? "en-GB" : "pl-PL")}
-                  </span>
+                  {p.rule ? (
+                    <span className="font-medium">{t("calculator.rule")}</span>
+                  ) : (
+                    <span className="tabular-nums">
+                      {p.value < 1
+                        ? `${(Math.round(p.value * 10000) / 100).toLocaleString(tag)}%`
+                        : p.value.toLocaleString(tag)}
+                    </span>
+                  )}
                   {" — "}
                   {p.source}
                 </li>

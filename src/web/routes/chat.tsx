@@ -15,22 +15,24 @@ const RECENT_GUIDE_MS = 60 * 60 * 1000;
  * made. Repeating it changes nothing: an open thread is reused.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { services, actor } = context.get(webContext);
+  const { services, actor, locale } = context.get(webContext);
   const assistant = services.assistant;
   const latest = await assistant.latest(actor!);
   const threadId = latest
     ? (await assistant.checkAndReset(actor!, latest.threadId)).threadId
     : (await assistant.create(actor!)).threadId;
-  const [{ messages }, past, guides] = await Promise.all([
-    assistant.start(actor!, threadId),
+  const [{ messages }, past, guides, profile] = await Promise.all([
+    assistant.start(actor!, threadId, locale),
     assistant.past(actor!),
     services.guides.list(actor!, 1, 1),
+    assistant.profile(actor!, threadId, locale),
   ]);
   const recent = guides.items[0];
   return {
     threadId,
     messages: messages.map((m) => ({ ...m, sources: m.sources ?? [] })),
     threshold: assistant.policy.answerThreshold,
+    profile,
     past,
     formatDate: Object.fromEntries(past.map((p) => [p.threadId, formatDateTime(new Date(p.createdAt))])),
     guide:

@@ -36,8 +36,8 @@ export function groundingPrompt(lang: KnowledgeLang, turn: AdvisorTurn, profile:
   const passages = turn.passages.map((p, i) => `[${i + 1}] ${p.title} — ${p.heading}\n${p.text}`).join("\n\n");
   return [
     lang === "pl"
-      ? "Jesteś doradcą portalu Przewodnik dla osób zakładających i prowadzących firmę w Polsce w 2026 roku. Odpowiadaj po polsku, zwięźle i praktycznie."
-      : "You are the advisor of the Przewodnik portal for people starting and running a business in Poland in 2026. Answer in English, briefly and practically.",
+      ? "Jesteś doradcą portalu Przewodnik dla osób zakładających i prowadzących firmę w Polsce w 2026 roku. Odpowiedz po polsku (w języku ostatniej wiadomości użytkownika), zwięźle i praktycznie: najpierw konkretna odpowiedź z liczbą, rokiem i źródłem, potem wyjaśnienie."
+      : "You are the advisor of the Przewodnik portal for people starting and running a business in Poland in 2026. Answer in English (the language of the user's last message), briefly and practically: the precise answer first, with its figure, year and source, then the explanation.",
     lang === "pl"
       ? "Opieraj się wyłącznie na fragmentach bazy wiedzy i wyliczeniach poniżej. Liczby podawaj tylko stąd; jeśli czegoś tu nie ma, powiedz wprost, że tego nie wiesz. Nie wymyślaj źródeł."
       : "Rely only on the knowledge passages and calculations below. Give numbers only from here; if something is not here, say plainly that you do not know. Do not invent sources.",

@@ -1,5 +1,5 @@
 import type { GuideStatus } from "./guide-poller.ts";
-import type { ChatMessage } from "./chat-types.ts";
+import type { ChatMessage, ProfileView } from "./chat-types.ts";
 
 /** An answer of /new-api with its error code, for the chat's own error handling (no redirects on 403). */
 export type Answer<T> =
@@ -35,6 +35,15 @@ export const chatApi = {
   messages: (threadId: string) => call<{ messages: ChatMessage[] }>("POST", "/thread/get-messages", { threadId }),
   requestGuide: (threadId: string) => call<{ guideId: string }>("POST", "/thread/request-guide", { threadId }),
   guide: (guideId: string) => call<GuideStatus>("GET", `/guide/${encodeURIComponent(guideId)}`),
+  profile: (threadId: string) => call<ProfileView>("GET", `/thread/profile?threadId=${encodeURIComponent(threadId)}`),
+  /** The user's corrections (checked on the page first with the same contract, src/shared/business-profile.ts). */
+  correctProfile: (threadId: string, set: Record<string, unknown>, remove: string[]) =>
+    call<ProfileView>("POST", "/thread/profile", { threadId, set, remove }),
+  undoFacts: (threadId: string, messageId: string) =>
+    call<ProfileView & { restored: string[]; kept: string[]; message: ChatMessage }>("POST", "/thread/undo-facts", {
+      threadId,
+      messageId,
+    }),
 };
 
 /** A guide's status for the poller: null when it is gone (404), an error for any other failure. */

@@ -4,11 +4,12 @@ import { conversationFileName, conversationMarkdown } from "../../../shared/conv
 import { Modal } from "../../components/ui/modal.tsx";
 import { useT } from "../../lib/i18n-react.tsx";
 import { chatApi } from "./chat-api.ts";
-import type { ChatMessage, PastThread } from "./chat-types.ts";
+import type { ChatMessage, PastThread, ProfileView } from "./chat-types.ts";
 import { Composer } from "./composer.tsx";
 import { GuidePanel } from "./guide-panel.tsx";
 import type { GuideStatus } from "./guide-poller.ts";
 import { MessageItem } from "./message-item.tsx";
+import { ProfilePanel } from "./profile-panel.tsx";
 import { useChat } from "./use-chat.ts";
 
 const button =
@@ -26,7 +27,11 @@ export interface ChatViewProps {
   past: PastThread[];
   guide: GuideStatus | null;
   formatDate: Record<string, string>;
+  /** What the advisor knows about the business in this thread (the profile panel). */
+  profile?: ProfileView;
 }
+
+const NO_PROFILE: ProfileView = { profile: {}, facts: [] };
 
 function download(name: string, text: string) {
   const url = URL.createObjectURL(new Blob([text], { type: "text/markdown;charset=utf-8" }));
@@ -47,6 +52,9 @@ export function ChatView(props: ChatViewProps) {
   const [busy, setBusy] = useState(false);
   const [guide, setGuide] = useState<GuideStatus | null>(props.guide);
   const [ended, setEnded] = useState(false);
+  const [profile, setProfile] = useState<ProfileView>(props.profile ?? NO_PROFILE);
+  /** The polite live region's text for undo and profile changes (the reply has its own). */
+  const [notice, setNotice] = useState("");
   const list = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLTextAreaElement>(null);
   const stick = useRef(true);
@@ -68,6 +76,50 @@ export function ChatView(props: ChatViewProps) {
     const el = list.current;
     if (el) el.scrollTop = el.scrollHeight;
   }, []);
+
+  // After each reply has ended, what the advisor now knows (the reply may have recorded facts).
+  useEffect(() => {
+    if (!chat.replies || !chat.threadId) return;
+    let current = true;
+    void chatApi.profile(chat.threadId).then((answer) => {
+      if (current && answer.ok) setProfile(answer.body);
+    });
+    return () => {
+      current = false;
+    };
+  }, [chat.replies, chat.threadId]);
+
+  /** Announces a text even when it is the same as the last one. */
+  const announce = (text: string) => {
+    setNotice("");
+    setTimeout(() => setNotice(text), 50);
+  };
+
+  const undoFacts = async (message: ChatMessage): Promise<boolean> => {
+    if (!chat.threadId) return false;
+    const answer = await chatApi.undoFacts(chat.threadId, message.id);
+    if (!answer.ok) {
+      announce(answer.code === "conflict" ? t("chat.profile.closed") : t(`errors:${answer.code}`));
+      return false;
+    }
+    const { restored, kept } = answer.body;
+    const labels = (facts: string[]) =>
+      (message.learned?.facts ?? [])
+        .filter((f) => facts.includes(f.fact))
+        .map((f) => f.label)
+        .join(", ");
+    chat.setLearned(message.id, answer.body.message.learned ?? null);
+    setProfile({ profile: answer.body.profile, facts: answer.body.facts });
+    announce(
+      [
+        restored.length ? t("chat.learned.announceUndone", { facts: labels(restored) }) : "",
+        kept.length ? t("chat.learned.announceKept", { facts: labels(kept) }) : "",
+      ]
+        .filter(Boolean)
+        .join(" ") || t("chat.learned.announceNothing"),
+    );
+    return true;
+  };
 
   const send = (text: string) => {
     setComposerError(null);
@@ -91,6 +143,7 @@ export function ChatView(props: ChatViewProps) {
     }
     focusAfterNew.current = input.current;
     chat.replaceThread(started.body.threadId, started.body.messages);
+    setProfile(NO_PROFILE);
     setGuide(null);
     setEnded(false);
     setDraft("");
@@ -173,7 +226,12 @@ export function ChatView(props: ChatViewProps) {
       >
         <ol className="flex flex-col gap-4">
           {chat.messages.map((m) => (
-            <MessageItem key={m.id} message={m} onRetry={closed ? undefined : chat.retry} />
+            <MessageItem
+              key={m.id}
+              message={m}
+              onRetry={closed ? undefined : chat.retry}
+              onUndo={closed ? undefined : undoFacts}
+            />
           ))}
         </ol>
         {chat.recovering ? (
@@ -235,6 +293,17 @@ export function ChatView(props: ChatViewProps) {
       <div aria-live="polite" className="sr-only">
         {chat.announcement ? t("chat.announce", { text: chat.announcement.slice(0, 300) }) : ""}
       </div>
+      <div role="status" aria-live="polite" className="sr-only" data-testid="chat-notice">
+        {notice}
+      </div>
+
+      <ProfilePanel
+        threadId={chat.threadId}
+        view={profile}
+        onChange={setProfile}
+        announce={announce}
+        readOnly={closed}
+      />
 
       <details className="rounded-xl border border-slate-200 bg-white p-3">
         <summary className="cursor-pointer font-semibold text-slate-900">

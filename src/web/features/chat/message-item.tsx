@@ -1,3 +1,4 @@
+import { useEffect, useId, useRef, useState } from "react";
 import { useT } from "../../lib/i18n-react.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
 import { ChatMarkdown } from "./chat-markdown.tsx";
@@ -6,8 +7,74 @@ import type { ChatMessage } from "./chat-types.ts";
 const small =
   "rounded-md px-2 py-1 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700";
 
+/**
+ * What an advisor's reply recorded about the business, with a one-click undo. The result is
+ * announced by the page's live region (onUndo); once undone, "Undone" takes the button's place and
+ * the focus, so keyboard users stay where they were.
+ */
+function LearnedFacts({ message, onUndo }: { message: ChatMessage; onUndo: (m: ChatMessage) => Promise<boolean> }) {
+  const { t } = useT();
+  const id = useId();
+  const [busy, setBusy] = useState(false);
+  const undoneRef = useRef<HTMLParagraphElement>(null);
+  const focusUndone = useRef(false);
+  const learned = message.learned!;
+  useEffect(() => {
+    if (learned.undone && focusUndone.current) {
+      focusUndone.current = false;
+      undoneRef.current?.focus();
+    }
+  }, [learned.undone]);
+  const undo = async () => {
+    if (busy) return;
+    setBusy(true);
+    focusUndone.current = true;
+    const done = await onUndo(message);
+    if (!done) focusUndone.current = false;
+    setBusy(false);
+  };
+  return (
+    <div className="mt-3 border-t border-slate-200 pt-2" data-learned={learned.undone ? "undone" : "recorded"}>
+      <p id={`${id}-title`} className="text-sm font-semibold text-slate-800">
+        {t("chat.learned.title")}
+      </p>
+      <ul id={`${id}-facts`} className={`mt-1 flex flex-wrap gap-1.5 text-sm ${learned.undone ? "line-through" : ""}`}>
+        {learned.facts.map((f) => (
+          <li key={f.fact} className="rounded-full bg-slate-100 px-2 py-0.5 break-words text-slate-800">
+            {f.label}
+          </li>
+        ))}
+      </ul>
+      {learned.undone ? (
+        <p ref={undoneRef} tabIndex={-1} className="mt-2 text-sm font-medium text-slate-700 focus:outline-none">
+          {t("chat.learned.undone")}
+        </p>
+      ) : (
+        <button
+          type="button"
+          onClick={undo}
+          aria-disabled={busy || undefined}
+          aria-describedby={`${id}-title ${id}-facts`}
+          className={`${small} mt-2 border border-slate-400 bg-white text-slate-900 hover:bg-slate-50`}
+        >
+          {busy ? t("chat.learned.undoing") : t("chat.learned.undo")}
+        </button>
+      )}
+    </div>
+  );
+}
+
 /** One message: the user's as written, the advisor's as Markdown with its sources, copy and states. */
-export function MessageItem({ message, onRetry }: { message: ChatMessage; onRetry?: (m: ChatMessage) => void }) {
+export function MessageItem({
+  message,
+  onRetry,
+  onUndo,
+}: {
+  message: ChatMessage;
+  onRetry?: (m: ChatMessage) => void;
+  /** Undoes the facts the reply recorded; resolves true when it did. Without it they are not shown. */
+  onUndo?: (m: ChatMessage) => Promise<boolean>;
+}) {
   const { t } = useT();
   const mine = message.role === "user";
   const copy = async () => {
@@ -61,6 +128,7 @@ export function MessageItem({ message, onRetry }: { message: ChatMessage; onRetr
             </ul>
           </div>
         ) : null}
+        {!mine && onUndo && message.learned?.facts.length ? <LearnedFacts message={message} onUndo={onUndo} /> : null}
       </div>
       {!mine && message.status !== "streaming" && message.content ? (
         <button type="button" onClick={copy} className={`${small} mt-1 text-slate-700 hover:bg-slate-100`}>

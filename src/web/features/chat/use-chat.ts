@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { chatApi, messagesOrEmpty } from "./chat-api.ts";
-import type { ChatMessage } from "./chat-types.ts";
+import type { ChatMessage, LearnedView } from "./chat-types.ts";
 import { readUiStream } from "./ui-stream.ts";
 
 let localIds = 0;
@@ -19,6 +19,8 @@ export interface ChatState {
   recovering: boolean;
   /** Text for the polite live region: set when a reply is complete. */
   announcement: string;
+  /** Counts the replies that have ended (whole, cut off or failed): what the profile panel refreshes on. */
+  replies: number;
 }
 
 /**
@@ -33,11 +35,24 @@ export function useChat(initial: { threadId: string | null; messages: ChatMessag
     streaming: false,
     recovering: false,
     announcement: "",
+    replies: 0,
   });
   const controller = useRef<AbortController | null>(null);
   const streamingRef = useRef(false);
   const patch = (id: string, change: Partial<ChatMessage>) =>
     setState((s) => ({ ...s, messages: s.messages.map((m) => (m.id === id ? { ...m, ...change } : m)) }));
+
+  /** The facts each stored reply recorded, read again once a reply has ended (the stream does not carry them). */
+  const refreshLearned = async (threadId: string) => {
+    const answer = await chatApi.messages(threadId);
+    if (!answer.ok) return;
+    const learned = new Map(answer.body.messages.map((m) => [m.id, m.learned ?? null]));
+    setState((s) =>
+      s.threadId !== threadId
+        ? s
+        : { ...s, messages: s.messages.map((m) => (learned.has(m.id) ? { ...m, learned: learned.get(m.id) } : m)) },
+    );
+  };
 
   const send = useCallback(
     async (content: string, onRefused?: (text: string, code: string) => void) => {
@@ -132,7 +147,8 @@ export function useChat(initial: { threadId: string | null; messages: ChatMessag
       } finally {
         controller.current = null;
         streamingRef.current = false;
-        setState((s) => ({ ...s, streaming: false }));
+        setState((s) => ({ ...s, streaming: false, replies: s.replies + 1 }));
+        void refreshLearned(threadId);
       }
     },
     [state.threadId],
@@ -152,8 +168,18 @@ export function useChat(initial: { threadId: string | null; messages: ChatMessag
   /** Replaces the thread (a new conversation, or a reset one). */
   const replaceThread = useCallback((threadId: string, messages: ChatMessage[]) => {
     controller.current?.abort();
-    setState({ threadId, messages, streaming: false, recovering: false, announcement: "" });
+    setState((s) => ({
+      threadId,
+      messages,
+      streaming: false,
+      recovering: false,
+      announcement: "",
+      replies: s.replies,
+    }));
   }, []);
+
+  /** A reply's recorded facts as the server now has them (after an undo). */
+  const setLearned = useCallback((id: string, learned: LearnedView | null) => patch(id, { learned }), []);
 
   // After a reload: a recent message with no reply yet means a reply was being written. Its saved
   // part is shown as it comes; when none arrives, the message gets a retry button.
@@ -189,5 +215,5 @@ export function useChat(initial: { threadId: string | null; messages: ChatMessag
 
   useEffect(() => () => controller.current?.abort(), []);
 
-  return { ...state, send, stop, retry, replaceThread, api: chatApi };
+  return { ...state, send, stop, retry, replaceThread, setLearned, api: chatApi };
 }

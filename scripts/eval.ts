@@ -1,0 +1,32 @@
+// `npm run eval`: the built-in advisor on the evaluation set of founders' questions
+// (content/knowledge/eval/answers), asked from a Polish and from an English account. Prints the
+// share answered right with a source, by language and by topic, and every miss.
+import { evaluateAnswers, loadAnswerEvaluation, type EvalReport } from "../src/domain/assistant/evaluation.ts";
+import { createKnowledgeSearch } from "../src/domain/knowledge/search.ts";
+
+const search = createKnowledgeSearch();
+const items = loadAnswerEvaluation();
+const pct = (r: { total: number; right: number }) =>
+  `${((100 * r.right) / Math.max(1, r.total)).toFixed(1)} % (${r.right}/${r.total})`;
+const verbose = !process.argv.includes("--summary");
+
+function print(report: EvalReport) {
+  console.log(`\n== asked from a ${report.threadLang === "pl" ? "Polish" : "English"} account: ${pct(report)}`);
+  for (const [lang, r] of Object.entries(report.byLang)) console.log(`   ${lang}: ${pct(r)}`);
+  for (const [topic, r] of Object.entries(report.byTopic).sort()) console.log(`   ${topic.padEnd(16)} ${pct(r)}`);
+  console.log(`   questions that recorded a fact they do not state: ${report.wronglyRecorded.length}`);
+  if (!verbose) return;
+  for (const m of report.misses) {
+    console.log(`\n-- MISS ${m.item.id} [${m.item.lang}] ${m.item.q}`);
+    if (m.item.context?.length) console.log(`   after: ${m.item.context.join(" / ")}`);
+    console.log(
+      `   expected: ${m.item.expect.join(" ; ")}  (kind ${m.turn.kind}, reply in ${m.language}, ${m.turn.sources.length} sources)`,
+    );
+    console.log(`   got: ${m.turn.content.replace(/\s+/g, " ").slice(0, 300)}`);
+  }
+  for (const m of report.wronglyRecorded)
+    console.log(`\n-- RECORDED ${m.item.id} ${m.item.q}\n   ${JSON.stringify(m.turn.learned)}`);
+}
+
+console.log(`${items.length} questions`);
+for (const lang of ["pl", "en"] as const) print(evaluateAnswers(search, items, lang));

@@ -1,0 +1,153 @@
+import fs from "node:fs";
+import path from "node:path";
+import { fold } from "../knowledge/analyzer.ts";
+import { KNOWLEDGE_DIR, type KnowledgeLang } from "../knowledge/knowledge-base.ts";
+import type { KnowledgeSearch } from "../knowledge/search.ts";
+import { advise, type AdvisorTurn, type ConversationContext } from "./advisor.ts";
+import type { BusinessProfile, ProfileFact } from "./profile.ts";
+import { formatDate } from "./understanding/dates.ts";
+import { detectLanguage } from "./understanding/language.ts";
+
+/** A question as founders ask it, with the fact a right answer must contain. */
+export interface AnswerEvalItem {
+  id: string;
+  lang: KnowledgeLang;
+  topic: string;
+  q: string;
+  /** Each must appear: a number (matched by value), "@date:YYYY-MM-DD", "@unknown", or words; "a | b" is either. */
+  expect: string[];
+  /** Earlier questions of the same conversation (the item is a follow-up). */
+  context?: string[];
+  /** The facts the message states about the user (anything else recorded is wrong). */
+  records?: Partial<Record<ProfileFact, unknown>>;
+  from?: string;
+  note?: string;
+}
+
+export const ANSWER_EVAL_DIR = path.join(KNOWLEDGE_DIR, "eval", "answers");
+
+export function loadAnswerEvaluation(dir = ANSWER_EVAL_DIR): AnswerEvalItem[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith(".json"))
+    .sort()
+    .flatMap((f) => JSON.parse(fs.readFileSync(path.join(dir, f), "utf8")) as AnswerEvalItem[]);
+}
+
+const NUMBER = /\d{1,3}(?:[ \u00a0\u202f.,]\d{3})+(?:[.,]\d{1,2})?(?!\d)|\d+(?:[.,]\d{1,2})?(?!\d)/g;
+
+/** "1 441,80", "1,441.80", "240 000", "9" → their values. */
+export function numbersIn(text: string): number[] {
+  return [...text.matchAll(NUMBER)].map((m) => {
+    const s = m[0].replace(/[\u00a0\u202f ]/g, "");
+    const decimal = /[.,](\d{1,2})$/.exec(s);
+    if (decimal && !/^\d{1,3}([.,]\d{3})+$/.test(s))
+      return Number(`${s.slice(0, decimal.index).replace(/[.,]/g, "")}.${decimal[1]}`);
+    return Number(s.replace(/[.,]/g, ""));
+  });
+}
+
+const normal = (s: string) =>
+  fold(s)
+    .toLowerCase()
+    .replace(/[\u00a0\u202f]/g, " ")
+    .replace(/\s+/g, " ");
+
+/** Whether a reply contains one expected fact. */
+export function contains(reply: AdvisorTurn, expected: string): boolean {
+  return expected.split(" | ").some((alt) => {
+    const e = alt.trim();
+    if (e === "@unknown") return reply.kind === "unknown";
+    const date = /^@date:(\d{4})-(\d{2})-(\d{2})$/.exec(e);
+    if (date) {
+      const [y, m, d] = [+date[1]!, +date[2]!, +date[3]!];
+      const forms = [
+        formatDate({ year: y, month: m, day: d }, "pl"),
+        formatDate({ year: y, month: m, day: d }, "en"),
+        `${String(d).padStart(2, "0")}.${String(m).padStart(2, "0")}.${y}`,
+        `${d}.${String(m).padStart(2, "0")}.${y}`,
+        e.slice(6),
+      ].map(normal);
+      return forms.some((f) => normal(reply.content).includes(f));
+    }
+    if (/^[\d\s.,\u00a0]+\s?%?$/.test(e)) {
+      const want = numbersIn(e)[0]!;
+      return numbersIn(reply.content).some((n) => Math.abs(n - want) < 0.005);
+    }
+    return normal(reply.content).includes(normal(e));
+  });
+}
+
+export interface EvalOutcome {
+  item: AnswerEvalItem;
+  turn: AdvisorTurn;
+  right: boolean;
+  /** Facts recorded that the message does not state. */
+  wronglyRecorded: string[];
+  language: KnowledgeLang;
+}
+
+/** One item, asked in a fresh thread whose language is `threadLang`, after its context questions. */
+export function askItem(search: KnowledgeSearch, item: AnswerEvalItem, threadLang: KnowledgeLang): EvalOutcome {
+  let profile: BusinessProfile = {};
+  let expecting: ProfileFact | null = null;
+  let context: ConversationContext = {};
+  for (const q of item.context ?? []) {
+    const turn = advise(q, { lang: threadLang, profile, expecting, search, context });
+    ({ profile, expecting } = turn);
+    context = turn.context as ConversationContext;
+  }
+  const turn = advise(item.q, { lang: threadLang, profile, expecting, search, context });
+  const allowed = new Set(Object.keys(item.records ?? {}));
+  const wronglyRecorded = Object.keys(turn.learned).filter((k) => !allowed.has(k));
+  const language = detectLanguage(turn.content, threadLang);
+  const unknownExpected = item.expect.includes("@unknown");
+  const right =
+    item.expect.every((e) => contains(turn, e)) &&
+    (unknownExpected || (turn.kind === "answer" && turn.sources.length > 0)) &&
+    language === item.lang;
+  return { item, turn, right, wronglyRecorded, language };
+}
+
+export interface EvalReport {
+  threadLang: KnowledgeLang;
+  total: number;
+  right: number;
+  byLang: Record<string, { total: number; right: number }>;
+  byTopic: Record<string, { total: number; right: number }>;
+  misses: EvalOutcome[];
+  wronglyRecorded: EvalOutcome[];
+}
+
+export function evaluateAnswers(
+  search: KnowledgeSearch,
+  items: AnswerEvalItem[],
+  threadLang: KnowledgeLang,
+): EvalReport {
+  const report: EvalReport = {
+    threadLang,
+    total: 0,
+    right: 0,
+    byLang: {},
+    byTopic: {},
+    misses: [],
+    wronglyRecorded: [],
+  };
+  for (const item of items) {
+    const outcome = askItem(search, item, threadLang);
+    report.total += 1;
+    for (const [bucket, key] of [
+      [report.byLang, item.lang],
+      [report.byTopic, item.topic],
+    ] as const) {
+      bucket[key] ??= { total: 0, right: 0 };
+      bucket[key].total += 1;
+      if (outcome.right) bucket[key].right += 1;
+    }
+    if (outcome.right) report.right += 1;
+    else report.misses.push(outcome);
+    if (outcome.wronglyRecorded.length) report.wronglyRecorded.push(outcome);
+  }
+  return report;
+}

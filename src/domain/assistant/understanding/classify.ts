@@ -1,0 +1,177 @@
+import { fold } from "../../knowledge/analyzer.ts";
+
+/**
+ * What a message does, decided before anything is recorded: a question is answered and records
+ * nothing; a statement about the user (or a reply to the advisor's own question) records facts;
+ * a mixed message does both, recording only from its clauses that state something about the user.
+ */
+export type MessageKind = "question" | "statement" | "mixed";
+
+export interface Clause {
+  text: string;
+  question: boolean;
+  /** States something about the user ("jestem programistą", "I sell to consumers"). */
+  claim: boolean;
+}
+
+export interface MessageReading {
+  kind: MessageKind;
+  clauses: Clause[];
+  /** The clauses that ask (the whole message for a question). */
+  questionText: string;
+  /** The text facts may be recorded from (empty for a question). */
+  statementText: string;
+}
+
+const LEAD =
+  "(?:(?:a|i|and|so|ok|okay|no|to|a wiec|wiec|oraz|but|ale|hmm|hej|hi|hello|dzien dobry|witam|czesc)[,]?\\s+)*";
+const QUESTION_WORDS =
+  "jak|jaki|jaka|jakie|jakiego|jakiej|jakich|jakim|ile|ilu|czy|kiedy|co|czego|czym|gdzie|skad|dokad|dlaczego|czemu|po co|w jaki|do kiedy|od kiedy|od ktorego|ktor\\w+|kto|komu|kogo|na ile|o ile|what|whats|what's|how|hows|how's|when|which|who|whom|whose|where|why|do|does|did|can|could|should|shall|is|are|am|must|will|would|may|might|have i|has|any";
+/** "od jakiego przychodu…", "for which…": a preposition may come before the question word. */
+const PREPOSITION = "(?:(?:od|do|na|w|z|ze|dla|przez|po|o|przy|za|for|in|on|at|from|to|by|of|with|about)\\s+)?";
+const QUESTION_START = new RegExp(`^${LEAD}${PREPOSITION}(${QUESTION_WORDS})\\b`);
+/** A question word that opens a clause later in the sentence ("…, ile zapłacę", "…, czy muszę…"). */
+const QUESTION_INSIDE =
+  /(^|[,:;(]\s*|\s[-–—]\s*|\b(i|a|oraz|and|but|ale|to)\s+)(jak|jaki|jaka|jakie|jakiej|jakich|jakim|jakiego|ile|czy|kiedy|co|gdzie|dlaczego|czemu|do kiedy|od kiedy|ktor\w+|what|how|when|which|where|why|do i|does|can i|should i|is it|are there|must i|will i|would i)\b/;
+const IMPERATIVE =
+  /^(?:(?:a|i|and|so|ok|okay|no|prosze|please|pls|plz|moglbys|moglabys|mozesz|could you|can you)[,]?\s+)*(powiedz|policz|przelicz|oblicz|wylicz|wyjasnij|wytlumacz|objasnij|podaj|podpowiedz|sprawdz|pomoz|doradz|porownaj|opisz|wymien|pokaz|zrob|napisz|daj|rozpisz|explain|tell|calculate|compute|compare|show|help|list|give|describe|check|work out|estimate|walk me through|guide me)\b/;
+/** "gdybym", "what if", "załóżmy", "przy 10k przychodu": a hypothetical is a question, not a fact. */
+const HYPOTHETICAL =
+  /\b(gdybym|gdybysmy|jakbym|jezeli bym|jesli bym|zalozmy|przypuscmy|powiedzmy ze|w przypadku gdy|what if|suppose|supposing|assuming|let's say|lets say|hypothetically|przy (przychodzie|obrocie|dochodzie|kosztach|\d)|at \d|with \d|(above|below|over|under|powyzej|ponizej|up to|between|miedzy|pomiedzy) \d)\b|^(and |so |but )?if\b/;
+/** Question words that ask wherever they stand ("i wtedy ile płacę", "jdg czy spółka", "od czego zależy"). */
+const ASKING_ANYWHERE =
+  /\b(ile|czy|czego|czym|na czym polega|o co chodzi|do i|can i|should i|must i|am i|is it|is there|are there|who pays|i'd like to know|i want to know|i wonder|wondering)\b/;
+/** Idioms whose question words ask nothing ("jak tylko skończę studia", "co miesiąc wystawiam"). */
+const NOT_ASKING =
+  /\b(jak tylko|jak na razie|jak narazie|jak juz|co miesiac|co tydzien|co roku|co kwartal|co jakis czas|gdzie indziej|kiedys|when i (started|was|began)|what i do is|where i (see|meet|work|live))\b/g;
+
+/** Statements about the user: first-person claims in Polish (with and without diacritics) and English. */
+const CLAIM =
+  /\b(jestem|bylem|bylam|bede|bedziemy|jestesmy|mam|mamy|mialem|mialam|nie mam|prowadze|prowadzimy|prowadzilem|prowadzilam|sprzedaje|sprzedajemy|zarabiam|zarabiamy|fakturuje|wystawiam|pracuje|pracowalem|pracowalam|robie|robimy|swiadcze|zajmuje sie|zajmujemy sie|zakladam|zakladamy|otwieram|rejestruje|zatrudniam|wynajmuje|ucze|tlumacze|projektuje|programuje|pisze|tworze|buduje|remontuje|naprawiam|handluje|obsluguje|dzialam|planuje|szukam|szukamy|potrzebuje|potrzebujemy|chcialbym|chcialabym|i need|i'm looking|we need|looking for|chce zalozyc|chce byc|chcialbym byc|chcialabym byc|wole|biore|wybieram|korzystam|place|placimy|zalozylem|zalozylam|skoncze|i'd prefer|i prefer|i'll go|i'll take|i'd go|i'm going|zamknalem|zamknelam|moj|moja|moje|moi|moim|mojej|moich|i'm|i am|i've|i have|i had|i run|i work|i sell|i earn|i make|i do|i'll|i will|i plan|i'm planning|i own|i rent|i freelance|i never|i closed|i already|i currently|my|we're|we are|we have|we run|we sell|i charge|i invoice|i bill|im a|im an|mi|mnie|costs are|revenue is|income is|my costs)\b|^(not|no|nope|yes|yeah|yep|tak|nie|raczej tak|raczej nie)\b/;
+/** "mam pytanie" and the like are not facts about the business. */
+const NOT_A_CLAIM =
+  /\b(mam pytanie|mam problem|mam watpliwosc|mam prosbe|i have a question|my question|i'm wondering|i am wondering|i wonder|zastanawiam sie|chcialbym wiedziec|chcialabym wiedziec|i'd like to know|i want to know|i need to know|i'm not sure|nie wiem)\b/;
+
+const ABBREVIATION =
+  /(?:^|\s)(tys|ok|mies|np|zl|sp|o\.o|itd|itp|tzn|tj|ul|nr|godz|m-c|mln|r|ust|art|pkt|dz\.u|poz|vs|etc|e\.g|i\.e|approx|ca)$/;
+
+/** Sentences: at ? and ! always, at a full stop that ends a sentence (not "tys.", "sp. z o.o.", "15.000"). */
+export function sentencesOf(text: string): { text: string; asked: boolean }[] {
+  const out: { text: string; asked: boolean }[] = [];
+  let current = "";
+  const flush = (asked: boolean) => {
+    const s = current.trim();
+    if (s) out.push({ text: s, asked });
+    current = "";
+  };
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    if (ch === "?" || ch === "!" || ch === "\n" || ch === ";") {
+      if (ch === "?") current += ch;
+      flush(ch === "?");
+      continue;
+    }
+    if (
+      ch === "." &&
+      (i + 1 === text.length || /\s/.test(text[i + 1]!)) &&
+      !ABBREVIATION.test(fold(current).toLowerCase())
+    ) {
+      flush(false);
+      continue;
+    }
+    current += ch;
+  }
+  flush(false);
+  return out;
+}
+
+/** Clauses of a sentence: at commas, dashes and colons (not inside numbers). */
+const clausesOf = (sentence: string) =>
+  sentence
+    .split(/,(?=\s*\D)|\s[-–—]\s|:\s|\s\(|\)\s/)
+    .map((c) => c.trim())
+    .filter(Boolean);
+
+const norm = (s: string) => fold(s).toLowerCase().replace(/\s+/g, " ").trim();
+
+/** Whether one sentence (or clause) asks something. */
+export function asks(text: string): boolean {
+  const t = norm(text).replace(NOT_ASKING, " ");
+  return (
+    text.includes("?") ||
+    QUESTION_START.test(t.trim()) ||
+    IMPERATIVE.test(t.trim()) ||
+    HYPOTHETICAL.test(t) ||
+    QUESTION_INSIDE.test(t) ||
+    ASKING_ANYWHERE.test(t)
+  );
+}
+
+/** Someone else's business ("siostra robi rękodzieło", "my brother runs…"): not the user's facts. */
+const THIRD_PERSON =
+  /\b(siostr\w*|brat\w*|kolega|kolezank\w*|koleg\w*|znajom\w*|zona|zony|maz|meza|tata|taty|mama|mamy|ojciec|matka|syn|corka|ktos|kogos|komus|my (sister|brother|friend|wife|husband|dad|mom|mother|father|partner's)|someone|somebody|a friend)\b/;
+
+const claims = (t: string) => CLAIM.test(t) && !NOT_A_CLAIM.test(t);
+/** Someone else is the subject, and the user is not beside them ("z kolegą", "with my brother"). */
+const aboutSomeoneElse = (t: string) =>
+  THIRD_PERSON.test(t) &&
+  !/\b(z|ze|with|i|and|razem)\s+(moim |moja |my )?\S*$/.test(t.slice(0, t.search(THIRD_PERSON)));
+/** The user's own figures in a fragment ("15 000 zł przychodu miesięcznie"). */
+const FIGURES =
+  /\d.*\b(na reke|na czysto|przychod\w*|obrot\w*|koszt\w*|dochod\w*|zysk\w*|revenue|turnover|costs?|expenses|income|profit)\b|\b(przychod\w*|obrot\w*|koszt\w*|dochod\w*|zysk\w*|revenue|turnover|costs?|expenses|income|profit)\b.*\d/;
+/** Words of the advisor's topics: a fragment made of them names a topic, it describes no business. */
+const TOPIC =
+  /\b(zus\w*|vat\w*|ryczalt\w*|podat\w*|pit\w*|cit|skladk\w*|ksef|kas\w* fiskaln\w*|fiskaln\w*|limit\w*|prog|progi|progu|progow|progiem|ulg\w*|jpk\w*|ceidg|krs|crbr|pkd|regon|wakacj\w*|mpp|split payment|podzielon\w*|tax\w*|contribution\w*|threshold\w*|relief|cash register|insurance|deadline\w*|termin\w*|oplat\w*|fee|fees|stawk\w*|rate|rates|minimal\w*|minimum|dotacj\w*|grant|loan|pozyczk\w*|e-?doreczen\w*|beneficjent\w*|kapital\w*|capital|zwolnien\w*|exemption|rejestracj\w*|registration|zalozeni\w*|ip box|requirements?|wymagani\w*|ksiegow\w*|accountant|forms?)\b/;
+
+/**
+ * Reads a message. A sentence with a "?", a question word, an imperative or a hypothetical asks;
+ * in it, only clauses that ask nothing themselves and state something about the user (a claim
+ * in the first person, or the user's figures) are statements. A sentence that asks nothing is a
+ * statement when it claims something, gives figures, or describes something other than one of
+ * the advisor's topics (a reply such as "tak", "B2B", "sklep z odzieżą"); a bare topic
+ * ("ryczałt dla programisty", "kasa fiskalna limit") is a question.
+ */
+export function readMessage(text: string): MessageReading {
+  const clauses: Clause[] = [];
+  for (const sentence of sentencesOf(text)) {
+    const t = norm(sentence.text);
+    if (sentence.asked || asks(t)) {
+      const start = clauses.length;
+      // Figures alone in a sentence that asks are the user's only beside a claim in the first
+      // person ("jestem programistą, 15k przychodu, co mi się opłaca?"); otherwise they are the
+      // question's example ("ryczałt, przychód 250 000 — ile zdrowotnej?").
+      const personal = claims(norm(text));
+      for (const part of clausesOf(sentence.text)) {
+        const p = norm(part);
+        const claim = !asks(p) && (claims(p) || (personal && FIGURES.test(p)));
+        clauses.push({ text: part, question: !claim, claim });
+      }
+      // A sentence that asks has a question in it, even when each clause alone reads as a claim.
+      if (!clauses.slice(start).some((c) => c.question))
+        Object.assign(clauses.at(-1)!, { question: true, claim: false });
+      continue;
+    }
+    // Figures beside a threshold word describe the rule ("próg 60–300 tys. przychodu"), not the user.
+    const claim =
+      claims(t) ||
+      (FIGURES.test(t) &&
+        !/\b(prog\w*|limit\w*|threshold|bracket|przedzial\w*|employer|pracodaw\w*|brutto|gross|ppk)\b/.test(t)) ||
+      !TOPIC.test(t);
+    clauses.push({ text: sentence.text, question: !claim, claim });
+  }
+  const questionText = clauses
+    .filter((c) => c.question)
+    .map((c) => c.text)
+    .join(", ");
+  const claimed = clauses.filter((c) => c.claim);
+  // A statement about someone else ("siostra robi rękodzieło") is a statement, but not the user's facts.
+  const statementText = claimed
+    .filter((c) => !aboutSomeoneElse(norm(c.text)))
+    .map((c) => c.text)
+    .join(". ");
+  const kind: MessageKind = !claimed.length ? "question" : questionText ? "mixed" : "statement";
+  return { kind, clauses, questionText, statementText };
+}
+
+/** Whether a message asks anything at all (the guide lists the user's questions with this). */
+export const isQuestion = (text: string) => readMessage(text).kind !== "statement";

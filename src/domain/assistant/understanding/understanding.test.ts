@@ -1,0 +1,115 @@
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { createKnowledgeSearch } from "../../knowledge/search.ts";
+import { advise, isFollowUp, withFollowUp } from "../advisor.ts";
+import { bindAmounts } from "../amounts.ts";
+import { computeAnswer } from "../computed-answers.ts";
+import { findAnswer } from "../knowledge-answer.ts";
+import { readMessage } from "./classify.ts";
+import { findDate } from "./dates.ts";
+import { detectLanguage } from "./language.ts";
+
+// The fixtures were written from how founders write on forums and official FAQ pages, by someone
+// who had not read this code: the code is measured on them, not tuned to them.
+const fixture = <T>(name: string): T[] =>
+  JSON.parse(fs.readFileSync(path.join(import.meta.dirname, "fixtures", name), "utf8")) as T[];
+const classification = fixture<{ text: string; lang: "pl" | "en"; kind: "question" | "statement" }>(
+  "classification.json",
+);
+const amounts = fixture<{
+  text: string;
+  lang: string;
+  expect: { kind: string; value: number; period: string | null }[];
+}>("amounts.json");
+const followUps = fixture<{ lang: "pl" | "en"; previous: string; text: string; means: string }>("followups.json");
+
+describe("message classification", () => {
+  it("has at least 100 questions and 100 statements in both languages", () => {
+    for (const kind of ["question", "statement"])
+      for (const lang of ["pl", "en"])
+        expect(classification.filter((c) => c.kind === kind && c.lang === lang).length).toBeGreaterThanOrEqual(
+          lang === "pl" ? 60 : 40,
+        );
+    expect(classification.filter((c) => c.kind === "question").length).toBeGreaterThanOrEqual(100);
+    expect(classification.filter((c) => c.kind === "statement").length).toBeGreaterThanOrEqual(100);
+  });
+
+  it.each(classification)("$kind: $text", ({ text, kind }) => {
+    const reading = readMessage(text);
+    expect(reading.kind === "statement" ? "statement" : "question").toBe(kind);
+  });
+
+  it("records from the clauses that state something, answers the clauses that ask", () => {
+    const mixed = readMessage("Jestem programistą, 15k przychodu miesięcznie, co mi się bardziej opłaca?");
+    expect(mixed.kind).toBe("mixed");
+    expect(mixed.statementText).toContain("Jestem programistą");
+    expect(mixed.statementText).toContain("15k przychodu");
+    expect(mixed.questionText).toContain("co mi się bardziej opłaca");
+    expect(readMessage("Chcę zatrudnić pracownika na umowę o pracę — ile mnie to kosztuje?").kind).toBe("question");
+    expect(readMessage("Jak założyć spółkę z o.o.?").statementText).toBe("");
+  });
+});
+
+describe("amounts bound to their meaning and period", () => {
+  it("has at least 150 phrasings", () => expect(amounts.length).toBeGreaterThanOrEqual(150));
+
+  it.each(amounts)("$text", ({ text, expect: want }) => {
+    const got = bindAmounts(text)
+      .filter((a) => a.kind !== "unknown")
+      .map(({ kind, value, period }) => ({ kind, value, period }));
+    expect(got).toEqual(want.map(({ kind, value, period }) => ({ kind, value, period })));
+  });
+});
+
+describe("the language of each message", () => {
+  it.each([
+    ["Do I need a cash register if I sell to consumers?", "en"],
+    ["how much is zus for a jdg", "en"],
+    ["ile wynosi zus dla jdg", "pl"],
+    ["Czy muszę mieć kasę fiskalną?", "pl"],
+    ["jak zalozyc firme", "pl"],
+    ["what is ryczałt", "en"],
+  ] as const)("%s → %s", (text, lang) => expect(detectLanguage(text, lang === "pl" ? "en" : "pl")).toBe(lang));
+
+  it("keeps the thread's language when a message shows neither", () => {
+    expect(detectLanguage("15k", "en")).toBe("en");
+    expect(detectLanguage("B2B", "pl")).toBe("pl");
+  });
+
+  it("finds the first date a message names", () => {
+    expect(findDate("a jak zaczynam 1 października?", 2026)).toEqual({ year: 2026, month: 10, day: 1 });
+    expect(findDate("start on 15.03.2026", 2026)).toEqual({ year: 2026, month: 3, day: 15 });
+    expect(findDate("from July 1st", 2026)).toEqual({ year: 2026, month: 7, day: 1 });
+    expect(findDate("ile zaplace od marca", 2026)).toEqual({ year: 2026, month: 3, day: 1 });
+    expect(findDate("mam 2 pracowników", 2026)).toBeNull();
+  });
+});
+
+describe("follow-ups read in the context of the question before", () => {
+  const search = createKnowledgeSearch();
+  const topicOf = (question: string, lang: "pl" | "en", focus = "") =>
+    computeAnswer(question, lang, { focus })?.articles[0] ?? findAnswer(search, question, lang, focus)?.hit.articleId;
+  // Where the written-out question is itself answered from the wrong article, the follow-up is
+  // checked against the right one (a miss of the search, listed by `npm run eval`).
+  const rightTopic: Record<string, string> = { "was it different last year?": "vat-zwolnienie-limit" };
+
+  it.each(followUps)("$previous → $text", ({ lang, previous, text, means }) => {
+    expect(isFollowUp(text, { lastQuestion: previous })).toBe(true);
+    expect(topicOf(withFollowUp(previous, text), lang, text)).toBe(rightTopic[text] ?? topicOf(means, lang));
+  });
+
+  it("carries the topic over in a thread, in both languages", () => {
+    const first = advise("ile wynosi preferencyjny zus?", { lang: "pl", profile: {}, expecting: null, search });
+    const second = advise("and with sickness insurance?", {
+      lang: "pl",
+      profile: first.profile,
+      expecting: first.expecting,
+      search,
+      context: first.context,
+    });
+    expect(second.lang).toBe("en");
+    expect(second.content).toContain("456.18");
+    expect(second.learned).toEqual({});
+  });
+});

@@ -1,0 +1,102 @@
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { threads } from "../../src/db/schema/index.ts";
+import { DEMO, seedDemo } from "../../src/db/seed.ts";
+import { detectLanguage } from "../../src/domain/assistant/understanding/language.ts";
+import { tokenFor } from "../support/graphql.ts";
+import { useTestApp } from "../support/test-app.ts";
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
+
+/** The profile an interview leaves: a B2B programmer with no other employment. */
+const INTERVIEWED = {
+  stage: "starting",
+  activity: "programowanie aplikacji dla firm",
+  customers: "b2b",
+  legalForm: "jdg",
+  monthlyRevenue: 15000,
+  monthlyCosts: 1000,
+  businessInLast60Months: false,
+  formerEmployerClient: false,
+  otherEmployment: false,
+  employees: 0,
+  founders: 1,
+  fundingNeeds: false,
+};
+
+describe("the advisor on a thread after the interview", () => {
+  const t = useTestApp({ ADVISOR_STREAM_DELAY_MS: "0" });
+  let token: string;
+
+  const call = async (path: string, body: unknown, headers: Record<string, string> = {}) => {
+    const res = await t.app.request(`/new-api${path}`, {
+      method: "POST",
+      headers: {
+        accept: "application/json",
+        authorization: `Bearer ${token}`,
+        "content-type": "application/json",
+        ...headers,
+      },
+      body: JSON.stringify(body),
+    });
+    return { status: res.status, body: (await res.json()) as Json };
+  };
+  const profileOf = async (threadId: string) =>
+    (await t.database.db.select({ profile: threads.profile }).from(threads).where(eq(threads.id, threadId)))[0]!
+      .profile;
+
+  beforeAll(async () => {
+    await seedDemo(t.database.db);
+    token = await tokenFor(t.database.db, DEMO.admin.email); // a Polish account
+  });
+
+  it("answers each question in its own language and records none of them as a fact", async () => {
+    const { body } = await call("/thread/create-thread", {});
+    const threadId = body.threadId as string;
+    await t.database.db.update(threads).set({ profile: INTERVIEWED }).where(eq(threads.id, threadId));
+    await call("/thread/start-thread", { threadId });
+
+    const hire = await call("/thread/send-message", {
+      threadId,
+      content: "Chcę zatrudnić pracownika na umowę o pracę — ile mnie to kosztuje?",
+    });
+    expect(hire.status).toBe(200);
+    const hireReply = hire.body.message.content as string;
+    expect(detectLanguage(hireReply, "en")).toBe("pl");
+    expect(hireReply.replace(/\s/g, " ")).toMatch(/5 ?790,28 zł/); // the minimum wage's total cost in 2026
+    expect(hireReply).not.toContain("Zapisuję");
+    expect(hire.body.message.sources.length).toBeGreaterThan(0);
+
+    const company = await call("/thread/send-message", { threadId, content: "Jak założyć spółkę z o.o.?" });
+    const companyReply = company.body.message.content as string;
+    expect(detectLanguage(companyReply, "en")).toBe("pl");
+    expect(companyReply).toMatch(/KRS|S24/);
+    expect(companyReply).not.toContain("Zapisuję");
+    expect(company.body.message.sources[0].articleId).toMatch(/spolka-zoo|rejestracja-spolki-s24-krs/);
+
+    const register = await call("/thread/send-message", {
+      threadId,
+      content: "Do I need a cash register if I sell to consumers?",
+    });
+    const registerReply = register.body.message.content as string;
+    expect(detectLanguage(registerReply, "pl")).toBe("en");
+    expect(registerReply).toMatch(/20,000/);
+    expect(registerReply).not.toContain("Noted");
+    expect(register.body.message.sources[0].articleId).toBe("kasa-fiskalna");
+
+    expect(await profileOf(threadId)).toEqual(INTERVIEWED);
+  });
+
+  it("records what the user states about themselves, amounts bound to their nouns", async () => {
+    const { body } = await call("/thread/create-thread", {});
+    const threadId = body.threadId as string;
+    await call("/thread/start-thread", { threadId });
+    const reply = await call("/thread/send-message", {
+      threadId,
+      content: "Programista, 15 000 zł przychodu miesięcznie i około 2 000 zł kosztów",
+    });
+    expect(reply.body.message.content).toContain("Zapisuję");
+    expect(await profileOf(threadId)).toMatchObject({ monthlyRevenue: 15000, monthlyCosts: 2000 });
+  });
+});
