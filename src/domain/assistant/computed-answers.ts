@@ -6,6 +6,7 @@ import type { KnowledgeSearch } from "../knowledge/search.ts";
 import { cataloguesFor } from "../mail/catalogues.ts";
 import { employerCost, vatExemptionLimit, daysLeftInYear } from "../tax/eligibility.ts";
 import { flatTax, scaleTax } from "../tax/income-tax.ts";
+import { grosz } from "../tax/money.ts";
 import { PARAMETERS_2026 as P } from "../tax/parameters-2026.ts";
 import { socialContributions } from "../tax/social-contributions.ts";
 import { startReliefPeriod } from "../tax/timeline.ts";
@@ -186,7 +187,12 @@ export function computeAnswer(
     date &&
     has(t, WHEN) &&
     (has(t, STAGE_PREFERENTIAL) || has(t, STAGE_FULL) || has(t, /\b(nie place|nie plac\w*|bez) skladek\b/));
-  if ((has(t, RELIEF) && (date || has(t, WHEN))) || stageEnd || (has(t, ZUS) && has(t, YEARS))) {
+  // "Do I get the 6 months without ZUS again?" asks who is eligible: the articles answer that.
+  const eligibility = has(
+    t,
+    /\b(again|ponownie|znowu|jeszcze raz|eligible|przysluguje|czy (moge|mi)|can i( still)?|do i get|still use)\b/,
+  );
+  if (!eligibility && ((has(t, RELIEF) && (date || has(t, WHEN))) || stageEnd || (has(t, ZUS) && has(t, YEARS)))) {
     const pref = socialContributions(P, { stage: "preferential", sicknessInsurance: false });
     const prefSick = socialContributions(P, { stage: "preferential", sicknessInsurance: true });
     const full = socialContributions(P, { stage: "full", sicknessInsurance: false });
@@ -238,8 +244,36 @@ export function computeAnswer(
       accident: money(parts.accident, lang),
       labourFund: parts.labourFund ? money(parts.labourFund, lang) : tr("advisor:computed.notDue"),
     });
+    // Totals over the year (and over the 24 preferential months), and the gap between the stages.
+    const months = stage === "preferential" ? P.zus.preferentialMonths.value : 12;
+    const totals = tr(`advisor:computed.zusTotals.${stage}`, {
+      yearWithout: money(grosz(without.monthly.total * 12), lang),
+      yearWith: money(grosz(withSickness.monthly.total * 12), lang),
+      periodWithout: money(grosz(without.monthly.total * months), lang),
+      periodWith: money(grosz(withSickness.monthly.total * months), lang),
+    });
+    const other = socialContributions(P, {
+      stage: stage === "full" ? "preferential" : "full",
+      sicknessInsurance: false,
+    });
+    const otherSick = socialContributions(P, {
+      stage: stage === "full" ? "preferential" : "full",
+      sicknessInsurance: true,
+    });
+    const gap =
+      has(t, STAGE_PREFERENTIAL) && has(t, STAGE_FULL)
+        ? tr("advisor:computed.zusGap", {
+            without: money(grosz(Math.abs(without.monthly.total - other.monthly.total)), lang),
+            with: money(grosz(Math.abs(withSickness.monthly.total - otherSick.monthly.total)), lang),
+          })
+        : "";
     const article = stage === "preferential" ? "zus-preferencyjny" : "zus-pelny";
-    return { topic: `zus-${stage}`, content: `${content}\n\n${breakdown}`, articles: [article], calculation: content };
+    return {
+      topic: `zus-${stage}`,
+      content: [gap, content, totals, breakdown].filter(Boolean).join("\n\n"),
+      articles: [article],
+      calculation: content,
+    };
   }
 
   const income = amounts.find((a) => a.kind === "income") ?? amounts.find((a) => a.kind === "unknown");
@@ -248,6 +282,12 @@ export function computeAnswer(
     : has(t, /\b(skal\w*|zasad\w* ogoln\w*|scale)\b/)
       ? "scale"
       : null;
+  if (income && has(t, /\b(danin\w*|solidarity levy|solidarnosciow\w*)\b/) && !form) {
+    const annual = income.period === "month" ? income.value * 12 : income.value;
+    const levy = grosz(Math.max(0, annual - P.pit.solidarityThreshold.value) * P.pit.solidarityRate.value);
+    const content = tr("advisor:computed.solidarity", { income: money(annual, lang), levy: money(levy, lang) });
+    return { topic: "danina", content, articles: ["danina-solidarnosciowa"], calculation: content };
+  }
   if (form && income && !has(t, HEALTH) && has(t, /\b(pit|podat\w*|tax|levy|danin\w*)\b/)) {
     const annual = income.period === "month" ? income.value * 12 : income.value;
     const tax = form === "flat" ? flatTax(P, annual) : scaleTax(P, annual);
@@ -265,6 +305,17 @@ export function computeAnswer(
     };
   }
 
+  const paid = amounts.find((a) => a.kind !== "revenue" && a.kind !== "income") ?? amounts[0];
+  if (has(t, HEALTH) && has(t, /\b(odlicz\w*|deduct\w*)\b/) && form === "flat" && paid) {
+    const year = grosz(toMonthly(paid.value, paid.period ?? "month") * 12);
+    const cap = P.health.flatDeductionCap.value;
+    const content = tr("advisor:computed.flatDeduction", {
+      year: money(year, lang),
+      deductible: money(Math.min(year, cap), lang),
+      cap: money(cap, lang),
+    });
+    return { topic: "health-flat", content, articles: ["skladka-zdrowotna-liniowy"], calculation: content };
+  }
   if (
     has(t, HEALTH) &&
     !history &&
@@ -290,6 +341,9 @@ function healthAnswer(
       low: money(h.ryczaltMonthly.upTo60k.value, lang),
       mid: money(h.ryczaltMonthly.upTo300k.value, lang),
       high: money(h.ryczaltMonthly.above300k.value, lang),
+      lowYear: money(grosz(h.ryczaltMonthly.upTo60k.value * 12), lang),
+      midYear: money(grosz(h.ryczaltMonthly.upTo300k.value * 12), lang),
+      highYear: money(grosz(h.ryczaltMonthly.above300k.value * 12), lang),
     };
     if (revenue) {
       const annual =
@@ -326,7 +380,12 @@ function healthAnswer(
     });
     return { topic: `health-${form}`, content, articles: [article], calculation: content };
   }
-  const content = tr(`advisor:computed.health.${form}`, { rate: pct(rate, lang), minimum });
+  const content = tr(`advisor:computed.health.${form}`, {
+    rate: pct(rate, lang),
+    minimum,
+    yearMinimum: money(grosz(h.minimumMonthly.value * 12), lang),
+    above: money(grosz(h.minimumMonthly.value / rate), lang),
+  });
   return { topic: `health-${form}`, content, articles: [article], calculation: content };
 }
 

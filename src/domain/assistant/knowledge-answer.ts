@@ -127,6 +127,39 @@ const ENTITIES: { group: string; re: RegExp; articles: RegExp }[] = [
   },
 ];
 
+/**
+ * Topics people name in words no article's title shares ("do I need a JDG for this?" is about
+ * unregistered activity; "kwota wolna" is the scale's tax-free amount): the article is preferred,
+ * and found even when the rest of the question's words match weakly.
+ */
+const TOPIC_HINTS: { re: RegExp; article: string }[] = [
+  {
+    re: /\b(nierejestrowan\w*|unregistered|bez (rejestracji|zakladania) (firmy|dzialalnosci)|musze (zakladac|zalozyc|rejestrowac) (firme|dzialalnosc|jdg)|do i need (a |to register a )?(jdg|company|business)|without registering|keep it unregistered)\b/,
+    article: "dzialalnosc-nierejestrowana",
+  },
+  { re: /\b(kwot\w* woln\w*|tax-free amount|tax free allowance)\b/, article: "skala-podatkowa" },
+  { re: /\b(crbr|beneficjent\w* rzeczywist\w*|beneficial owners?|ubo)\b/, article: "crbr-beneficjenci" },
+  {
+    re: /\b(zus[ _-]?zza|zus[ _-]?zua|zus[ _-]?zwua|kod\w* tytulu|title code|zglosz\w* do zus|register with zus)\b/,
+    article: "zus-zgloszenie-formularze",
+  },
+  { re: /\b(mal\w* podatni\w*|small taxpayer)\b/, article: "amortyzacja-jednorazowa-maly-podatnik" },
+  {
+    re: /\b(vat-?r)\b.*\b(oplat\w*|fee|cost\w*|koszt\w*)\b|\b(oplat\w*|fee|cost\w*)\b.*\b(vat-?r|register\w* for vat|rejestracj\w* (do |na )?vat)\b/,
+    article: "rejestracja-vat-r",
+  },
+  {
+    re: /\b(ryczal\w*|lump[- ]?sum)\b.*\b(kwartaln\w*|quarterly)\b|\b(kwartaln\w*|quarterly)\b.*\b(ryczal\w*|lump[- ]?sum)\b/,
+    article: "ryczalt-limity",
+  },
+  { re: /\bcit-?8\b/, article: "cit-spolki" },
+];
+
+const hinted = (question: string) => {
+  const t = fold(question).toLowerCase();
+  return TOPIC_HINTS.filter((h) => h.re.test(t)).map((h) => h.article);
+};
+
 /** How much a hit fits the things the question names: more for their own articles, less for a sibling's. */
 function entityFit(question: string, articleId: string): number {
   const t = fold(question).toLowerCase();
@@ -174,6 +207,25 @@ export function findAnswer(
     if (confident(foreign[0]) && (!hits[0] || foreign[0]!.score > hits[0].score * 1.2))
       hits = foreign.map((h) => inLanguage(search, h, lang) ?? h);
   }
+  const hints = hinted(question);
+  if (hints.length) {
+    // A named topic's own article is searched for even when the whole question matches it weakly.
+    for (const lang2 of [lang]) {
+      const extra = search
+        .search(question, { lang: lang2, limit: 30 })
+        .filter(
+          (h) =>
+            hints.includes(h.articleId) && !hits.some((k) => k.heading === h.heading && k.articleId === h.articleId),
+        );
+      hits = [...hits, ...extra];
+    }
+  }
+  const lifted = hits.map((h) =>
+    hints.includes(h.articleId)
+      ? { ...h, score: Math.max(h.score, CONFIDENT_SCORE) * 1.5, coverage: Math.max(h.coverage, CONFIDENT_COVERAGE) }
+      : h,
+  );
+  hits = lifted.sort((a, b) => b.score - a.score);
   if (!confident(hits[0])) return null;
   hits = hits
     .map((h) => ({ ...h, score: h.score * entityFit(question, h.articleId) }))

@@ -18,7 +18,8 @@ const POLISH = new Set(
     "sprzedaje sprzedawac klient klienci klientom klientow osoby prywatne zwolnienie ulga uldze dzis rok roku " +
     "wlasna wlasnej skala skali podatkowa podatkowej liniowy liniowym ryczalcie dzialalnosci nierejestrowana " +
     "zlecenie dzielo stawka stawki termin terminy oplata oplaty wniosek czyli albo moze mozna musi trzeba " +
-    "ktory ktora ktore ktorego ktorej mojej twoja twoje swoje sam sama razem przychodem dochodu dochod zaplacic"
+    "ktory ktora ktore ktorego ktorej mojej twoja twoje swoje sam sama razem przychodem dochodu dochod zaplacic " +
+    "kto wczoraj dzisiaj jutro bardzo dobrze zle wiem wiesz prosze dziekuje czesc witam hej gdyby jakby tego tym"
   ).split(" "),
 );
 const ENGLISH = new Set(
