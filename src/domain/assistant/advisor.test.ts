@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createKnowledgeSearch } from "../knowledge/search.ts";
 import { compareTaxForms } from "../tax/compare.ts";
-import { advise, assumedRyczaltRate, openingMessage } from "./advisor.ts";
+import { advise, assumedRyczaltRate, isFollowUp, openingMessage, withFollowUp } from "./advisor.ts";
 
 const search = createKnowledgeSearch();
 const start = (lang: "pl" | "en") => ({ lang, profile: {}, expecting: "activity" as const, search });
@@ -83,5 +83,31 @@ describe("the built-in advisor's policy", () => {
     expect(assumedRyczaltRate("sklep z odzieżą")).toMatchObject({ rate: 3, reason: "activity" });
     expect(assumedRyczaltRate("tłumacz przysięgły")).toMatchObject({ rate: 17, reason: "activity" });
     expect(assumedRyczaltRate("coś zupełnie innego")).toEqual({ rate: 8.5, reason: "default", label: "" });
+  });
+
+  it("reads a follow-up that asks for another kind of fact with the earlier subject, not the earlier question", () => {
+    const limit = "jaki jest limit przychodu na maly zus plus?";
+    const long = withFollowUp(limit, "a przez ile miesiecy mozna z niego korzystac?");
+    expect(long).toContain("maly zus plus");
+    expect(long).not.toMatch(/limit|jaki/);
+    // The same kind of fact with another figure keeps the whole question.
+    expect(withFollowUp("ile wynosi zdrowotna na ryczalcie przy 50 tys?", "a przy 100 tys?")).toContain("ile wynosi");
+    const en = withFollowUp("maly zus plus - whats the limit of last years revenue?", "and how long can I stay on it?");
+    expect(en).not.toMatch(/limit|whats/);
+  });
+
+  it("takes a short question that names no subject of its own as a follow-up", () => {
+    const previous = { lastQuestion: "ile wynosi danina solidarnosciowa?" };
+    expect(isFollowUp("od jakiej kwoty dochodu?", previous)).toBe(true);
+    expect(isFollowUp("up to what revenue can you use it?", previous)).toBe(true);
+    expect(isFollowUp("jaki jest limit zwolnienia z vat?", previous)).toBe(false);
+    expect(isFollowUp("od jakiej kwoty dochodu?", {})).toBe(false);
+    const turn = advise("od jakiej kwoty dochodu?", {
+      ...start("pl"),
+      expecting: null,
+      context: { lastQuestion: "ile wynosi danina solidarnosciowa?", lang: "pl" },
+    });
+    expect(turn.sources[0]?.articleId).toBe("danina-solidarnosciowa");
+    expect(turn.content).toMatch(/1 000 000 zł/);
   });
 });

@@ -7,7 +7,7 @@ import { cataloguesFor } from "../mail/catalogues.ts";
 import { compareTaxForms } from "../tax/compare.ts";
 import { toMonthly } from "./amounts.ts";
 import { computeAnswer, computedSources } from "./computed-answers.ts";
-import { findAnswer, nearestTopics } from "./knowledge-answer.ts";
+import { findAnswer, intentOf, nearestTopics } from "./knowledge-answer.ts";
 import {
   type BusinessProfile,
   extractProfileFacts,
@@ -223,11 +223,23 @@ const FOLLOW_UP =
 const ANAPHORA =
   /\b(it|that|this|they|them|there|then|after that|from when|tego|tym|tej|ten|ta|to|wtedy|potem|pozniej|od kiedy|tam)\b/;
 
+/**
+ * The things a question can be about (a contribution, a tax, a register, a form of business, a
+ * document): a short question that names none of them leans on the question before it
+ * ("od jakiej kwoty dochodu?" after "ile wynosi danina solidarnościowa?").
+ */
+const SUBJECT =
+  /\b(zus\w*|vat\w*|ksef|pit\w*|cit\w*|jpk\w*|ryczal\w*|liniow\w*|skal\w*|zdrowotn\w*|spoleczn\w*|chorobow\w*|skladk\w*|jdg|spolk\w*|sp z oo|zoo|dzialalnos\w*|firm\w*|kas\w* fiskal\w*|kas\w* rejestrujac\w*|pkd|krs|ceidg|crbr|nip|regon|danin\w*|dotacj\w*|pozyczk\w*|ulg\w*|preferencyjn\w*|etat\w*|umow\w*|pracowni\w*|pracodaw\w*|wynagrodzen\w*|pensj\w*|placa minimaln\w*|minimaln\w*|faktur\w*|paragon\w*|amortyzacj\w*|podat\w*|company|companies|business|contribution\w*|insurance|tax\w*|lump|flat|scale|invoice\w*|receipt\w*|register\w*|wage|salary|employ\w*|relief|exemption|grant|loan|depreciation|levy)\b/;
+
 export function isFollowUp(question: string, previous: ConversationContext): boolean {
   if (!previous.lastQuestion) return false;
   const t = fold(question).toLowerCase().trim();
   const words = t.split(/\s+/).length;
-  return (words <= 12 && FOLLOW_UP.test(t)) || (words <= 6 && ANAPHORA.test(t));
+  return (
+    (words <= 12 && FOLLOW_UP.test(t)) ||
+    (words <= 6 && ANAPHORA.test(t)) ||
+    (!SUBJECT.test(t) && (words <= 7 || (words <= 10 && (ANAPHORA.test(t) || /\b(niego|niej|nim|it)\b/.test(t)))))
+  );
 }
 
 /** Things of one kind: a follow-up naming one replaces the previous question's ("a spółki z o.o.?" after "ile kosztuje założenie JDG?"). */
@@ -245,8 +257,18 @@ export function withFollowUp(previous: string, followUp: string): string {
   let base = fold(previous).toLowerCase();
   const own = fold(followUp).toLowerCase();
   for (const kind of KINDS) if (own.match(kind)) base = base.replace(kind, " ");
+  // A follow-up that asks for another kind of fact ("and how long can I stay on it?" after "what's
+  // the limit?") keeps the earlier question's subject, not what it asked for.
+  if (QUESTION_WORD.test(own) && intentOf(followUp) !== intentOf(previous)) base = base.replace(ASKING, " ");
   return `${base.replace(/\s+/g, " ").trim()} ${followUp}`;
 }
+
+const QUESTION_WORD =
+  /\b(ile|jak\w*|ktor\w*|kiedy|czy|co|gdzie|kto|how|what|whats|when|which|who|where|can|do|does|is|are|same)\b/;
+
+/** The words with which a question asks for a kind of fact (amount, limit, deadline, rate…), not what it is about. */
+const ASKING =
+  /\b(ile|jaki\w*|jaka|jakie|ktor\w*|kiedy|do kiedy|od kiedy|termin\w*|limit\w*|prog\w*|stawk\w*|procent\w*|wynosi|kwot\w*|maksymal\w*|max|how much|how many|how long|what|whats|what's|which|when|by when|until when|deadline|threshold|limit|rate|percent\w*|is it|is there|up to)\b/g;
 
 const PERIOD_REPLY: [RegExp, "month" | "year"][] = [
   [/\b(miesiecz\w*|mies\w*|na miesiac|w miesiacu|monthly|a month|per month|month)\b/, "month"],

@@ -20,6 +20,12 @@ export interface AnswerEvalItem {
   context?: string[];
   /** The facts the message states about the user (anything else recorded is wrong). */
   records?: Partial<Record<ProfileFact, unknown>>;
+  /**
+   * The reply's language when it is not the asker's: a question written in the other language's
+   * words alone ("dzialalnosc nierejestrowana 2026 limit?" from an English speaker) is answered in
+   * the language it is written in.
+   */
+  replyLang?: KnowledgeLang;
   from?: string;
   note?: string;
 }
@@ -52,6 +58,8 @@ const normal = (s: string) =>
   fold(s)
     .toLowerCase()
     .replace(/[\u00a0\u202f]/g, " ")
+    // "lump-sum" and "lump sum", "mały ZUS-u" and "mały ZUS u" are the same words
+    .replace(/[-\u2010\u2011]/g, " ")
     .replace(/\s+/g, " ");
 
 /** Whether a reply contains one expected fact. */
@@ -106,7 +114,7 @@ export function askItem(search: KnowledgeSearch, item: AnswerEvalItem, threadLan
   const right =
     item.expect.every((e) => contains(turn, e)) &&
     (unknownExpected || (turn.kind === "answer" && turn.sources.length > 0)) &&
-    language === item.lang;
+    language === (item.replyLang ?? item.lang);
   return { item, turn, right, wronglyRecorded, language };
 }
 

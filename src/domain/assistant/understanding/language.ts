@@ -3,23 +3,33 @@ import { fold } from "../../knowledge/analyzer.ts";
 export type MessageLang = "pl" | "en";
 
 /**
- * Words that mark a language in what founders type. Polish is also told by its letters (ą, ę,
- * ł, ś, ż…); without diacritics its function words and the endings of its verbs still show.
+ * Words that mark a language in what founders type. Grammar (function words, verbs, question
+ * words) tells a language best; Polish terms count for less, because people writing English use
+ * them too ("what is ryczałt", "minimum składka zdrowotna on the scale").
  */
-const POLISH = new Set(
+const POLISH_GRAMMAR = new Set(
   (
-    "jak jaki jaka jakie jakiej ile czy co kiedy gdzie dlaczego czemu jest sa sie nie tak mam masz ma mamy " +
-    "moge musze trzeba bede bedzie jestem byc dla przy przez od do na po ze za oraz albo lub ale tez juz jeszcze " +
-    "tylko mnie mi moj moja moje moim mojej firma firmy firme firmie dzialalnosc dzialalnosci zalozyc zalozenie " +
-    "placic place zaplace podatek podatku skladka skladki skladke zdrowotna miesiecznie rocznie przychod przychodu " +
-    "koszty kosztow zl zlotych kasa kasy fiskalna fiskalnej spolka spolki spolke umowa umowe umowy prace pracy " +
-    "pracownik pracownika pracownikow potem wtedy gdy jesli jezeli kiedys teraz wiec bo to ten ta te tego tej " +
-    "wynosi kosztuje oplaca lepiej najlepiej gdybym jakbym prosze powiedz policz wyjasnij zatrudnic zatrudnie " +
-    "sprzedaje sprzedawac klient klienci klientom klientow osoby prywatne zwolnienie ulga uldze dzis rok roku " +
-    "wlasna wlasnej skala skali podatkowa podatkowej liniowy liniowym ryczalcie dzialalnosci nierejestrowana " +
-    "zlecenie dzielo stawka stawki termin terminy oplata oplaty wniosek czyli albo moze mozna musi trzeba " +
-    "ktory ktora ktore ktorego ktorej mojej twoja twoje swoje sam sama razem przychodem dochodu dochod zaplacic " +
-    "kto wczoraj dzisiaj jutro bardzo dobrze zle wiem wiesz prosze dziekuje czesc witam hej gdyby jakby tego tym"
+    "jak jaki jaka jakie jakiej jakim jakich jakiego ile czy co kiedy gdzie dlaczego czemu jest sa sie nie tak " +
+    "mam masz ma mamy moge musze trzeba bede bedzie jestem byc byl byla bylo byly dla przy przez od do na po ze za " +
+    "oraz albo lub ale tez juz jeszcze tylko mnie mi moj moja moje moim mojej potem wtedy gdy jesli jezeli kiedys " +
+    "teraz wiec bo to ten ta te tego tej tym wynosi kosztuje oplaca lepiej najlepiej gdybym jakbym prosze powiedz " +
+    "policz wyjasnij daj podaj zatrudnic zatrudnie sprzedaje sprzedawac dzis czyli moze mozna musi ktory ktora " +
+    "ktore ktorego ktorej ktorym twoja twoje swoje sam sama razem zaplacic kto wczoraj dzisiaj jutro bardzo dobrze " +
+    "zle wiem wiesz dziekuje czesc witam hej gdyby jakby zaczynam planuje prowadze mieszkam chcemy chce wystawie " +
+    "wynajmuje robie pracuje zarabiam placi place zaplace w we zeby bez nad pod przed miedzy okolo " +
+    "dopiero jakies jakis okolo wyniosa wynosza ktorych wiecej mniej duzo malo wszystko nic zawsze nigdy sie nam wam ich jego jej"
+  ).split(" "),
+);
+const POLISH_TERMS = new Set(
+  (
+    "firma firmy firme firmie dzialalnosc dzialalnosci zalozyc zalozenie podatek podatku skladka skladki skladke " +
+    "zdrowotna zdrowotnej miesiecznie rocznie przychod przychodu przychodem koszty kosztow zl zlotych tys kasa kasy " +
+    "fiskalna fiskalnej spolka spolki spolke spolce umowa umowe umowy prace pracy pracownik pracownika pracownikow " +
+    "klient klienci klientom klientow osoby prywatne zwolnienie ulga uldze rok roku wlasna wlasnej skala skali " +
+    "podatkowa podatkowej liniowy liniowym ryczalt ryczalcie nierejestrowana nierejestrowanej zlecenie dzielo " +
+    "stawka stawki termin terminy oplata oplaty wniosek dochodu dochod brutto netto pensja chorobowym chorobowe " +
+    "limit lista liste obowiazkow przedsiebiorcy jednorazowa amortyzacja mieszkania mieszkanie podatnik mies mc " +
+    "tysiecy tysiace tysi tysiaca tys mln kafli koszta obrot zysk sprzedaz wydatki roczny roczne miesieczny"
   ).split(" "),
 );
 const ENGLISH = new Set(
@@ -27,42 +37,49 @@ const ENGLISH = new Set(
     "the an is are am be was were do does did can could should would will what how when where which who why " +
     "my me you your we our it its this that these those of for with in on at by from and or but if then " +
     "need have has much many pay paying tax taxes company business start starting register sole proprietor " +
-    "much month monthly year yearly per about around there any some get make earn earning sell selling clients " +
-    "customers employee employees hire cost costs limit threshold relief insurance contribution health social " +
-    "invoice invoices cash register don't doesn't i'm i've it's what's how's not yes so also just " +
-    "rate rates hourly min max net gross yearly settlement deadline due file filing still exist exists called " +
-    "apply form fee fees court same change changed any big small old new until after before day days which " +
-    "whats hows wanna gonna got been being would there their they them than then into over under above below " +
-    "share capital free lump sum flat scale health insurance sickness accident pension employer worker staff " +
-    "hire hiring salary wage minimum average self employed freelancer contractor limited liability partnership"
+    "month monthly year yearly per about around there any some get make earn earning sell selling clients " +
+    "customers employee employees hire cost costs threshold relief insurance contribution health social " +
+    "invoice invoices cash don't doesn't i'm i've it's what's how's not yes so also just " +
+    "rate rates hourly max net gross settlement deadline due file filing still exist exists called " +
+    "apply form fee fees court same change changed big small old new until after before day days " +
+    "whats hows wanna gonna got been being their they them than into over under above below " +
+    "share capital free lump sum flat scale sickness accident pension employer worker staff " +
+    "hiring salary wage average self employed freelancer contractor limited liability partnership " +
+    "already work full time teach moved last partners expected profit annual turnover revenue requirements " +
+    "one off depreciation people private students visits planning mostly nurse"
   ).split(" "),
 );
-/** Polish words ending so are Polish even when unknown ("zarejestrowalem", "prowadzilabym"). */
+/** Polish words ending so are Polish even when unknown ("zarejestrowalem", "prowadzilabym", "standardowa"). */
 const POLISH_ENDING =
-  /(owac|ywac|iwac|owalem|owalam|ilem|ilam|alem|alam|ujemy|uje|owy|owej|owego|ego|ych|ami|ach|cie|osci|anie|enie|acja|scia)$/;
+  /(owac|ywac|iwac|owalem|owalam|ilem|ilam|alem|alam|ujemy|uje|owy|owa|owe|owej|owego|owym|ego|ych|ami|ach|cie|osci|anie|enie|acja|scia|ymi|iemy|amy|esz|isz|ysz|abym|ebym)$/;
+/** English words ending so are English even when unknown ("requirements", "depreciation"). */
+const ENGLISH_ENDING = /(tion|tions|ment|ments|ness|ing|ings|ity|ities|ship|ful|ed|'s)$/;
 
 /**
- * The language a message is written in: words with Polish letters and the function words of each
- * language are counted, and a tie keeps the fallback (the thread's language). A
- * message of numbers or names alone ("15k", "B2B") keeps the fallback too.
+ * The language a message is written in, told first by its grammar: the function words, verbs and
+ * question words of each language (and their typical endings). Polish terms and words with Polish
+ * letters decide only a message without grammar ("przychód 15 tys. mies."), since people writing
+ * English use them too ("what is ryczałt", "minimum składka zdrowotna on skala podatkowa"). A
+ * message of numbers or names alone ("15k", "B2B") keeps the thread's language, which also breaks
+ * ties.
  */
 export function detectLanguage(text: string, fallback: MessageLang = "pl"): MessageLang {
-  // Each word with Polish letters counts for Polish; a Polish term in an English sentence
-  // ("what is ryczałt") is outweighed by the English words around it.
-  let pl = (text.match(/\S*[ąćęłńóśźż]\S*/gi) ?? []).length;
+  let pl = 0;
   let en = 0;
-  const words = fold(text)
+  let terms = 0;
+  const words = text
     .toLowerCase()
-    .split(/[^a-z']+/)
-    .filter(Boolean);
-  for (const w of words) {
-    if (POLISH.has(w)) pl += 1;
+    .replace(/\bsp\.? ?z ?o\.? ?o\.?/g, " ")
+    .split(/[^\p{L}'’]+/u);
+  for (const raw of words) {
+    if (!raw) continue;
+    const w = fold(raw).replace(/’/g, "'");
+    if (POLISH_GRAMMAR.has(w)) pl += 1;
+    else if (ENGLISH.has(w)) en += 1;
+    else if (POLISH_TERMS.has(w) || /[ąćęłńóśźż]/.test(raw)) terms += 1;
     else if (w.length > 4 && POLISH_ENDING.test(w)) pl += 0.5;
-    if (ENGLISH.has(w)) en += 1;
+    else if (w.length > 4 && ENGLISH_ENDING.test(w)) en += 0.5;
   }
-  // The thread's language breaks ties and leans a message of Polish terms and English glue its way.
-  if (fallback === "pl") pl += 0.5;
-  else en += 0.5;
-  if (pl === en) return fallback;
+  if (pl === en) return terms ? "pl" : fallback;
   return pl > en ? "pl" : "en";
 }
