@@ -1,11 +1,20 @@
 // `npm run eval`: the built-in advisor on the evaluation set of founders' questions
 // (content/knowledge/eval/answers), asked from a Polish and from an English account. Prints the
 // share answered right with a source, by language and by topic, and every miss.
-import { evaluateAnswers, loadAnswerEvaluation, type EvalReport } from "../src/domain/assistant/evaluation.ts";
+import path from "node:path";
+import {
+  ANSWER_EVAL_DIR,
+  evaluateAnswers,
+  loadAnswerEvaluation,
+  type EvalReport,
+} from "../src/domain/assistant/evaluation.ts";
 import { createKnowledgeSearch } from "../src/domain/knowledge/search.ts";
 
 const search = createKnowledgeSearch();
-const items = loadAnswerEvaluation();
+// `--holdout`: the blind set (content/knowledge/eval/holdout), written by someone who saw neither the
+// articles nor the advisor's code, and never tuned on: the honest figure for questions nobody here wrote.
+const holdout = process.argv.includes("--holdout");
+const items = loadAnswerEvaluation(holdout ? path.join(ANSWER_EVAL_DIR, "..", "holdout") : ANSWER_EVAL_DIR);
 const pct = (r: { total: number; right: number }) =>
   `${((100 * r.right) / Math.max(1, r.total)).toFixed(1)} % (${r.right}/${r.total})`;
 const verbose = !process.argv.includes("--summary");
@@ -28,5 +37,5 @@ function print(report: EvalReport) {
     console.log(`\n-- RECORDED ${m.item.id} ${m.item.q}\n   ${JSON.stringify(m.turn.learned)}`);
 }
 
-console.log(`${items.length} questions`);
+console.log(`${items.length} questions${holdout ? " (blind hold-out set)" : ""}`);
 for (const lang of ["pl", "en"] as const) print(evaluateAnswers(search, items, lang));
