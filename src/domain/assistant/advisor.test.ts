@@ -110,4 +110,51 @@ describe("the built-in advisor's policy", () => {
     expect(turn.sources[0]?.articleId).toBe("danina-solidarnosciowa");
     expect(turn.content).toMatch(/1 000 000 zł/);
   });
+
+  it("replies to every message once the interview is done, greetings and acknowledgements included", () => {
+    const profile = {
+      stage: "starting",
+      activity: "Programowanie",
+      customers: "b2b",
+      monthlyRevenue: 15000,
+      monthlyCosts: 1000,
+      founders: 1,
+      legalForm: "jdg",
+      employees: 0,
+      formerEmployerClient: false,
+      businessInLast60Months: false,
+      otherEmployment: false,
+      vatStatus: "exempt",
+      fundingNeeds: false,
+    } as const;
+    const reply = (message: string, lang: "pl" | "en" = "pl") =>
+      advise(message, { lang, profile, expecting: null, search });
+    for (const message of ["Dzień dobry", "ok", "tak", "nie", "dzięki"]) {
+      const turn = reply(message);
+      expect(turn.content.length, message).toBeGreaterThan(20);
+      expect(turn.lang).toBe("pl");
+      expect(turn.learned).toEqual({});
+    }
+    expect(reply("Dzień dobry").content).toMatch(/^Dzień dobry!/);
+    expect(reply("hello").content).toMatch(/^Hello!/);
+    expect(reply("thanks!", "pl").content).toMatch(/^You're welcome/);
+    expect(reply("ok", "en").content).toMatch(/ask me anything/i);
+  });
+
+  it("knows that another country's business law is outside what it knows, but a Polish business with clients abroad is not", () => {
+    const kind = (message: string) => advise(message, { ...start("pl"), expecting: null }).kind;
+    for (const abroad of [
+      "jak zalozyc firme w niemczech, ile kosztuje gewerbe?",
+      "jaki jest prog rejestracji vat w wielkiej brytanii?",
+      "how do I pay self-employment tax in the US?",
+      "what does a company in Ireland pay in corporation tax?",
+    ])
+      expect(kind(abroad), abroad).toBe("unknown");
+    for (const home of [
+      "programuje dla klienta z niemiec, jaka stawka ryczaltu?",
+      "mam klientow w niemczech, czy musze miec vat-ue?",
+      "I invoice clients in Germany from my JDG, do I charge Polish VAT?",
+    ])
+      expect(kind(home), home).toBe("answer");
+  });
 });

@@ -196,9 +196,20 @@ const sourcesOf = (hit: PassageHit): AdvisorSource[] =>
     sourceTitle: s.title,
   }));
 
-/** Another country's law: outside what the advisor knows, however many Polish words it shares. */
-const FOREIGN =
-  /\b(usa?|united states|irs|texas|california|delaware|gmbh|handelsregister|german[a-z]*|niemiec\w*|uk|hmrc|england|british|brytyj\w*|ireland|irlandi\w*|france|francj\w*|czech|czesk\w*|ukrain\w*|estonian e-residency)\b/;
+/**
+ * Another country's law: outside what the advisor knows, however many Polish words it shares.
+ * A business, tax or register placed in another country is ("firma w Niemczech", "VAT in the
+ * UK", "GmbH"); a Polish business with clients abroad is not ("klienci z Niemiec").
+ */
+const COUNTRY =
+  "(niemcz\\w*|usa|stanach( zjednoczonych)?|ameryce|anglii|wielkiej brytanii|uk|czechach|holandii|irlandii|francji|hiszpanii|wloszech|ukrainie|estonii|austrii|szwajcarii|norwegii|szwecji|danii|litwie|slowacji|belgii|germany|england|britain|united kingdom|us|usa|united states|america|czechia|czech republic|netherlands|holland|ireland|france|spain|italy|ukraine|estonia|austria|switzerland|norway|sweden|denmark|lithuania|slovakia|belgium)";
+const FOREIGN = new RegExp(
+  [
+    "\\b(irs|hmrc|gmbh|gewerbe\\w*|handelsregister|finanzamt|companies house|e-residency|texas|california|delaware|florida|federal\\w*|federaln\\w*)\\b",
+    `\\b(firm\\w*|spolk\\w*|dzialalnos\\w*|company|business|tax\\w*|podat\\w*|vat|zus|rejestracj\\w*|registration|zalozyc|zarejestrowac|register|set up|open)(\\s+\\S+){0,2}\\s+(w|we|na|in)\\s+(the\\s+)?${COUNTRY}\\b`,
+    "\\b(german|british|american|czech|french|spanish|italian|dutch|irish|niemieck\\w*|brytyjsk\\w*|amerykansk\\w*|czesk\\w*|francusk\\w*|hiszpansk\\w*|wlosk\\w*|holendersk\\w*|irlandzk\\w*) (tax\\w*|law|company|companies|vat|firm\\w*|podat\\w*|prawo|prawa|spolk\\w*|urzad\\w*|register)\\b",
+  ].join("|"),
+);
 
 /** "Which form pays off for me?": with the user's figures, the calculators answer it. */
 const COMPARE =
@@ -237,6 +248,7 @@ export function isFollowUp(question: string, previous: ConversationContext): boo
   const words = t.split(/\s+/).length;
   return (
     (words <= 12 && FOLLOW_UP.test(t)) ||
+    (words <= 20 && FOLLOW_UP.test(t) && !SUBJECT.test(t)) ||
     (words <= 6 && ANAPHORA.test(t)) ||
     (!SUBJECT.test(t) && (words <= 7 || (words <= 10 && (ANAPHORA.test(t) || /\b(niego|niej|nim|it)\b/.test(t)))))
   );
@@ -245,8 +257,8 @@ export function isFollowUp(question: string, previous: ConversationContext): boo
 /** Things of one kind: a follow-up naming one replaces the previous question's ("a spółki z o.o.?" after "ile kosztuje założenie JDG?"). */
 const KINDS: RegExp[] = [
   /\b(jdg|jednoosobow\w*( dzialalnosc\w*)?|dzialalnosc\w* gospodarcz\w*|sole propriet\w*|spolk\w* (z o\.?o\.?|cywiln\w*|jawn\w*|akcyjn\w*)|prost\w* spolk\w* akcyjn\w*|sp\.? z o\.?o\.?|psa|s\.c\.|limited (liability )?company|llc|civil partnership|general partnership|(one-person )?(jednoosobow\w* )?spolk\w*)/g,
-  /\b(ryczal\w*|liniow\w*|skal\w*( podatkow\w*)?|lump[- ]sum( tax)?|flat tax|(the )?(tax )?scale|zasad\w* ogoln\w*)/g,
-  /\b(ulg\w* na start|preferencyjn\w*|maly zus plus|maly|pelny|pelnego|duzy|duzego|preferential|start relief|full|small)\b/g,
+  /\b(ryczal\w*|liniow\w*|skal\w*\b(?! (roku|miesiaca|year))( podatkow\w*)?|lump[- ]sum( tax)?|flat tax|(the )?(tax )?scale|zasad\w* ogoln\w*)/g,
+  /\b(ulg\w* na start|preferencyjn\w*|maly zus plus|maly|pelny|pelnego|duzy|duzego|preferential|start relief|full|small)\b(?! (rok|roku|etat\w*|miesiac\w*|year|time|month))/g,
   /\b(skladk\w* (spoleczn|zdrowotn)\w*|zdrowotn\w*|spoleczn\w*|social (security|contributions?)|health (insurance|contribution))/g,
   /\bpit-?\d+\w*/g,
   /\b(programist\w*|grafik\w*|tlumacz\w*|fryzjer\w*|lekarz\w*|developer|designer|translator)/g,
@@ -259,7 +271,9 @@ export function withFollowUp(previous: string, followUp: string): string {
   for (const kind of KINDS) if (own.match(kind)) base = base.replace(kind, " ");
   // A follow-up that asks for another kind of fact ("and how long can I stay on it?" after "what's
   // the limit?") keeps the earlier question's subject, not what it asked for.
-  if (QUESTION_WORD.test(own) && intentOf(followUp) !== intentOf(previous)) base = base.replace(ASKING, " ");
+  // "what about accounting?", "a co z ryczałtem?" swap the subject and keep the question.
+  const asking = own.replace(/^(and |a |i )?(what about|how about|what of|a co z|a co ze|co z|co ze)\b/, " ");
+  if (QUESTION_WORD.test(asking) && intentOf(followUp) !== intentOf(previous)) base = base.replace(ASKING, " ");
   return `${base.replace(/\s+/g, " ").trim()} ${followUp}`;
 }
 
@@ -269,6 +283,21 @@ const QUESTION_WORD =
 /** The words with which a question asks for a kind of fact (amount, limit, deadline, rate…), not what it is about. */
 const ASKING =
   /\b(ile|jaki\w*|jaka|jakie|ktor\w*|kiedy|do kiedy|od kiedy|termin\w*|limit\w*|prog\w*|stawk\w*|procent\w*|wynosi|kwot\w*|maksymal\w*|max|how much|how many|how long|what|whats|what's|which|when|by when|until when|deadline|threshold|limit|rate|percent\w*|is it|is there|up to)\b/g;
+
+const GREETING =
+  /^(dzien dobry|dobry wieczor|czesc|hej|hejka|witam|witaj|siema|hello|hi|hey|good (morning|afternoon|evening))\b/;
+const THANKS = /\b(dzieki|dziekuje|dziekujemy|thanks|thank you|thx|cheers)\b/;
+
+/** The reply to a message that neither asks nor states anything the advisor can use. */
+function smallTalk(message: string, lang: KnowledgeLang, profile: BusinessProfile): string {
+  const tr = t(lang);
+  const text = fold(message).toLowerCase().trim();
+  const next = nextQuestion(profile);
+  const invitation = next ? tr(`advisor:questions.${next}`) : tr("advisor:fromInterview.askAway");
+  if (GREETING.test(text)) return `${tr("advisor:smallTalk.greeting")} ${invitation}`;
+  if (THANKS.test(text)) return `${tr("advisor:smallTalk.thanks")} ${invitation}`;
+  return `${tr("advisor:smallTalk.unclear")} ${invitation}`;
+}
 
 const PERIOD_REPLY: [RegExp, "month" | "year"][] = [
   [/\b(miesiecz\w*|mies\w*|na miesiac|w miesiacu|monthly|a month|per month|month)\b/, "month"],
@@ -434,6 +463,9 @@ export function advise(
     question = expecting ? tr(`advisor:questions.${expecting}`) : null;
   }
   if (question) parts.push(question);
+  // Every message gets a reply: a greeting, a thank-you or a word the advisor cannot place
+  // ("ok", "hello" after the interview) is answered with what the user can do next.
+  if (!parts.length) parts.push(smallTalk(message, lang, profile));
   return {
     content: parts.join("\n\n"),
     sources,

@@ -295,3 +295,22 @@ export function bindAmounts(text: string): BoundAmount[] {
   }
   return out.filter((o) => !o.other).map(({ kind, value, period, index }) => ({ kind, value, period, index }));
 }
+
+/**
+ * Amounts named right next to a word: the word just after the amount ("1470 health a month",
+ * "1470 zł składki") or just before it, with at most "około"/"about" between ("zdrowotna ok. 1470
+ * zł"). `noun` is matched on folded, lower-case text.
+ */
+export function amountsNear(text: string, noun: RegExp): AmountMention[] {
+  const t = amountText(text);
+  const after = new RegExp(`^\\s*((${MONTH_WORDS})\\s+)?((of|na|w|z|in)\\s+)?(${noun.source})`);
+  const before = new RegExp(
+    `(${noun.source})\\w*\\s*(\\(?(ok|okolo|about|around|approx|roughly|wynosi|wynosila|is|was|of|to|=|~|rzedu|ca)\\.?\\s*){0,2}$`,
+  );
+  return findAmounts(text).filter(
+    (a) =>
+      !a.people &&
+      (a.money || a.value >= 100) &&
+      (after.test(t.slice(a.end, a.end + 40)) || before.test(t.slice(Math.max(0, a.index - 40), a.index))),
+  );
+}

@@ -86,3 +86,34 @@ export function employerCost(p: Parameters, gross: number, options: { ppk?: bool
   const contributions = grosz(Object.values(parts).reduce((a, b) => a + b, 0));
   return { gross, parts, contributions, total: grosz(gross + contributions) };
 }
+
+/**
+ * An employee's monthly net pay (na rękę) from gross pay on an employment contract, as payroll
+ * works it out: social contributions 13,71% (9,76 + 1,5 + 2,45), health 9% of gross less those,
+ * the PIT advance at 12% on gross less social contributions and the 250 zł costs (to the złoty),
+ * less the 300 zł reducing amount (PIT-2), to the złoty. First tax bracket, no PPK, under-26 relief
+ * not applied. At the 2026 minimum wage of 4 806 zł: 3 605,85 zł.
+ */
+export function netPay(p: Parameters, gross: number) {
+  const e = p.employee;
+  const social = {
+    pension: grosz(gross * e.pension.value),
+    disability: grosz(gross * e.disability.value),
+    sickness: grosz(gross * e.sickness.value),
+  };
+  const socialTotal = grosz(social.pension + social.disability + social.sickness);
+  const health = grosz((gross - socialTotal) * e.health.value);
+  const taxBase = Math.max(0, Math.round(gross - socialTotal - e.monthlyCosts.value));
+  const advance = Math.max(0, Math.round(taxBase * p.pit.scaleRateLow.value - e.monthlyReducingAmount.value));
+  return { gross, social, socialTotal, health, taxBase, advance, net: grosz(gross - socialTotal - health - advance) };
+}
+
+/** The employer's contribution rates added together (20,48% in 2026, PPK left out). */
+export const employerRate = (p: Parameters) => {
+  const e = p.employer;
+  return (
+    Math.round(
+      (e.pension.value + e.disability.value + e.accident.value + e.labourFund.value + e.guaranteeFund.value) * 10000,
+    ) / 10000
+  );
+};

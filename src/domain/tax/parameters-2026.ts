@@ -144,6 +144,44 @@ export const PARAMETERS_2026 = {
     guaranteeFund: s(0.001, "FGŚP 0,10% [S59]"),
     ppkBasic: s(0.015, "PPK, wpłata podstawowa pracodawcy 1,5% [S59]"),
   },
+  // §7 employment: what is deducted from an employee's gross pay (net pay)
+  employee: {
+    pension: s(0.0976, "emerytalne pracownika 9,76% [S59]"),
+    disability: s(0.015, "rentowe pracownika 1,5% [S59]"),
+    sickness: s(0.0245, "chorobowe pracownika 2,45% [S59]"),
+    health: s(0.09, "składka zdrowotna pracownika 9% podstawy po składkach społecznych [S59]"),
+    monthlyCosts: s(
+      250,
+      "podstawowe koszty uzyskania przychodu 250 zł miesięcznie, art. 22 ust. 2 pkt 1 ustawy o PIT (bez zmian od 2022 r.)",
+    ),
+    monthlyReducingAmount: s(300, "kwota zmniejszająca zaliczkę 300 zł miesięcznie (PIT-2) [S19, S20]"),
+  },
+  // §8 recurring deadlines (a day that falls on a Saturday, Sunday or public holiday moves to the next working day)
+  deadlines: {
+    zusDaySoleTrader: s(
+      20,
+      "składki ZUS i DRA za poprzedni miesiąc do 20. dnia: JDG i spółki bez osobowości prawnej [S39]",
+    ),
+    zusDayLegalPerson: s(15, "składki ZUS do 15. dnia: płatnicy z osobowością prawną (sp. z o.o., PSA, S.A.) [S39]"),
+    jpkDay: s(25, "JPK_V7M i JPK_V7K oraz zapłata VAT do 25. dnia następnego miesiąca [S42]"),
+    pitAdvanceDay: s(20, "zaliczka PIT za miesiąc lub kwartał do 20. dnia następnego miesiąca [S37, S38]"),
+    taxFormChoiceDay: s(
+      20,
+      "wybór formy opodatkowania do 20. dnia miesiąca po miesiącu pierwszego przychodu w roku; przy pierwszym przychodzie w grudniu do końca roku [S34–S36, S38]",
+    ),
+    annualReturn: s(
+      [4, 30] as const,
+      "PIT-36, PIT-36L i PIT-28 za rok do 30 kwietnia następnego roku (miesiąc, dzień) [S40]",
+    ),
+    healthSettlement: s(
+      [5, 20] as const,
+      "roczne rozliczenie składki zdrowotnej za rok do 20 maja następnego roku, z DRA za kwiecień (miesiąc, dzień) [S58]",
+    ),
+    nextWorkingDay: s(
+      true,
+      "termin w sobotę, niedzielę lub święto przesuwa się na najbliższy dzień roboczy, art. 12 § 5 Ordynacji podatkowej; dni świąteczne: ustawa z 18.01.1951 o dniach wolnych od pracy (Wigilia 24 grudnia od 2025 r.)",
+    ),
+  },
 } as const;
 
 export type Parameters = typeof PARAMETERS_2026;

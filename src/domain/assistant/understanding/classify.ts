@@ -24,36 +24,50 @@ export interface MessageReading {
 }
 
 const LEAD =
-  "(?:(?:a|i|and|so|ok|okay|no|to|a wiec|wiec|oraz|but|ale|hmm|hej|hi|hello|dzien dobry|witam|czesc)[,]?\\s+)*";
+  "(?:(?:a|i(?!\\s+(?:do|does|did|can|could|should|shall|is|are|am|must|will|would|may|might|have|has|any)\\b)|and|so|ok|okay|no|to|a wiec|wiec|oraz|but|ale|hmm|hej|hi|hello|dzien dobry|witam|czesc|siema|elo)[,]?\\s+)*";
 const QUESTION_WORDS =
-  "jak|jaki|jaka|jakie|jakiego|jakiej|jakich|jakim|ile|ilu|czy|kiedy|co|czego|czym|gdzie|skad|dokad|dlaczego|czemu|po co|w jaki|do kiedy|od kiedy|od ktorego|ktor\\w+|kto|komu|kogo|na ile|o ile|what|whats|what's|how|hows|how's|when|which|who|whom|whose|where|why|do|does|did|can|could|should|shall|is|are|am|must|will|would|may|might|have i|has|any";
+  "jak|jaki|jaka|jakie|jakiego|jakiej|jakich|jakim|ile|ilu|czy|kiedy|co|czego|czym|gdzie|skad|dokad|dlaczego|czemu|po co|w jaki|do kiedy|od kiedy|od ktorego|ktor(?!\\w*s\\b)\\w+|kto|komu|kogo|na ile|o ile|what|whats|what's|how|hows|how's|when|which|who|whom|whose|where|why|do|does|did|can|could|should|shall|is|are|am|must|will|would|may|might|have i|has|any|whether";
 /** "od jakiego przychodu…", "for which…": a preposition may come before the question word. */
 const PREPOSITION = "(?:(?:od|do|na|w|z|ze|dla|przez|po|o|przy|za|for|in|on|at|from|to|by|of|with|about)\\s+)?";
 const QUESTION_START = new RegExp(`^${LEAD}${PREPOSITION}(${QUESTION_WORDS})\\b`);
 /** A question word that opens a clause later in the sentence ("…, ile zapłacę", "…, czy muszę…"). */
 const QUESTION_INSIDE =
-  /(^|[,:;(]\s*|\s[-–—]\s*|\b(i|a|oraz|and|but|ale|to)\s+)(jak|jaki|jaka|jakie|jakiej|jakich|jakim|jakiego|ile|czy|kiedy|co|gdzie|dlaczego|czemu|do kiedy|od kiedy|ktor\w+|what|how|when|which|where|why|do i|does|can i|should i|is it|are there|must i|will i|would i)\b/;
+  /(^|[,:;(]\s*|\s[-–—]\s*|\b(i|a|oraz|and|but|ale|to)\s+)(jak|jaki|jaka|jakie|jakiej|jakich|jakim|jakiego|ile|czy|kiedy|co|gdzie|dlaczego|czemu|do kiedy|od kiedy|ktor(?!\w*s\b)\w+|what|how|when|which|where|why|do i|does|can i|should i|is it|are there|must i|will i|would i)\b/;
 const IMPERATIVE =
   /^(?:(?:a|i|and|so|ok|okay|no|prosze|please|pls|plz|moglbys|moglabys|mozesz|could you|can you)[,]?\s+)*(powiedz|policz|przelicz|oblicz|wylicz|wyjasnij|wytlumacz|objasnij|podaj|podpowiedz|sprawdz|pomoz|doradz|porownaj|opisz|wymien|pokaz|zrob|napisz|daj|rozpisz|explain|tell|calculate|compute|compare|show|help|list|give|describe|check|work out|estimate|walk me through|guide me)\b/;
 /** "gdybym", "what if", "załóżmy", "przy 10k przychodu": a hypothetical is a question, not a fact. */
 const HYPOTHETICAL =
-  /\b(gdybym|gdybysmy|jakbym|jezeli bym|jesli bym|zalozmy|przypuscmy|powiedzmy ze|w przypadku gdy|what if|suppose|supposing|assuming|let's say|lets say|hypothetically|przy (przychodzie|obrocie|dochodzie|kosztach|\d)|at \d|with \d|(above|below|over|under|powyzej|ponizej|up to|between|miedzy|pomiedzy) \d)\b|^(and |so |but )?if\b/;
+  /\b(gdybym|gdybysmy|jakbym|jakbysmy|jezeli bym|jesli bym|zalozmy|przypuscmy|powiedzmy ze|dajmy na to|przykladowo|na przyklad (jak|gdy|jesli|jezeli)|np\.? (jak|gdy|jesli|jezeli)|w przypadku gdy|what if|suppose|supposing|assuming|let's say|lets say|imagine|in case|in the event|hypothetically|przy (przychodzie|obrocie|dochodzie|kosztach))\b|^(and |so |but |ok |okay |a |i )?(if|say|jesli|jezeli|gdy|o ile)\b/;
+/** An example amount ("przy 10k", "at 15k", "above 60k", not a rate "at 8.5%"). */
+const EXAMPLE_AMOUNT =
+  /\b((przy|at|with) \d(?![\d.,]*\s*%)|(above|below|over|under|powyzej|ponizej|up to|between|miedzy|pomiedzy) \d)/;
+/** Polish questions without "czy" that open with a modal ("mogę być na ryczałcie…", "warto brać chorobowe"),
+ * unless they give a reason ("muszę mieć kasę, bo…"), which tells. */
+const MODAL_START = new RegExp(
+  `^${LEAD}(moge|mozemy|mozna|musze|musimy|trzeba|nalezy|da sie|oplaca sie|oplaci sie|warto|wolno|powinienem|powinnam|powinnismy|przysluguje|obowiazuje)\\s+\\w(?!.*\\b(bo|poniewaz|because|since)\\b)`,
+);
+/** Asking for help or information without a question word ("szukam info…", "anyone know…", "need advice"). */
+const REQUEST =
+  /\b(pytanko|pytanie|pytania|(szukam|potrzebuje|prosze o|prosba o) (info\w*|informacj\w*|porad\w*|pomocy|pomoc|rady|wyjasnien\w*)|(wie|wytlumaczy|pomoze|doradzi|podpowie) (ktos|mi ktos)|ktos wie|looking for (some )?(advice|info\w*|help|tips|guidance)|need (some )?(help|advice|info\w*|guidance)|any (advice|tips|ideas|help|thoughts)|anyone know|does anyone|has anyone|can someone|could someone|somebody (explain|help))\b/;
+/** A question embedded after a verb of not knowing or wanting to know ("interesuje mnie, jak…", "not sure whether…"). */
+const EMBEDDED =
+  /\b(interesuje mnie|ciekawi mnie|nurtuje mnie|nie wiem|nie jestem pewn\w*|zastanawiam sie|not sure|unsure|no idea|curious|i don't know|i dont know|(like|love|want|need) to (know|understand|find out|learn|check)|wondering)\b.*\b(jak|jaki\w*|ile|czy|co|kiedy|gdzie|ktor\w+|dlaczego|whether|if|how|what|when|which|where|why|who)\b/;
 /** Question words that ask wherever they stand ("i wtedy ile płacę", "jdg czy spółka", "od czego zależy"). */
 const ASKING_ANYWHERE =
-  /\b(ile|czy|czego|czym|na czym polega|o co chodzi|do i|can i|should i|must i|am i|is it|is there|are there|who pays|i'd like to know|i want to know|i wonder|wondering)\b/;
+  /\b(ile|czy|czego|czym|na czym polega|o co chodzi|do i|can i|should i|must i|am i|do we|can we|should we|must we|could we|is it|is there|are there|who pays|vs\.?|versus|i'd like to know|i want to know|i wonder|wondering)\b/;
 /** Idioms whose question words ask nothing ("jak tylko skończę studia", "co miesiąc wystawiam"). */
 const NOT_ASKING =
-  /\b(jak tylko|jak na razie|jak narazie|jak juz|co miesiac|co tydzien|co roku|co kwartal|co jakis czas|gdzie indziej|kiedys|when i (started|was|began)|what i do is|where i (see|meet|work|live))\b/g;
+  /\b(jak tylko|kiedy tylko|gdy tylko|jak na razie|jak narazie|jak juz|tak jak|co do|dopiero co|co miesiac|co tydzien|co roku|co kwartal|co jakis czas|co (drugi|druga|drugie|trzeci|dwa|trzy|cztery|kilka|pare|\d+)|gdzie indziej|kiedys|(bez wzgledu na to|niezaleznie od tego|no matter),? (ile|czy|jak|co|kiedy|gdzie|how|what|when|where|whether|if)\b[^,]*|(kiedy|jak|gdy) ((juz|jeszcze|tylko|sie|to) )?\w+[aeiouyd](lem|lam|lismy|lysmy)|when (i|we|my \w+|our \w+) (\w+ed|got|went|left|came|began|was|were|had|lost|quit|took|became|made)|what (i|we) (\w+ )?\w+ (is|are|was|depends|varies)|which is why|that's why|thats why|which means|(jesli|jezeli|gdy) chodzi o|(jesli|jezeli) to (wazne|istotne|ma znaczenie)|if (it|that) (helps|matters)|if anything|where i (see|meet|work|live))\b/g;
 
 /** Statements about the user: first-person claims in Polish (with and without diacritics) and English. */
 const CLAIM =
-  /\b(jestem|bylem|bylam|bede|bedziemy|jestesmy|mam|mamy|mialem|mialam|nie mam|prowadze|prowadzimy|prowadzilem|prowadzilam|sprzedaje|sprzedajemy|zarabiam|zarabiamy|fakturuje|wystawiam|pracuje|pracowalem|pracowalam|robie|robimy|swiadcze|zajmuje sie|zajmujemy sie|zakladam|zakladamy|otwieram|rejestruje|zatrudniam|wynajmuje|ucze|tlumacze|projektuje|programuje|pisze|tworze|buduje|remontuje|naprawiam|handluje|obsluguje|dzialam|planuje|szukam|szukamy|potrzebuje|potrzebujemy|chcialbym|chcialabym|i need|i'm looking|we need|looking for|chce zalozyc|chce byc|chcialbym byc|chcialabym byc|wole|biore|wybieram|korzystam|place|placimy|zalozylem|zalozylam|skoncze|i'd prefer|i prefer|i'll go|i'll take|i'd go|i'm going|zamknalem|zamknelam|moj|moja|moje|moi|moim|mojej|moich|i'm|i am|i've|i have|i had|i run|i work|i sell|i earn|i make|i do|i'll|i will|i plan|i'm planning|i own|i rent|i freelance|i never|i closed|i already|i currently|my|we're|we are|we have|we run|we sell|i charge|i invoice|i bill|im a|im an|mi|mnie|costs are|revenue is|income is|my costs)\b|^(not|no|nope|yes|yeah|yep|tak|nie|raczej tak|raczej nie)\b/;
+  /\b(jestem|bylem|bylam|bede|bedziemy|jestesmy|mam|mamy|mialem|mialam|nie mam|prowadze|prowadzimy|prowadzilem|prowadzilam|sprzedaje|sprzedajemy|zarabiam|zarabiamy|fakturuje|wystawiam|pracuje|pracowalem|pracowalam|robie|robimy|swiadcze|zajmuje sie|zajmujemy sie|zakladam|zakladamy|otwieram|rejestruje|zatrudniam|wynajmuje|ucze|tlumacze|projektuje|programuje|pisze|tworze|buduje|remontuje|naprawiam|handluje|obsluguje|dzialam|planuje|szukam|szukamy|potrzebuje|potrzebujemy|chcialbym|chcialabym|i need|i'm looking|we need|looking for|chce zalozyc|chce byc|chcialbym byc|chcialabym byc|wole|biore|wybieram|korzystam|place|placimy|zalozylem|zalozylam|skoncze|i'd prefer|i prefer|i'll go|i'll take|i'd go|i'm going|zamknalem|zamknelam|moj|moja|moje|moi|moim|mojej|moich|i'm|i am|i've|i have|i had|i run|i work|i sell|i earn|i make|i do|i'll|i will|i plan|i'm planning|i own|i rent|i freelance|i never|i closed|i already|i currently|my|we're|we are|we have|we run|we sell|i charge|i invoice|i bill|im a|im an|mi|mnie|mna|costs are|revenue is|income is|my costs|our|ours|we've|we'll|i'd rather|rozliczam|rozliczamy|oplacam|odprowadzam|dostaje|otrzymuje|uzywam|mieszkam|studiuje|wrzucam|odliczam|dorabiam|przyjmuje|wspolpracuje|zostaje|zostane|przechodze|przejde|zarobie|wysylam|\w*(robil|kupil|szedl|szl|wybral|rejestrowal|zarobil|zarabial|wystawil|wystawial|sprzedal|sprzedawal|zacz[ae]l|zaczynal|skonczyl|zatrudnil|zawiesil|wiesil|wzi[ae]l|dostal|otworzyl|zglosil|placil|przekroczyl|pracowal|prowadzil|zalozyl|zakladal|zamkn[ae]l|mial|byl|podpisal|zmienil|podlaczyl|zlozyl|przeni[oe]sl|rozliczal|korzystal)(em|am|ismy|ysmy)|i (just |already |recently |also |only |mostly )?(registered|started|opened|reopened|closed|switched|moved|hired|signed|decided|opted|picked|chose|went|got|paid|pay|use|used|joined|finished|graduated|worked|lived|live|invoiced|earned|suspended|became|left|quit|lost|received|applied|bought|sold|employ|teach|provide|offer|operate))\b|^(not|no|nope|nah|yes|yeah|yep|tak|nie|raczej tak|raczej nie)\b|^(just |already |recently |finally |only |also )?(registered|started|opened|reopened|closed|switched|moved|hired|signed|quit|got|went|chose|picked|filed|paid|sold|bought|left|joined|been|became|set up)\b|^(still|currently|now|already|right now|nadal|wciaz|dalej|jeszcze|juz|aktualnie|obecnie|teraz|od \S+) (on|na) /;
 /** "mam pytanie" and the like are not facts about the business. */
 const NOT_A_CLAIM =
-  /\b(mam pytanie|mam problem|mam watpliwosc|mam prosbe|i have a question|my question|i'm wondering|i am wondering|i wonder|zastanawiam sie|chcialbym wiedziec|chcialabym wiedziec|i'd like to know|i want to know|i need to know|i'm not sure|nie wiem)\b/;
+  /\b(mam (pytanie|pytanko|pytania|problem|watpliwosc|prosbe)|i have a question|my question|i'm wondering|i am wondering|i wonder|zastanawiam sie|chcialbym wiedziec|chcialabym wiedziec|interesuje mnie|ciekawi mnie|nurtuje mnie|(szukam|potrzebuje) (info\w*|informacj\w*|porad\w*|pomocy|rady)|looking for (some )?(advice|info\w*|help|tips|guidance)|i need (some )?(help|advice|info\w*)|i'd like to know|i want to know|i need to know|i'd love to (know|understand)|i'm not sure|i'm curious|not sure|no idea|nie wiem)\b/;
 
 const ABBREVIATION =
-  /(?:^|\s)(tys|ok|mies|np|zl|sp|o\.o|itd|itp|tzn|tj|ul|nr|godz|m-c|mln|r|ust|art|pkt|dz\.u|poz|vs|etc|e\.g|i\.e|approx|ca)$/;
+  /(?:^|\s)(tys|ok|mies|np|zl|sp|o\.o|itd|itp|tzn|tj|ul|nr|godz|m-c|mln|r|ust|art|pkt|dz\.u|poz|vs|etc|e\.g|i\.e|approx|ca|s\.c|s\.a|sp\.j|sp\.k|s\.k\.a)$/;
 
 /** Sentences: at ? and ! always, at a full stop that ends a sentence (not "tys.", "sp. z o.o.", "15.000"). */
 export function sentencesOf(text: string): { text: string; asked: boolean }[] {
@@ -96,14 +110,18 @@ const norm = (s: string) => fold(s).toLowerCase().replace(/\s+/g, " ").trim();
 
 /** Whether one sentence (or clause) asks something. */
 export function asks(text: string): boolean {
-  const t = norm(text).replace(NOT_ASKING, " ");
+  const t = norm(text).replace(NOT_ASKING, " ").replace(/\s+/g, " ").trim();
   return (
     text.includes("?") ||
-    QUESTION_START.test(t.trim()) ||
-    IMPERATIVE.test(t.trim()) ||
+    QUESTION_START.test(t) ||
+    MODAL_START.test(t) ||
+    IMPERATIVE.test(t) ||
     HYPOTHETICAL.test(t) ||
+    (EXAMPLE_AMOUNT.test(t) && !claims(norm(text))) ||
     QUESTION_INSIDE.test(t) ||
-    ASKING_ANYWHERE.test(t)
+    ASKING_ANYWHERE.test(t) ||
+    REQUEST.test(t) ||
+    EMBEDDED.test(t)
   );
 }
 
@@ -111,7 +129,12 @@ export function asks(text: string): boolean {
 const THIRD_PERSON =
   /\b(siostr\w*|brat\w*|kolega|kolezank\w*|koleg\w*|znajom\w*|zona|zony|maz|meza|tata|taty|mama|mamy|ojciec|matka|syn|corka|ktos|kogos|komus|my (sister|brother|friend|wife|husband|dad|mom|mother|father|partner's)|someone|somebody|a friend)\b/;
 
-const claims = (t: string) => CLAIM.test(t) && !NOT_A_CLAIM.test(t);
+/** "ktoś, kto wynajmuje", "someone who rents": the verb after a relative pronoun is another person's. */
+const RELATIVE = /\b(kto|ktos|ktory|ktora|ktore|ktorzy|who|someone|somebody)\s+\S+/g;
+const claims = (t: string) => {
+  const own = t.replace(RELATIVE, " ");
+  return CLAIM.test(own) && !NOT_A_CLAIM.test(own);
+};
 /** Someone else is the subject, and the user is not beside them ("z kolegą", "with my brother"). */
 const aboutSomeoneElse = (t: string) =>
   THIRD_PERSON.test(t) &&
@@ -121,7 +144,7 @@ const FIGURES =
   /\d.*\b(na reke|na czysto|przychod\w*|obrot\w*|koszt\w*|dochod\w*|zysk\w*|revenue|turnover|costs?|expenses|income|profit)\b|\b(przychod\w*|obrot\w*|koszt\w*|dochod\w*|zysk\w*|revenue|turnover|costs?|expenses|income|profit)\b.*\d/;
 /** Words of the advisor's topics: a fragment made of them names a topic, it describes no business. */
 const TOPIC =
-  /\b(zus\w*|vat\w*|ryczalt\w*|podat\w*|pit\w*|cit|skladk\w*|ksef|kas\w* fiskaln\w*|fiskaln\w*|limit\w*|prog|progi|progu|progow|progiem|ulg\w*|jpk\w*|ceidg|krs|crbr|pkd|regon|wakacj\w*|mpp|split payment|podzielon\w*|tax\w*|contribution\w*|threshold\w*|relief|cash register|insurance|deadline\w*|termin\w*|oplat\w*|fee|fees|stawk\w*|rate|rates|minimal\w*|minimum|dotacj\w*|grant|loan|pozyczk\w*|e-?doreczen\w*|beneficjent\w*|kapital\w*|capital|zwolnien\w*|exemption|rejestracj\w*|registration|zalozeni\w*|ip box|requirements?|wymagani\w*|ksiegow\w*|accountant|forms?)\b/;
+  /\b(zus\w*|vat\w*|ryczalt\w*|podat\w*|pit\w*|cit|skladk\w*|ksef|kas\w* fiskaln\w*|fiskaln\w*|limit\w*|prog|progi|progu|progow|progiem|ulg\w*|jpk\w*|ceidg|krs|crbr|pkd|regon|wakacj\w*|mpp|split payment|podzielon\w*|tax\w*|contribution\w*|threshold\w*|relief|cash register|insurance|deadline\w*|termin\w*|oplat\w*|fee|fees|stawk\w*|rate|rates|minimal\w*|minimum|dotacj\w*|grant|loan|pozyczk\w*|e-?doreczen\w*|beneficjent\w*|kapital\w*|capital|zwolnien\w*|exemption|rejestracj\w*|registration|zalozeni\w*|ip box|requirements?|wymagani\w*|ksiegow\w*|accountant|forms?|employer|pracodaw\w*|cost|costs|koszt|kosztu|wynagrodzen\w*|salary|wage|pensj\w*|na reke|net pay)\b/;
 
 /**
  * Reads a message. A sentence with a "?", a question word, an imperative or a hypothetical asks;
@@ -141,9 +164,12 @@ export function readMessage(text: string): MessageReading {
       // person ("jestem programistą, 15k przychodu, co mi się opłaca?"); otherwise they are the
       // question's example ("ryczałt, przychód 250 000 — ile zdrowotnej?").
       const personal = claims(norm(text));
+      // A supposition runs to the end of its sentence ("dajmy na to, że zarabiam 12k, ile…").
+      let supposing = false;
       for (const part of clausesOf(sentence.text)) {
         const p = norm(part);
-        const claim = !asks(p) && (claims(p) || (personal && FIGURES.test(p)));
+        supposing ||= HYPOTHETICAL.test(p.replace(NOT_ASKING, " ").trim());
+        const claim = !supposing && !asks(p) && (claims(p) || (personal && FIGURES.test(p)));
         clauses.push({ text: part, question: !claim, claim });
       }
       // A sentence that asks has a question in it, even when each clause alone reads as a claim.

@@ -15,7 +15,7 @@ const POLISH_GRAMMAR = new Set(
     "teraz wiec bo to ten ta te tego tej tym wynosi kosztuje oplaca lepiej najlepiej gdybym jakbym prosze powiedz " +
     "policz wyjasnij daj podaj zatrudnic zatrudnie sprzedaje sprzedawac dzis czyli moze mozna musi ktory ktora " +
     "ktore ktorego ktorej ktorym twoja twoje swoje sam sama razem zaplacic kto wczoraj dzisiaj jutro bardzo dobrze " +
-    "zle wiem wiesz dziekuje czesc witam hej gdyby jakby zaczynam planuje prowadze mieszkam chcemy chce wystawie " +
+    "zle wiem wiesz dziekuje dzieki siema czesc witam hej gdyby jakby zaczynam planuje prowadze mieszkam chcemy chce wystawie " +
     "wynajmuje robie pracuje zarabiam placi place zaplace w we zeby bez nad pod przed miedzy okolo " +
     "dopiero jakies jakis okolo wyniosa wynosza ktorych wiecej mniej duzo malo wszystko nic zawsze nigdy sie nam wam ich jego jej"
   ).split(" "),
@@ -46,7 +46,7 @@ const ENGLISH = new Set(
     "share capital free lump sum flat scale sickness accident pension employer worker staff " +
     "hiring salary wage average self employed freelancer contractor limited liability partnership " +
     "already work full time teach moved last partners expected profit annual turnover revenue requirements " +
-    "one off depreciation people private students visits planning mostly nurse"
+    "one off depreciation people private students visits planning mostly nurse hello hi hey thanks thank morning"
   ).split(" "),
 );
 /** Polish words ending so are Polish even when unknown ("zarejestrowalem", "prowadzilabym", "standardowa"). */

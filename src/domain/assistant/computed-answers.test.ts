@@ -1,0 +1,308 @@
+import { describe, expect, it } from "vitest";
+import { numbersIn } from "./evaluation.ts";
+import { amountsNear } from "./amounts.ts";
+import { computeAnswer, namedPeriod } from "./computed-answers.ts";
+import type { KnowledgeLang } from "../knowledge/knowledge-base.ts";
+
+// Worked 2026 figures from the facts sheet (facts/poland-business-2026.md, sources [Sx]); each rule
+// is asked in several phrasings, Polish (with and without diacritics) and English.
+
+const ask = (q: string, lang: KnowledgeLang = "pl", focus?: string) =>
+  computeAnswer(focus ? `${q} ${focus}` : q, lang, focus ? { focus } : {});
+/** The first sentence (the bold lead) of an answer. */
+const lead = (q: string, lang: KnowledgeLang = "pl", focus?: string) => {
+  const a = ask(q, lang, focus);
+  return a ? a.content.split("**")[1]! : "";
+};
+const hasNumber = (text: string, value: number) => numbersIn(text).some((n) => Math.abs(n - value) < 0.005);
+const hasDate = (text: string, pl: string, en: string) => text.includes(pl) || text.includes(en);
+
+describe("deadlines that move to the next working day", () => {
+  it.each([
+    ["do kiedy trzeba zapłacić ZUS za listopad 2026 na JDG? 20 grudnia wypada w niedzielę", "pl"],
+    ["do kiedy trzeba zaplacic zus za listopad 2026", "pl"],
+    ["termin zus za listopad 2026?", "pl"],
+    ["when is ZUS for November 2026 due?", "en"],
+    ["by when do I pay zus for november 2026", "en"],
+  ] as const)("ZUS for November 2026: 21 December 2026 (%s) [S39]", (q, lang) => {
+    expect(hasDate(lead(q, lang), "21 grudnia 2026", "21 December 2026")).toBe(true);
+  });
+
+  it("a company pays ZUS by the 15th [S39]", () => {
+    expect(lead("do kiedy sp. z o.o. płaci zus za maj 2026?")).toContain("15 czerwca 2026");
+    expect(lead("when does an llc pay zus for may 2026?", "en")).toContain("15 June 2026");
+  });
+
+  it.each([
+    ["jpk_v7m za listopad 2026 - jaki termin skoro 25 grudnia są święta?", "pl"],
+    ["do kiedy JPK za listopad 2026?", "pl"],
+    ["deadline for the jpk_v7m for november 2026?", "en"],
+    ["when is the vat return for november 2026 due", "en"],
+  ] as const)("JPK_V7M for November 2026: 28 December 2026 (%s) [S42]", (q, lang) => {
+    expect(hasDate(lead(q, lang), "28 grudnia 2026", "28 December 2026")).toBe(true);
+  });
+
+  it.each([
+    ["jpk_v7k za 4 kwartał 2026 - jaki termin deklaracji?", "pl"],
+    ["JPK V7K za IV kwartal 2026 do kiedy", "pl"],
+    ["deadline for the jpk_v7k for Q4 2026?", "en"],
+  ] as const)("JPK_V7K for Q4 2026: 25 January 2027 (%s)", (q, lang) => {
+    expect(hasDate(lead(q, lang), "25 stycznia 2027", "25 January 2027")).toBe(true);
+  });
+
+  it("the annual return and the health settlement for 2026 [S40, S58]", () => {
+    expect(lead("do kiedy złożyć PIT-36 za 2026?")).toContain("30 kwietnia 2027");
+    expect(
+      lead("what's the annual tax return form for ryczalt and the deadline for filing it for 2026?", "en"),
+    ).toContain("30 April 2027");
+    expect(lead("when is the yearly health contribution settlement for 2026 due?", "en")).toContain("20 May 2027");
+    expect(lead("do kiedy roczne rozliczenie skladki zdrowotnej za 2026")).toContain("20 maja 2027");
+  });
+
+  it("the tax form after a first revenue in March 2027: 20 April 2027 [S34–S36]", () => {
+    expect(
+      lead("do kiedy mozna zmienic forme opodatkowania? a jak pierwszy przychod w 2027 wpadnie dopiero w marcu?"),
+    ).toContain("20 kwietnia 2027");
+    expect(lead("if my first revenue in 2027 comes in March, until when can I change the tax form?", "en")).toContain(
+      "20 April 2027",
+    );
+  });
+
+  it("the contribution holiday for December: 30 November 2026 [S55]", () => {
+    expect(lead("chcę wziąć wakacje składkowe za grudzień, do kiedy mam czas na wniosek?")).toContain(
+      "30 listopada 2026",
+    );
+    expect(
+      lead("if i want the zus holiday for december, until when do i have to send the application?", "en"),
+    ).toContain("30 November 2026");
+  });
+
+  it("no named period, or a stage question: not a deadline calculation", () => {
+    expect(ask("do którego dnia miesiąca płaci się ZUS na JDG?")).toBeNull();
+    expect(ask("od kiedy pełny zus, jak zacznę w marcu 2026?")?.topic).not.toMatch(/^deadline/);
+    expect(
+      ask(
+        "im not a vat payer and i've been invoicing 25k net every month since january. when do i go over the vat limit?",
+        "en",
+      )?.topic,
+    ).not.toMatch(/^deadline/);
+  });
+
+  it("reads the period, not a day-and-month date", () => {
+    expect(namedPeriod("zus za listopad 2026? 20 grudnia wypada w niedziele", 2026)).toMatchObject({
+      month: 11,
+      year: 2026,
+    });
+    expect(namedPeriod("q4 2026", 2026)).toMatchObject({ quarter: 4, year: 2026 });
+    expect(namedPeriod("may i ask about zus", 2026)).toBeNull();
+  });
+});
+
+describe("unregistered activity: 10 813,50 zł per quarter [S53]", () => {
+  it.each([
+    [
+      "unregistered activity: 3500 in october, 4000 in november, 3200 in december - still within the limit?",
+      "en",
+      10700,
+      113.5,
+    ],
+    [
+      "siostra robi rękodzieło bez firmy, w październiku sprzedała za 6000, w listopadzie za 3000. ile może jeszcze sprzedać w grudniu?",
+      "pl",
+      9000,
+      1813.5,
+    ],
+    ["dzialalnosc nierejestrowana: pazdziernik 5000, listopad 4000 - ile jeszcze moge?", "pl", 9000, 1813.5],
+  ] as const)("the quarter's months summed (%s)", (q, lang, quarter, left) => {
+    const text = lead(q, lang);
+    expect(hasNumber(text, quarter) && hasNumber(text, left) && hasNumber(text, 10813.5)).toBe(true);
+  });
+
+  it.each([
+    ["i make soy candles and sell them on etsy, like 3k zł a month. do i need a jdg for this?", "en"],
+    ["szyję torby i sprzedaję na etsy, wychodzi jakieś 3 tys miesięcznie. muszę zakładać firmę?", "pl"],
+    ["sprzedaje 3000 zl miesiecznie bez firmy, czy to dzialalnosc nierejestrowana?", "pl"],
+  ] as const)("every month × 3 (%s)", (q, lang) => {
+    const text = lead(q, lang);
+    expect(hasNumber(text, 9000) && hasNumber(text, 10813.5)).toBe(true);
+  });
+
+  it("the average month: 3 604,50 zł", () => {
+    expect(
+      hasNumber(lead("whats the max average per month to stay in nierejestrowana for a whole quarter?", "en"), 3604.5),
+    ).toBe(true);
+    expect(hasNumber(lead("ile średnio miesięcznie można zarobić na działalności nierejestrowanej?"), 3604.5)).toBe(
+      true,
+    );
+  });
+
+  it("a legal-form question with an amount is not about it", () => {
+    expect(ask("do i need a jdg or sp z oo for 50k monthly?", "en")?.topic).not.toBe("unregistered");
+  });
+});
+
+describe("cash register: 20 000 zł pro rata from the first consumer sale [S51]", () => {
+  it.each([
+    ["sklep zaczyna sprzedaż dla ludzi od 1 lipca 2026, jaki ma limit do kasy fiskalnej w tym roku?", "pl", 10082.19],
+    ["limit kasy fiskalnej jak zaczynam 1 lipca", "pl", 10082.19],
+    [
+      "first sale to consumers on 1 september 2026 - what's the cash register exemption limit for the rest of the year?",
+      "en",
+      6684.93,
+    ],
+  ] as const)("%s", (q, lang, limit) => {
+    expect(hasNumber(lead(q, lang), limit)).toBe(true);
+  });
+});
+
+describe("2026 against 2025", () => {
+  it.each([
+    ["o ile zlotych wzrosla minimalna krajowa w 2026?", "pl", 140],
+    ["ile wynosiła minimalna pensja w 2025?", "pl", 4666],
+    ["how much did the minimum wage go up in 2026?", "en", 140],
+    ["o ile podrożał pełny zus (z chorobowym) w 2026 w porównaniu z 2025?", "pl", 152.8],
+    ["how much did the ryczałt health contribution go up from 2025 in the middle bracket", "en", 61.15],
+    ["jaki byl limit odliczenia zdrowotnej na liniowym w 2025?", "pl", 12900],
+    ["jaki był limit vat w 2025 przed podwyżką", "pl", 200000],
+  ] as const)("%s", (q, lang, value) => {
+    expect(hasNumber(lead(q, lang), value)).toBe(true);
+  });
+});
+
+describe("ZUS stages", () => {
+  it.each([
+    ["ile miesięcznie więcej płaci się na dużym ZUS-ie niż na preferencyjnym (bez chorobowego)?", "pl", 1367.43],
+    ["o ile drozszy jest duzy zus od preferencyjnego?", "pl", 1367.43],
+    ["how much more is that than the preferential one per month?", "en", 1470.58],
+    ["difference between full and preferential zus?", "en", 1367.43],
+  ] as const)("the gap between full and preferential ZUS (%s) [S1]", (q, lang, gap) => {
+    expect(hasNumber(lead(q, lang), gap)).toBe(true);
+  });
+
+  it("a full year is not full ZUS", () => {
+    expect(ask("how much is preferential ZUS incl. chorobowe for a full year?", "en")?.topic).toBe("zus-preferential");
+  });
+
+  it.each([
+    [
+      "to moja pierwsza firma, startuje 1 grudnia. ile zapłacę społecznego ZUS przez pierwsze 12 miesięcy (bez chorobowego, stawki 2026)?",
+      "pl",
+    ],
+    ["ile zaplace zus w pierwszym roku dzialalnosci bez chorobowego?", "pl"],
+    ["how much social zus will i pay in the first 12 months without sickness insurance?", "en"],
+  ] as const)("the first 12 months: 6 × 0 + 6 × 420,86 = 2 525,16 zł (%s)", (q, lang) => {
+    expect(hasNumber(lead(q, lang), 2525.16)).toBe(true);
+  });
+
+  it("full ZUS after the relief and 24 preferential months: start 20 April 2027 → 1 November 2029 [S56]", () => {
+    expect(
+      lead("jak otworzę firmę 20 kwietnia 2027 to od kiedy wejdzie mi pełny zus (po uldze i preferencyjnym)?"),
+    ).toContain("1 listopada 2029");
+    expect(lead("if I start on 20 April 2027, from when do I pay full ZUS?", "en")).toContain("1 November 2029");
+  });
+
+  it.each([
+    [
+      "od stycznia przechodzę z etatu na jdg i będę robił dokładnie to samo dla tej samej firmy. przysługuje mi ulga na start i preferencyjny zus? ile wtedy zapłacę?",
+      "pl",
+    ],
+    ["pracuje dla bylego pracodawcy na b2b, ile zaplace zus?", "pl"],
+    ["I'll do the same work for my former employer on b2b - how much zus will I pay?", "en"],
+  ] as const)("work for the former employer: full ZUS 1 788,29 zł (%s)", (q, lang) => {
+    expect(hasNumber(lead(q, lang), 1788.29)).toBe(true);
+  });
+
+  it("forms, codes and eligibility are for the articles", () => {
+    expect(ask("jaki druk sie sklada w zus przy przejsciu z ulgi na start na preferencyjne skladki?")).toBeNull();
+    expect(
+      ask("start relief ends after 6 months - which zus registration form do you file to move to preferential?", "en"),
+    ).toBeNull();
+    expect(ask("what insurance title code goes on ZUS ZZA when you're on ulga na start", "en")).toBeNull();
+    expect(ask("do i get the 6 months without zus again?", "en")).toBeNull();
+  });
+});
+
+describe("employees", () => {
+  it("a follow-up's own gross amount: 8 000 zł costs 9 638,40 zł [S59]", () => {
+    expect(hasNumber(lead("ile kosztuje pracodawcę pensja 5000 brutto?", "pl", "a 8 tysięcy brutto?"), 9638.4)).toBe(
+      true,
+    );
+    expect(hasNumber(lead("what does a 5000 gross salary cost the employer?", "en", "and 8000 gross?"), 9638.4)).toBe(
+      true,
+    );
+  });
+  it.each([
+    ["how much is net pay (na reke) on the minimum wage in 2026?", "en"],
+    ["ile wynosi minimalna krajowa na rękę?", "pl"],
+    ["ile netto dostanie pracownik na umowie o prace za 4806 brutto?", "pl"],
+  ] as const)("net pay at the minimum wage: 3 605,85 zł (%s) [S95]", (q, lang) => {
+    expect(hasNumber(lead(q, lang), 3605.85)).toBe(true);
+  });
+  it.each([
+    ["what % does the employer pay to zus on top of the gross salary?", "en"],
+    ["ile procent pracodawca płaci do ZUS od wynagrodzenia brutto?", "pl"],
+  ] as const)("the employer's share: 20,48% (%s) [S59]", (q, lang) => {
+    expect(lead(q, lang)).toMatch(/20[.,]48%/);
+  });
+});
+
+describe("health contribution", () => {
+  it("amounts keep their meaning: 30 000 is income, 1 470 the health contribution", () => {
+    const q =
+      "on liniowy, someone with 30k monthly income pays about 1470 health a month - can all of it be deducted over the year?";
+    expect(amountsNear(q, /health/).map((a) => a.value)).toEqual([1470]);
+    const text = lead(q, "en");
+    expect(hasNumber(text, 14100) && hasNumber(ask(q, "en")!.content, 17640)).toBe(true);
+    expect(
+      hasNumber(ask("na liniowym płacę zdrowotną ok. 1470 zł miesięcznie, ile odliczę w roku?")!.content, 17640),
+    ).toBe(true);
+  });
+  it("the most the flat-tax deduction saves: 19% × 14 100 = 2 679 zł [S17]", () => {
+    expect(
+      hasNumber(
+        lead("whats the max tax you can save by deducting health contribution on flat tax in 2026?", "en"),
+        2679,
+      ),
+    ).toBe(true);
+    expect(hasNumber(lead("ile maksymalnie zaoszczędzę na odliczeniu zdrowotnej na liniowym?"), 2679)).toBe(true);
+  });
+  it.each([
+    [
+      "ryczałt in the middle bracket - how much health contribution over a whole year, and how much of that can be deducted from revenue?",
+      "en",
+    ],
+    ["ryczalt srodkowy prog - ile zdrowotnej rocznie i ile odlicze?", "pl"],
+    ["ile wynosi zdrowotna na ryczałcie przy przychodzie 150 tys rocznie i ile z tego odliczę w skali roku?", "pl"],
+  ] as const)("ryczałt middle bracket: 12 × 830,58 = 9 966,96, half 4 983,48 (%s) [S15]", (q, lang) => {
+    const text = lead(q, lang);
+    expect(hasNumber(text, 9966.96) && hasNumber(text, 4983.48)).toBe(true);
+  });
+  it("the minimum over a year: 12 × 432,54 = 5 190,48 zł [S13]", () => {
+    expect(hasNumber(lead("ile wynosi minimalna skladka zdrowotna w 2026? a rocznie to ile?"), 5190.48)).toBe(true);
+    expect(hasNumber(lead("minimum health contribution per year in 2026?", "en"), 5190.48)).toBe(true);
+  });
+  it("a ryczałt deduction question without a figure is for the articles", () => {
+    expect(ask("na ryczalcie ile zdrowotnej odliczam od przychodu? cala czy polowe?")).toBeNull();
+  });
+});
+
+describe("tax-form comparison with the user's figures", () => {
+  it("business consultant, 10k revenue and 6k costs a month: the tax scale", () => {
+    const a = ask(
+      "business consultant, 10k zł revenue and about 6k costs a month (car, office, travel) - what tax form should i go for?",
+      "en",
+    );
+    expect(a?.topic).toBe("formy-opodatkowania-wybor");
+    expect(
+      lead("business consultant, 10k zł revenue and about 6k costs a month - what tax form should i go for?", "en"),
+    ).toContain("tax scale");
+  });
+  it("adwokat, 30k revenue and 3k costs a month, ryczałt 17%: the flat tax", () => {
+    expect(
+      lead("adwokat with my own practice, 30k revenue a month and 3k costs - skala, liniowy or ryczałt 17%?", "en"),
+    ).toContain("flat tax");
+    expect(lead("adwokat, 30 tys. przychodu i 3 tys. kosztów miesięcznie - skala, liniowy czy ryczałt 17%?")).toContain(
+      "podatek liniowy",
+    );
+  });
+});
