@@ -5,8 +5,11 @@ import { KNOWLEDGE_DIR, type KnowledgeLang } from "../knowledge/knowledge-base.t
 import type { KnowledgeSearch } from "../knowledge/search.ts";
 import { advise, type AdvisorTurn, type ConversationContext } from "./advisor.ts";
 import type { BusinessProfile, ProfileFact } from "./profile.ts";
+import { numbersIn } from "./figures.ts";
 import { formatDate } from "./understanding/dates.ts";
 import { detectLanguage } from "./understanding/language.ts";
+
+export { numbersIn };
 
 /** A question as founders ask it, with the fact a right answer must contain. */
 export interface AnswerEvalItem {
@@ -39,19 +42,6 @@ export function loadAnswerEvaluation(dir = ANSWER_EVAL_DIR): AnswerEvalItem[] {
     .filter((f) => f.endsWith(".json"))
     .sort()
     .flatMap((f) => JSON.parse(fs.readFileSync(path.join(dir, f), "utf8")) as AnswerEvalItem[]);
-}
-
-const NUMBER = /\d{1,3}(?:[ \u00a0\u202f.,]\d{3})+(?:[.,]\d{1,2})?(?!\d)|\d+(?:[.,]\d{1,2})?(?!\d)/g;
-
-/** "1 441,80", "1,441.80", "240 000", "9" → their values. */
-export function numbersIn(text: string): number[] {
-  return [...text.matchAll(NUMBER)].map((m) => {
-    const s = m[0].replace(/[\u00a0\u202f ]/g, "");
-    const decimal = /[.,](\d{1,2})$/.exec(s);
-    if (decimal && !/^\d{1,3}([.,]\d{3})+$/.test(s))
-      return Number(`${s.slice(0, decimal.index).replace(/[.,]/g, "")}.${decimal[1]}`);
-    return Number(s.replace(/[.,]/g, ""));
-  });
 }
 
 const normal = (s: string) =>

@@ -5,6 +5,7 @@ import {
   type LanguageModelV4StreamPart,
 } from "@ai-sdk/provider";
 import { UI_MESSAGE_STREAM_HEADERS, type UIMessageChunk } from "ai";
+import type { NumberGuard } from "../../domain/assistant/figures.ts";
 
 /**
  * A streamed reply, straight from the model's own stream to the client's UI message stream.
@@ -86,6 +87,8 @@ export interface StreamedReply {
   sources: { url: string; title: string }[];
   /** Called once, however the reply ends. */
   ended: () => void;
+  /** Replaces the numbers a model writes that it was not given (a number split across deltas is held whole). */
+  guard?: NumberGuard;
 }
 
 const encoder = new TextEncoder();
@@ -134,9 +137,18 @@ export function streamedReplyResponse(reply: StreamedReply): Response {
           const { value: part, done } = await reader.read();
           if (done) break;
           if (part.type === "text-delta") {
-            text += part.delta;
-            pending += event({ type: "text-delta", id: part.id, delta: part.delta });
+            const delta = reply.guard ? reply.guard.push(part.delta) : part.delta;
+            if (!delta) continue; // the digits of a number still being written
+            text += delta;
+            pending += event({ type: "text-delta", id: part.id, delta });
             return flush(); // each word goes out as it comes, with whatever came before it
+          }
+          if (part.type === "text-end") {
+            const rest = reply.guard?.flush();
+            if (rest) {
+              text += rest;
+              pending += event({ type: "text-delta", id: part.id, delta: rest });
+            }
           }
           if (part.type === "text-start" || part.type === "text-end")
             pending += event({ type: part.type, id: part.id });

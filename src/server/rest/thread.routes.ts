@@ -1,7 +1,10 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { LanguageModelV4 } from "@ai-sdk/provider";
 import { generateText } from "ai";
+import { numberGuard } from "../../domain/assistant/figures.ts";
 import { advisorModel } from "../../domain/assistant/providers/advisor-model.ts";
+import { cataloguesFor } from "../../domain/mail/catalogues.ts";
+import { createTranslator } from "../../shared/i18n.ts";
 import { groundingPrompt } from "../../domain/assistant/providers/llm.ts";
 import type { PreparedReply } from "../../domain/assistant/reply.service.ts";
 import type { Context } from "hono";
@@ -325,6 +328,15 @@ async function reply(c: Context<AppEnv>, actor: Actor, prepared: PreparedReply, 
     }
   };
   const sources = sourcesOf(prepared.turn);
+  // A model writes only the figures it was given: the passages, the calculators' figures, the
+  // profile (all in the system text) and what the user wrote; any other number is replaced.
+  const guard =
+    system === undefined
+      ? undefined
+      : numberGuard(
+          [system, ...messages.map((m) => m.content)].join("\n"),
+          createTranslator(prepared.turn.lang, cataloguesFor(prepared.turn.lang)).t("advisor:unverifiedFigure"),
+        );
   if (wantsJson) {
     // A whole answer is asked of the model as a whole (no stream to take apart word by word).
     const generated = generateText({ model, system, messages, maxRetries, abortSignal });
@@ -333,6 +345,7 @@ async function reply(c: Context<AppEnv>, actor: Actor, prepared: PreparedReply, 
     let text: string;
     try {
       text = (await generated).text;
+      if (guard) text = guard.push(text) + guard.flush();
       if (!text) throw new Error("no reply");
     } catch (error) {
       throw new AppError("assistantUnavailable", { cause: error });
@@ -355,6 +368,7 @@ async function reply(c: Context<AppEnv>, actor: Actor, prepared: PreparedReply, 
     },
     sources,
     ended,
+    guard,
   }) as never;
 }
 
