@@ -157,4 +157,18 @@ describe("the built-in advisor's policy", () => {
     ])
       expect(kind(home), home).toBe("answer");
   });
+
+  it("reads a follow-up with the figures and dates its own statements give", () => {
+    const first = advise("I sell candles at markets to private people. When do I need a cash register?", {
+      ...start("en"),
+      expecting: null,
+    });
+    const second = advise("I'm starting on 1 July - is that limit pro-rated for this year? how much?", {
+      ...start("en"),
+      expecting: null,
+      profile: first.profile,
+      context: first.context as never,
+    });
+    expect(second.content).toContain("10,082.19");
+  });
 });

@@ -372,7 +372,9 @@ export function advise(
     const followUp = isFollowUp(reading.questionText, previous);
     // The whole message is searched: its statements name the topic too ("I was on umowa o pracę…
     // can I still use ulga na start?"); a follow-up is written out with the question before it.
-    const question = followUp ? withFollowUp(previous.lastQuestion!, reading.questionText) : message;
+    // A follow-up's statements carry its figures and dates ("I'm starting on 1 July - is that
+    // limit pro-rated?"), so the whole message is joined to the question before it.
+    const question = followUp ? withFollowUp(previous.lastQuestion!, message) : message;
     const focus = followUp ? reading.questionText : "";
     next.lastQuestion = question;
     const computed = foreign ? null : computeAnswer(question, lang, { profile, focus });
