@@ -12,7 +12,8 @@ import { createKnowledgeSearch } from "../src/domain/knowledge/search.ts";
 
 const search = createKnowledgeSearch();
 // `--holdout`: the blind set (content/knowledge/eval/holdout), written by someone who saw neither the
-// articles nor the advisor's code, and never tuned on: the honest figure for questions nobody here wrote.
+// articles, the evaluation set nor the advisor's code, and never tuned on: the honest figure for
+// questions nobody here wrote. Use it with `--summary`: reading its misses ends its blindness.
 const holdout = process.argv.includes("--holdout");
 const items = loadAnswerEvaluation(holdout ? path.join(ANSWER_EVAL_DIR, "..", "holdout") : ANSWER_EVAL_DIR);
 const pct = (r: { total: number; right: number }) =>

@@ -148,6 +148,7 @@ describe("the built-in advisor's policy", () => {
       "jaki jest prog rejestracji vat w wielkiej brytanii?",
       "how do I pay self-employment tax in the US?",
       "what does a company in Ireland pay in corporation tax?",
+      "What's the UK VAT registration threshold for my Ltd company?",
     ])
       expect(kind(abroad), abroad).toBe("unknown");
     for (const home of [

@@ -306,3 +306,189 @@ describe("tax-form comparison with the user's figures", () => {
     );
   });
 });
+
+describe("CIT of a company for a given profit: 9% or 19% [S30–S32]", () => {
+  // 300 000 × 9% = 27 000 zł; × 19% = 57 000 zł (facts §1b; podatki.gazetaprawna.pl/artykuly/10612850, S30).
+  it.each([
+    ["Our sp. z o.o. qualifies for 9% CIT and has 300k PLN taxable profit. How much CIT?", "en"],
+    ["spolka z oo na 9% cit, zysk 300 tys. ile cit zaplacimy?", "pl"],
+    ["Ile CIT zapłaci spółka z o.o. przy zysku 300 000 zł, jeśli jest małym podatnikiem?", "pl"],
+    ["how much corporate income tax on PLN 300,000 profit for a small taxpayer?", "en"],
+    ["psa w pierwszym roku dzialalnosci, dochod 300 tys - ile cit?", "pl"],
+  ] as const)("the 9% rate: 27 000 zł (%s)", (q, lang) => {
+    const a = ask(q, lang);
+    expect(a?.topic).toBe("cit");
+    expect(hasNumber(lead(q, lang), 27000)).toBe(true);
+  });
+
+  it.each([
+    ["our llc made 500k profit, how much CIT at 19%?", "en", 95000],
+    ["ile podatku zapłaci spółka z o.o. od zysku 200 tys?", "pl", 38000],
+  ] as const)("19% when named, both rates when neither is (%s)", (q, lang, standard) => {
+    expect(hasNumber(lead(q, lang), standard)).toBe(true);
+  });
+
+  it("revenue above the 2 mln EUR limit (8 431 000 zł in 2026): 19% [S30, S31]", () => {
+    const text = lead("spolka z oo, przychod 10 mln zl, zysk 1 mln, ile cit?");
+    expect(hasNumber(text, 190000)).toBe(true);
+    expect(ask("spolka z oo, przychod 10 mln zl, zysk 1 mln, ile cit?")!.content).toContain("8 431 000");
+    expect(ask("ile cit przy zysku 300 tys?")!.content).toContain("8 517 000");
+  });
+
+  it("not the Estonian CIT, a dividend or a question without a profit", () => {
+    expect(ask("ile wynosi estonski cit przy zysku 300 tys?")).toBeNull();
+    expect(ask("how much tax on a dividend from 300k profit of my llc?", "en")).toBeNull();
+    expect(ask("jaka jest stawka cit w 2026?")).toBeNull();
+  });
+});
+
+describe("umowa zlecenie: hours × the 31,40 zł minimum hourly rate [S9, S10, S12]", () => {
+  // 120 h × 31,40 zł = 3 768 zł (Rozp. RM z 11.09.2025, facts §7).
+  it.each([
+    ["czyli jak ktos na zleceniu przepracuje 120 godzin w miesiacu to minimum ile brutto musi dostac?", "pl", 3768],
+    ["ile minimum za 100 godzin na umowie zlecenie", "pl", 3140],
+    ["Ile najmniej zapłacę zleceniobiorcy za 120 h pracy?", "pl", 3768],
+    ["how much do I have to pay at least for 80 hours on umowa zlecenie?", "en", 2512],
+    ["minimum pay for 120 hours on a contract of mandate?", "en", 3768],
+  ] as const)("%s", (q, lang, minimum) => {
+    expect(hasNumber(lead(q, lang), minimum)).toBe(true);
+  });
+
+  it.each([
+    ["czyli jak ktos na zleceniu przepracuje 120 godzin w miesiacu to minimum ile brutto musi dostac?", "pl"],
+    ["a za 120 godzin ile minimum?", "pl"],
+    ["and for 120 hours in a month, how much at least?", "en"],
+  ] as const)("as a follow-up to the hourly rate: 3 768 zł (%s)", (follow, lang) => {
+    const first =
+      lang === "pl"
+        ? "jaka jest minimalna stawka godzinowa na umowie zleceniu w 2026?"
+        : "what's the minimum hourly rate on umowa zlecenie in 2026?";
+    expect(hasNumber(lead(first, lang, follow), 3768)).toBe(true);
+  });
+
+  it("a stated hourly rate below the minimum", () => {
+    const text = lead("zleceniobiorca 160 h po 30 zł/h - czy to zgodne z minimalną stawką?");
+    expect(hasNumber(text, 5024) && hasNumber(text, 4800)).toBe(true);
+    expect(hasNumber(lead("contract of mandate, 60 hours at 40 zł per hour, how much gross?", "en"), 2400)).toBe(true);
+  });
+});
+
+describe("the employer's contributions on top of a gross salary: 20,48% [S59]", () => {
+  // 6 000 × 20,48% = 1 228,80 zł (9,76 + 6,5 + 1,67 + 2,45 + 0,10; facts §7, inewi.pl S59).
+  it.each([
+    ["pracownik na etacie 6000 brutto, ile skladek zus place ja jako pracodawca na gorze? wypadkowe mam 1,67", "pl"],
+    ["pracownik na etacie 6000 brutto, ile składek ZUS płacę jako pracodawca?", "pl"],
+    ["zatrudniam na etat za 6 tys. brutto, ile składek zapłacę jako pracodawca?", "pl"],
+    ["employee on 6000 gross - how much ZUS do I pay as the employer on top?", "en"],
+    ["how much are the employer's contributions for a 6,000 PLN gross salary?", "en"],
+  ] as const)("1 228,80 zł (%s)", (q, lang) => {
+    expect(hasNumber(lead(q, lang), 1228.8)).toBe(true);
+  });
+
+  it("the employer's own accident rate: 6 000 × 19,74% = 1 184,40 zł", () => {
+    expect(
+      hasNumber(
+        lead("employee earning 6000 gross - how much ZUS do I pay as the employer? accident rate 0.93%", "en"),
+        1184.4,
+      ),
+    ).toBe(true);
+    expect(hasNumber(lead("ile kosztuje pracownik 6000 brutto? wypadkowa 0,93%"), 7184.4)).toBe(true);
+  });
+
+  it("the share asked as a percentage stays the rate", () => {
+    expect(lead("jaki procent brutto płaci pracodawca do zus?")).toContain("20,48%");
+  });
+});
+
+describe("several monthly payments added up [S1, S13, S15]", () => {
+  // Preferential ZUS with sickness 456,18 + minimum health on the scale 432,54 = 888,72 zł (facts §4b, §5).
+  it.each([
+    ["no dobra a maly zus z chorobowym plus minimalna zdrowotna na skali to ile razem miesiecznie wychodzi?", "pl"],
+    ["mały ZUS z chorobowym + zdrowotna na skali, ile łącznie?", "pl"],
+    ["how much is small zus with sickness insurance and the health contribution on the scale together?", "en"],
+    ["preferential ZUS incl. sickness plus minimum health, what's the total a month?", "en"],
+  ] as const)("888,72 zł (%s)", (q, lang) => {
+    expect(hasNumber(lead(q, lang), 888.72)).toBe(true);
+  });
+
+  it.each([
+    ["a razem ze zdrowotną na skali?", "pl"],
+    ["no dobra a plus minimalna zdrowotna na skali to ile razem miesiecznie wychodzi?", "pl"],
+    ["and together with the minimum health contribution?", "en"],
+  ] as const)("as a follow-up to the preferential ZUS with sickness insurance (%s)", (follow, lang) => {
+    const first =
+      lang === "pl" ? "ile wynosi maly zus w 2026 z chorobowym?" : "how much is small ZUS with sickness insurance?";
+    expect(hasNumber(lead(first, lang, follow), 888.72)).toBe(true);
+  });
+
+  it("full ZUS and the health contribution of an income or a ryczałt bracket", () => {
+    // 1 926,76 + 4,9% × 20 000 = 2 906,76 zł; 1 788,29 + 830,58 = 2 618,87 zł.
+    expect(
+      hasNumber(
+        lead("ile wynosi pełny zus z chorobowym plus zdrowotna na liniowym przy dochodzie 20 tys miesięcznie, razem?"),
+        2906.76,
+      ),
+    ).toBe(true);
+    expect(
+      hasNumber(
+        lead("pełny zus bez chorobowego i zdrowotna na ryczałcie przy przychodzie 200 tys rocznie - ile to razem?"),
+        2618.87,
+      ),
+    ).toBe(true);
+  });
+
+  it("Mały ZUS Plus is a stage, not a sum", () => {
+    expect(ask("maly zus plus - ile wynosi?")?.topic ?? "").not.toMatch(/^zus-preferential/);
+  });
+});
+
+describe("during the start relief only the health contribution is due [S56, S13]", () => {
+  it.each([
+    [
+      "jestem na uldze na start, skala podatkowa, na razie prawie nic nie zarabiam. ile mam placic do zusu co miesiac?",
+      "pl",
+    ],
+    ["Jestem na uldze na start, rozliczam się na skali. Ile płacę miesięcznie ZUS?", "pl"],
+    ["I'm on ulga na start, on the tax scale, earning almost nothing - how much do I pay ZUS a month?", "en"],
+    ["during the start relief how much do I pay each month on the flat tax?", "en"],
+  ] as const)("the minimum 432,54 zł (%s)", (q, lang) => {
+    const a = ask(q, lang);
+    expect(a?.topic).toBe("ulga-na-start");
+    expect(hasNumber(lead(q, lang), 432.54)).toBe(true);
+  });
+
+  it("on ryczałt: the bracket amount", () => {
+    expect(
+      hasNumber(
+        lead("Jestem na uldze na start i na ryczałcie, przychód ok. 50 tys. rocznie. Ile płacę miesięcznie do ZUS?"),
+        498.35,
+      ),
+    ).toBe(true);
+  });
+
+  it("the stage after the relief, a date or eligibility are other questions", () => {
+    expect(ask("ile wynosi maly zus w 2026? chodzi mi o ten co jest po uldze na start")?.topic).toBe(
+      "zus-preferential",
+    );
+    expect(ask("kiedy konczy sie ulga na start?")?.content).not.toContain("tylko składkę zdrowotną");
+    expect(ask("czy na uldze na start moge miec chorobowe?")).toBeNull();
+  });
+});
+
+describe("a computed answer fires only for what it computes", () => {
+  it.each([
+    [
+      "wystawiam faktury na jakies 6 tys brutto miesiecznie (jdg, zwolniona z vat), musze juz od kwietnia wystawiac przez ksef??",
+      "pl",
+    ],
+    ["I'm VAT-exempt and invoice about 6k a month - do I have to use KSeF from April?", "en"],
+  ] as const)("a KSeF question naming the VAT exemption is not the VAT limit (%s)", (q, lang) => {
+    expect(ask(q, lang)?.topic ?? "").not.toMatch(/^vat-/);
+  });
+
+  it("the VAT limit still answers with KSeF named when the limit is asked", () => {
+    expect(ask("fakturuję 25 tys. miesięcznie przez ksef, kiedy przekroczę limit zwolnienia z vat?")?.topic).toBe(
+      "vat-limit",
+    );
+  });
+});

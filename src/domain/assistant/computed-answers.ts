@@ -24,7 +24,7 @@ import {
   zusDeadline,
 } from "../tax/deadlines.ts";
 import { PREVIOUS_YEAR_2025 as P25 } from "../tax/parameters-2025.ts";
-import { flatTax, scaleTax } from "../tax/income-tax.ts";
+import { citTax, flatTax, scaleTax } from "../tax/income-tax.ts";
 import { grosz } from "../tax/money.ts";
 import { PARAMETERS_2026 as P } from "../tax/parameters-2026.ts";
 import { socialContributions } from "../tax/social-contributions.ts";
@@ -75,6 +75,12 @@ const COST =
   /\b(koszt\w*|kosztuj\w*|kosztowa\w*|cost\w*|ile (mnie |to )?(wyniesie|bedzie|zaplace)|how much (will|does|would) it|total)\b/;
 const VAT_LIMIT =
   /\b(vat)\b.*\b(limit\w*|zwolni\w*|prog|progu|threshold|exempt\w*|przekrocz\w*|exceed\w*|cross\w*)\b|\b(limit\w*|zwolni\w*|prog|progu|threshold|exempt\w*|przekrocz\w*|exceed\w*)\b.*\bvat\b/;
+/** Another VAT-related duty than the exemption limit: KSeF, a cash register, JPK, split payment. */
+const OTHER_VAT_DUTY =
+  /\b(ksef\w*|e-?faktur\w*|faktur\w* ustrukturyzowan\w*|structured invoic\w*|kas\w* fiskaln\w*|cash register\w*|jpk\w*|split payment|podzielon\w* platnosc\w*|mpp)\b/;
+/** The exemption limit itself asked about: crossing it, its size, losing the exemption. */
+const VAT_LIMIT_ASKED =
+  /\b(limit\w*|prog|progu|threshold|przekrocz\w*|exceed\w*|cross\w*|go over|stra\w* zwolnieni\w*|los\w* (the |my )?exemption|vatowc\w*|czynn\w* (podatnik\w*|vat\w*)|register for vat|rejestr\w* (do|na) vat)\b/;
 const ZUS =
   /\b(zus|zusu|zusie|zusem|skladk\w* spoleczn\w*|social (security|insurance|contributions?)|ubezpieczen\w* spoleczn\w*)\b/;
 const HEALTH = /\b(zdrowotn\w*|zdrowotk\w*|zdrowie|health|nfz)\b/;
@@ -92,7 +98,7 @@ const GAP =
 const FORM_QUESTION =
   /\b(druk\w*|formularz\w*|wniosek|wniosk\w*|registration form|which form|what form|form do (you|i)|kod\w*|code|zza|zua|zwua|zus ?z[zw]?ua|tytul\w* ubezpieczen\w*|insurance title)\b/;
 const RELIEF =
-  /\b(ulg\w* na start|ulg\w* startow\w*|start(ing)? relief|relief for (starters|new)|(\d|szesc|six) (miesiecy|months) (bez|without|no) (zus|skladek|contributions)|bez zus\w*|without zus|no zus|zero zus|darmow\w* zus)\b/;
+  /\b(ulg\w* na start|uldz\w* na start|ulg\w* startow\w*|start(ing)? relief|relief for (starters|new)|(\d|szesc|six) (miesiecy|months) (bez|without|no) (zus|skladek|contributions)|bez zus\w*|without zus|no zus|zero zus|darmow\w* zus)\b/;
 const WHEN =
   /\b(kiedy|do kiedy|od kiedy|when|until when|how long|jak dlugo|ends?|konczy|skonczy|koniec|end date|ktor\w+ miesiac|which month|potem|then|after( that)?|pozniej)\b/;
 const YEARS =
@@ -121,6 +127,10 @@ export function computeAnswer(
   if (deadline) return deadline;
   const compared = compareAnswer(question, t, lang, tr, amounts);
   if (compared) return compared;
+  const cit = citAnswer(t, lang, tr, amounts);
+  if (cit) return cit;
+  const hours = mandateHoursAnswer(t, lang, tr);
+  if (hours) return hours;
 
   const activity =
     has(t, /\b(ryczal\w*|lump[- ]?sum|flat[- ]rate tax on revenue)\b/) &&
@@ -149,8 +159,9 @@ export function computeAnswer(
       list.find((a) => a.kind === "salary") ?? list.find((a) => a.kind !== "costs" && a.value >= 1000);
     const stated = pick(focusAmounts) ?? pick(amounts);
     const gross = stated ? toMonthly(stated.value, stated.period ?? "month") : P.minimumWage.value;
-    const cost = employerCost(P, gross);
-    const ppk = employerCost(P, gross, { ppk: true });
+    const accidentRate = accidentRateIn(t);
+    const cost = employerCost(P, gross, { accidentRate });
+    const ppk = employerCost(P, gross, { ppk: true, accidentRate });
     const counted =
       /\b(\d{1,3}|dwa|dwie|dwoch|trzech|trzy|czterech|cztery|pieciu|two|three|four|five)\s+(pracownik\w*|osob\w*|employees|people|workers|staff)\b/.exec(
         t,
@@ -165,12 +176,14 @@ export function computeAnswer(
       total: money(cost.total, lang),
       contributions: money(cost.contributions, lang),
       ppk: money(ppk.total, lang),
+      accident: pct(accidentRate ?? P.employer.accident.value, lang),
       assumed: (stated ? "" : tr("advisor:computed.minimumWageAssumed")) + many,
     });
     return { topic: "employer-cost", content, articles: ["koszt-pracodawcy"], calculation: content };
   }
 
-  if (has(t, VAT_LIMIT)) {
+  // "Zwolniona z VAT, muszę wystawiać przez KSeF?" names the exemption but asks about another duty.
+  if (has(t, VAT_LIMIT) && !(has(t, OTHER_VAT_DUTY) && !has(t, VAT_LIMIT_ASKED))) {
     const revenue = amounts.find((a) => a.kind === "revenue" || (a.kind === "unknown" && a.period === "month"));
     const start = date && date.year === P.year && !(date.month === 1 && date.day === 1) ? date : null;
     const limit = vatExemptionLimit(P, start ? new Date(Date.UTC(start.year, start.month - 1, start.day)) : undefined);
@@ -241,6 +254,9 @@ export function computeAnswer(
     t,
     /\b(again|ponownie|znowu|jeszcze raz|eligible|przysluguje|czy (moge|mi)|can i( still)?|do i get|still use)\b/,
   );
+  const total =
+    eligibility || asksForm || history ? null : monthlyTotalAnswer(t, lang, tr, amounts, !date && !has(t, WHEN));
+  if (total) return total;
   if (
     !eligibility &&
     !asksForm &&
@@ -1088,6 +1104,13 @@ const EMPLOYMENT_CONTEXT =
 const EMPLOYER_SHARE =
   /\b(jaki (procent|%)|ile (procent|%)|what (%|percent\w*|percentage|share)|how many percent|(%|procent\w*|percent\w*)\b.*\b(pracodaw\w*|employer)|(pracodaw\w*|employer)\b.*(%|procent\w*|percent\w*|on top))/;
 
+/** The employer's own accident-insurance rate when the question gives it ("wypadkowe mam 0,93", "accident rate 1.2%"). */
+function accidentRateIn(t: string): number | undefined {
+  const hit = /\b(?:wypadkow\w*|accident\w*)\D{0,24}?(\d(?:[.,]\d{1,2})?)\s*%?/.exec(t);
+  const value = hit ? Number(hit[1]!.replace(",", ".")) / 100 : null;
+  return value !== null && value >= 0.003 && value <= 0.04 ? value : undefined;
+}
+
 /**
  * Payroll: the net pay (na rękę) of a gross salary on an employment contract, and the employer's
  * contribution rate on top of gross pay (20,48% in 2026).
@@ -1123,19 +1146,286 @@ function payrollAnswer(
     });
     return { topic: "net-pay", content, articles: ["placa-minimalna-2026", "koszt-pracodawcy"], calculation: content };
   }
-  if (
-    has(t, EMPLOYER_SHARE) &&
-    has(t, /\b(pracodaw\w*|employer)\b/) &&
-    has(t, /\b(zus|skladk\w*|contribution\w*|on top|narzut\w*)\b/)
-  ) {
-    const cost = employerCost(P, gross);
-    const content = tr("advisor:computed.employerShare", {
-      rate: pct(employerRate(P), lang),
+  const accidentRate = accidentRateIn(t);
+  const employerNamed = has(t, /\b(pracodaw\w*|employer\w*)\b/);
+  const contributionsNamed = has(
+    t,
+    /\b(zus|skladk\w*|skladek|contribution\w*|on top|narzut\w*|na gorze|ponad (pensj\w*|wynagrodzen\w*|brutto))\b/,
+  );
+  const percentAsked = has(
+    t,
+    /\b(jaki|jak duzy|ile|what|how many|how much)\s+(procent\w*|percent\w*|percentage|share|rate|stawk\w*)|\bwhat %|\bile %/,
+  );
+  const shareAsked = has(t, EMPLOYER_SHARE);
+  // "Ile składek ZUS płacę jako pracodawca za 6000 brutto?": the amount on top of a stated salary.
+  const amountAsked =
+    !percentAsked &&
+    stated !== undefined &&
+    has(t, EMPLOYEE) &&
+    !has(t, COST) &&
+    has(t, /\b(ile|how much|jaki\w*|kwot\w*|what)\b/);
+  if (employerNamed && contributionsNamed && (shareAsked || amountAsked)) {
+    const cost = employerCost(P, gross, { accidentRate });
+    const params = {
+      rate: pct(employerRate(P, accidentRate), lang),
       gross: money(gross, lang),
       contributions: money(cost.contributions, lang),
       total: money(cost.total, lang),
-    });
+      accident: pct(accidentRate ?? P.employer.accident.value, lang),
+      pension: money(cost.parts.pension, lang),
+      disability: money(cost.parts.disability, lang),
+      accidentAmount: money(cost.parts.accident, lang),
+      labourFund: money(cost.parts.labourFund, lang),
+      guaranteeFund: money(cost.parts.guaranteeFund, lang),
+    };
+    const content = tr(`advisor:computed.${amountAsked ? "employerContributions" : "employerShare"}`, params);
     return { topic: "employer-cost", content, articles: ["koszt-pracodawcy"], calculation: content };
   }
   return null;
+}
+
+const CIT = /\b(cit|cit-?8|podat\w* dochodow\w* od osob prawnych|corporate (income )?tax|corporation tax)\b/;
+const COMPANY =
+  /\b(sp\.? ?z ?o\.? ?o\.?|spolk\w* z (ograniczon\w*|o\.?\s?o)|z o\.?\s?o|psa|prost\w* spolk\w* akcyjn\w*|limited (liability )?company|llc|ltd|company)\b/;
+/** The 9% named: the rate itself, the small taxpayer, the first year of a company. */
+const CIT_REDUCED =
+  /(?<![\d,.])9 ?%|\b(9 (procent\w*|percent)|dziewiec procent\w*|nine per ?cent|reduced (cit|rate)|obnizon\w* (stawk\w*|cit)|mal\w* podatni\w*|small taxpayer\w*|pierwsz\w* rok\w*|first (tax )?year|qualif\w* for (the )?(9|reduced|lower))\b/;
+const CIT_STANDARD = /(?<![\d,.])19 ?%|\b(19 (procent\w*|percent)|standard (cit|rate)|podstawow\w* stawk\w*)\b/;
+
+/**
+ * CIT of a company for a profit named in the question: 9% for a small taxpayer and in the first
+ * year (within the 2 mln EUR revenue limits), 19% otherwise; both when the question names neither.
+ * Not the Estonian CIT (a tax on distributed profit) nor a dividend (PIT of the shareholder).
+ */
+function citAnswer(
+  t: string,
+  lang: KnowledgeLang,
+  tr: Translate,
+  amounts: ReturnType<typeof bindAmounts>,
+): ComputedAnswer | null {
+  const named =
+    has(t, CIT) ||
+    (has(t, COMPANY) && has(t, /\b(podat\w*|tax\w*)\b/) && has(t, /\b(zysk\w*|dochod\w*|profit\w*|income)\b/));
+  if (
+    !named ||
+    has(t, /\b(estonsk\w*|estonian|ryczalt\w* od dochod\w*|dywidend\w*|dividend\w*|minimaln\w* cit|minimum cit)\b/)
+  )
+    return null;
+  if (!has(t, /\b(ile|how much|jaki\w*|kwot\w*|wynies\w*|zaplac\w*|policz\w*|oblicz\w*|calculate|what|owe)\b/))
+    return null;
+  if (has(t, /\b(do kiedy|termin\w*|deadline\w*|by when|until when)\b/)) return null;
+  const income = amounts.find((a) => a.kind === "income") ?? amounts.find((a) => a.kind === "unknown");
+  if (!income) return null;
+  const annual = income.period === "month" ? grosz(income.value * 12) : income.value;
+  const c = P.cit;
+  const revenue = amounts.find((a) => a.kind === "revenue");
+  const revenueYear = revenue ? (revenue.period === "month" ? revenue.value * 12 : revenue.value) : null;
+  // The previous year's gross sales decide the small-taxpayer status; this year's revenue the second condition.
+  const limit = has(t, PAST_YEAR) ? c.smallTaxpayerLimit.value : c.reducedRateRevenueLimit.value;
+  const overLimit = revenueYear !== null && revenueYear > limit;
+  const reduced = money(citTax(P, annual, true), lang);
+  const standard = money(citTax(P, annual, false), lang);
+  const params = {
+    income: money(annual, lang),
+    reduced,
+    standard,
+    revenue: revenueYear !== null ? money(revenueYear, lang) : "",
+    smallLimit: money(c.smallTaxpayerLimit.value, lang),
+    yearLimit: money(c.reducedRateRevenueLimit.value, lang),
+  };
+  const key = overLimit
+    ? "overLimit"
+    : has(t, CIT_REDUCED) && !has(t, CIT_STANDARD)
+      ? "reduced"
+      : has(t, CIT_STANDARD) && !has(t, CIT_REDUCED)
+        ? "standard"
+        : "both";
+  const content = `${tr(`advisor:computed.cit.${key}`, params)} ${tr("advisor:computed.cit.limits", params)}`;
+  return { topic: "cit", content, articles: ["cit-spolki"], calculation: content };
+}
+
+const HOURS = /(?<![\d,.])(\d{1,3}(?:[.,]\d{1,2})?)\s*-?\s*(godzin\w*|godz\.?|h|hours?|hrs?|roboczogodzin\w*)(?![a-z])/;
+const MANDATE =
+  /\b(zlecen\w*|zleceniobiorc\w*|umow\w* o swiadczeni\w* uslug|mandate|civil[- ]law|service contract\w*|contract for services)\b/;
+const HOURLY_RATE =
+  /(?<![\d,.])(\d{1,3}(?:[.,]\d{1,2})?)\s*(?:zl|pln)?\s*(?:brutto|gross)?\s*(?:\/\s*h\b|\/\s*godz\w*|za godzin\w*|na godzin\w*|an hour|per hour|\/\s*hour|\/\s*hr|za h\b)/;
+
+/** Pay for a number of hours on umowa zlecenie: at least hours × the 2026 minimum hourly rate (31,40 zł). */
+function mandateHoursAnswer(t: string, lang: KnowledgeLang, tr: Translate): ComputedAnswer | null {
+  const hoursHit = HOURS.exec(t);
+  if (!hoursHit || !has(t, MANDATE)) return null;
+  if (
+    !has(
+      t,
+      /\b(ile|how much|minim\w*|najmniej|co najmniej|najnizsz\w*|at least|lowest|kwot\w*|wyplac\w*|zaplac\w*|dosta\w*|pay|owe)\b/,
+    )
+  )
+    return null;
+  const hours = Number(hoursHit[1]!.replace(",", "."));
+  if (!(hours > 0 && hours <= 744)) return null;
+  const minimumRate = P.minimumHourlyRate.value;
+  const minimum = grosz(hours * minimumRate);
+  const statedHit = HOURLY_RATE.exec(t);
+  const stated = statedHit ? Number(statedHit[1]!.replace(",", ".")) : null;
+  const params = {
+    hours: String(hours).replace(".", lang === "pl" ? "," : "."),
+    rate: money(minimumRate, lang),
+    minimum: money(minimum, lang),
+    stated: stated ? money(stated, lang) : "",
+    pay: stated ? money(grosz(hours * stated), lang) : "",
+  };
+  const key = stated === null ? "minimum" : stated >= minimumRate ? "statedAbove" : "statedBelow";
+  const content = tr(`advisor:computed.mandateHours.${key}`, params);
+  return {
+    topic: "zlecenie-stawka",
+    content,
+    articles: ["umowy-praca-zlecenie-dzielo", "placa-minimalna-2026"],
+    calculation: content,
+  };
+}
+
+/** Words that add payments up ("razem", "łącznie", "in total"); "Mały ZUS Plus" is a stage, not a sum. */
+const TOTAL =
+  /(\b(razem|lacznie|laczn\w*|w sumie|sum\w*|ogolem|in total|total\w*|together|combined|altogether|all in|added up|plus|oraz|wraz z)|\+)(?=\W|$)/;
+const SICK_YES =
+  /\b(z (dobrowoln\w* )?chorobow\w*|with (the )?(voluntary )?sickness|incl\w* (chorobow\w*|sickness)|with chorobowe|(plus|i|oraz|and) (dobrowoln\w* )?chorobow\w*|(plus|and) (voluntary )?sickness)\b/;
+const SICK_NO =
+  /\b(bez (dobrowoln\w* )?chorobow\w*|without (the )?(voluntary )?sickness|no sickness|without chorobowe|excl\w* (chorobow\w*|sickness))\b/;
+const PAYS_MONTHLY =
+  /\b(zus\w*|skladk\w*|skladek|contribution\w*|plac\w*|zaplac\w*|pay|paying|owe|co miesiac|miesiecznie|a month|monthly|per month|each month|every month)\b/;
+
+/**
+ * Several monthly payments named in one question, added up: social ZUS at a stage (the start
+ * relief: none; preferential; full), with or without the voluntary sickness insurance, plus the
+ * health contribution of the tax form ("mały ZUS z chorobowym plus minimalna zdrowotna na skali
+ * to ile razem?"). `reliefAlone`: a question about the start relief with no date or "when" ("jestem
+ * na uldze na start, ile mam płacić do ZUS co miesiąc?") is answered the same way, as only the
+ * health contribution is due during the relief.
+ */
+function monthlyTotalAnswer(
+  t: string,
+  lang: KnowledgeLang,
+  tr: Translate,
+  amounts: ReturnType<typeof bindAmounts>,
+  reliefAlone: boolean,
+): ComputedAnswer | null {
+  // "Mały ZUS Plus" / "mały ZUS+" is a stage; "mały ZUS + zdrowotna" adds the health contribution.
+  const u = t
+    .replace(/(\+|\bplus\b)(?=\s*(zdrow\w*|health|nfz|minimaln\w* zdrow\w*|the health|skladk\w* zdrow\w*))/g, " oraz ")
+    .replace(/\b(maly|small) zus ?(plus\b|\+)/g, "smallzusplus");
+  if (has(u, /\bsmallzusplus\b/) || !has(u, /\b(ile|how much|what|jak\w* kwot\w*|kwot\w*|suma|total)\b/)) return null;
+  // "Mały ZUS, ten po uldze na start" names the stage after the relief, not the relief.
+  const relief =
+    has(u, RELIEF) &&
+    !has(u, STAGE_PREFERENTIAL) &&
+    !(has(u, STAGE_FULL) && has(u, ZUS)) &&
+    !has(u, /\b(po|after|following) (the )?(uldz\w*|ulg\w*|start relief|relief)\b/);
+  const stage = relief
+    ? "relief"
+    : has(u, STAGE_PREFERENTIAL)
+      ? "preferential"
+      : has(u, STAGE_FULL) && has(u, ZUS)
+        ? "full"
+        : null;
+  if (!stage) return null;
+  const summed = has(u, TOTAL) && has(u, HEALTH) && (stage === "relief" || has(u, ZUS) || has(u, STAGE_PREFERENTIAL));
+  // During the relief only the health contribution is due: "how much do I pay a month" is that.
+  const reliefMonthly =
+    stage === "relief" &&
+    reliefAlone &&
+    has(u, PAYS_MONTHLY) &&
+    !has(u, /\b(spoleczn\w*|social) (zus|skladk\w*|contribution\w*)\b.*\b(po|after)\b/);
+  if (!summed && !reliefMonthly) return null;
+  if (stage !== "relief" && has(u, /\b(ryczal\w*|lump[- ]?sum)\b/) && !has(u, HEALTH)) return null;
+
+  const h = P.health;
+  const form = has(u, /\b(ryczal\w*|lump[- ]?sum)\b/)
+    ? "ryczalt"
+    : has(u, /\b(liniow\w*|flat)\b/)
+      ? "flat"
+      : has(u, /\b(skal\w*(?! roku)|zasad\w* ogoln\w*|scale|progressive)\b/)
+        ? "scale"
+        : null;
+  // The health contribution: from income on the scale and flat tax (at least the minimum), by the
+  // revenue bracket on ryczałt; with no figure, the minimum (or every ryczałt bracket).
+  let healths: { amount: number; label: string }[];
+  let basis: string;
+  if (form === "ryczalt") {
+    const revenue = amounts.find((a) => a.kind === "revenue" || a.kind === "unknown");
+    const named = ryczaltBracketNamed(u);
+    const key =
+      named ??
+      (revenue
+        ? (() => {
+            const annual =
+              revenue.period === "year" || (!revenue.period && revenue.value > 60_000)
+                ? revenue.value
+                : revenue.value * 12;
+            const [low, high] = h.ryczaltBrackets.value;
+            return annual <= low ? "upTo60k" : annual <= high ? "upTo300k" : "above300k";
+          })()
+        : null);
+    const keys = key ? [key] : (["upTo60k", "upTo300k", "above300k"] as const);
+    healths = keys.map((k) => ({
+      amount: h.ryczaltMonthly[k].value,
+      label: `, ${tr(`advisor:computed.monthlyTotal.bracket.${k}`)}`,
+    }));
+    basis = tr("advisor:computed.monthlyTotal.basis.ryczalt");
+  } else {
+    const income = amounts.find((a) => a.kind === "income") ?? amounts.find((a) => a.kind === "unknown");
+    const rate = form === "flat" ? h.rateFlat.value : h.rateScale.value;
+    const monthlyIncome = income && form ? toMonthly(income.value, income.period ?? "month") : null;
+    const amount =
+      monthlyIncome !== null ? Math.max(h.minimumMonthly.value, grosz(monthlyIncome * rate)) : h.minimumMonthly.value;
+    healths = [{ amount, label: "" }];
+    basis =
+      monthlyIncome !== null
+        ? tr("advisor:computed.monthlyTotal.basis.income", {
+            rate: pct(rate, lang),
+            income: money(monthlyIncome, lang),
+            minimum: money(h.minimumMonthly.value, lang),
+          })
+        : tr(`advisor:computed.monthlyTotal.basis.${form ?? "minimum"}`, {
+            minimum: money(h.minimumMonthly.value, lang),
+            above: money(grosz(h.minimumMonthly.value / rate), lang),
+            brackets: [h.ryczaltMonthly.upTo60k, h.ryczaltMonthly.upTo300k, h.ryczaltMonthly.above300k]
+              .map((b) => money(b.value, lang))
+              .join(" / "),
+          });
+  }
+  const formLabel = tr(`advisor:computed.monthlyTotal.form.${form ?? "scaleOrFlat"}`);
+  const health = healths.map((x) => money(x.amount, lang) + x.label).join(" / ");
+
+  if (stage === "relief") {
+    const content = tr("advisor:computed.monthlyTotal.relief", { form: formLabel, health, basis });
+    return {
+      topic: "ulga-na-start",
+      content,
+      articles: ["ulga-na-start", "skladka-zdrowotna-zasady"],
+      calculation: content,
+    };
+  }
+  const sick = has(u, SICK_YES) && !has(u, SICK_NO);
+  const noSick = has(u, SICK_NO) && !has(u, SICK_YES);
+  const social = (sicknessInsurance: boolean) => socialContributions(P, { stage, sicknessInsurance }).monthly.total;
+  const totals = (s: number) => healths.map((x) => money(grosz(s + x.amount), lang)).join(" / ");
+  const stageLabel = tr(`advisor:computed.monthlyTotal.stage.${stage}`);
+  const either = !sick && !noSick;
+  const chosen = social(sick);
+  const content = tr(`advisor:computed.monthlyTotal.${either ? "sumBoth" : sick ? "sumWith" : "sumWithout"}`, {
+    stage: stageLabel,
+    form: formLabel,
+    social: money(chosen, lang),
+    health,
+    total: totals(chosen),
+    socialWith: money(social(true), lang),
+    totalWith: totals(social(true)),
+    basis,
+  });
+  return {
+    topic: `zus-${stage}`,
+    content,
+    articles: [stage === "preferential" ? "zus-preferencyjny" : "zus-pelny", "skladka-zdrowotna-zasady"],
+    calculation: content,
+  };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { analyse } from "../knowledge/analyzer.ts";
 import { createKnowledgeSearch } from "../knowledge/search.ts";
 import { expandQuery } from "../knowledge/synonyms.ts";
 import { bestSentence, findAnswer, intentOf } from "./knowledge-answer.ts";
@@ -29,6 +30,16 @@ describe("the kind of fact a question asks for", () => {
     ["co grozi za brak zgłoszenia?", "consequence"],
     ["do I get the 6 months without zus again?", "eligibility"],
     ["mogę od stycznia przejść na mały ZUS plus?", "eligibility"],
+    // How long an activity must last is a length of time, not an amount.
+    ["ile muszę prowadzić firmę po dotacji?", "duration"],
+    ["ile trzeba utrzymac dzialalnosc zeby nie oddawac pieniedzy", "duration"],
+    ["ile muszę zapłacić ZUS?", "amount"],
+    // Whether a cost may be deducted, not how much it is.
+    ["czy laptop mogę wrzucić w koszty?", "eligibility"],
+    ["can I deduct a laptop?", "eligibility"],
+    ["ile zdrowotnej odliczę na ryczałcie?", "amount"],
+    ["do I still have to use KSeF?", "eligibility"],
+    ["does KSeF apply to a small VAT-exempt sole trader?", "eligibility"],
   ] as const)("%s → %s", (question, intent) => expect(intentOf(question)).toBe(intent));
 });
 
@@ -141,6 +152,117 @@ describe("facts the articles state where a question looks for them", () => {
       "a jak tego nie zrobię to co?",
     );
     expect(text).toMatch(/1 stycznia 2027/);
+  });
+});
+
+describe("inflected acronyms and alternating stems meet their base form", () => {
+  it.each([
+    ["zwolniony z vatu", "vat"],
+    ["bez VAT-u", "vat"],
+    ["do ZUS-u", "zus"],
+    ["na ryczałcie", "ryczalt"],
+    ["na ryczalcie", "ryczalt"],
+    ["w spółce", "spolk"],
+    ["w składce", "skladk"],
+    ["na etacie", "etat"],
+    ["w limicie", "limit"],
+    ["jestem na uldze", "ulga"],
+  ])("%s → %s", (text, stem) => expect(analyse(text)).toContain(stem));
+
+  it("keeps apart the words whose endings only look alike", () => {
+    expect(analyse("rozpoczęcie")).toEqual(analyse("rozpoczęcia"));
+    expect(analyse("wsparcie")).toEqual(analyse("wsparcia"));
+  });
+});
+
+describe("facts named by a need, in either language", () => {
+  it.each([
+    // A VAT-exempt or small business and KSeF: from 1 April 2026.
+    ["jestem zwolniony z VAT, czy KSeF mnie dotyczy?", "pl", "ksef-terminy", /1 kwietnia 2026/],
+    ["jdg bez vatu - musze wystawiac faktury w ksef?", "pl", "ksef-terminy", /1 kwietnia 2026/],
+    ["does KSeF apply to a small VAT-exempt sole trader?", "en", "ksef-terminy", /1 April 2026/],
+    // Registering an employee or a contractor with ZUS: 7 days.
+    ["ile mam dni na zgłoszenie pracownika do ZUS?", "pl", "zus-zgloszenie-formularze", /7 dni/],
+    ["zatrudniam pierwsza osobe, do kiedy zglosic ja do zus?", "pl", "zus-zgloszenie-formularze", /7 dni/],
+    ["how many days do I have to register a new employee with ZUS?", "en", "zus-zgloszenie-formularze", /7 days/],
+    ["hired someone on umowa zlecenie - deadline to report them to ZUS?", "en", "zus-zgloszenie-formularze", /7 days/],
+    // Where ZUS declarations are filed and contributions checked: PUE/eZUS.
+    ["przez jaki portal wysyła się DRA do ZUS?", "pl", "portale-urzedowe", /PUE\/eZUS/],
+    ["gdzie online sprawdze swoje skladki zus?", "pl", "portale-urzedowe", /PUE\/eZUS/],
+    ["is there a website where I can check my ZUS contributions?", "en", "portale-urzedowe", /PUE\/eZUS/],
+    // Costs on the lump sum: the tax is on revenue.
+    ["na ryczałcie mogę odliczyć zakup telefonu?", "pl", "ryczalt-zasady", /od przychodu/],
+    ["ryczalt - czy paliwo do auta wrzucam w koszty?", "pl", "ryczalt-zasady", /od przychodu/],
+    ["I pay the lump-sum tax - can I deduct my business expenses?", "en", "ryczalt-zasady", /on revenue/],
+    // Services excluded from the VAT exemption whatever the turnover.
+    [
+      "jestem adwokatem, czy mogę korzystać ze zwolnienia z VAT do 240 tys?",
+      "pl",
+      "vat-wylaczenia-ze-zwolnienia",
+      /nie może/,
+    ],
+    ["otwieram biuro doradztwa, moge byc bez vatu?", "pl", "vat-wylaczenia-ze-zwolnienia", /nie może/],
+    ["I'm a lawyer with low turnover - can I stay VAT-exempt?", "en", "vat-wylaczenia-ze-zwolnienia", /cannot/],
+    // No way back to PDF invoices once the KSeF relief's PLN 10,000 is exceeded.
+    ["po przekroczeniu limitu 10000 w ksef moge wrocic do papierowych faktur?", "pl", "ksef-ulgi-2026", /nie można/],
+    [
+      "przekroczyłem 10 tys. faktur w lipcu, czy w sierpniu mogę znowu wystawiać PDF poza KSeF?",
+      "pl",
+      "ksef-ulgi-2026",
+      /nie można/,
+    ],
+    [
+      "I went over PLN 10,000 of invoices in one month - can I go back to PDF invoices outside KSeF next month?",
+      "en",
+      "ksef-ulgi-2026",
+      /cannot/,
+    ],
+    // Unregistered activity over the limit: 7 days to apply for a CEIDG entry.
+    [
+      "przekroczyłam limit działalności nierejestrowanej – w ile dni muszę założyć firmę?",
+      "pl",
+      "dzialalnosc-nierejestrowana",
+      /7 dni/,
+    ],
+    [
+      "dzialalnosc nierejestrowana, przekroczony limit kwartalny - ile czasu na rejestracje w ceidg?",
+      "pl",
+      "dzialalnosc-nierejestrowana",
+      /7 dni/,
+    ],
+    [
+      "my unregistered activity went over the quarterly limit - how long do I have to register a business?",
+      "en",
+      "dzialalnosc-nierejestrowana",
+      /7 days/,
+    ],
+    // How long to keep a business after the labour-office grant: 12 months.
+    ["jak długo trzeba prowadzić firmę po dotacji z PUP?", "pl", "dotacja-z-urzedu-pracy", /12 miesięcy/],
+    [
+      "ile musze prowadzic dzialalnosc zeby nie zwracac dotacji z urzedu pracy?",
+      "pl",
+      "dotacja-z-urzedu-pracy",
+      /12 miesięcy/,
+    ],
+    [
+      "how long must I keep the business running after the labour office grant?",
+      "en",
+      "dotacja-z-urzedu-pracy",
+      /12 months/,
+    ],
+    // The BGK loan's repayment period: 84 months, not who may get it.
+    ["na ile lat jest pożyczka BGK Wsparcie w starcie i ile można dostać?", "pl", "pozyczka-na-start-bgk", /84/],
+    ["pozyczka bgk - do ilu mozna dostac i na jak dlugo?", "pl", "pozyczka-na-start-bgk", /84/],
+    [
+      "BGK start-up loan: how much can I get and over how many years do I repay it?",
+      "en",
+      "pozyczka-na-start-bgk",
+      /84/,
+    ],
+  ] as const)("%s", (question, lang, article, fact) => {
+    const found = answer(question, lang);
+    expect(found.article).toBe(article);
+    expect(found.lead).toMatch(fact);
   });
 });
 

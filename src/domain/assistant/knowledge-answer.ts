@@ -23,9 +23,11 @@ export function intentOf(question: string): Intent {
     return "consequence";
   // "przez ile miesięcy", "how long can I stay on it": a length of time, not a date.
   if (
-    /\b(przez ile|ile (miesiecy|lat|dni|tygodni|razy)|jak dlugo|how long|for how long|how many (months|years|days|weeks|times))\b/.test(
+    /\b(przez ile|ile (miesiecy|lat|dni|tygodni|razy)|jak dlugo|na jak dlugo|how long|for how long|how many (months|years|days|weeks|times))\b/.test(
       t,
-    )
+    ) ||
+    // "ile muszę prowadzić firmę?": how long an activity must last, not how much it costs.
+    /\bile (\w+ ){0,2}(prowadzic|utrzymac|utrzymywac|dzialac|czekac|odczekac|trwac|trwa)\b/.test(t)
   )
     return "duration";
   // "Kiedy stosuje się 0% VAT?" asks in which cases, not by which date.
@@ -48,6 +50,15 @@ export function intentOf(question: string): Intent {
   )
     return "threshold";
   if (/\b(stawk\w*|procent\w*|ile procent|rate|percent\w*|%)/.test(t)) return "rate";
+  // "Czy mogę wrzucić laptopa w koszty?", "can I deduct it?": whether, not how much.
+  if (
+    /\b(w koszt\w*|do koszt\w*|jako koszt\w*|odlicz\w*|deduct\w*|write (it )?off|as an? (business )?(cost|expense))\b/.test(
+      t,
+    ) &&
+    /\b(czy|moge|mozna|can|could|is it|are they|may)\b/.test(t) &&
+    !/\b(ile|how much|jak\w* kwot\w*)\b/.test(t)
+  )
+    return "eligibility";
   if (
     /\b(ile|kwot\w*|wysokosc\w*|how much|cost\w*|kosztuj\w*|koszt\w*|oplat\w*|fee|fees|price|cena|placi\w*|zaplac\w*|pay)\b/.test(
       t,
@@ -55,7 +66,7 @@ export function intentOf(question: string): Intent {
   )
     return "amount";
   if (
-    /\b(czy (moge|mozna|musze|trzeba|przysluguje|mam prawo|obowiazkowo|dostane|jeszcze)|moge|mozemy|kto moze|who can|can i|can we|am i eligible|do i (need|have|get|qualify)|do we (need|have|get)|must i|eligible|qualify|przysluguje|dostane|obowiazek|obowiazkow\w*|required|mandatory|still (use|get|take|claim)|again|ponownie|znowu)\b/.test(
+    /\b(czy (moge|mozna|musze|trzeba|przysluguje|mam prawo|obowiazkowo|dostane|jeszcze)|moge|mozemy|kto moze|who can|can i|can we|am i eligible|do i (need|have|get|qualify)|do we (need|have|get)|must i|eligible|qualify|przysluguje|dostane|obowiazek|obowiazkow\w*|required|mandatory|still (use|get|take|claim)|(do|does|must) (i|we|you|it) still|still (have|need) to|(does|do|will) (\S+ ){1,3}apply to|applies to|czy (\S+ ){0,2}(mnie|nas|mojej|mojego|moja|moj) (tez )?dotycz\w*|again|ponownie|znowu)\b/.test(
       t,
     )
   )
@@ -80,7 +91,7 @@ const INTENT_FACT: Record<Intent, RegExp> = {
   consequence:
     /\b(automatyczn\w*|automatic\w*|kar\w*|grzywn\w*|penalt\w*|fines?|sankcj\w*|odsetk\w*|interest|przekodowan\w*|recod\w*|traci\w*|loses?|wygasa\w*)\b/,
   eligibility:
-    /\b(moze|moga|musi|musza|nie moze|przysluguje|obowiazk\w*|skorzyst\w*|warunk\w*|prawo|prawa|can|cannot|must|need|needs|eligible|only|tylko|conditions?|qualif\w*|available)\b/,
+    /\b(moze|moga|musi|musza|nie moze|mozna|przysluguje|obowiazk\w*|skorzyst\w*|warunk\w*|prawo|prawa|can|cannot|must|need|needs|eligible|only|tylko|conditions?|qualif\w*|available|mandatory|required|obliged|has to|have to)\b/,
   procedure: /\b(przez|online|wniosek|formularz|ceidg|biznes\.gov|pue|ezus|krs|s24|form|apply|file|submit|register)\b/,
   general: /./,
 };
@@ -224,6 +235,11 @@ const ENTITIES: {
  * and found even when the rest of the question's words match weakly.
  */
 const ZUS_WORDS = /\b(zus\w*|skladk\w*|dra|contributions?|social security|ubezpiecz\w*|insurance)\b/;
+/** Registering someone with ZUS, in either language ("zgłosić pracownika do ZUS", "register them with ZUS"). */
+const ZUS_REGISTER =
+  /\b(zglos\w*|zglasz\w*|zarejestr\w*|rejestr\w*|registe?r\w*|report\w*|enrol\w*)( \S+){0,3} (do|w|with|to|in|at) zus\w*/;
+const EMPLOYEE =
+  /\b(pracownik\w*|pracownic\w*|zatrudn\w*|zleceniobiorc\w*|employees?|workers?|staff|hire\w*|hiring|contractors?)\b/;
 
 const TOPIC_HINTS: {
   re: RegExp | RegExp[];
@@ -239,8 +255,50 @@ const TOPIC_HINTS: {
   { re: /\b(kwot\w* woln\w*|tax-free amount|tax free (amount|allowance))\b/, article: "skala-podatkowa" },
   { re: /\b(crbr|beneficjent\w* rzeczywist\w*|beneficial owners?|ubo)\b/, article: "crbr-beneficjenci" },
   {
-    re: /\b(zus[ _-]?(zza|zua|zwua)|zza|zua|zwua|kod\w* tytulu|title code|zglosz\w* do zus|register with zus)\b/,
+    re: /\b(zus[ _-]?(zza|zua|zwua)|zza|zua|zwua|kod\w* tytulu|title code)\b/,
     article: "zus-zgloszenie-formularze",
+  },
+  // "Zgłosić pracownika do ZUS", "register them with ZUS": the registration and its 7 days, an
+  // employee's in its own section.
+  {
+    re: [ZUS_REGISTER, EMPLOYEE],
+    article: "zus-zgloszenie-formularze",
+    heading: /pracownik|employee/i,
+  },
+  {
+    re: ZUS_REGISTER,
+    not: /\b(wakacj\w*|holiday|rws|mal\w* zus plus|mzp|preferencyjn\w*|preferential)\b/,
+    article: "zus-zgloszenie-formularze",
+  },
+  // "Where do I file ZUS declarations – is there a portal?": PUE/eZUS.
+  {
+    re: [
+      /\b(portal\w*|online|przez internet|internet\w*|websites?|platform\w*|aplikacj\w*|apps?|serwis\w*|e-?zus|pue)\b/,
+      ZUS_WORDS,
+    ],
+    not: /\b(wakacj\w*|holiday|rws|mal\w* zus plus|mzp)\b/,
+    article: "portale-urzedowe",
+    heading: /zus/i,
+  },
+  // "Jestem na ryczałcie, mogę wrzucić laptopa w koszty?": the lump sum is a tax on revenue.
+  {
+    re: [
+      /\b(ryczal\w*|lump[- ]?sum)\b/,
+      /\b(koszt\w*|wydat\w*|odlicz\w*|deduct\w*|expens\w*|costs?|write (it )?off|amortyz\w*|depreciat\w*)\b/,
+    ],
+    not: /\b(oplac\w*|worth|compar\w*|porown\w*|versus|vs|lepsz\w*|better|liniow\w*|skal\w*|zdrowotn\w*|health|zus\w*|skladk\w*|pracownik\w*|employees?)\b/,
+    article: "ryczalt-zasady",
+    heading: /na czym polega|how .* works/i,
+  },
+  // "Jestem radcą prawnym – mogę być zwolniony z VAT?": services excluded whatever the turnover.
+  {
+    re: [
+      /\b(prawni\w*|radc\w*|adwokat\w*|kancelari\w*|notariusz\w*|lawyers?|legal (services?|advice|advisers?|advisors?|counsel\w*)|attorneys?|solicitors?|jubiler\w*|jewel\w*|windyk\w*|debt collect\w*|factoring|doradztw\w*|doradc\w*|consult\w*|advisory)\b/,
+      /\b(zwoln\w*|exempt\w*|podmiotow\w*|bez vat\w*|vat-?free|limit\w*|prog\w*|thresholds?|240)\b/,
+      /\bvat\w*\b/,
+    ],
+    article: "vat-wylaczenia-ze-zwolnienia",
+    heading: /uslug|services/i,
   },
   {
     re: [/\b(druk\w*|formularz\w*|forms?|wyrejestrow\w*|deregist\w*)\b/, ZUS_WORDS],
@@ -299,6 +357,16 @@ const TOPIC_HINTS: {
       /\b(ulg\w*|relief|10 ?000|10 ?tys\w*|10k|pdf|papier\w*|paper|outside|poza|paragon\w*|receipts?|450)\b/,
     ],
     article: "ksef-ulgi-2026",
+  },
+  // "I'm VAT-exempt – do I still have to use KSeF?": yes, from 1 April 2026.
+  {
+    re: [
+      /\bksef\b/,
+      /\b(zwoln\w*|exempt\w*|bez vat\w*|nievatow\w*|not (registered )?(for|a) vat|mal\w* firm\w*|small (business|firm|compan)\w*|mikro\w*|micro\w*|jdg|sole (trader|propriet\w*)|freelanc\w*|ryczal\w*)\b/,
+    ],
+    not: /\b(ulg\w*|relief|10 ?000|10 ?tys\w*|10k|pdf|papier\w*|paper|outside|poza|paragon\w*|receipts?|450|kar\w*|penalt\w*|fines?)\b/,
+    article: "ksef-terminy",
+    heading: /1 kwietnia|1 april/i,
   },
   {
     re: [/\b(paragon\w*|receipts?)\b/, /\bnip\b/],
@@ -395,7 +463,7 @@ export function findAnswer(
   const matched = hintsFor(question);
   const hints = matched.map((h) => h.article);
   const section = (h: PassageHit) =>
-    matched.some((m) => m.article === h.articleId && m.heading?.test(h.heading)) ? 1.3 : 1;
+    matched.some((m) => m.article === h.articleId && m.heading?.test(fold(h.heading))) ? 1.3 : 1;
   if (hints.length) {
     // A named topic's own article is searched for even when the whole question matches it weakly,
     // and read whole when none of its passages shares the question's words ("soy candles on etsy").
@@ -460,8 +528,16 @@ export function findAnswer(
         0.25 * fits(h) +
         0.4 * titleFit(h) +
         0.3 * h.coverage +
-        (INTENT_HEADING[intent]?.test(fold(h.heading).toLowerCase()) ? 0.15 : 0) +
+        (INTENT_HEADING[intent]?.test(fold(h.heading).toLowerCase()) ? 0.15 : 0) -
+        // A "Who can…" section does not say how long (its limits and dates may answer other figures).
+        (intent === "duration" &&
+        INTENT_HEADING.eligibility!.test(fold(h.heading).toLowerCase()) &&
+        !INTENT_HEADING.duration!.test(fold(h.heading).toLowerCase())
+          ? 0.3
+          : 0) +
         (hints.includes(h.articleId) ? 0.2 : 0) +
+        // …and the section a hint names is its answer.
+        (section(h) > 1 ? 0.15 : 0) +
         (h.articleId === top.articleId ? 0.05 : 0),
     }))
     .sort((a, b) => b.rank - a.rank);

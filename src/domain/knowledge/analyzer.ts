@@ -70,8 +70,39 @@ const SUFFIXES = [
   "y",
 ];
 
+/**
+ * Acronyms people inflect like nouns ("z VAT-u", "do ZUS-u", "w PIT-cie", "zwolniony z vatu"):
+ * the case ending is dropped, so "vatu" meets "vat".
+ */
+const ACRONYM_CASE =
+  /^(vat|zus|pit|cit|nip|krs|pkd|jdg|bhp|pup|bgk|mpp|mzp|dra|rws|crbr|ksef|ceidg|regon)(u|em|ie|cie|y|ach|ami|ow|om)$/;
+
+/**
+ * Polish stems whose last consonant alternates in the locative and dative ("na ryczałcie",
+ * "na uldze", "w spółce", "w składce", "na etacie", "w kwocie", "w projekcie"): these endings go
+ * back to the consonant of the other forms. Only endings no other word family shares are listed
+ * ("-ecie" is also "rozpoczęcie", "-rcie" also "wsparcie").
+ */
+const ALTERNATIONS: [RegExp, string][] = [
+  [/lcie$/, "lt"],
+  [/acie$/, "at"],
+  [/ocie$/, "ot"],
+  [/kcie$/, "kt"],
+  [/micie$/, "mit"],
+  [/ldze$/, "lga"],
+  [/lce$/, "lk"],
+  [/dce$/, "dk"],
+  [/czce$/, "czk"],
+];
+
 export function stem(word: string): string {
+  const acronym = ACRONYM_CASE.exec(word);
+  if (acronym) return acronym[1]!;
   if (/\d/.test(word) || word.length <= 4) return word;
+  for (const [ending, consonant] of ALTERNATIONS) {
+    const base = word.replace(ending, consonant);
+    if (base !== word && base.length >= 4) return base;
+  }
   if (/^[a-z]+$/.test(word) && word.endsWith("ies") && word.length > 5) return `${word.slice(0, -3)}y`;
   for (const suffix of SUFFIXES) {
     if (word.endsWith(suffix) && word.length - suffix.length >= 4) return word.slice(0, -suffix.length);

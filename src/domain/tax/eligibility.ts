@@ -72,13 +72,17 @@ export function cashRegisterRequired(
   return { limit, required: input.listedGoodsOrServices || input.consumerSales > limit };
 }
 
-/** Monthly cost of an employee to the employer: gross pay plus the employer's contributions, each to the grosz. */
-export function employerCost(p: Parameters, gross: number, options: { ppk?: boolean } = {}) {
+/**
+ * Monthly cost of an employee to the employer: gross pay plus the employer's contributions, each to
+ * the grosz. `accidentRate` is the employer's own accident-insurance rate when it is not the 1,67%
+ * of a payer with up to 9 insured persons (ZUS sets it per payer).
+ */
+export function employerCost(p: Parameters, gross: number, options: { ppk?: boolean; accidentRate?: number } = {}) {
   const e = p.employer;
   const parts = {
     pension: grosz(gross * e.pension.value),
     disability: grosz(gross * e.disability.value),
-    accident: grosz(gross * e.accident.value),
+    accident: grosz(gross * (options.accidentRate ?? e.accident.value)),
     labourFund: grosz(gross * e.labourFund.value),
     guaranteeFund: grosz(gross * e.guaranteeFund.value),
     ppk: options.ppk ? grosz(gross * e.ppkBasic.value) : 0,
@@ -108,12 +112,17 @@ export function netPay(p: Parameters, gross: number) {
   return { gross, social, socialTotal, health, taxBase, advance, net: grosz(gross - socialTotal - health - advance) };
 }
 
-/** The employer's contribution rates added together (20,48% in 2026, PPK left out). */
-export const employerRate = (p: Parameters) => {
+/** The employer's contribution rates added together (20,48% in 2026, PPK left out), with the employer's own accident rate if given. */
+export const employerRate = (p: Parameters, accidentRate?: number) => {
   const e = p.employer;
   return (
     Math.round(
-      (e.pension.value + e.disability.value + e.accident.value + e.labourFund.value + e.guaranteeFund.value) * 10000,
+      (e.pension.value +
+        e.disability.value +
+        (accidentRate ?? e.accident.value) +
+        e.labourFund.value +
+        e.guaranteeFund.value) *
+        10000,
     ) / 10000
   );
 };

@@ -33,3 +33,12 @@ export type RyczaltActivity = keyof Parameters["pit"]["ryczaltActivities"];
 /** The lump-sum rate of an activity, from the 2026 table. */
 export const ryczaltRateFor = (p: Parameters, activity: RyczaltActivity): number =>
   p.pit.ryczaltActivities[activity].value;
+
+/**
+ * CIT of a company for a year's taxable income: 9% for a small taxpayer or in the first year (when
+ * the year's revenue stays within 2 mln EUR), else 19%. Base and tax to the full złoty.
+ */
+export function citTax(p: Parameters, income: number, reduced: boolean): number {
+  const rate = reduced ? p.cit.rateReduced.value : p.cit.rateStandard.value;
+  return zloty(zloty(Math.max(0, income)) * rate);
+}

@@ -123,6 +123,22 @@ export const PARAMETERS_2026 = {
       "Fundusz Pracy za siebie to koszt uzyskania przychodu na skali i liniowym, art. 22 ust. 1 ustawy o PIT [§3c]",
     ),
   },
+  // §1b CIT for companies (sp. z o.o., PSA)
+  cit: {
+    rateReduced: s(
+      0.09,
+      "CIT 9%: mały podatnik albo podatnik w pierwszym roku działalności (z wyłączeniami, np. spółki z przekształcenia JDG, estoński CIT), art. 19 ust. 1 pkt 2 ustawy o CIT [S30–S32]",
+    ),
+    rateStandard: s(0.19, "CIT 19%: stawka podstawowa, art. 19 ust. 1 pkt 1 ustawy o CIT [S32]"),
+    smallTaxpayerLimit: s(
+      8517000,
+      "mały podatnik w 2026 r.: sprzedaż brutto (z VAT) w 2025 r. do 2 000 000 EUR, po przeliczeniu 8 517 000 zł [S25, S26, S28, S30]",
+    ),
+    reducedRateRevenueLimit: s(
+      8431000,
+      "drugi warunek 9%: przychody w roku podatkowym do 2 000 000 EUR po kursie NBP z 2.01.2026 (4,2156 zł), 8 431 000 zł [S30, S31]",
+    ),
+  },
   // §6 VAT and cash registers
   vat: {
     exemptionLimit: s(240000, "art. 113 ustawy o VAT, limit od 1.01.2026 [S49]"),
