@@ -100,10 +100,10 @@ function guideHtml(c: GuideContent): string {
       : ""
   }${list(c.taxes.notes)}
   <h2>4. ${esc(L.zus)}</h2><p>${esc(c.zus.intro)}</p>${
-    c.zus.rows
+    c.zus.stages
       ? table(
-          [L.month, L.stage, L.social, L.health, L.total],
-          c.zus.rows.map((r) => [r.month, r.stage, r.social, r.health, r.total]),
+          [L.stage, L.period, L.months, L.social, L.health, L.total],
+          c.zus.stages.map((r) => [r.stage, r.period, r.monthsLabel, r.social, r.health, r.total]),
         )
       : ""
   }${list(c.zus.notes)}
@@ -114,7 +114,7 @@ function guideHtml(c: GuideContent): string {
     c.deadlines.map((d) => [d.when, `${d.title} — ${d.detail}`]),
   )}
   <h2>8. ${esc(L.funding)}</h2>${c.funding.map((f) => `<h3>${esc(f.title)}</h3><p>${esc(f.text)}</p>`).join("")}
-  <h2>9. ${esc(L.questions)}</h2>${c.questions.map((q) => `<h3>${esc(q.question)}</h3>${q.answer.map((p) => `<p>${esc(p)}</p>`).join("")}`).join("")}
+  <h2>9. ${esc(L.questions)}</h2>${c.questions.map((q) => `<h3>${esc(q.question)}</h3>${q.answer.map((b) => `<p>${esc("content" in b ? b.content.map((r) => r.text).join("") : b.items.map((i) => i.map((r) => r.text).join("")).join(" · "))}</p>`).join("")}`).join("")}
   <h2>10. ${esc(L.sources)}</h2><ol>${c.sources.map((s) => `<li><a href="${esc(s.url)}">${esc(s.label)}</a></li>`).join("")}</ol>
   <h2>11. ${esc(L.disclaimer)}</h2><p>${esc(c.disclaimer)}</p></body></html>`;
 }

@@ -57,7 +57,7 @@ test("a conversation with the built-in advisor: facts learned, questions answere
   await expect(dialog).toContainText("Zamówienie kończy rozmowę");
   await dialog.getByRole("button", { name: "Zamów przewodnik" }).click();
   await expect(
-    page.getByText(/Przygotowujemy przewodnik „Przewodnik biznesowy: Programowanie aplikacji/),
+    page.getByText(/Przygotowujemy przewodnik „Działalność: programowanie aplikacji/),
   ).toBeVisible();
   await expect(page.getByText("Ta rozmowa jest zakończona.")).toBeVisible();
   await expect(page.getByLabel("Twoja wiadomość")).toHaveCount(0);

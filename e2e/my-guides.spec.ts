@@ -41,7 +41,7 @@ test("my guides: the empty state leads to the interview and the chat; a requeste
   // The guide is being made (or already made); the page polls and shows it ready without a reload.
   const guide = page
     .locator("[data-guide-state]")
-    .filter({ hasText: "Przewodnik biznesowy: Sklep internetowy z ceramiką" });
+    .filter({ hasText: "Działalność: sklep internetowy z ceramiką — plan na 2026" });
   await expect(guide).toContainText(/Przygotowywany|Gotowy/);
   await expect(guide).toContainText(/Zamówiony \d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
   await expect(guide).toHaveAttribute("data-guide-state", "ready", { timeout: 25_000 });

@@ -19,12 +19,49 @@ export interface GuideTaxRow {
   best: boolean;
 }
 
-export interface GuideZusRow {
-  month: string;
+/** One stage of the ZUS path: its months and what each of them costs. */
+export interface GuideZusStage {
   stage: string;
+  /** "grudzień 2026 – maj 2027". */
+  period: string;
+  months: number;
+  /** "6 miesięcy". */
+  monthsLabel: string;
   social: string;
   health: string;
   total: string;
+}
+
+/** The ZUS path month by month as a bar chart: one bar a month, scaled to the largest. */
+export interface GuideZusChart {
+  /** The largest monthly total, the height of the chart. */
+  max: number;
+  /** The largest monthly total formatted, for the axis. */
+  maxLabel: string;
+  bars: { label: string; value: number; stage: number }[];
+  /** The stages, in the order of `stage` in the bars. */
+  legend: string[];
+  /** The chart in words, for a screen reader and as the figure's caption. */
+  summary: string;
+}
+
+/** Inline text of an answer: plain, bold or a link. Never markup: the template and the view place it as text. */
+export interface GuideInline {
+  text: string;
+  bold?: boolean;
+  href?: string;
+}
+
+/** A block of an answer: a heading, a paragraph or a list. */
+export type GuideBlock =
+  { type: "heading" | "p"; content: GuideInline[] } | { type: "ul" | "ol"; items: GuideInline[][] };
+
+/** A legal form considered, with what it leaves a year. */
+export interface GuideFormOption {
+  form: string;
+  net: string | null;
+  recommended: boolean;
+  chosen: boolean;
 }
 
 export interface GuideDeadline {
@@ -39,13 +76,15 @@ export interface GuideDeadline {
 }
 
 export interface GuideQuestion {
+  /** The question on one line. */
   question: string;
-  /** The answer as plain paragraphs (Markdown markers removed). */
-  answer: string[];
+  /** The answer's first sentence or two, as structured blocks. */
+  answer: GuideBlock[];
+  source: GuideLink | null;
 }
 
 export interface GuideContent {
-  version: 1;
+  version: 2;
   lang: "pl" | "en";
   product: string;
   title: string;
@@ -58,14 +97,22 @@ export interface GuideContent {
   date: string;
   labels: Record<GuideLabel, string>;
   situation: { summary: string[]; facts: string[] };
-  legalForm: { recommended: string; reasons: string[]; alternatives: string[] };
+  legalForm: {
+    recommended: string;
+    reasons: string[];
+    /** The forms compared by the numbers (empty without revenue). */
+    options: GuideFormOption[];
+    /** When the user's own choice differs from the recommendation: the choice and what it costs a year. */
+    choice: string | null;
+    alternatives: string[];
+  };
   taxes: {
     intro: string;
     /** Null when the profile has no revenue: the section explains what is missing. */
     rows: GuideTaxRow[] | null;
     notes: string[];
   };
-  zus: { intro: string; rows: GuideZusRow[] | null; notes: string[] };
+  zus: { intro: string; stages: GuideZusStage[] | null; chart: GuideZusChart | null; notes: string[] };
   vat: { heading: string; paragraphs: string[] }[];
   checklist: { text: string; link?: GuideLink }[];
   deadlines: GuideDeadline[];
@@ -91,10 +138,16 @@ export const GUIDE_LABELS = [
   "net",
   "best",
   "chart",
+  "options",
+  "yourChoice",
+  "recommended",
   "zus",
-  "month",
+  "zusChart",
+  "period",
+  "months",
   "stage",
   "total",
+  "source",
   "vat",
   "checklist",
   "deadlines",

@@ -8,6 +8,7 @@ import { DEMO, seedDemo } from "../../src/db/seed.ts";
 import { assumedRyczaltRate } from "../../src/domain/assistant/advisor.ts";
 import type { BusinessProfile } from "../../src/domain/assistant/profile.ts";
 import { markGuideFailed } from "../../src/domain/guides/guide-generator.ts";
+import { buildScenario } from "../../src/domain/guides/scenario.ts";
 import { compareTaxForms } from "../../src/domain/tax/compare.ts";
 import { formatMoney } from "../../src/shared/format.ts";
 import { tokenFor } from "../support/graphql.ts";
@@ -86,7 +87,7 @@ describe("guide generation: job → PDF → status → download", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/pdf");
     expect(res.headers.get("content-disposition")).toMatch(
-      /^attachment; filename="przewodnik-biznesowy-programowanie-aplikacji-dla-firm-\d{4}-\d{2}-\d{2}\.pdf"/,
+      /^attachment; filename="dzialalnosc-programowanie-aplikacji-dla-firm-plan-na-2026-\d{4}-\d{2}-\d{2}\.pdf"/,
     );
     const pdf = new Uint8Array(await res.arrayBuffer());
     expect(Buffer.from(pdf.subarray(0, 5)).toString()).toBe("%PDF-");
@@ -95,11 +96,17 @@ describe("guide generation: job → PDF → status → download", () => {
     const [thread] = await t.database.db.select().from(threads).where(eq(threads.id, threadId));
     const profile = thread!.profile as BusinessProfile;
     expect(profile).toMatchObject({ monthlyRevenue: 15000, monthlyCosts: 2000 });
+    // The first full year with the ZUS stages it really has (issue 20), as the plan computes it.
+    const [guide] = await t.database.db.select().from(guides).where(eq(guides.id, guideId));
+    const plan = buildScenario({ profile, now: guide!.createdAt, lang: "pl" });
+    const stages = plan.taxes.stages.map((s) => s.stage);
     const expected = compareTaxForms({
       year: 2026,
       annualRevenue: 180000,
       annualCosts: 24000,
-      zus: "preferential",
+      zus: stages[0] === "start" ? "start" : "preferential",
+      zusChanges:
+        stages.length > 1 ? [{ fromMonth: plan.taxes.stages[0]!.months + 1, stage: "preferential" }] : undefined,
       sicknessInsurance: false,
       ryczaltRate: assumedRyczaltRate(profile.activity).rate,
     });
@@ -108,7 +115,7 @@ describe("guide generation: job → PDF → status → download", () => {
       expect(text).toContain(plain(formatMoney(v.netIncome, "pl")));
       expect(text).toContain(plain(formatMoney(v.incomeTax, "pl")));
     }
-    expect(text).toContain(plain(formatMoney(expected.details.social.monthly.total, "pl"))); // preferential ZUS a month
+    expect(text).toContain(plain(formatMoney(420.86, "pl"))); // preferential ZUS a month
     expect(text).toContain("Piotr Zieliński");
     expect(text).toContain("Zalecana forma prawna");
     expect(text).toContain("Jednoosobowa działalność gospodarcza (JDG)");
@@ -120,13 +127,13 @@ describe("guide generation: job → PDF → status → download", () => {
       expect.arrayContaining([
         "1. Twoja sytuacja w skrócie",
         "3. Forma opodatkowania: porównanie dla Twoich liczb",
-        "4. ZUS przez pierwsze 3 lata, miesiąc po miesiącu",
+        "4. ZUS przez pierwsze 3 lata",
         "6. Lista kroków rejestracji",
       ]),
     );
     expect(links).toEqual(expect.arrayContaining(["https://www.biznes.gov.pl", "https://www.zus.pl"]));
     const info = pdfInfo(pdf);
-    expect(info.Title).toBe("Przewodnik biznesowy: Programowanie aplikacji dla firm");
+    expect(info.Title).toBe("Działalność: programowanie aplikacji dla firm — plan na 2026");
     expect(info.Author).toContain("Przewodnik");
     expect(info.Tagged).toBe("yes");
     expect(Buffer.from(pdf).toString("latin1")).toContain("/Lang (pl)");

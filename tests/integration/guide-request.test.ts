@@ -67,7 +67,8 @@ describe("/new-api/thread/request-guide and /new-api/guide", () => {
       id: guideId,
       status: "generating",
       isProcessing: true,
-      title: "Przewodnik biznesowy: Sklep internetowy z odzieżą",
+      // Composed from the plan (issue 20): the form the numbers recommend and the business, within 70 characters.
+      title: "Działalność: sklep internetowy z odzieżą — plan na 2026",
     });
     const list = await call("GET", "/guide/user?page=1&pageSize=10", anna);
     expect(list.body).toMatchObject({ page: 1, pageSize: 10, total: 1 });

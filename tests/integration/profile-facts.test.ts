@@ -262,7 +262,7 @@ describe("recorded profile facts: shown, undone and corrected (/new-api/thread/p
     const requested = await call("POST", "/thread/request-guide", anna, { threadId }, "en");
     expect(requested.status).toBe(202);
     const [guide] = await t.database.db.select().from(guides).where(eq(guides.id, requested.body.guideId));
-    expect(guide).toMatchObject({ lang: "en", title: "Business guide: Warsztat rowerowy" });
+    expect(guide).toMatchObject({ lang: "en", title: "Business: warsztat rowerowy — plan for 2026" });
     // And the other way round: an account in English asking from a Polish page gets a Polish guide.
     await t.database.db.update(users).set({ locale: "en" }).where(eq(users.id, account!.id));
     try {
@@ -272,7 +272,7 @@ describe("recorded profile facts: shown, undone and corrected (/new-api/thread/p
       const inPolish = await call("POST", "/thread/request-guide", anna, { threadId: polish }, "pl");
       expect(inPolish.status).toBe(202);
       const [second] = await t.database.db.select().from(guides).where(eq(guides.id, inPolish.body.guideId));
-      expect(second).toMatchObject({ lang: "pl", title: "Przewodnik biznesowy: Warsztat rowerowy" });
+      expect(second).toMatchObject({ lang: "pl", title: "Działalność: warsztat rowerowy — plan na 2026" });
     } finally {
       await t.database.db.update(users).set({ locale: "pl" }).where(eq(users.id, account!.id));
     }

@@ -18,7 +18,7 @@ describe("the guide template", () => {
       profile: { activity: hostile[1], monthlyRevenue: 10000 },
       messages: [
         { role: "user", content: `${hostile[2]} ${hostile[3]}?`, sources: [] },
-        { role: "assistant", content: "Tak.", sources: [] },
+        { role: "assistant", content: "Tak.", sources: [{ title: "ZUS", url: "https://www.zus.pl" }] },
       ],
       userName: "Zażółć #emph[Gęślą]",
       companyName: "Jaźń ] ) } sp. z o.o.",

@@ -1,15 +1,14 @@
 import { and, count, desc, eq, ne } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { guides, threads } from "../../db/schema/index.ts";
-import { createTranslator } from "../../shared/i18n.ts";
 import { isUuid } from "../../shared/uuid.ts";
 import { requireFeature, restrictionsOf } from "../access/restrictions.service.ts";
 import type { Actor } from "../accounts/session.service.ts";
 import type { BusinessProfile } from "../assistant/profile.ts";
 import { answerCount, ownThread, type ThreadPolicy } from "../assistant/thread.service.ts";
 import { AppError } from "../errors.ts";
-import { cataloguesFor } from "../mail/catalogues.ts";
 import type { GuideQueue } from "./guide-queue.ts";
+import { guideTitleFor } from "./scenario.ts";
 
 export type GuideRow = typeof guides.$inferSelect;
 
@@ -22,13 +21,8 @@ export const guideView = (g: GuideRow) => ({
   ...(g.error ? { error: g.error } : {}),
 });
 
-const titleFor = (lang: "pl" | "en", profile: BusinessProfile) => {
-  const { t } = createTranslator(lang, cataloguesFor(lang));
-  const activity = profile.activity?.trim();
-  return activity
-    ? t("advisor:guide.titleFor", { activity: activity.length > 80 ? `${activity.slice(0, 79)}…` : activity })
-    : t("advisor:guide.title");
-};
+/** The guide's title from its plan (scenario.ts): the same in the list, the view, the PDF and the file name. */
+const titleFor = (lang: "pl" | "en", profile: BusinessProfile, now: Date) => guideTitleFor(lang, profile, now);
 
 /**
  * Refuses a company whose plan's guides are used up (operationIsRestricted). A failed guide does
@@ -85,7 +79,7 @@ export async function requestGuide(
         userId: actor.user.id,
         companyId,
         threadId: thread.id,
-        title: titleFor(guideLang, locked.profile as BusinessProfile),
+        title: titleFor(guideLang, (locked.profile ?? {}) as BusinessProfile, now),
         lang: guideLang,
         createdAt: now,
         updatedAt: now,

@@ -1,5 +1,5 @@
 import { data, Link, redirect, useLoaderData } from "react-router";
-import type { GuideContent } from "../../shared/guide-content.ts";
+import type { GuideBlock, GuideContent, GuideInline, GuideZusChart } from "../../shared/guide-content.ts";
 import { appErrorOf } from "../../shared/session-cookie.ts";
 import { PageTitle } from "../components/ui/page-title.tsx";
 import { useT } from "../lib/i18n-react.tsx";
@@ -50,6 +50,102 @@ const Notes = ({ items }: { items: string[] }) =>
       {n}
     </p>
   ));
+
+function Runs({ items }: { items: GuideInline[] }) {
+  return items.map((r, i) => {
+    const body = r.bold ? <strong key={i}>{r.text}</strong> : <span key={i}>{r.text}</span>;
+    return r.href ? (
+      <External key={i} href={r.href}>
+        {body}
+      </External>
+    ) : (
+      body
+    );
+  });
+}
+
+/** An answer's blocks as elements; a guide stored before answers were structured holds plain strings. */
+function Blocks({ items }: { items: (GuideBlock | string)[] }) {
+  return items.map((b, i) => {
+    if (typeof b === "string")
+      return (
+        <p key={i} className="mt-1 whitespace-pre-line">
+          {b}
+        </p>
+      );
+    if ("content" in b)
+      return (
+        <p key={i} className={b.type === "heading" ? "mt-2 font-semibold" : "mt-1"}>
+          <Runs items={b.content} />
+        </p>
+      );
+    const List = b.type === "ol" ? "ol" : "ul";
+    return (
+      <List key={i} className={`mt-1 pl-6 ${b.type === "ol" ? "list-decimal" : "list-disc"}`}>
+        {b.items.map((item, j) => (
+          <li key={j}>
+            <Runs items={item} />
+          </li>
+        ))}
+      </List>
+    );
+  });
+}
+
+const PALETTE = ["#93c5fd", "#3b82f6", "#1e3a8a", "#0f172a"];
+
+/** The ZUS path as bars, one a month: an SVG named by its summary, the summary also shown as the caption. */
+function ZusChart({ chart, title }: { chart: GuideZusChart; title: string }) {
+  const width = 720;
+  const height = 160;
+  const gap = 2;
+  const barWidth = (width - gap * (chart.bars.length - 1)) / chart.bars.length;
+  return (
+    <figure className="mt-2">
+      <h3 className="font-semibold text-blue-900">{title}</h3>
+      <p className="text-xs text-slate-600">{chart.maxLabel}</p>
+      <svg
+        viewBox={`0 0 ${width} ${height + 18}`}
+        role="img"
+        aria-label={chart.summary}
+        className="h-auto w-full"
+        preserveAspectRatio="none"
+      >
+        {chart.bars.map((b, i) => {
+          const h = chart.max > 0 ? (b.value / chart.max) * height : 0;
+          return (
+            <rect
+              key={i}
+              x={i * (barWidth + gap)}
+              y={height - h}
+              width={barWidth}
+              height={h}
+              fill={PALETTE[b.stage % PALETTE.length]}
+            >
+              <title>{`${b.label}: ${b.value}`}</title>
+            </rect>
+          );
+        })}
+        {chart.bars.map((b, i) =>
+          i % 6 === 0 ? (
+            <text key={`l${i}`} x={i * (barWidth + gap)} y={height + 14} fontSize="11" fill="#475569">
+              {b.label}
+            </text>
+          ) : null,
+        )}
+      </svg>
+      <ul className="mt-1 flex flex-wrap gap-x-4 text-sm" aria-hidden="true">
+        {chart.legend.map((name, i) => (
+          <li key={name} className="flex items-center gap-1">
+            <span className="inline-block h-3 w-3 rounded-sm" style={{ background: PALETTE[i % PALETTE.length] }} />
+            {name}
+          </li>
+        ))}
+      </ul>
+      <figcaption className="mt-1 text-sm text-slate-600">{chart.summary}</figcaption>
+    </figure>
+  );
+}
 
 /**
  * The guide as a page (the same content as the PDF, in the guide's own language): text is placed
@@ -130,6 +226,38 @@ export default function GuideView() {
               <li key={r}>{r}</li>
             ))}
           </ul>
+          {c.legalForm.options?.length ? (
+            <>
+              <h3 className="font-semibold text-blue-900">{L.options}</h3>
+              <table className="w-full border-collapse text-sm">
+                <thead>
+                  <tr>
+                    <th scope="col" className={th}>
+                      {L.form}
+                    </th>
+                    <th scope="col" className={`${th} text-right`}>
+                      {L.net}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {c.legalForm.options.map((o) => (
+                    <tr key={o.form} className={o.recommended ? "bg-blue-50 font-semibold" : ""}>
+                      <th scope="row" className={`${td} text-left`}>
+                        {o.form}
+                        {o.recommended ? ` (${L.recommended})` : ""}
+                        {o.chosen ? ` — ${L.yourChoice}` : ""}
+                      </th>
+                      <td className={`${td} text-right whitespace-nowrap`}>{o.net ?? "—"}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </>
+          ) : null}
+          {c.legalForm.choice ? (
+            <p className="rounded-lg border border-slate-300 p-3 text-sm">{c.legalForm.choice}</p>
+          ) : null}
           <h3 className="font-semibold text-blue-900">{L.alternatives}</h3>
           <ul className="list-disc pl-6">
             {c.legalForm.alternatives.map((a) => (
@@ -191,14 +319,14 @@ export default function GuideView() {
         </Section>
 
         <Section id="zus" n={4} title={L.zus}>
-          {c.zus.rows ? (
+          {c.zus.stages ? (
             <>
               <p>{c.zus.intro}</p>
-              <div className="max-h-[32rem] overflow-auto rounded border border-slate-200" tabIndex={0}>
+              <div className="overflow-x-auto">
                 <table className="w-full border-collapse text-sm">
-                  <thead className="sticky top-0 bg-white">
+                  <thead>
                     <tr>
-                      {[L.month, L.stage, L.social, L.health, L.total].map((h, i) => (
+                      {[L.stage, L.period, L.months, L.social, L.health, L.total].map((h, i) => (
                         <th key={h} scope="col" className={`${th} ${i > 1 ? "text-right" : ""}`}>
                           {h}
                         </th>
@@ -206,12 +334,13 @@ export default function GuideView() {
                     </tr>
                   </thead>
                   <tbody>
-                    {c.zus.rows.map((r) => (
-                      <tr key={r.month}>
-                        <th scope="row" className={`${td} text-left font-normal whitespace-nowrap`}>
-                          {r.month}
+                    {c.zus.stages.map((r) => (
+                      <tr key={r.period}>
+                        <th scope="row" className={`${td} text-left font-normal`}>
+                          {r.stage}
                         </th>
-                        <td className={td}>{r.stage}</td>
+                        <td className={td}>{r.period}</td>
+                        <td className={`${td} text-right whitespace-nowrap`}>{r.monthsLabel}</td>
                         <td className={`${td} text-right whitespace-nowrap`}>{r.social}</td>
                         <td className={`${td} text-right whitespace-nowrap`}>{r.health}</td>
                         <td className={`${td} text-right font-semibold whitespace-nowrap`}>{r.total}</td>
@@ -222,6 +351,7 @@ export default function GuideView() {
               </div>
             </>
           ) : null}
+          {c.zus.chart ? <ZusChart chart={c.zus.chart} title={L.zusChart} /> : null}
           <Notes items={c.zus.notes} />
         </Section>
 
@@ -305,11 +435,12 @@ export default function GuideView() {
           {c.questions.map((q, i) => (
             <div key={i}>
               <h3 className="font-semibold text-blue-900">{q.question}</h3>
-              {q.answer.map((p, j) => (
-                <p key={j} className="mt-1 whitespace-pre-line">
-                  {p}
+              <Blocks items={q.answer} />
+              {q.source ? (
+                <p className="mt-1 text-sm text-slate-600">
+                  {L.source}: <External href={q.source.url}>{q.source.label}</External>
                 </p>
-              ))}
+              ) : null}
             </div>
           ))}
         </Section>
