@@ -57,35 +57,34 @@ test("interview → chat → guide requested → generating → ready → PDF do
   await say(page, "Jak założyć jednoosobową działalność?");
   await say(page, "Czy muszę mieć kasę fiskalną?");
   await say(page, "Dziękuję, to wszystko.");
-  // The page checks the status at once, and a guide renders in well under a second: the answers to
-  // the status checks are held until the generating state has been seen (its title arrives with
-  // the first answer, so the title is checked on the ready panel).
+  // The page checks the status at once (its poll and the server's push), and a guide renders in
+  // well under a second: both are held until the generating state has been seen (its title
+  // arrives with the first answer, so the title is checked on the ready panel).
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/new-api\/guide\/[0-9a-f-]{36}$/, async (route) => {
+  await page.route(/\/new-api\/guide\/[0-9a-f-]{36}(\/events)?$/, async (route) => {
     await held;
     await route.continue();
   });
   await page.getByRole("button", { name: "Zamów przewodnik" }).click();
-  await page
-    .getByRole("dialog", { name: "Zamówić przewodnik?" })
-    .getByRole("button", { name: "Zamów przewodnik" })
-    .click();
+  // The summary of the facts the guide is built from, confirmed as they are.
+  const summary = page.getByRole("dialog", { name: "Sprawdź dane do przewodnika" });
+  await expect(summary.locator('[data-fact="activity"]')).toContainText("Pracownia ceramiki artystycznej");
+  await summary.getByRole("button", { name: "Potwierdź i zamów przewodnik" }).click();
   const panel = page.locator("[data-guide-status]");
   await expect(panel).toHaveAttribute("data-guide-status", "generating");
   await expect(panel).toContainText("Przygotowujemy przewodnik");
   release();
 
-  // The page polls every 15 s (spec §9): the panel turns ready and offers the PDF.
+  // The server's push (the 15 s poll of spec §9 beside it): the panel turns ready and offers the PDF.
   await expect(panel).toHaveAttribute("data-guide-status", "ready", { timeout: 40_000 });
-  await expect(panel).toContainText("Przewodnik „Przewodnik biznesowy: Pracownia ceramiki artystycznej”");
+  // The title names the activity (its wording is the guide's own).
+  await expect(panel).toContainText(/Przewodnik „[^”]*pracownia ceramiki artystycznej[^”]*”/i);
   await expect(panel).toContainText("jest gotowy");
   const downloading = page.waitForEvent("download");
   await panel.getByRole("link", { name: "Pobierz PDF" }).click();
   const download = await downloading;
-  expect(download.suggestedFilename()).toMatch(
-    /^przewodnik-biznesowy-pracownia-ceramiki-artystycznej-\d{4}-\d{2}-\d{2}\.pdf$/,
-  );
+  expect(download.suggestedFilename()).toMatch(/^[a-z0-9-]*pracownia-ceramiki-artystycznej[a-z0-9-]*\.pdf$/);
   const file = testInfo.outputPath("guide.pdf");
   await download.saveAs(file);
   expect(fs.readFileSync(file).subarray(0, 5).toString()).toBe("%PDF-");
@@ -99,7 +98,7 @@ test("interview → chat → guide requested → generating → ready → PDF do
   // The list shows it ready, with the HTML view and the calendar.
   await page.goto("/moje-przewodniki");
   const entry = page.locator('[data-guide-state="ready"]');
-  await expect(entry).toContainText("Przewodnik biznesowy: Pracownia ceramiki artystycznej");
+  await expect(entry).toContainText(/pracownia ceramiki artystycznej/i);
   await expect(entry).toContainText("Gotowy");
   expect(await seriousViolations(page)).toEqual([]);
   const calendarDownload = page.waitForEvent("download");
@@ -112,13 +111,11 @@ test("interview → chat → guide requested → generating → ready → PDF do
 
   await entry.getByRole("link", { name: "Czytaj w przeglądarce" }).click();
   await expect(page).toHaveURL(/\/moje-przewodniki\/[0-9a-f-]{36}$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-    "Przewodnik biznesowy: Pracownia ceramiki artystycznej",
-  );
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/pracownia ceramiki artystycznej/i);
   await expect(
     page.getByRole("heading", { name: "3. Forma opodatkowania: porównanie dla Twoich liczb" }),
   ).toBeVisible();
-  await expect(page.getByRole("table").first()).toContainText("Ryczałt");
+  await expect(page.getByRole("table").filter({ hasText: "Ryczałt" }).first()).toBeVisible();
   await expect(page.getByRole("heading", { name: "Jak założyć jednoosobową działalność?" })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 

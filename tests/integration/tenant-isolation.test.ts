@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { messages, threads, users } from "../../src/db/schema/index.ts";
+import { guides, messages, threads, users } from "../../src/db/schema/index.ts";
 import { DEMO, seedDemo } from "../../src/db/seed.ts";
 import { schema } from "../../src/server/graphql/index.ts";
 import { makeCompany } from "../support/companies.ts";
@@ -24,6 +24,8 @@ interface Fixture {
   annaThread: string;
   annaReply: string;
   annaProfile: Record<string, unknown>;
+  /** A guide of Anna's (its status stream is hers alone). */
+  annaGuide: string;
   tokens: { anna: string; jan: string; otherAdmin: string; otherMember: string; staff: string };
 }
 
@@ -203,7 +205,7 @@ type RestEntry =
   | { kind: "staff"; attempts: RestAttempt[] }
   | { kind: "owner"; attempts: RestAttempt[] };
 
-/** One user's own thread: another user, of the same company or another, gets 404; no session 401. */
+/** One user's own thread or guide: another user, of the same company or another, gets 404; no session 401. */
 const ownerOnly = (path: (f: Fixture) => string, body?: (f: Fixture) => unknown): RestEntry => ({
   kind: "owner",
   attempts: (["jan", "otherMember", "guest"] as const).map((as) => ({
@@ -248,6 +250,7 @@ const rest: Record<string, RestEntry> = {
     () => "/thread/profile",
     (f) => ({ threadId: f.annaThread, set: { activity: "Cudza poprawka" }, remove: ["customers"] }),
   ),
+  "GET /guide/{id}/events": ownerOnly((f) => `/guide/${f.annaGuide}/events`),
   "POST /thread/undo-facts": ownerOnly(
     () => "/thread/undo-facts",
     (f) => ({ threadId: f.annaThread, messageId: f.annaReply }),
@@ -382,6 +385,13 @@ describe("tenant isolation matrix", () => {
       await post("/thread/send-message", { threadId: f.annaThread, content: "Usługi programistyczne dla firm" })
     ).message.id;
     f.annaProfile = (await db.select().from(threads).where(eq(threads.id, f.annaThread)))[0]!.profile;
+    const [annaUser] = await db.select().from(users).where(eq(users.email, DEMO.admin.email));
+    f.annaGuide = (
+      await db
+        .insert(guides)
+        .values({ userId: annaUser!.id, companyId: annaUser!.companyId, threadId: f.annaThread, title: "Anna's guide" })
+        .returning({ id: guides.id })
+    )[0]!.id;
   });
 
   it("has a case for every GraphQL field and every REST operation", async () => {

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { fromPglite, PgBoss } from "pg-boss";
 import type { Database } from "../../db/client.ts";
 import { guides } from "../../db/schema/index.ts";
+import { guideEventsFor } from "./guide-events.ts";
 import type { GuideQueue } from "./guide-queue.ts";
 
 export const GUIDE_QUEUE = "guide-generate";
@@ -49,12 +50,24 @@ export function createGuideJobs(options: GuideJobsOptions): GuideJobs {
     ? fromPglite(database.pglite as unknown as Parameters<typeof fromPglite>[0])
     : { executeSql: (text: string, values?: unknown[]) => database.pool!.query(text, values) };
 
+  const events = guideEventsFor(database);
+  /** Wakes the pages watching the guide (GET /guide/{id}/events), in this process or another. */
+  const announce = async (guideId: string) => {
+    try {
+      await events.publish(guideId);
+    } catch (error) {
+      log.error({ err: error, guideId }, "guide status not announced; the pages poll");
+    }
+  };
+
   const send = async (guideId: string) => {
     await boss!.send(GUIDE_QUEUE, { guideId }, { singletonKey: guideId });
   };
 
   const jobs: GuideJobs = {
     async enqueue(guideId) {
+      // A retried guide is generating again: the list shows it at once.
+      await announce(guideId);
       // Before start (tests, a failed boot) the guide waits as `generating` for the next sweep.
       if (!boss) return;
       try {
@@ -85,9 +98,13 @@ export function createGuideJobs(options: GuideJobsOptions): GuideJobs {
           try {
             const result = await options.generate(guideId);
             log.info({ guideId, result, attempt: job.retryCount + 1 }, "guide job done");
+            await announce(guideId);
           } catch (error) {
             log.error({ err: error, guideId, attempt: job.retryCount + 1 }, "guide generation failed");
-            if (job.retryCount >= retryLimit) await options.fail(guideId, failureCode(error));
+            if (job.retryCount >= retryLimit) {
+              await options.fail(guideId, failureCode(error));
+              await announce(guideId);
+            }
             throw error;
           }
         },
@@ -105,6 +122,7 @@ export function createGuideJobs(options: GuideJobsOptions): GuideJobs {
       const b = boss;
       boss = undefined;
       await b?.stop({ graceful: true, close: false, timeout: 10_000 });
+      await events.close();
     },
   };
   return jobs;

@@ -3,6 +3,7 @@ import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
 import type { Actor } from "../../domain/accounts/session.service.ts";
 import { AppError } from "../../domain/errors.ts";
+import { guideEventsFor, watchGuideStatus } from "../../domain/guides/guide-events.ts";
 import { type AppEnv, isLocale } from "../context.ts";
 import { LOCALE_COOKIE } from "../locale.ts";
 import { createRouter, ErrorSchema, errorResponses } from "./openapi.ts";
@@ -56,6 +57,22 @@ const guide = createRoute({
   request: { params: z.object({ id: z.string() }) },
   responses: {
     200: json(GuideSchema, "The guide"),
+    ...errorResponses,
+    404: json(ErrorSchema, "No such guide of yours"),
+  },
+});
+
+const guideEvents = createRoute({
+  method: "get",
+  path: "/guide/{id}/events",
+  tags: ["guides"],
+  summary: "A guide's status as server-sent events: sent at once and at each change; closes once ready or failed",
+  description:
+    "Each event is `event: status` with the guide (as GET /guide/{id}) as its data. The stream closes after `ready` or `failed`, or after a time limit (the client then polls GET /guide/{id}).",
+  security: bearer,
+  request: { params: z.object({ id: z.string() }) },
+  responses: {
+    200: { description: "The event stream", content: { "text/event-stream": { schema: z.string() } } },
     ...errorResponses,
     404: json(ErrorSchema, "No such guide of yours"),
   },
@@ -131,6 +148,62 @@ const retry = createRoute({
   },
 });
 
+/** Keeps proxies from closing a quiet stream. */
+const HEARTBEAT_MS = 20_000;
+
+/** The guide's status as an event stream (the domain's watchGuideStatus, framed as SSE). */
+function statusStream(
+  services: AppEnv["Variables"]["services"],
+  actor: Actor,
+  first: Awaited<ReturnType<AppEnv["Variables"]["services"]["guides"]["status"]>>,
+) {
+  const encoder = new TextEncoder();
+  let stop = () => {};
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      let open = true;
+      const write = (text: string) => {
+        if (open) controller.enqueue(encoder.encode(text));
+      };
+      const heartbeat = setInterval(() => write(": keep-alive\n\n"), HEARTBEAT_MS);
+      const close = () => {
+        clearInterval(heartbeat);
+        if (!open) return;
+        open = false;
+        controller.close();
+      };
+      const send = (guide: typeof first) => write(`event: status\ndata: ${JSON.stringify(guide)}\n\n`);
+      write("retry: 5000\n\n");
+      send(first);
+      if (!first.isProcessing) return close();
+      const watch = watchGuideStatus({
+        events: guideEventsFor(services.database),
+        guideId: first.id,
+        last: first.status,
+        read: () => services.guides.status(actor, first.id),
+        isGone: (error) => error instanceof AppError && error.code === "notFound",
+        onStatus: send,
+        onEnd: close,
+      });
+      stop = () => {
+        open = false;
+        clearInterval(heartbeat);
+        watch.stop();
+      };
+    },
+    cancel() {
+      stop();
+    },
+  });
+  return new Response(body, {
+    headers: {
+      "content-type": "text/event-stream; charset=utf-8",
+      "cache-control": "no-store, no-transform",
+      "x-accel-buffering": "no",
+    },
+  });
+}
+
 /** `attachment` with an ASCII name and the RFC 5987 form, so every browser saves it under that name. */
 const attachment = (fileName: string) =>
   `attachment; filename="${fileName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
@@ -152,6 +225,12 @@ export const guideRoutes = createRouter()
   .openapi(userGuides, async (c) => {
     const { page, pageSize } = c.req.valid("query");
     return c.json(await c.var.services.guides.list(actorOf(c), page, pageSize), 200);
+  })
+  .openapi(guideEvents, async (c) => {
+    const actor = actorOf(c);
+    // Another user's guide is notFound exactly as a missing one, before any stream is opened.
+    const first = await c.var.services.guides.status(actor, c.req.valid("param").id);
+    return statusStream(c.var.services, actor, first);
   })
   .openapi(guide, async (c) => c.json(await c.var.services.guides.status(actorOf(c), c.req.valid("param").id), 200))
   .openapi(download, async (c) => {

@@ -1,9 +1,9 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { data, Form, Link, useActionData, useLoaderData, useNavigation, useRevalidator } from "react-router";
 import { formatDateTime } from "../../shared/format.ts";
 import { PageTitle } from "../components/ui/page-title.tsx";
 import { guideStatusOrNull } from "../features/chat/chat-api.ts";
-import { createGuidePoller } from "../features/chat/guide-poller.ts";
+import { createGuideWatch } from "../features/chat/guide-watch.ts";
 import { useT } from "../lib/i18n-react.tsx";
 import { formRefusal } from "../lib/form-refusal.server.ts";
 import { webContext } from "../lib/web-context.ts";
@@ -57,7 +57,8 @@ const badge = {
 /**
  * The user's guides (spec §2 /profile/myguides, /moje-przewodniki): a paged list with the states
  * generating, ready, in progress (the open conversation) and failed. While a guide is being
- * made its status is polled (spec §4, one poller) and the list refreshes when it changes.
+ * made the server pushes its status (polled beside, spec §4, one poller) and the list refreshes
+ * when it changes, announcing the guide that became ready.
  */
 export default function MyGuides() {
   const { t } = useT();
@@ -69,12 +70,20 @@ export default function MyGuides() {
   const generating = items.find((g) => g.status === "generating");
   const refresh = useRef(revalidator.revalidate);
   refresh.current = revalidator.revalidate;
+  /** The polite live region's text: which guide became ready or failed. */
+  const [notice, setNotice] = useState("");
   useEffect(() => {
     if (!generating) return;
-    const poller = createGuidePoller({
+    const poller = createGuideWatch({
       fetchStatus: guideStatusOrNull,
       onUpdate: (g) => {
-        if (!g.isProcessing) void refresh.current();
+        if (g.isProcessing) return;
+        setNotice(
+          g.status === "ready"
+            ? t("myGuides.readyNotice", { title: g.title })
+            : t("myGuides.failedNotice", { title: g.title }),
+        );
+        void refresh.current();
       },
       onStop: () => {},
     });
@@ -88,6 +97,9 @@ export default function MyGuides() {
       <PageTitle title={t("pages.myGuides")} />
       <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{t("pages.myGuides")}</h1>
       <p className="mt-2 text-slate-700">{total ? t("guides.count", { count: total }) : t("myGuides.intro")}</p>
+      <div role="status" aria-live="polite" className="sr-only" data-testid="guides-notice">
+        {notice}
+      </div>
 
       {empty ? (
         <section
@@ -148,7 +160,13 @@ export default function MyGuides() {
               </div>
               <p className="mt-1 text-sm text-slate-600">{t("myGuides.requested", { when: g.when })}</p>
               {g.status === "generating" ? (
-                <p className="mt-2 text-sm text-slate-700">{t("myGuides.generatingText")}</p>
+                <p className="mt-2 flex items-start gap-2 text-sm text-slate-700">
+                  <span
+                    aria-hidden="true"
+                    className="mt-0.5 h-3.5 w-3.5 shrink-0 animate-spin rounded-full border-2 border-blue-700 border-t-transparent motion-reduce:animate-none"
+                  />
+                  <span>{t("myGuides.generatingText")}</span>
+                </p>
               ) : null}
               {g.status === "failed" ? (
                 <div className="mt-2">

@@ -7,6 +7,7 @@ import { chatApi } from "./chat-api.ts";
 import type { ChatMessage, PastThread, ProfileView } from "./chat-types.ts";
 import { Composer } from "./composer.tsx";
 import { GuidePanel } from "./guide-panel.tsx";
+import { GuideSummary } from "./guide-summary.tsx";
 import type { GuideStatus } from "./guide-poller.ts";
 import { MessageItem } from "./message-item.tsx";
 import { ProfilePanel } from "./profile-panel.tsx";
@@ -50,6 +51,8 @@ export function ChatView(props: ChatViewProps) {
   const [composerError, setComposerError] = useState<string | null>(null);
   const [confirm, setConfirm] = useState<"new" | "guide" | null>(null);
   const [busy, setBusy] = useState(false);
+  /** The guide request's refusal, shown in the summary (which stays open). */
+  const [guideError, setGuideError] = useState<string | null>(null);
   const [guide, setGuide] = useState<GuideStatus | null>(props.guide);
   const [ended, setEnded] = useState(false);
   const [profile, setProfile] = useState<ProfileView>(props.profile ?? NO_PROFILE);
@@ -60,6 +63,14 @@ export function ChatView(props: ChatViewProps) {
   const stick = useRef(true);
   /** After a new conversation starts, focus goes to the message box rather than back to the button. */
   const focusAfterNew = useRef<HTMLElement | null>(null);
+  /** After a guide is requested, focus goes to its status (the request button is then disabled). */
+  const guidePanel = useRef<HTMLElement | null>(null);
+  const guideRequested = useRef(false);
+  const focusAfterGuide = useRef({
+    get current() {
+      return guideRequested.current ? guidePanel.current : null;
+    },
+  }).current;
 
   const answers = chat.messages.filter((m) => m.role === "user" && m.status !== "failed").length;
   const thresholdReached = answers >= props.threshold;
@@ -150,18 +161,32 @@ export function ChatView(props: ChatViewProps) {
     input.current?.focus();
   };
 
+  /** Opens the summary with the profile as it is now (a reply may have just recorded facts). */
+  const openGuideSummary = () => {
+    setGuideError(null);
+    guideRequested.current = false;
+    setConfirm("guide");
+    if (!chat.threadId) return;
+    void chatApi.profile(chat.threadId).then((answer) => {
+      if (answer.ok) setProfile(answer.body);
+    });
+  };
+
   const requestGuide = async () => {
     if (!chat.threadId) return;
+    guideRequested.current = false;
     setBusy(true);
+    setGuideError(null);
     const answer = await chatApi.requestGuide(chat.threadId);
     setBusy(false);
-    setConfirm(null);
     if (!answer.ok) {
-      setComposerError(t(`errors:${answer.code}`));
+      setGuideError(t(`errors:${answer.code}`));
       return;
     }
+    guideRequested.current = true;
     setEnded(true);
     setGuide({ id: answer.body.guideId, status: "generating", isProcessing: true, title: t("chat.title") });
+    setConfirm(null);
   };
 
   const exportConversation = () =>
@@ -200,7 +225,7 @@ export function ChatView(props: ChatViewProps) {
           className={`${primary} ml-auto`}
           disabled={closed || !thresholdReached || chat.streaming}
           aria-describedby="chat-progress"
-          onClick={() => setConfirm("guide")}
+          onClick={openGuideSummary}
         >
           {t("chat.requestGuide")}
         </button>
@@ -261,7 +286,7 @@ export function ChatView(props: ChatViewProps) {
         </div>
       ) : null}
 
-      {guide ? <GuidePanel guide={guide} /> : null}
+      {guide ? <GuidePanel key={guide.id} guide={guide} focusRef={guidePanel} /> : null}
       {preview ? <p className="text-sm text-slate-700">{t("chat.devPreview")}</p> : null}
       {ended ? (
         <p className="text-slate-800">
@@ -350,18 +375,21 @@ export function ChatView(props: ChatViewProps) {
       <Modal
         open={confirm === "guide"}
         onClose={() => setConfirm(null)}
-        title={t("chat.guideConfirmTitle")}
-        size="small"
+        focusOnClose={focusAfterGuide}
+        title={t("chat.guideSummary.title")}
+        size="medium"
       >
-        <p className="text-slate-800">{t("chat.guideConfirmText")}</p>
-        <div className="mt-4 flex justify-end gap-2">
-          <button type="button" className={neutral} onClick={() => setConfirm(null)}>
-            {t("actions.cancel")}
-          </button>
-          <button type="button" className={primary} onClick={requestGuide} disabled={busy}>
-            {t("chat.guideConfirm")}
-          </button>
-        </div>
+        {chat.threadId ? (
+          <GuideSummary
+            threadId={chat.threadId}
+            view={profile}
+            onChange={setProfile}
+            onConfirm={() => void requestGuide()}
+            onCancel={() => setConfirm(null)}
+            busy={busy}
+            error={guideError}
+          />
+        ) : null}
       </Modal>
     </div>
   );

@@ -2,20 +2,29 @@ import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { useT } from "../../lib/i18n-react.tsx";
 import { guideStatusOrNull } from "./chat-api.ts";
-import { createGuidePoller, type GuideStatus, type PollOutcome } from "./guide-poller.ts";
+import type { GuideStatus, PollOutcome } from "./guide-poller.ts";
+import { createGuideWatch } from "./guide-watch.ts";
 
 /**
- * A requested guide: its status polled (spec §4: every 15 s, at most 60 times, one poller at a
- * time), announced politely, then a link to the user's guides.
+ * A requested guide: its status pushed by the server as it changes, and polled beside it as the
+ * fallback (spec §4: every 15 s, at most 60 times, one poller at a time), announced politely,
+ * then the PDF and a link to the user's guides.
  */
-export function GuidePanel({ guide: initial }: { guide: GuideStatus }) {
+export function GuidePanel({
+  guide: initial,
+  focusRef,
+}: {
+  guide: GuideStatus;
+  /** Where the page moves focus after the request (the panel itself). */
+  focusRef?: React.RefObject<HTMLElement | null>;
+}) {
   const { t } = useT();
   const [guide, setGuide] = useState(initial);
   const [outcome, setOutcome] = useState<PollOutcome | null>(initial.isProcessing ? null : { kind: "done", guide });
-  const poller = useRef<ReturnType<typeof createGuidePoller> | null>(null);
+  const poller = useRef<ReturnType<typeof createGuideWatch> | null>(null);
   useEffect(() => {
     if (!initial.isProcessing) return;
-    poller.current = createGuidePoller({
+    poller.current = createGuideWatch({
       fetchStatus: guideStatusOrNull,
       onUpdate: setGuide,
       onStop: setOutcome,
@@ -37,12 +46,14 @@ export function GuidePanel({ guide: initial }: { guide: GuideStatus }) {
   const working = guide.status === "generating" && !outcome;
   return (
     <section
+      ref={focusRef}
+      tabIndex={-1}
       aria-labelledby="guide-panel-title"
-      className="rounded-xl border border-blue-200 bg-blue-50 p-4 text-slate-900"
+      className="rounded-xl border border-blue-200 bg-blue-50 p-4 text-slate-900 focus:outline-2 focus:outline-offset-2 focus:outline-blue-700"
       data-guide-status={guide.status}
     >
       <h2 id="guide-panel-title" className="sr-only">
-        {t("chat.requestGuide")}
+        {t("chat.guidePanelTitle")}
       </h2>
       <p role="status" className="flex items-start gap-3">
         {working ? (
@@ -62,6 +73,14 @@ export function GuidePanel({ guide: initial }: { guide: GuideStatus }) {
           >
             {t("myGuides.download")}
           </a>
+        ) : null}
+        {guide.status === "ready" ? (
+          <Link
+            to={`/moje-przewodniki/${guide.id}`}
+            className="font-semibold text-blue-800 underline underline-offset-2"
+          >
+            {t("myGuides.view")}
+          </Link>
         ) : null}
         <Link to="/moje-przewodniki" className="font-semibold text-blue-800 underline underline-offset-2">
           {t("chat.guideOpen")}

@@ -1,0 +1,163 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase, type Database } from "../../src/db/client.ts";
+import { guides } from "../../src/db/schema/index.ts";
+import { DEMO, seedDemo } from "../../src/db/seed.ts";
+import { createGuideJobs, type GuideJobs } from "../../src/domain/guides/guide-jobs.ts";
+import { tokenFor } from "../support/graphql.ts";
+import { useTestApp } from "../support/test-app.ts";
+import { testDbKind } from "../support/test-database.ts";
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
+
+const silent = { info: () => {}, error: () => {} };
+
+/** The events of an SSE body as they arrive; `next()` waits for the next one (or the end: null). */
+function eventsOf(res: Response) {
+  const reader = res.body!.getReader();
+  const decoder = new TextDecoder();
+  let buffer = "";
+  return {
+    async next(timeoutMs = 10_000): Promise<{ event: string; data: Json } | null> {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const end = buffer.indexOf("\n\n");
+        if (end >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const lines = block.split("\n");
+          const event = lines.find((l) => l.startsWith("event: "))?.slice(7);
+          const data = lines.find((l) => l.startsWith("data: "))?.slice(6);
+          if (event && data) return { event, data: JSON.parse(data) as Json };
+          continue; // retry: and keep-alive comments
+        }
+        const left = deadline - Date.now();
+        if (left <= 0) throw new Error("no event in time");
+        const chunk = await Promise.race([
+          reader.read(),
+          new Promise<never>((_, reject) => setTimeout(() => reject(new Error("no event in time")), left)),
+        ]);
+        if (chunk.done) return null;
+        buffer += decoder.decode(chunk.value, { stream: true });
+      }
+    },
+    cancel: () => reader.cancel(),
+  };
+}
+
+describe(`GET /new-api/guide/{id}/events on ${testDbKind}`, () => {
+  const t = useTestApp({ ADVISOR_STREAM_DELAY_MS: "0" });
+  let anna: string;
+  let jan: string;
+  /** The "worker process": on PostgreSQL a database connection of its own, as `npm run worker` has. */
+  let workerDb: Database;
+  let jobs: GuideJobs | undefined;
+
+  const call = (path: string, token: string | null, init: { method?: string; body?: unknown; accept?: string } = {}) =>
+    t.app.request(`/new-api${path}`, {
+      method: init.method ?? "GET",
+      headers: {
+        accept: init.accept ?? "application/json",
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(init.body ? { "content-type": "application/json" } : {}),
+      },
+      body: init.body ? JSON.stringify(init.body) : undefined,
+    });
+  const requestGuide = async (token: string) => {
+    const { threadId } = (await (
+      await call("/thread/create-thread", token, { method: "POST", body: {} })
+    ).json()) as Json;
+    await call("/thread/start-thread", token, { method: "POST", body: { threadId } });
+    for (const content of ["Sklep internetowy z odzieżą", "20 tys. zł miesięcznie", "5 tys. zł"])
+      expect((await call("/thread/send-message", token, { method: "POST", body: { threadId, content } })).status).toBe(
+        200,
+      );
+    const requested = await call("/thread/request-guide", token, { method: "POST", body: { threadId } });
+    expect(requested.status).toBe(202);
+    return ((await requested.json()) as Json).guideId as string;
+  };
+
+  beforeAll(async () => {
+    await seedDemo(t.database.db);
+    anna = await tokenFor(t.database.db, DEMO.admin.email);
+    jan = await tokenFor(t.database.db, DEMO.member.email);
+    workerDb =
+      testDbKind === "postgres"
+        ? await openDatabase({ url: t.database.pool!.options.connectionString!, max: 2 })
+        : t.database;
+  });
+  afterAll(async () => {
+    await jobs?.stop();
+    if (workerDb !== t.database) await workerDb.close();
+  });
+
+  it("sends the owner `generating`, then `ready` about as soon as the worker finishes, and closes", async () => {
+    const guideId = await requestGuide(anna);
+    const res = await call(`/guide/${guideId}/events`, anna, { accept: "text/event-stream" });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/^text\/event-stream/);
+    expect(res.headers.get("content-encoding")).toBeNull();
+    const events = eventsOf(res);
+    expect(await events.next()).toEqual({
+      event: "status",
+      data: expect.objectContaining({ id: guideId, status: "generating", isProcessing: true }),
+    });
+
+    // A worker (another process on PostgreSQL) makes the guide; the page hears of it by NOTIFY,
+    // well before the stream's own 5 s look or the page's 15 s poll.
+    let finishedAt = 0;
+    jobs = createGuideJobs({
+      database: workerDb,
+      log: silent,
+      pollingIntervalSeconds: 0.5,
+      generate: async (id) => {
+        await workerDb.db.update(guides).set({ status: "ready" }).where(eq(guides.id, id));
+        finishedAt = Date.now();
+        return "ready";
+      },
+      fail: async () => {},
+    });
+    await jobs.start({ work: true });
+    const ready = await events.next(20_000);
+    expect(ready).toEqual({
+      event: "status",
+      data: expect.objectContaining({ id: guideId, status: "ready", isProcessing: false }),
+    });
+    expect(Date.now() - finishedAt).toBeLessThan(2_000);
+    expect(await events.next()).toBeNull(); // closed after ready
+
+    // A stream opened on a finished guide sends its status once and closes.
+    const again = eventsOf(await call(`/guide/${guideId}/events`, anna));
+    expect((await again.next())?.data.status).toBe("ready");
+    expect(await again.next()).toBeNull();
+  });
+
+  it("answers another user's guide 404 exactly as a missing one, and 401 without a session", async () => {
+    const guideId = await requestGuide(anna);
+    const other = await call(`/guide/${guideId}/events`, jan);
+    const missing = await call(`/guide/00000000-0000-4000-8000-000000000000/events`, jan);
+    expect(other.status).toBe(404);
+    expect(missing.status).toBe(404);
+    expect(await other.json()).toEqual(await missing.json());
+    expect((await call("/guide/not-a-uuid/events", anna)).status).toBe(404);
+    const anonymous = await call(`/guide/${guideId}/events`, null);
+    expect(anonymous.status).toBe(401);
+    expect(((await anonymous.json()) as Json).error.code).toBe("unauthorized");
+  });
+
+  it("ends the stream when the client goes away (no listener left behind)", async () => {
+    const guideId = await requestGuide(anna);
+    const events = eventsOf(await call(`/guide/${guideId}/events`, anna));
+    expect((await events.next())?.data.status).toBe("generating");
+    await events.cancel();
+    // A failure announced afterwards reaches nobody and breaks nothing; a new stream sees it.
+    await t.database.db
+      .update(guides)
+      .set({ status: "failed", error: "generationFailed" })
+      .where(eq(guides.id, guideId));
+    const after = eventsOf(await call(`/guide/${guideId}/events`, anna));
+    expect((await after.next())?.data).toMatchObject({ status: "failed", error: "generationFailed" });
+    expect(await after.next()).toBeNull();
+  });
+});
