@@ -139,6 +139,12 @@ export function healthSettlementDeadline(year: number, p: Parameters = PARAMETER
 /**
  * The choice (or change) of the tax form for a year: by the 20th of the month after the month of
  * the first revenue in that year; a first revenue in December: by 31 December.
+ *
+ * Note: 31 December goes through `deadline()` like any other day, so a 31 December on a weekend
+ * moves into January of the next year. That does not happen in 2026 (Thursday) or 2027 (Friday);
+ * the first case is 31 December 2028 (Sunday). Whether art. 12 § 5 of the Ordynacja podatkowa
+ * moves a deadline set as "by the end of the tax year" is disputed, so review this before 2028
+ * (a safe answer then is to file by the last working day of December).
  */
 export function taxFormChoiceDeadline(year: number, firstRevenueMonth: number, p: Parameters = PARAMETERS_2026) {
   if (firstRevenueMonth === 12) return deadline({ year, month: 12, day: 31 });

@@ -168,7 +168,7 @@ export const PARAMETERS_2026 = {
     health: s(0.09, "składka zdrowotna pracownika 9% podstawy po składkach społecznych [S59]"),
     monthlyCosts: s(
       250,
-      "podstawowe koszty uzyskania przychodu 250 zł miesięcznie, art. 22 ust. 2 pkt 1 ustawy o PIT (bez zmian od 2022 r.)",
+      "podstawowe koszty uzyskania przychodu 250 zł miesięcznie, art. 22 ust. 2 pkt 1 ustawy o PIT (bez zmian od 2019 r.)",
     ),
     monthlyReducingAmount: s(300, "kwota zmniejszająca zaliczkę 300 zł miesięcznie (PIT-2) [S19, S20]"),
   },
@@ -195,7 +195,7 @@ export const PARAMETERS_2026 = {
     ),
     nextWorkingDay: s(
       true,
-      "termin w sobotę, niedzielę lub święto przesuwa się na najbliższy dzień roboczy, art. 12 § 5 Ordynacji podatkowej; dni świąteczne: ustawa z 18.01.1951 o dniach wolnych od pracy (Wigilia 24 grudnia od 2025 r.)",
+      "termin w sobotę, niedzielę lub święto przesuwa się na najbliższy dzień roboczy, art. 12 § 5 Ordynacji podatkowej (dla składek ZUS w związku z art. 31 ustawy o systemie ubezpieczeń społecznych); dni świąteczne: ustawa z 18.01.1951 o dniach wolnych od pracy (Wigilia 24 grudnia od 2025 r.)",
     ),
   },
 } as const;
