@@ -51,14 +51,13 @@ test("a conversation with the built-in advisor: facts learned, questions answere
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
 
-  // Requesting the guide asks first, then ends the conversation and shows the guide being made.
+  // Requesting the guide shows the facts it will be built from first, then ends the conversation
+  // and shows the guide being made (or already made).
   await request.click();
-  const dialog = page.getByRole("dialog", { name: "Zamówić przewodnik?" });
+  const dialog = page.getByRole("dialog", { name: "Sprawdź dane do przewodnika" });
   await expect(dialog).toContainText("Zamówienie kończy rozmowę");
-  await dialog.getByRole("button", { name: "Zamów przewodnik" }).click();
-  await expect(
-    page.getByText(/Przygotowujemy przewodnik „Działalność: programowanie aplikacji/),
-  ).toBeVisible();
+  await dialog.getByRole("button", { name: "Potwierdź i zamów przewodnik" }).click();
+  await expect(page.locator("[data-guide-status]")).toContainText("Działalność: programowanie — plan na 2026");
   await expect(page.getByText("Ta rozmowa jest zakończona.")).toBeVisible();
   await expect(page.getByLabel("Twoja wiadomość")).toHaveCount(0);
   // A reload keeps the guide in view and opens a fresh conversation.
