@@ -6,5 +6,9 @@ RUN npm install --no-audit --no-fund
 COPY . .
 RUN npm run build
 ENV HOST=0.0.0.0 PORT=3000 NODE_ENV=production
+# Links in mail are built from PUBLIC_URL only: give the public address at build or run time
+# (--build-arg PUBLIC_URL=https://przewodnik.example.pl, or docker run -e PUBLIC_URL=…).
+ARG PUBLIC_URL=http://localhost:3000
+ENV PUBLIC_URL=$PUBLIC_URL
 EXPOSE 3000
 CMD ["node", "src/server/main.ts"]

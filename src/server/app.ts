@@ -8,6 +8,7 @@ import { compression } from "./compression.ts";
 import type { AppEnv } from "./context.ts";
 import { errorResponse } from "./errors.ts";
 import { createGraphQL } from "./graphql/index.ts";
+import { graphqlErrorShape } from "./graphql/transport.ts";
 import { gusRoutes } from "./gus.ts";
 import { localeFromRequest } from "./locale.ts";
 import { createMetrics } from "./metrics.ts";
@@ -56,6 +57,9 @@ export function createApp({ services, buildDir, web }: AppOptions) {
     c.body(await metrics.registry.metrics(), 200, { "Content-Type": metrics.registry.contentType }),
   );
 
+  // /api answers its refusals and failures in GraphQL's shape, also those of the middleware
+  // below (Origin check, body limit, the session lookup with the database away).
+  app.use("/api", graphqlErrorShape);
   app.use(originCheck(config.PUBLIC_URL));
   app.use(clientIp(config.TRUST_PROXY), sessionFromRequest, localeFromRequest);
 

@@ -53,3 +53,53 @@ describe("parseConfig", () => {
     expect(parseConfig({ PUBLIC_URL: "https://przewodnik.example.pl" }).secure).toBe(true);
   });
 });
+
+describe("PUBLIC_URL (issue 21: links never follow the request's Host)", () => {
+  it("defaults to http://localhost:PORT outside production or on a loopback address", () => {
+    expect(parseConfig({}).PUBLIC_URL).toBe("http://localhost:3000");
+    expect(parseConfig({ PORT: "8080" }).PUBLIC_URL).toBe("http://localhost:8080");
+    expect(parseConfig({ NODE_ENV: "development", HOST: "0.0.0.0" }).PUBLIC_URL).toBe("http://localhost:3000");
+    expect(parseConfig({ HOST: "::1" }).publicUrlIsDefault).toBe(true);
+  });
+
+  it("is required in production on an address others can reach, with one line naming it", () => {
+    for (const host of ["0.0.0.0", "::", "192.168.1.5", "przewodnik.example.pl"]) {
+      let message = "";
+      try {
+        parseConfig({ NODE_ENV: "production", HOST: host });
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigError);
+        message = (error as Error).message;
+      }
+      expect(message).toMatch(/^Missing environment variable PUBLIC_URL: /);
+      expect(message).not.toContain("\n");
+    }
+    const config = parseConfig({ NODE_ENV: "production", HOST: "0.0.0.0", PUBLIC_URL: "https://przewodnik.pl/" });
+    expect(config.PUBLIC_URL).toBe("https://przewodnik.pl");
+    expect(config.publicUrlIsDefault).toBe(false);
+  });
+
+  it.each([
+    "javascript:alert(1)",
+    "ftp://przewodnik.pl",
+    "https://user:pw@przewodnik.pl",
+    "https://przewodnik.pl/?a=1",
+  ])("refuses %s", (value) => {
+    expect(() => parseConfig({ PUBLIC_URL: value })).toThrow(/^Invalid environment variable PUBLIC_URL=/);
+  });
+});
+
+describe("TRUST_PROXY", () => {
+  it("reads off, on (one proxy, as before), a number of proxies or a list of their addresses", () => {
+    expect(parseConfig({}).TRUST_PROXY).toBe(0);
+    for (const v of ["off", "false", "0", "no"]) expect(parseConfig({ TRUST_PROXY: v }).TRUST_PROXY).toBe(0);
+    for (const v of ["on", "true", "1", "yes", "ON"]) expect(parseConfig({ TRUST_PROXY: v }).TRUST_PROXY).toBe(1);
+    expect(parseConfig({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
+    const list = parseConfig({ TRUST_PROXY: "10.0.0.1, 10.1.0.0/16, fd00::1" }).TRUST_PROXY;
+    expect(typeof list === "object" && list.list).toEqual(["10.0.0.1", "10.1.0.0/16", "fd00::1"]);
+  });
+
+  it.each(["maybe", "11", "10.0.0.1, proxy.local", "10.0.0.0/33", "-1"])("refuses %s with one line", (value) => {
+    expect(() => parseConfig({ TRUST_PROXY: value })).toThrow(/^Invalid environment variable TRUST_PROXY="[^"\n]*": /);
+  });
+});

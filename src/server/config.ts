@@ -1,3 +1,4 @@
+import { BlockList, isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 
@@ -19,7 +20,15 @@ export const configSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
     .optional(),
-  PUBLIC_URL: optionalUrl,
+  /** The portal's public address: the base of every link in mail, PDFs and calendar files. */
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: "must be an http:// or https:// address" })
+    .refine((v) => {
+      if (!URL.canParse(v)) return true; // reported by z.url()
+      const u = new URL(v);
+      return !u.username && !u.password && !u.search && !u.hash;
+    }, "must be a plain address, without credentials, query or fragment")
+    .optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
@@ -45,7 +54,12 @@ export const configSchema = z.object({
   COFFEE_URL: z.url().default("https://buycoffee.to/przewodnik"),
   DONATION_URL: z.url().default("https://buycoffee.to/przewodnik"),
   ANALYTICS_URL: optionalUrl,
-  TRUST_PROXY: flag.default(false),
+  /**
+   * The reverse proxies in front of the portal: off (none), on (one), a number of hops, or a
+   * comma list of their addresses or ranges. The client address is the right-most
+   * X-Forwarded-For entry not added by them (client-ip.ts).
+   */
+  TRUST_PROXY: z.string().default("off").transform(parseTrustProxy),
   /** Multiplies every rate-limit budget (tests and load runs raise it; 1 in production). */
   RATE_LIMIT_SCALE: z.coerce.number().positive().max(10_000).default(1),
   LOCKOUT_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(5),
@@ -68,9 +82,57 @@ export const configSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
+/** How many proxy hops to skip, or the addresses of the trusted proxies. */
+export type TrustProxy = number | { addresses: BlockList; list: string[] };
+
+function parseTrustProxy(value: string, ctx: z.RefinementCtx): TrustProxy {
+  const v = value.trim().toLowerCase();
+  if (["off", "false", "no", "0"].includes(v)) return 0;
+  // `on` kept its old meaning: one proxy (its address is the socket's, its entry the right-most).
+  if (["on", "true", "yes"].includes(v)) return 1;
+  if (/^\d+$/.test(v)) {
+    const hops = Number(v);
+    if (hops <= 10) return hops;
+  }
+  const list = v.split(",").map((s) => s.trim());
+  const addresses = new BlockList();
+  for (const entry of list) {
+    const [address = "", bits, extra] = entry.split("/");
+    const family = isIP(address);
+    const prefix = Number(bits);
+    const valid =
+      family !== 0 &&
+      extra === undefined &&
+      (bits === undefined || (/^\d+$/.test(bits) && prefix <= (family === 4 ? 32 : 128)));
+    if (!valid) {
+      ctx.addIssue({
+        code: "custom",
+        message: "must be off, on, a number of proxies (0-10) or a comma list of proxy addresses or ranges",
+      });
+      return z.NEVER;
+    }
+    const type = family === 4 ? "ipv4" : "ipv6";
+    if (bits === undefined) addresses.addAddress(address, type);
+    else addresses.addSubnet(address, prefix, type);
+  }
+  return { addresses, list };
+}
+
+const LOOPBACK_HOSTS = /^(localhost|127(\.\d{1,3}){3}|::1|\[::1\]|::ffff:127(\.\d{1,3}){3})$/i;
+/** Whether the listen address is reachable only from this machine. */
+export const isLoopbackHost = (host: string) => LOOPBACK_HOSTS.test(host.trim());
+
 type Raw = z.infer<typeof configSchema>;
-export type Config = Omit<Raw, "DEMO_SEED"> & {
+export type Config = Omit<Raw, "DEMO_SEED" | "PUBLIC_URL"> & {
   DEMO_SEED: boolean;
+  /**
+   * The portal's public address without a trailing slash: PUBLIC_URL, or http://localhost:PORT
+   * where that is allowed. Links in mail, PDFs and `.ics` files are built from this only, never
+   * from a request's Host header (issue 21).
+   */
+  PUBLIC_URL: string;
+  /** PUBLIC_URL was not set (the boot fills in the real port when PORT=0). */
+  publicUrlIsDefault: boolean;
   /** Absolute data directory. */
   dataDir: string;
   /** Served over https: HSTS and Secure cookies. */
@@ -102,12 +164,20 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       throw new ConfigError(`Invalid environment variable ${raw[a] ? b : a}: required together with ${raw[a] ? a : b}`);
     }
   }
+  if (!raw.PUBLIC_URL && raw.NODE_ENV === "production" && !isLoopbackHost(raw.HOST)) {
+    throw new ConfigError(
+      `Missing environment variable PUBLIC_URL: required in production when HOST=${JSON.stringify(raw.HOST)} is not a loopback address (the address links in mail point to, e.g. https://przewodnik.example.pl)`,
+    );
+  }
+  const publicUrl = (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, "");
   return {
     ...raw,
+    PUBLIC_URL: publicUrl,
+    publicUrlIsDefault: !raw.PUBLIC_URL,
     // Demo data is on by default with the embedded database, off with a real server.
     DEMO_SEED: raw.DEMO_SEED ?? !raw.DATABASE_URL,
     dataDir: path.resolve(raw.DATA_DIR),
-    secure: raw.PUBLIC_URL?.startsWith("https://") ?? false,
+    secure: publicUrl.startsWith("https://"),
     isProduction: raw.NODE_ENV === "production",
   };
 }

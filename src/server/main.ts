@@ -76,6 +76,8 @@ async function main(): Promise<void> {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.PORT;
     const url = `http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${port}`;
+    // PORT=0 picks a free port: the default public address (links in mail) names the real one.
+    if (config.publicUrlIsDefault && config.PORT === 0) config.PUBLIC_URL = `http://localhost:${port}`;
     logger.info({ url, database: database.kind, mode: config.NODE_ENV }, "listening");
     process.stdout.write(`\nPrzewodnik is running at ${url}\n${config.DEMO_SEED ? demoAccountsText() + "\n" : ""}\n`);
   });

@@ -21,6 +21,8 @@ export const RATE_LIMITS = {
   taxCompare: { points: 60, duration: 60 },
   /** Messages to the advisor, per user. */
   chatMessage: { points: 20, duration: 60 },
+  /** Requests to GraphQL `/api`, per client, charged before the document is parsed (issue 21). */
+  graphqlRequest: { points: 120, duration: 60 },
 } as const;
 export type RateLimitAction = keyof typeof RATE_LIMITS;
 

@@ -64,9 +64,14 @@ export function originCheck(publicUrl: string | undefined): MiddlewareHandler<Ap
     if (["GET", "HEAD", "OPTIONS"].includes(c.req.method)) return next();
     const origin = c.req.header("origin");
     const site = c.req.header("sec-fetch-site");
-    const own = allowed ?? new URL(c.req.url).origin;
+    // The configured address, or the one the browser addressed (a browser writes Origin itself:
+    // a page on another site cannot claim this one). PUBLIC_URL always has a value now (config.ts).
+    const requested = new URL(c.req.url);
     const sameOrigin =
-      origin === undefined || origin === own || origin === `${new URL(c.req.url).protocol}//${c.req.header("host")}`;
+      origin === undefined ||
+      origin === allowed ||
+      origin === requested.origin ||
+      origin === `${requested.protocol}//${c.req.header("host")}`;
     if (!sameOrigin || site === "cross-site") {
       return c.json({ error: { code: "forbidden", message: "forbidden" } }, 403);
     }

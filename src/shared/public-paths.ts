@@ -40,24 +40,5 @@ export function isPublicPath(pathname: string): boolean {
   return exact.has(path) || SPEC_PUBLIC_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }
 
-/**
- * `returnTo` accepts only a same-origin relative path: one leading slash, no scheme, no
- * protocol-relative `//host` or `/\host`, no control characters. Anything else → "/".
- */
-export function safeReturnTo(value: string | null | undefined): string {
-  if (!value || value.length > 2048) return "/";
-  if (!value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return "/";
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
-  if (/[\u0000-\u001f\u007f]/.test(value)) return "/";
-  try {
-    const base = "https://przewodnik.invalid";
-    const url = new URL(value, base);
-    if (url.origin !== base) return "/";
-    return `${url.pathname}${url.search}${url.hash}`;
-  } catch {
-    return "/";
-  }
-}
-
-export const signInRedirect = (pathWithQuery: string) =>
-  `/zaloguj?returnTo=${encodeURIComponent(safeReturnTo(pathWithQuery))}`;
+/** `returnTo` handling lives in one place (issue 21): see safe-return.ts. */
+export { safeReturnPath as safeReturnTo, signInRedirect } from "./safe-return.ts";

@@ -82,7 +82,11 @@ describe("faults: the database away and back, a model answering garbage, a full 
           headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
           body: JSON.stringify({ query: "{ me { id } }" }),
         });
-        expect(JSON.stringify(await graphql.json())).toContain('"code":"unavailable"');
+        // In GraphQL's shape, not REST's (issue 21).
+        expect(graphql.status).toBe(503);
+        const gqlBody = (await graphql.json()) as { errors: { extensions: { code: string } }[]; error?: unknown };
+        expect(gqlBody.errors[0]!.extensions.code).toBe("unavailable");
+        expect(gqlBody.error).toBeUndefined();
 
         await admin.query(`alter database ${database} allow_connections true`);
         expect((await t.app.request("/readyz")).status).toBe(200);

@@ -1,8 +1,11 @@
 import { GraphQLError, NoSchemaIntrospectionCustomRule } from "graphql";
 import { isDatabaseUnavailable } from "../../db/unavailable.ts";
-import { queryLimitsRule } from "./query-limits.ts";
+import { queryLimits } from "./query-limits.ts";
+import { rateLimit } from "./rate-limit.ts";
+import { refuseNulInText } from "./text-input.ts";
 import { createYoga, type Plugin } from "graphql-yoga";
 import { AppError, errorStatus, isAppError } from "../../domain/errors.ts";
+import { unavailableError } from "./transport.ts";
 import type { Logger } from "../logger.ts";
 import "./accounts.ts";
 import "./session.ts";
@@ -45,10 +48,7 @@ function maskError(error: unknown, logger: Logger): GraphQLError {
       extensions: { code: "invalidInputObject", message: "invalidInputObject", http: { status: 400 } },
     });
   }
-  if (isDatabaseUnavailable(original))
-    return new GraphQLError("unavailable", {
-      extensions: { code: "unavailable", message: "unavailable", retryAfterSeconds: 5 },
-    });
+  if (isDatabaseUnavailable(original)) return unavailableError();
   logger.error({ err: original }, "graphql resolver failed");
   const internal = new AppError("internal");
   return new GraphQLError(internal.code, { extensions: { code: internal.code, message: internal.code } });
@@ -79,13 +79,6 @@ const catalogueCodes: Plugin = {
   },
 };
 
-/** Depth and size limits on every query (query-limits.ts). */
-const queryLimits: Plugin = {
-  onValidate({ addValidationRule }) {
-    addValidationRule(queryLimitsRule);
-  },
-};
-
 /** Production answers no introspection: the schema is documented for clients, not probed by them. */
 const noIntrospection: Plugin = {
   onValidate({ addValidationRule }) {
@@ -101,6 +94,9 @@ export function createGraphQL(options: { logger: Logger; production: boolean }) 
     landingPage: false,
     maskedErrors: { maskError: (error) => maskError(error, options.logger) },
     logging: false,
-    plugins: options.production ? [queryLimits, noIntrospection, catalogueCodes] : [queryLimits, catalogueCodes],
+    // The rate limit before anything is parsed; the limits see introspection refused first.
+    plugins: options.production
+      ? [rateLimit, noIntrospection, queryLimits, refuseNulInText, catalogueCodes]
+      : [rateLimit, queryLimits, refuseNulInText, catalogueCodes],
   });
 }

@@ -1,3 +1,4 @@
+import { signInRedirect } from "../../shared/safe-return.ts";
 import { toast } from "../components/ui/toast-store.ts";
 
 /**
@@ -27,8 +28,7 @@ function report(error: ApiError) {
 }
 
 const goToSignIn = () => {
-  const here = window.location.pathname + window.location.search;
-  window.location.assign(`/zaloguj?returnTo=${encodeURIComponent(here)}`);
+  window.location.assign(signInRedirect(window.location.pathname + window.location.search));
 };
 
 /** /new-api: 401, 403 and 504 sign out and go to /zaloguj; other failures are shown if known. */

@@ -8,7 +8,7 @@ import {
   OPTIONAL_CATEGORIES,
   parseCookieHeader,
 } from "../../shared/consent.ts";
-import { safeReturnTo } from "../../shared/public-paths.ts";
+import { safeReturnPath } from "../../shared/safe-return.ts";
 import { webContext } from "../lib/web-context.ts";
 import type { Route } from "./+types/consent";
 
@@ -32,9 +32,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     headers.append("Set-Cookie", `${name}=; Path=/; Max-Age=0`);
     headers.append("Set-Cookie", `${name}=; Path=/; Max-Age=0; Domain=${host}`);
   }
-  const back = new URL(safeReturnTo(String(form.get("returnTo") ?? "/")), "http://x");
+  const back = new URL(safeReturnPath(form.get("returnTo")), "http://x");
   back.searchParams.delete("cookie-settings");
-  return redirect(`${back.pathname}${back.search}`, { headers });
+  // Checked again as the final string that goes into Location.
+  return redirect(safeReturnPath(`${back.pathname}${back.search}`), { headers });
 }
 
 export const loader = () => redirect("/");

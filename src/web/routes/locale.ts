@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { safeReturnTo } from "../../shared/public-paths.ts";
+import { safeReturnPath } from "../../shared/safe-return.ts";
 import type { Route } from "./+types/locale";
 import { webContext } from "../lib/web-context.ts";
 
@@ -9,7 +9,7 @@ const ONE_YEAR = 365 * 24 * 60 * 60;
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const locale = form.get("locale") === "en" ? "en" : "pl";
-  const back = safeReturnTo(String(form.get("returnTo") ?? "/"));
+  const back = safeReturnPath(form.get("returnTo"));
   const { actor, services } = context.get(webContext);
   // Signed in: mail follows the chosen language too.
   if (actor) await services.accounts.setLocale(actor, locale);

@@ -1,5 +1,5 @@
 import { Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
-import { safeReturnTo } from "../../../shared/public-paths.ts";
+import { safeReturnPath } from "../../../shared/safe-return.ts";
 import { sessionCookie } from "../../../shared/session-cookie.ts";
 import { formRefusal } from "../../lib/form-refusal.server.ts";
 import { AccessCard, FormAlert, SubmitButton, TextField } from "../../components/ui/form.tsx";
@@ -13,7 +13,7 @@ export const ONBOARDING_PATH = "/start";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   // Already signed in: nothing to do here.
-  if (context.get(webContext).actor) throw redirect(safeReturnTo(new URL(request.url).searchParams.get("returnTo")));
+  if (context.get(webContext).actor) throw redirect(safeReturnPath(new URL(request.url).searchParams.get("returnTo")));
   return null;
 }
 
@@ -30,7 +30,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       userAgent: request.headers.get("user-agent") ?? undefined,
       clientKey: clientIp,
     });
-    const destination = returnTo ? safeReturnTo(returnTo) : result.isFirstLogin ? ONBOARDING_PATH : "/";
+    const fallback = result.isFirstLogin ? ONBOARDING_PATH : "/";
+    const destination = returnTo ? safeReturnPath(returnTo, fallback) : fallback;
     return redirect(destination, { headers: { "Set-Cookie": sessionCookie(result.token, services.config.secure) } });
   } catch (error) {
     // The e-mail comes back for the re-rendered form; the password is never echoed by the server.

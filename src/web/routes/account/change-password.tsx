@@ -1,5 +1,5 @@
 import { Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
-import { signInRedirect } from "../../../shared/public-paths.ts";
+import { signInRedirect } from "../../../shared/safe-return.ts";
 import { AccessCard, FormAlert, FormNotice, SubmitButton, TextField } from "../../components/ui/form.tsx";
 import { NewPasswordFields } from "../../components/ui/new-password-fields.tsx";
 import { PageTitle } from "../../components/ui/page-title.tsx";
