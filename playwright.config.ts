@@ -40,6 +40,8 @@ export default defineConfig({
     timeout: 120_000,
     env: {
       PORT: String(port),
+      // Links (canonical, mail) are built from PUBLIC_URL, the address the journeys use.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
       DEMO_SEED: "on",

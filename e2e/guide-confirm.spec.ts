@@ -91,6 +91,7 @@ test("interview → chat → request → the summary's facts, one corrected (a r
     otherEmployment: false,
     vatStatus: "exempt",
     fundingNeeds: false,
+    startDate: "2027-03-01",
   });
   // A phone: the dialog's confirm button must stay in view.
   await page.setViewportSize({ width: 320, height: 640 });
@@ -113,6 +114,7 @@ test("interview → chat → request → the summary's facts, one corrected (a r
   await expect(row("monthlyCosts")).toContainText(/2\s?500 zł miesięcznie/);
   await expect(row("otherEmployment")).toContainText("Nie");
   await expect(row("vatStatus")).toContainText("Zwolnienie z VAT");
+  await expect(row("startDate")).toContainText("1 marca 2027");
   const confirm = dialog.getByRole("button", { name: labels.pl.confirm });
   await expect(confirm).toBeInViewport();
 
@@ -133,6 +135,26 @@ test("interview → chat → request → the summary's facts, one corrected (a r
   // The profile panel on the page shows the same correction.
   await expect(page.getByTestId("profile-panel")).toContainText(/12\s000/);
 
+  // The start date in a date field: one past the contract's range is refused, a good one saved.
+  const startLabel = "Data rozpoczęcia działalności";
+  await row("startDate")
+    .getByRole("button", { name: `Popraw: ${startLabel}` })
+    .click();
+  const date = dialog.getByLabel(startLabel);
+  await expect(date).toBeFocused();
+  await expect(date).toHaveAttribute("type", "date");
+  await expect(date).toHaveValue("2027-03-01");
+  await date.fill("2100-01-01");
+  await dialog.getByRole("button", { name: "Zapisz", exact: true }).click();
+  await expect(date).toHaveAttribute("aria-invalid", "true");
+  await expect(row("startDate")).toContainText("Data nie może być późniejsza niż 31 grudnia 2099.");
+  await expect(date).toHaveValue("2100-01-01");
+  await date.fill("2027-04-15");
+  await dialog.getByRole("button", { name: "Zapisz", exact: true }).click();
+  await expect(row("startDate")).toContainText("15 kwietnia 2027");
+  await expect(row("startDate").getByRole("button", { name: `Popraw: ${startLabel}` })).toBeFocused();
+  await expect(page.getByTestId("profile-panel")).toContainText("start firmy: 15 kwietnia 2027");
+
   const release = await pollsHeld(page);
   await expect(confirm).toBeInViewport();
   const confirmedAt = Date.now();
@@ -151,6 +173,7 @@ test("interview → chat → request → the summary's facts, one corrected (a r
   const latest = await (await page.request.get("/new-api/thread/latest-thread")).json();
   const profile = await (await page.request.get(`/new-api/thread/profile?threadId=${latest.thread.threadId}`)).json();
   expect(profile.profile.monthlyRevenue).toBe(12000);
+  expect(profile.profile.startDate).toBe("2027-04-15");
 });
 
 test("in English: the summary marks unknown facts, one is added, and the guide arrives by push", async ({
@@ -175,6 +198,7 @@ test("in English: the summary marks unknown facts, one is added, and the guide a
     employmentPay: true,
     vatStatus: "exempt",
     fundingNeeds: false,
+    startDate: "2027-05-01",
   });
   await page.goto("/rozmowa");
   await say(page, "en", "How do I register a sole proprietorship?");
@@ -195,6 +219,7 @@ test("in English: the summary marks unknown facts, one is added, and the guide a
   await expect(row("activity")).toContainText("Mobile bicycle repair");
   await expect(row("monthlyRevenue")).toContainText("PLN 6,000 a month");
   await expect(row("otherEmployment")).toContainText("Yes");
+  await expect(row("startDate")).toContainText("1 May 2027");
   await expect(row("vatStatus")).toContainText("Not known — the guide will make an assumption and say so");
   await expect(dialog).toContainText("One fact is missing.");
 

@@ -55,12 +55,17 @@ test("recorded facts: shown on the reply, undone with one click, corrected in th
   await activity.fill("Aplikacje mobilne dla firm");
   await panel.getByLabel("Przychód miesięcznie (zł)").fill("12 000");
   await panel.getByLabel("Równolegle etat (umowa o pracę)").selectOption({ label: "Nie" });
+  // The start date in the browser's date field, kept as an ISO day.
+  const start = panel.getByLabel("Data rozpoczęcia działalności");
+  await expect(start).toHaveAttribute("type", "date");
+  await start.fill("2027-03-01");
   await panel.getByRole("button", { name: "Zapisz zmiany" }).click();
   await expect(
     panel.getByRole("listitem").filter({ hasText: "działalność: Aplikacje mobilne dla firm" }),
   ).toBeVisible();
   await expect(panel).toContainText(/przychód 12\s000\szł miesięcznie/);
   await expect(panel).toContainText("bez innego zatrudnienia");
+  await expect(panel).toContainText("start firmy: 1 marca 2027");
   await expect(page.getByTestId("chat-notice")).toHaveText("Zapisano zmiany w danych firmy.");
   await expect(panel.getByRole("button", { name: "Popraw dane" })).toBeFocused();
 
@@ -101,4 +106,19 @@ test("the panel and the recorded facts in English", async ({ page, context, base
   await reply.getByRole("button", { name: "Undo", exact: true }).click();
   await expect(reply.getByText("Undone", { exact: true })).toBeVisible();
   await expect(panel).toContainText("Nothing yet.");
+
+  // A start date stated about the business is noted; the same date asked about is not.
+  const latest = () => page.locator('li[data-role="assistant"]').last();
+  const send = async (text: string) => {
+    await box.fill(text);
+    await box.press("Enter");
+    await expect(page.locator('li[data-role="user"]').last()).toContainText(text);
+    await expect(latest()).toHaveAttribute("data-status", "complete", { timeout: 30_000 });
+  };
+  await send("What if I start on 1 March 2027?");
+  await expect(latest().locator("[data-learned]")).toHaveCount(0);
+  await expect(panel).toContainText("Nothing yet.");
+  await send("I'm starting my business on 1 July 2027");
+  await expect(latest().locator("[data-learned]")).toContainText("start date: 1 July 2027");
+  await expect(panel).toContainText("start date: 1 July 2027");
 });

@@ -14,7 +14,8 @@ import { localeFromRequest } from "./locale.ts";
 import { createMetrics } from "./metrics.ts";
 import { requestLog } from "./request-log.ts";
 import { createRestApi } from "./rest/index.ts";
-import { originCheck, securityHeaders } from "./security.ts";
+import { metricsAuthorized } from "./metrics.ts";
+import { cacheHeaders, originCheck, securityHeaders } from "./security.ts";
 import type { AppServices } from "./services.ts";
 import { staticAssets } from "./static.ts";
 
@@ -44,18 +45,31 @@ export function createApp({ services, buildDir, web }: AppOptions) {
     await next();
   });
   app.use(securityHeaders({ secure: config.secure, development: config.NODE_ENV === "development" }));
+  app.use(cacheHeaders);
   app.use(metrics.middleware);
   app.use(requestLog);
   app.use(compression);
   app.use(staticAssets(buildDir));
 
   app.get("/healthz", (c) => c.json({ status: "ok" }));
-  app.get("/readyz", async (c) =>
-    (await services.health.ready()) ? c.json({ status: "ready" }) : c.json({ status: "unavailable" }, 503),
-  );
-  app.get("/metrics", async (c) =>
-    c.body(await metrics.registry.metrics(), 200, { "Content-Type": metrics.registry.contentType }),
-  );
+  // Ready: the database answers and is migrated (else 503). A file store out of space is reported
+  // (`storage: "storageFull"`, status `degraded`) without taking the node out of the balancer: chat,
+  // pages and downloads still work, only new guide files cannot be written (ADR in sec notes).
+  app.get("/readyz", async (c) => {
+    if (!(await services.health.ready())) return c.json({ status: "unavailable" }, 503);
+    const storage = await (services.store.health?.() ?? Promise.resolve("ok" as const)).catch(() => "ok" as const);
+    return storage === "ok" ? c.json({ status: "ready" }) : c.json({ status: "degraded", storage }, 200);
+  });
+  // Bearer METRICS_TOKEN; without one configured, served only outside production (404 in it).
+  app.get("/metrics", async (c) => {
+    const allowed = metricsAuthorized(c.req.header("authorization"), config.METRICS_TOKEN, config.isProduction);
+    if (allowed === "hidden") return errorResponse(c, new AppError("notFound"));
+    if (allowed === "refused") {
+      c.header("WWW-Authenticate", 'Bearer realm="metrics"');
+      return errorResponse(c, new AppError("unauthorized"));
+    }
+    return c.body(await metrics.registry.metrics(), 200, { "Content-Type": metrics.registry.contentType });
+  });
 
   // /api answers its refusals and failures in GraphQL's shape, also those of the middleware
   // below (Origin check, body limit, the session lookup with the database away).

@@ -103,3 +103,21 @@ describe("TRUST_PROXY", () => {
     expect(() => parseConfig({ TRUST_PROXY: value })).toThrow(/^Invalid environment variable TRUST_PROXY="[^"\n]*": /);
   });
 });
+
+describe("METRICS_TOKEN", () => {
+  it("is optional, and kept when long enough", () => {
+    expect(parseConfig({}).METRICS_TOKEN).toBeUndefined();
+    expect(parseConfig({ METRICS_TOKEN: "a-long-enough-secret" }).METRICS_TOKEN).toBe("a-long-enough-secret");
+  });
+
+  it("refuses a short token, naming the variable but never printing the secret", () => {
+    expect(() => parseConfig({ METRICS_TOKEN: "short-secret" })).toThrow(
+      /^Invalid environment variable METRICS_TOKEN: /,
+    );
+    try {
+      parseConfig({ METRICS_TOKEN: "short-secret" });
+    } catch (error) {
+      expect((error as Error).message).not.toContain("short-secret");
+    }
+  });
+});

@@ -79,6 +79,11 @@ export const configSchema = z.object({
   TRIAL_GUIDES: z.coerce.number().int().min(0).max(10_000).default(3),
   /** Seconds between attempts of a failed guide generation (two retries, then the guide is failed). */
   GUIDE_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
+  /**
+   * Bearer token for `GET /metrics` (at least 16 characters). Unset: /metrics is not served in
+   * production (404) and open outside it.
+   */
+  METRICS_TOKEN: z.string().min(16, { error: "at least 16 characters" }).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -142,6 +147,9 @@ export type Config = Omit<Raw, "DEMO_SEED" | "PUBLIC_URL"> & {
 
 export class ConfigError extends Error {}
 
+/** Variables whose values are secrets: named in a boot error, never printed. */
+const SECRETS = new Set(["METRICS_TOKEN", "LLM_API_KEY", "S3_ACCESS_KEY", "S3_SECRET_KEY", "GUS_API_KEY"]);
+
 /** Parses an environment; throws a ConfigError whose message is one line naming the variable. */
 export function parseConfig(env: Record<string, string | undefined>): Config {
   // Empty strings mean "unset": `FOO= npm start` must not fail validation.
@@ -150,7 +158,8 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   if (!result.success) {
     const issue = result.error.issues[0]!;
     const name = String(issue.path[0] ?? "environment");
-    const value = cleaned[name];
+    // A secret's value is never printed (the boot line lands in logs).
+    const value = SECRETS.has(name) ? undefined : cleaned[name];
     throw new ConfigError(
       `Invalid environment variable ${name}${value === undefined ? "" : `=${JSON.stringify(value)}`}: ${issue.message}`,
     );

@@ -4,6 +4,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ZodError } from "zod";
 import { isDatabaseUnavailable } from "../db/unavailable.ts";
 import { AppError, isAppError } from "../domain/errors.ts";
+import { isStorageFull } from "../domain/guides/file-store.ts";
 import type { AppEnv } from "./context.ts";
 
 /** zod issues → `{ field: [message] }`, keyed by dotted path. */
@@ -16,8 +17,18 @@ export function fieldsFromZod(error: ZodError): Record<string, string[]> {
   return fields;
 }
 
+/** Seconds a client is asked to wait after a write refused for lack of space. */
+export const STORAGE_FULL_RETRY_SECONDS = 60;
+
 /** The REST error body of DESIGN §4: `{ error: { code, message, fields? } }`. Never a stack trace. */
 export function errorResponse(c: Context<AppEnv>, error: unknown) {
+  // A file store out of space (ENOSPC, EDQUOT, S3's 507): the operator's problem, not the client's,
+  // and not an unknown failure either: 503 `storageFull`, logged once without the file.
+  if (!isAppError(error) && isStorageFull(error)) {
+    c.var.services?.logger.error({ err: error, requestId: c.var.requestId }, "file store full");
+    c.header("Retry-After", String(STORAGE_FULL_RETRY_SECONDS));
+    return c.json({ error: { code: "storageFull", message: "storageFull" } }, 503);
+  }
   let appError: AppError;
   if (isAppError(error)) appError = error;
   else if (error instanceof HTTPException) {

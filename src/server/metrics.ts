@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import { routePath } from "hono/route";
 import client from "prom-client";
@@ -35,4 +36,23 @@ export function createMetrics(): Metrics {
     total.inc(labels);
   };
   return { registry, middleware };
+}
+
+const digest = (text: string) => createHash("sha256").update(text).digest();
+
+/**
+ * Who may read `/metrics`: with `METRICS_TOKEN` set, a request with `Authorization: Bearer
+ * <token>` (compared in constant time), else `refused` (401). Without a token, `allowed` outside
+ * production (development, tests) and `hidden` (404) in production: the process and route figures
+ * are not for anyone who asks.
+ */
+export function metricsAuthorized(
+  authorization: string | undefined,
+  token: string | undefined,
+  production: boolean,
+): "allowed" | "refused" | "hidden" {
+  if (!token) return production ? "hidden" : "allowed";
+  const match = /^bearer\s+(.+)$/i.exec(authorization?.trim() ?? "");
+  if (!match) return "refused";
+  return timingSafeEqual(digest(match[1]!.trim()), digest(token)) ? "allowed" : "refused";
 }

@@ -78,3 +78,27 @@ export function originCheck(publicUrl: string | undefined): MiddlewareHandler<Ap
     return next();
   };
 }
+
+const isApiPath = (path: string) => path === "/api" || path === "/new-api" || path.startsWith("/new-api/");
+
+/**
+ * Caching of personal answers (issue 21, finding 10): every API answer and every page rendered for
+ * a signed-in user is `no-store` (no browser, proxy or back-forward cache keeps it), and a download
+ * (`Content-Disposition: attachment`: the guide's PDF and `.ics`, the profile export) is
+ * `private, no-store`. An answer that already says `private` or `no-store` keeps its own, and a
+ * public API asset (the reference page's script) keeps its `public` caching.
+ */
+export const cacheHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  const h = c.res.headers;
+  const own = h.get("Cache-Control") ?? "";
+  const attachment = /^\s*attachment/i.test(h.get("Content-Disposition") ?? "");
+  if (attachment) {
+    if (!/\bprivate\b/.test(own) || !/\bno-store\b/.test(own)) h.set("Cache-Control", "private, no-store");
+    return;
+  }
+  if (/\b(private|no-store)\b/.test(own)) return;
+  if (isApiPath(c.req.path)) {
+    if (!/\bpublic\b/.test(own)) h.set("Cache-Control", "no-store");
+  } else if (c.var.actor) h.set("Cache-Control", "no-store");
+};

@@ -22,7 +22,7 @@ import { createGusRegister } from "../domain/companies/gus-register.ts";
 import { createMailer } from "../domain/mail/mailer.ts";
 import type { Config } from "./config.ts";
 import type { Logger } from "./logger.ts";
-import { createRateLimits } from "./rate-limits.ts";
+import { admitAddEmployee, createRateLimits } from "./rate-limits.ts";
 import { listOutbox } from "../domain/mail/outbox.ts";
 import { restrictionsOf } from "../domain/access/restrictions.service.ts";
 import { changeCompanyStatus, changeUserStatus } from "../domain/companies/company-status.service.ts";
@@ -224,8 +224,11 @@ export function createServices(deps: { config: Config; database: Database; logge
       update: (actor: Actor | null, input: CompanyDetailsInput & { companyId?: string | null }) =>
         updateCompany(db, actor, input),
       employees: (actor: Actor | null) => listEmployees(db, actor),
-      addEmployee: (actor: Actor | null, input: NewEmployeeInput & { baseUrl: string }) =>
-        addEmployee({ db, mailer }, actor, input),
+      /** Charged per admin and per company first (issue 21): every edge (GraphQL, the page's form) alike. */
+      addEmployee: async (actor: Actor | null, input: NewEmployeeInput & { baseUrl: string }) => {
+        await admitAddEmployee(rateLimits, actor);
+        return addEmployee({ db, mailer }, actor, input);
+      },
       updateEmployee: (
         actor: Actor | null,
         input: { userId: string; isActive?: boolean | null; isAdmin?: boolean | null },

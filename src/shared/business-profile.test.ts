@@ -1,5 +1,10 @@
+import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import { BusinessProfileSchema, checkCorrection, PROFILE_FACT_NAMES } from "./business-profile.ts";
+
+const profileErrors = (lang: string) =>
+  (JSON.parse(fs.readFileSync(`locales/${lang}/common.json`, "utf8")) as { chat: { profile: { errors: object } } }).chat
+    .profile.errors as Record<string, string>;
 
 describe("the business profile contract", () => {
   it("accepts every fact at its limits and tidies the activity", () => {
@@ -7,6 +12,7 @@ describe("the business profile contract", () => {
       set: {
         activity: "  Sklep   z rowerami ",
         stage: "running",
+        startDate: "1950-01-01",
         customers: "both",
         monthlyRevenue: 100_000_000,
         monthlyCosts: 0,
@@ -54,6 +60,26 @@ describe("the business profile contract", () => {
       fields: { "set.vatStatus": ["setAndRemoved"] },
     });
     expect(BusinessProfileSchema.safeParse({ favourite: 1 }).error?.issues[0]?.message).toBe("unknownFact");
+  });
+
+  it("keeps a start date as a whole ISO day, a month as its first day, and refuses anything else", () => {
+    const set = (startDate: unknown) => checkCorrection({ set: { startDate } });
+    expect(set(" 2027-03-01 ")).toEqual({ ok: true, value: { set: { startDate: "2027-03-01" }, remove: [] } });
+    expect(set("2027-03")).toEqual({ ok: true, value: { set: { startDate: "2027-03-01" }, remove: [] } });
+    expect(set("2028-02-29")).toMatchObject({ ok: true });
+    expect(set("2099-12-31")).toMatchObject({ ok: true });
+    const codes: string[] = [];
+    for (const wrong of ["1 marca", "2027-02-29", "2027-13-01", "2027-3-1", "01.03.2027", "", 20270301, null]) {
+      const checked = set(wrong);
+      expect(checked, String(wrong)).toEqual({ ok: false, fields: { "set.startDate": ["invalidDate"] } });
+      codes.push("invalidDate");
+    }
+    expect(set("1949-12-31")).toEqual({ ok: false, fields: { "set.startDate": ["dateTooEarly"] } });
+    expect(set("2100-01-01")).toEqual({ ok: false, fields: { "set.startDate": ["dateTooLate"] } });
+    // Every code the contract answers has its text in both languages.
+    for (const lang of ["pl", "en"])
+      for (const code of [...codes, "dateTooEarly", "dateTooLate"])
+        expect(profileErrors(lang)[code], code).toBeTruthy();
   });
 
   it("an empty correction is valid (nothing to change)", () => {

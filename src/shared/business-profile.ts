@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { BusinessProfile, ProfileFact } from "../domain/assistant/profile.ts";
+import { hasControlCharacters, INVALID_CHARACTERS } from "./text-rules.ts";
 
 /**
  * The business profile's contract: what each fact may hold when the user corrects it. One schema
@@ -14,6 +15,20 @@ export const PROFILE_AMOUNT_MAX = 100_000_000;
 export const PROFILE_COUNT_MAX = 10_000;
 export const PROFILE_ACTIVITY_MIN = 2;
 export const PROFILE_ACTIVITY_MAX = 200;
+/**
+ * The start date's range (ISO, compared as text): a business started long ago is still running;
+ * a start further ahead than the end of the century is a typing mistake.
+ */
+export const PROFILE_START_MIN = "1950-01-01";
+export const PROFILE_START_MAX = "2099-12-31";
+
+/** `YYYY-MM-DD` naming a real day ("2027-02-30" is none). */
+export const isIsoDate = (s: string) => {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
+  if (!m) return false;
+  const [y, mo, d] = [+m[1]!, +m[2]!, +m[3]!];
+  return mo >= 1 && mo <= 12 && d >= 1 && d <= new Date(Date.UTC(y, mo, 0)).getUTCDate();
+};
 
 export const PROFILE_CHOICES = {
   stage: ["idea", "starting", "running"],
@@ -34,16 +49,32 @@ const count = (min: number) =>
     .max(PROFILE_COUNT_MAX, { error: "tooLarge" });
 const choice = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: "invalidOption" });
 const yesNo = z.boolean({ error: "invalidOption" });
+/**
+ * The business's first day: `YYYY-MM-DD`, or a month `YYYY-MM` kept as its first day (the guide's
+ * plan starts in the month anyway). Anything else is `invalidDate`.
+ */
+const startDate = z
+  .string({ error: "invalidDate" })
+  .overwrite((s) => {
+    const t = s.trim();
+    return /^\d{4}-\d{2}$/.test(t) ? `${t}-01` : t;
+  })
+  .refine(isIsoDate, { error: "invalidDate", abort: true })
+  .refine((s) => s >= PROFILE_START_MIN, { error: "dateTooEarly", abort: true })
+  .refine((s) => s <= PROFILE_START_MAX, { error: "dateTooLate", abort: true });
 
 /** Every fact, each optional; an unknown fact is refused. */
 export const BusinessProfileSchema = z.strictObject(
   {
     stage: choice(PROFILE_CHOICES.stage).optional(),
+    startDate: startDate.optional(),
     activity: z
       .string({ error: "required" })
       .overwrite((s) => s.replace(/\s+/g, " ").trim())
       .min(PROFILE_ACTIVITY_MIN, { error: "tooShort" })
       .max(PROFILE_ACTIVITY_MAX, { error: "tooLong" })
+      // NUL and other controls (and a lone surrogate) cannot be stored in the profile's jsonb.
+      .refine((value) => !hasControlCharacters(value), { error: INVALID_CHARACTERS })
       .optional(),
     customers: choice(PROFILE_CHOICES.customers).optional(),
     monthlyRevenue: amount.optional(),
@@ -70,6 +101,7 @@ export const PROFILE_SCHEMA_MATCHES: [z.output<typeof BusinessProfileSchema>] ex
 export const PROFILE_FACT_NAMES = [
   "activity",
   "stage",
+  "startDate",
   "customers",
   "monthlyRevenue",
   "monthlyCosts",
@@ -88,10 +120,11 @@ export const PROFILE_FACT_NAMES_COMPLETE: [Exclude<ProfileFact, (typeof PROFILE_
   : never = true;
 
 /** How the form edits each fact. */
-export type FactKind = "text" | "amount" | "count" | "choice" | "yesNo";
+export type FactKind = "text" | "amount" | "count" | "choice" | "yesNo" | "date";
 export const FACT_KINDS: Record<ProfileFact, FactKind> = {
   activity: "text",
   stage: "choice",
+  startDate: "date",
   customers: "choice",
   monthlyRevenue: "amount",
   monthlyCosts: "amount",

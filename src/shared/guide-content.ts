@@ -6,6 +6,9 @@
 export interface GuideLink {
   label: string;
   url: string;
+  /** For a source: who publishes the page, and its date as the reader sees it (when it states one). */
+  publisher?: string;
+  date?: string;
 }
 
 export interface GuideTaxRow {

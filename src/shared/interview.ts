@@ -3,8 +3,10 @@
  * (which shows the same errors before anything is sent). The questions themselves are data
  * (content/interview); this module only knows their kinds.
  */
+import { isIsoDate, PROFILE_START_MAX, PROFILE_START_MIN } from "./business-profile.ts";
 
-export const QUESTION_KINDS = ["single", "multiple", "amount", "number", "text", "yesno"] as const;
+/** "date": an ISO day (`YYYY-MM-DD`) in the business profile's range (the start date). */
+export const QUESTION_KINDS = ["single", "multiple", "amount", "number", "text", "yesno", "date"] as const;
 export type QuestionKind = (typeof QUESTION_KINDS)[number];
 
 export const AMOUNT_PERIODS = ["month", "year", "once"] as const;
@@ -18,6 +20,7 @@ export interface AmountAnswer {
   unit: AmountUnit;
   period: AmountPeriod;
 }
+/** A date answer is an ISO day string. */
 export type AnswerValue = string | string[] | number | boolean | AmountAnswer;
 export type Answers = Record<string, AnswerValue>;
 
@@ -68,6 +71,7 @@ export type AnswerError =
   | "chooseAtLeastOne"
   | "invalidPeriod"
   | "invalidUnit"
+  | "invalidDate"
   | "unknownQuestion";
 
 export const isVisible = (question: QuestionRule, answers: Answers): boolean => {
@@ -108,6 +112,10 @@ export function answerError(question: QuestionRule, value: unknown): AnswerError
       if (typeof value !== "number" || !Number.isFinite(value)) return "notANumber";
       if (!Number.isInteger(value)) return "notAnInteger";
       return rangeError(question, value);
+    case "date":
+      return typeof value === "string" && isIsoDate(value) && value >= PROFILE_START_MIN && value <= PROFILE_START_MAX
+        ? null
+        : "invalidDate";
     case "text": {
       if (typeof value !== "string") return "tooShort";
       const text = value.trim();

@@ -12,17 +12,49 @@ type Json = Record<string, any>;
 const CODES = new Set(Object.keys(JSON.parse(fs.readFileSync("locales/en/errors.json", "utf8"))));
 
 /**
+ * Text no edge may pass on (issue 21, finding 7): NUL alone and inside text, other C0 controls,
+ * DEL, a C1 control, half a surrogate pair, and 300 KB (also with NUL). PostgreSQL refuses NUL in
+ * text and jsonb and a lone surrogate in jsonb, and 300 KB overflowed an index: each was `internal`.
+ */
+/** Percent-encoding that also writes half a surrogate pair (as the UTF-8 bytes a client could send). */
+const encodeAny = (value: string) =>
+  encodeURIComponent(value.replace(/[\ud800-\udfff]/g, "\uffff")).replaceAll("%EF%BF%BF", "%ED%A0%80");
+
+const BAD_TEXT: [string, string][] = [
+  ["NUL", "\u0000"],
+  ["NUL inside", "Dzień\u0000dobry"],
+  ["BEL", "ZUS\u0007"],
+  ["ESC", "\u001b[31mred"],
+  ["DEL", "a\u007fb"],
+  ["C1", "a\u0085b"],
+  ["lone surrogate", "Sklep \ud800"],
+  ["300 KB", "a".repeat(300 * 1024)],
+  ["300 KB with NUL", `${"a".repeat(300 * 1024)}\u0000`],
+];
+
+/**
  * Every REST operation of the OpenAPI document, fed random and hostile input (fast-check, fixed
  * seed): never a 5xx, and every refusal is the catalogued error shape with a code the UI knows.
  */
 describe("REST fuzzing from the OpenAPI document", () => {
   const t = useTestApp({ RATE_LIMIT_SCALE: "10000", ADVISOR_STREAM_DELAY_MS: "0" });
   let token: string;
+  /** The signed-in user's own thread and interview. */
+  let ownIds: string[] = [];
   let operations: { method: string; path: string; op: Json }[] = [];
 
   beforeAll(async () => {
     await seedDemo(t.database.db);
     token = await tokenFor(t.database.db, DEMO.admin.email);
+    const post = async (url: string) =>
+      (await (
+        await t.app.request(`/new-api${url}`, {
+          method: "POST",
+          headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+          body: "{}",
+        })
+      ).json()) as Json;
+    ownIds = [(await post("/thread/create-thread")).threadId, (await post("/interview/start")).interviewId];
     const doc = (await (await t.app.request("/new-api/openapi.json")).json()) as Json;
     operations = Object.entries(doc.paths as Json).flatMap(([path, item]) =>
       Object.entries(item as Json).map(([method, op]) => ({ method: method.toUpperCase(), path, op: op as Json })),
@@ -34,6 +66,101 @@ describe("REST fuzzing from the OpenAPI document", () => {
     expect(operations.length).toBeGreaterThanOrEqual(28);
   });
 
+  it("refuses NUL, control characters and 300 KB in every string field with validation, never 5xx or internal", async () => {
+    const call = (method: string, url: string, body?: unknown) =>
+      t.app.request(`/new-api${url}`, {
+        method,
+        headers: {
+          accept: "application/json",
+          authorization: `Bearer ${token}`,
+          ...(body === undefined ? {} : { "content-type": "application/json" }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    // Real ids of the signed-in user's own thread and interview, so that the hostile value is the
+    // only thing wrong: without the edge's check it would reach the database.
+    const threadId = ((await (await call("POST", "/thread/create-thread", {})).json()) as Json).threadId as string;
+    const interviewId = ((await (await call("POST", "/interview/start", {})).json()) as Json).interviewId as string;
+    const valid: Json = { threadId, interviewId, content: "Dzień dobry", messageId: threadId, id: threadId };
+    const cases: {
+      method: string;
+      path: string;
+      field: string;
+      build: (bad: string) => [string, unknown];
+      inUrl?: boolean;
+    }[] = [];
+    for (const { method, path, op } of operations.filter((o) => !o.path.startsWith("/.."))) {
+      const params = (op.parameters ?? []) as Json[];
+      const schema = op.requestBody?.content?.["application/json"]?.schema as Json | undefined;
+      const props = (schema?.properties ?? {}) as Json;
+      const url = (bad?: { name: string; value: string }) => {
+        let out = path;
+        const query: string[] = [];
+        for (const p of params) {
+          const value = bad && bad.name === p.name ? bad.value : (valid[p.name] ?? "1");
+          if (p.in === "path") out = out.replace(`{${p.name}}`, encodeAny(value));
+          else if (p.in === "query" && (p.required || bad?.name === p.name))
+            query.push(`${encodeURIComponent(p.name)}=${encodeAny(value)}`);
+        }
+        return query.length ? `${out}?${query.join("&")}` : out;
+      };
+      const baseBody = () =>
+        schema ? Object.fromEntries(Object.keys(props).flatMap((k) => (k in valid ? [[k, valid[k]]] : []))) : undefined;
+      for (const p of params.filter((p) => p.in === "path" || p.in === "query"))
+        cases.push({
+          method,
+          path,
+          field: p.name,
+          build: (bad) => [url({ name: p.name, value: bad }), baseBody()],
+          inUrl: true,
+        });
+      for (const [name, prop] of Object.entries(props) as [string, Json][]) {
+        const types = [prop.type, ...((prop.anyOf ?? prop.oneOf ?? []) as Json[]).map((s) => s.type)].flat();
+        if (types.includes("string"))
+          cases.push({ method, path, field: name, build: (bad) => [url(), { ...baseBody(), [name]: bad }] });
+        for (const [inner, innerProp] of Object.entries((prop.properties ?? {}) as Json) as [string, Json][])
+          if (innerProp.type === "string")
+            cases.push({
+              method,
+              path,
+              field: `${name}.${inner}`,
+              build: (bad) => [url(), { ...baseBody(), [name]: { [inner]: bad } }],
+            });
+        if (prop.type === "object" && prop.additionalProperties !== undefined && !prop.properties) {
+          // A map (interview answers): the hostile text as a value, inside a list, and as a key.
+          cases.push({
+            method,
+            path,
+            field: name,
+            build: (bad) => [url(), { ...baseBody(), [name]: { activity: bad } }],
+          });
+          cases.push({
+            method,
+            path,
+            field: name,
+            build: (bad) => [url(), { ...baseBody(), [name]: { offer: [bad] } }],
+          });
+          cases.push({ method, path, field: name, build: (bad) => [url(), { ...baseBody(), [name]: { [bad]: "x" } }] });
+        }
+      }
+    }
+    // Every operation that takes a string is covered (the list grows with the API).
+    expect(new Set(cases.map((c) => `${c.method} ${c.path}`)).size).toBeGreaterThanOrEqual(20);
+    for (const { method, path, field, build, inUrl } of cases)
+      for (const [label, bad] of BAD_TEXT) {
+        // Half a surrogate pair cannot travel in a URL: its bytes are not UTF-8, and they arrive undecoded.
+        if (inUrl && label === "lone surrogate") continue;
+        const [url, body] = build(bad);
+        const res = await call(method, url, body);
+        const answer = (await res.json().catch(() => ({}))) as Json;
+        const where = `${method} ${path} ${field} ← ${label}: ${res.status} ${JSON.stringify(answer).slice(0, 200)}`;
+        expect(res.status, where).toBeLessThan(500);
+        expect(answer.error?.code, where).not.toBe("internal");
+        expect(res.status, where).toBe(400);
+        expect(answer.error?.code, where).toBe("validation");
+      }
+  }, 300_000);
+
   it("never answers 5xx, and refuses with catalogued codes", async () => {
     const seen = new Map<string, Set<number>>();
     for (const { method, path, op } of operations) {
@@ -43,9 +170,20 @@ describe("REST fuzzing from the OpenAPI document", () => {
       await fc.assert(
         fc.asyncProperty(
           fc.record({
-            values: fc.array(hostileString, { minLength: params.length, maxLength: params.length }),
+            values: fc.array(
+              fc.oneof(hostileString, fc.constantFrom(...ownIds), fc.constantFrom(...BAD_TEXT.map(([, v]) => v))),
+              { minLength: params.length, maxLength: params.length },
+            ),
+            // Values: anything, the user's own ids (so that the rest reaches the database), or text
+            // no edge may pass on.
             body: hasBody
-              ? fc.oneof(anyJson, fc.dictionary(fc.constantFrom(...(bodyProps.length ? bodyProps : ["x"])), anyJson))
+              ? fc.oneof(
+                  anyJson,
+                  fc.dictionary(
+                    fc.constantFrom(...(bodyProps.length ? bodyProps : ["x"])),
+                    fc.oneof(anyJson, fc.constantFrom(...ownIds), fc.constantFrom(...BAD_TEXT.map(([, v]) => v))),
+                  ),
+                )
               : fc.constant(undefined),
             signedIn: fc.boolean(),
             raw: fc.boolean(),
@@ -75,6 +213,7 @@ describe("REST fuzzing from the OpenAPI document", () => {
             expect(res.status, `${method} ${url} ${JSON.stringify(body)?.slice(0, 200)}`).toBeLessThan(500);
             if (res.status >= 400) {
               const error = ((await res.json()) as Json).error;
+              expect(error?.code, `${method} ${url}`).not.toBe("internal");
               expect(typeof error?.message, `${method} ${url}`).toBe("string");
               expect(CODES.has(error?.code), `${method} ${url}: ${error?.code}`).toBe(true);
             } else await res.arrayBuffer();

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { guides, threads } from "../../src/db/schema/index.ts";
+import { guides, messages, subscriptions, threads, users } from "../../src/db/schema/index.ts";
+import { setCompanyRoles } from "../../src/domain/access/user-roles.ts";
 import { DEMO, seedDemo } from "../../src/db/seed.ts";
 import { makeCompany } from "../support/companies.ts";
 import { tokenFor } from "../support/graphql.ts";
@@ -98,5 +99,65 @@ describe("/new-api/thread/request-guide and /new-api/guide", () => {
     expect(row!.status).toBe("open");
     const made = await t.database.db.select().from(guides).where(eq(guides.userId, row!.userId));
     expect(made).toHaveLength(3);
+  });
+});
+
+describe("a company's guide allowance under concurrent requests (issue 21, point 8)", () => {
+  const t = useTestApp({ ADVISOR_STREAM_DELAY_MS: "0" });
+
+  it("ten employees asking at once against one remaining guide make exactly one", async () => {
+    const { db } = t.database;
+    await seedDemo(db);
+    const { company, admin } = await makeCompany(db, "Wyscig", { tin: "7740001454" });
+    const [sub] = await db.select().from(subscriptions).where(eq(subscriptions.companyId, company.id));
+    const limit = sub!.guidesLimit!;
+    // All but one of the plan's guides are made.
+    for (let i = 0; i < limit - 1; i++) {
+      const [thread] = await db.insert(threads).values({ userId: admin.id, status: "ended" }).returning();
+      await db.insert(guides).values({ userId: admin.id, companyId: company.id, threadId: thread!.id, title: "Made" });
+    }
+    const threshold = t.services.assistant.policy.answerThreshold;
+    const asks = await Promise.all(
+      Array.from({ length: 10 }, async (_, i) => {
+        const [user] = await db
+          .insert(users)
+          .values({
+            email: `pracownik${i}@wyscig.example.pl`,
+            name: "Pracownik",
+            surname: `Nr ${i}`,
+            passwordHash: admin.passwordHash,
+            companyId: company.id,
+            isActive: true,
+          })
+          .returning();
+        await setCompanyRoles(db, user!.id, false);
+        const [thread] = await db.insert(threads).values({ userId: user!.id }).returning();
+        await db.insert(messages).values(
+          Array.from({ length: threshold }, (_, n) => ({
+            threadId: thread!.id,
+            role: "user" as const,
+            content: `Odpowiedź ${n + 1}`,
+          })),
+        );
+        return { token: await tokenFor(db, user!.email), threadId: thread!.id };
+      }),
+    );
+    const answers = await Promise.all(
+      asks.map(async ({ token, threadId }) => {
+        const res = await t.app.request("/new-api/thread/request-guide", {
+          method: "POST",
+          headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+          body: JSON.stringify({ threadId }),
+        });
+        return { status: res.status, body: (await res.json()) as Json };
+      }),
+    );
+    expect(answers.filter((a) => a.status === 202)).toHaveLength(1);
+    const refused = answers.filter((a) => a.status !== 202);
+    expect(refused).toHaveLength(9);
+    for (const r of refused)
+      expect(r).toMatchObject({ status: 403, body: { error: { code: "operationIsRestricted" } } });
+    const made = await db.select().from(guides).where(eq(guides.companyId, company.id));
+    expect(made).toHaveLength(limit);
   });
 });

@@ -96,6 +96,7 @@ describe("/new-api/interview", () => {
         monthlyCosts: { value: 10, unit: "PLN", period: "week" },
         fundingAmount: { value: "dużo", unit: "PLN", period: "once" },
         formerEmployerClient: "tak",
+        startDate: "2027-02-30",
         shoeSize: 42,
       },
     });
@@ -111,6 +112,7 @@ describe("/new-api/interview", () => {
       monthlyCosts: ["invalidPeriod"],
       fundingAmount: ["notANumber"],
       formerEmployerClient: ["invalidOption"],
+      startDate: ["invalidDate"],
       shoeSize: ["unknownQuestion"],
     });
     expect(await answersOf(interviewId)).toEqual(before);
@@ -121,6 +123,10 @@ describe("/new-api/interview", () => {
       answers: { monthlyRevenue: { value: 200_000, unit: "kPLN", period: "month" } },
     });
     expect(tooMuch.body.error.fields).toEqual({ monthlyRevenue: ["tooLarge"] });
+    for (const startDate of ["1 marca", "2027-3-1", 20270301, "2100-01-01"]) {
+      const wrongDate = await call("/interview/save", anna, { interviewId, answers: { startDate } });
+      expect(wrongDate.body.error.fields, String(startDate)).toEqual({ startDate: ["invalidDate"] });
+    }
   });
 
   it("another user's interview is 404 on every call, and nothing of it changes", async () => {
@@ -189,7 +195,7 @@ describe("/new-api/interview", () => {
     const { interviewId } = (await call("/interview/start", jan)).body;
     await call("/interview/save", jan, {
       interviewId,
-      answers: { ...COMPLETE, fundingSources: null, fundingNeeds: false },
+      answers: { ...COMPLETE, fundingSources: null, fundingNeeds: false, startDate: "2027-03-01" },
     });
     const finished = await call("/interview/finish", jan, { interviewId });
     expect(finished.status).toBe(200);
@@ -210,6 +216,7 @@ describe("/new-api/interview", () => {
       otherEmployment: false,
       vatStatus: "exempt",
       fundingNeeds: false,
+      startDate: "2027-03-01",
     });
     const latest = await t.app.request("/new-api/thread/latest-thread", {
       headers: { authorization: `Bearer ${jan}` },
@@ -221,6 +228,7 @@ describe("/new-api/interview", () => {
     expect(opening).toMatch(/15\s000\szł/); // the monthly revenue
     expect(opening).toMatch(/180\s000\szł/); // the year's revenue in the calculators' comparison
     expect(opening).toMatch(/ulga na start/);
+    expect(opening).toContain("start firmy: 1 marca 2027"); // the start date among the facts
     // Finishing again while that thread is open answers the same thread.
     expect((await call("/interview/finish", jan, { interviewId })).body.threadId).toBe(threadId);
     expect((await call("/interview/get-responses", jan, { interviewId })).body.status).toBe("finished");

@@ -1,6 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { accountTokens, mailMessages } from "../../src/db/schema/index.ts";
+import { accountTokens, mailMessages, sessions, users } from "../../src/db/schema/index.ts";
+import { PASSWORD_CHECK_POLICY } from "../../src/domain/accounts/password-check-failures.ts";
+import { tokenFor } from "../support/graphql.ts";
 import { DEMO, seedDemo } from "../../src/db/seed.ts";
 import { linkToken, waitForMail } from "../support/outbox.ts";
 import { useTestApp } from "../support/test-app.ts";
@@ -105,6 +107,64 @@ describe("change password", () => {
     expect((await call("{ me { email } }", {}, { authorization: `Bearer ${elsewhere}` })).data.me).toBeNull();
     expect((await call(SIGN_IN, { e: DEMO.member.email, p: "Nowe#Haslo2026" })).data.signIn.token).toBeTruthy();
   });
+});
+
+describe("change password: wrong old passwords (issue 21, point 9)", () => {
+  const t = useTestApp();
+  const call = async (query: string, variables: Record<string, unknown>, headers: Record<string, string> = {}) =>
+    (await t.app.request("/api", gql(query, variables, headers))).json();
+
+  it("the 6th wrong old password ends every session of the user and mails the owner once", async () => {
+    await seedDemo(t.database.db);
+    const email = DEMO.members[1]!.email;
+    const here = await tokenFor(t.database.db, email);
+    const elsewhere = await tokenFor(t.database.db, email);
+    const auth = { authorization: `Bearer ${here}` };
+    const wrong = (n: number) => ({ o: `Zle#Haslo${n}`, p: "Nowe#Haslo2026", c: "Nowe#Haslo2026" });
+    for (let i = 1; i <= PASSWORD_CHECK_POLICY.maxFailures; i++) {
+      expect((await call(CHANGE, wrong(i), auth)).errors[0].extensions.code, `attempt ${i}`).toBe("badPassword");
+    }
+    expect(await waitForMailCount(email, "passwordGuessing")).toBe(0);
+    const sixth = await call(CHANGE, wrong(6), auth);
+    expect(sixth.errors[0].extensions).toMatchObject({ code: "unauthorized", message: "unauthorized" });
+    const [user] = await t.database.db.select().from(users).where(eq(users.email, email));
+    expect(await t.database.db.select().from(sessions).where(eq(sessions.userId, user!.id))).toEqual([]);
+    expect((await call("{ me { id } }", {}, { authorization: `Bearer ${elsewhere}` })).data.me).toBeNull();
+    const mail = await waitForMail(t.database.db, email, "passwordGuessing");
+    expect(mail.subject).toBe("Przewodnik: konto zostało wylogowane na wszystkich urządzeniach");
+    expect(mail.text).toContain(`${t.services.config.PUBLIC_URL}/pomoc/haslo`);
+    // The ended session can try no more; the password itself opens a new one, and the count starts over.
+    expect((await call(CHANGE, wrong(7), auth)).errors[0].extensions.code).toBe("unauthorized");
+    const again = (await call(SIGN_IN, { e: email, p: DEMO.password })).data.signIn.token as string;
+    const next = await call(CHANGE, wrong(8), { authorization: `Bearer ${again}` });
+    expect(next.errors[0].extensions.code).toBe("badPassword");
+    expect(await waitForMailCount(email, "passwordGuessing")).toBe(1);
+  });
+
+  it("guesses sent all at once get at most 5 badPassword answers and one mail", async () => {
+    const email = DEMO.members[0]!.email;
+    const auth = { authorization: `Bearer ${await tokenFor(t.database.db, email)}` };
+    const codes = await Promise.all(
+      Array.from(
+        { length: 20 },
+        async (_, i) =>
+          (await call(CHANGE, { o: `Zle#Haslo${i}`, p: "Nowe#Haslo2026", c: "Nowe#Haslo2026" }, auth)).errors[0]
+            .extensions.code as string,
+      ),
+    );
+    expect(codes.filter((c) => c === "badPassword")).toHaveLength(PASSWORD_CHECK_POLICY.maxFailures);
+    expect(codes.filter((c) => c === "unauthorized")).toHaveLength(20 - PASSWORD_CHECK_POLICY.maxFailures);
+    expect(await waitForMailCount(email, "passwordGuessing")).toBe(1);
+  });
+
+  /** Messages of a kind to an address, read after a password-help mail queued later has arrived. */
+  const waitForMailCount = async (email: string, kind: string) => {
+    await t.database.db.delete(mailMessages).where(eq(mailMessages.kind, "resetPassword"));
+    await call(REQUEST, { email });
+    await waitForMail(t.database.db, email, "resetPassword");
+    const rows = await t.database.db.select().from(mailMessages).where(eq(mailMessages.to, email));
+    return rows.filter((m) => m.kind === kind).length;
+  };
 });
 
 describe("empty addresses", () => {

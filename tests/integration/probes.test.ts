@@ -1,5 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { DEMO, seedDemo } from "../../src/db/seed.ts";
+import { tokenFor } from "../support/graphql.ts";
 import { useTestApp } from "../support/test-app.ts";
 
 describe("probes and metrics", () => {
@@ -43,5 +45,43 @@ describe("probes and metrics", () => {
       /http_request_duration_seconds_bucket\{le="[\d.]+",method="GET",route="\/new-api\/config\/app",status="200"\}/,
     );
     expect(text).toContain("process_cpu_user_seconds_total");
+  });
+});
+
+/** Issue 21, finding 10: the process and route figures are not for anyone who asks. */
+describe("/metrics behind METRICS_TOKEN", () => {
+  const TOKEN = "metrics-secret-0123456789";
+  const t = useTestApp({ METRICS_TOKEN: TOKEN });
+
+  it("answers 401 without the token or with a wrong one, 200 with it", async () => {
+    const attempts: Record<string, string>[] = [
+      {},
+      { authorization: "Bearer wrong-token-0123456789" },
+      { authorization: TOKEN },
+    ];
+    for (const headers of attempts) {
+      const res = await t.app.request("/metrics", { headers });
+      expect(res.status).toBe(401);
+      expect(res.headers.get("www-authenticate")).toMatch(/^Bearer/);
+      expect(await res.text()).not.toContain("process_cpu");
+    }
+    const res = await t.app.request("/metrics", { headers: { authorization: `Bearer ${TOKEN}` } });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain("process_cpu_user_seconds_total");
+  });
+
+  it("a session's bearer token is not the metrics token", async () => {
+    await seedDemo(t.database.db);
+    const session = await tokenFor(t.database.db, DEMO.admin.email);
+    expect((await t.app.request("/metrics", { headers: { authorization: `Bearer ${session}` } })).status).toBe(401);
+  });
+});
+
+describe("/metrics in production without METRICS_TOKEN", () => {
+  const t = useTestApp({ NODE_ENV: "production" });
+  it("is not served (404)", async () => {
+    const res = await t.app.request("/metrics");
+    expect(res.status).toBe(404);
+    expect(await res.text()).not.toContain("process_cpu");
   });
 });

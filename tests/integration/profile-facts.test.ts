@@ -1,8 +1,12 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { guides, messages, threads, users } from "../../src/db/schema/index.ts";
 import { DEMO, seedDemo } from "../../src/db/seed.ts";
 import { storeMessage } from "../../src/domain/assistant/thread.service.ts";
+import { generateGuide } from "../../src/domain/guides/guide-generator.ts";
 import { tokenFor } from "../support/graphql.ts";
 import { useTestApp } from "../support/test-app.ts";
 
@@ -11,7 +15,10 @@ import { useTestApp } from "../support/test-app.ts";
 type Json = Record<string, any>;
 
 describe("recorded profile facts: shown, undone and corrected (/new-api/thread/profile, /undo-facts)", () => {
-  const t = useTestApp({ ADVISOR_STREAM_DELAY_MS: "0" });
+  const t = useTestApp({
+    ADVISOR_STREAM_DELAY_MS: "0",
+    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "pz-profile-facts-")),
+  });
   let anna: string;
   let jan: string;
   const call = async (method: string, path: string, token?: string, body?: unknown, locale?: "pl" | "en") => {
@@ -276,5 +283,78 @@ describe("recorded profile facts: shown, undone and corrected (/new-api/thread/p
     } finally {
       await t.database.db.update(users).set({ locale: "pl" }).where(eq(users.id, account!.id));
     }
+  });
+
+  /** The guide made as its job makes it (composed, rendered, stored), then read back from the database. */
+  const readyGuide = async (guideId: string) => {
+    const deps = { db: t.database.db, store: t.services.store, renderer: t.services.renderer };
+    expect(await generateGuide(deps, guideId)).toBe("ready");
+    const [guide] = await t.database.db.select().from(guides).where(eq(guides.id, guideId));
+    return guide!;
+  };
+  afterAll(async () => {
+    await t.services.renderer.close();
+  });
+
+  it("the start date is corrected as an ISO day, refused when malformed, and starts the guide's ZUS path", async () => {
+    // Enough answers for a guide (the request's threshold).
+    const conversation = ["Pracownia ceramiki", "10 tys. zł miesięcznie", "2 tys. zł"];
+    const threadId = await newThread(anna);
+    for (const content of conversation) await say(anna, threadId, content);
+    for (const [startDate, code] of [
+      ["1 marca 2027", "invalidDate"],
+      ["2027-02-30", "invalidDate"],
+      [20270301, "invalidDate"],
+      ["1900-01-01", "dateTooEarly"],
+    ] as const) {
+      const refused = await call("POST", "/thread/profile", anna, { threadId, set: { startDate } });
+      expect(refused.status, String(startDate)).toBe(400);
+      expect(refused.body.error.fields).toEqual({ "set.startDate": [code] });
+    }
+    expect((await profileOf(threadId)).profile).not.toHaveProperty("startDate");
+    const set = {
+      monthlyRevenue: 10_000,
+      legalForm: "jdg",
+      businessInLast60Months: false,
+      formerEmployerClient: false,
+    };
+    const corrected = await call("POST", "/thread/profile", anna, { threadId, set: { ...set, startDate: "2027-03" } });
+    expect(corrected.status).toBe(200);
+    // A month is kept as its first day, and described in the page's language.
+    expect(corrected.body.profile.startDate).toBe("2027-03-01");
+    expect(corrected.body.facts).toContainEqual({
+      fact: "startDate",
+      value: "2027-03-01",
+      label: "start firmy: 1 marca 2027",
+    });
+    const english = await call("GET", `/thread/profile?threadId=${threadId}`, anna, undefined, "en");
+    expect(english.body.facts).toContainEqual({
+      fact: "startDate",
+      value: "2027-03-01",
+      label: "start date: 1 March 2027",
+    });
+
+    const requested = await call("POST", "/thread/request-guide", anna, { threadId });
+    expect(requested.status, JSON.stringify(requested.body)).toBe(202);
+    const guide = await readyGuide(requested.body.guideId);
+    expect(guide.status).toBe("ready");
+    const zus = guide.content!.zus;
+    // The path starts in March 2027: the start relief from then, the first stage's period opening in March.
+    expect(zus.intro).toContain("od 1 marca 2027");
+    expect(zus.stages![0]).toMatchObject({ stage: expect.stringMatching(/ulga na start/i), months: 6 });
+    expect(zus.stages![0]!.period).toMatch(/^marzec 2027/);
+    expect(guide.content!.situation.facts).toContain("start firmy: 1 marca 2027");
+
+    // Without a start date the path starts on the 1st of the month after the request.
+    const other = await newThread(anna);
+    for (const content of conversation) await say(anna, other, content);
+    await call("POST", "/thread/profile", anna, { threadId: other, set });
+    const assumed = await readyGuide(
+      (await call("POST", "/thread/request-guide", anna, { threadId: other })).body.guideId,
+    );
+    const created = assumed.createdAt;
+    const next = new Date(Date.UTC(created.getUTCFullYear(), created.getUTCMonth() + 1, 1));
+    const day = new Intl.DateTimeFormat("pl-PL", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+    expect(assumed.content!.zus.intro).toContain(`od ${day.format(next)}`);
   });
 });

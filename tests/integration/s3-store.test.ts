@@ -2,6 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sha256Hex, signV4 } from "../../src/domain/guides/s3-signature.ts";
+import { isStorageFull, StorageFullError } from "../../src/domain/guides/file-store.ts";
 import { s3Store } from "../../src/domain/guides/s3-store.ts";
 
 /** A bucket on loopback that checks every request's SigV4 signature, as S3 and MinIO do. */
@@ -72,5 +73,53 @@ describe("the S3-compatible file store", () => {
     const store = s3Store({ ...options, endpoint, secretKey: "wrong" });
     await expect(store.put("guides/x.pdf", new Uint8Array([1]), "application/pdf")).rejects.toThrow(/403/);
     await expect(store.put("../etc/passwd", new Uint8Array([1]), "text/plain")).rejects.toThrow(/unsafe/);
+  });
+});
+
+/** Issue 21, finding 10: a bucket out of space is `storageFull`, not an unknown failure. */
+describe("the S3-compatible file store out of space", () => {
+  let answer = { status: 507, body: "<Error><Code>InsufficientStorage</Code></Error>" };
+  const server = http.createServer((req, res) => {
+    req.resume();
+    req.on("end", () => res.writeHead(answer.status).end(answer.body));
+  });
+  let endpoint = "";
+  beforeAll(async () => {
+    await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+    endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise((r) => server.close(r)));
+  const store = () =>
+    s3Store({ endpoint, bucket: "guides", accessKey: "AKIDTEST", secretKey: "s3cret", region: "eu-central-1" });
+
+  it.each([
+    [507, "<Error><Code>InsufficientStorage</Code></Error>"],
+    [
+      500,
+      "<Error><Code>XMinioStorageFull</Code><Message>Storage backend has reached its minimum free drive threshold.</Message></Error>",
+    ],
+    [403, "<Error><Code>QuotaExceeded</Code></Error>"],
+  ])(
+    "answer %i %s: StorageFullError, and the store reports itself full until a write succeeds",
+    async (status, body) => {
+      answer = { status, body };
+      const s = store();
+      expect(await s.health!()).toBe("ok");
+      const failed = await s.put("guides/x.pdf", new Uint8Array([1]), "application/pdf").catch((e: unknown) => e);
+      expect(failed).toBeInstanceOf(StorageFullError);
+      expect(isStorageFull(failed)).toBe(true);
+      expect(await s.health!()).toBe("storageFull");
+      answer = { status: 200, body: "" };
+      await s.put("guides/x.pdf", new Uint8Array([1]), "application/pdf");
+      expect(await s.health!()).toBe("ok");
+    },
+  );
+
+  it("any other refusal stays a plain store error", async () => {
+    answer = { status: 500, body: "<Error><Code>InternalError</Code></Error>" };
+    const failed = await store()
+      .put("guides/x.pdf", new Uint8Array([1]), "application/pdf")
+      .catch((e: unknown) => e);
+    expect(isStorageFull(failed)).toBe(false);
   });
 });

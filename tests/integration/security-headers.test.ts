@@ -1,4 +1,8 @@
-import { describe, expect, it } from "vitest";
+import path from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { DEMO, seedDemo } from "../../src/db/seed.ts";
+import { createApp } from "../../src/server/app.ts";
+import { tokenFor } from "../support/graphql.ts";
 import { useTestApp } from "../support/test-app.ts";
 
 describe("security headers", () => {
@@ -30,5 +34,66 @@ describe("security headers over https", () => {
   it("adds HSTS", async () => {
     const res = await t.app.request("/healthz");
     expect(res.headers.get("strict-transport-security")).toMatch(/max-age=31536000/);
+  });
+});
+
+/** Issue 21, finding 10: nothing personal is kept by a browser, a proxy or the back-forward cache. */
+describe("Cache-Control", () => {
+  const t = useTestApp();
+  let token: string;
+  /** The same app with a stand-in for the React Router handler: a page, and a download. */
+  let withPages: ReturnType<typeof createApp>;
+  beforeAll(async () => {
+    await seedDemo(t.database.db);
+    token = await tokenFor(t.database.db, DEMO.member.email);
+    withPages = createApp({
+      services: t.services,
+      buildDir: path.resolve("build"),
+      web: async (c) =>
+        c.req.path === "/export"
+          ? new Response("{}", {
+              headers: { "content-type": "application/json", "content-disposition": 'attachment; filename="x.json"' },
+            })
+          : new Response("<!doctype html><p>page</p>", {
+              headers: { "content-type": "text/html", "cache-control": "max-age=300" },
+            }),
+    });
+  });
+  const bearer = (t: string) => ({ authorization: `Bearer ${t}` });
+
+  it("every API answer is no-store: signed in, signed out, refused, public", async () => {
+    for (const [url, headers, status] of [
+      ["/new-api/thread/latest-thread", bearer(token), 200],
+      ["/new-api/thread/latest-thread", {}, 401],
+      ["/new-api/guide/user", bearer(token), 200],
+      ["/new-api/config/app", {}, 200],
+      ["/new-api/no-such-route", bearer(token), 404],
+    ] as const) {
+      const res = await t.app.request(url, { headers });
+      expect(res.status, url).toBe(status);
+      expect(res.headers.get("cache-control"), url).toBe("no-store");
+    }
+    const gql = await t.app.request("/api", {
+      method: "POST",
+      headers: { "content-type": "application/json", ...bearer(token) },
+      body: JSON.stringify({ query: "{ me { id } }" }),
+    });
+    expect(gql.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("a page rendered for a signed-in user is no-store, whatever it asked for; a guest's page keeps its own", async () => {
+    const signedIn = await withPages.request("/profile", { headers: { cookie: `session=${token}` } });
+    expect(signedIn.headers.get("cache-control")).toBe("no-store");
+    const guest = await withPages.request("/");
+    expect(guest.headers.get("cache-control")).toBe("max-age=300");
+  });
+
+  it("a download is private, no-store", async () => {
+    const res = await withPages.request("/export", { headers: { cookie: `session=${token}` } });
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
+  });
+
+  it("the static assets and probes are left alone", async () => {
+    expect((await t.app.request("/healthz")).headers.get("cache-control")).toBeNull();
   });
 });

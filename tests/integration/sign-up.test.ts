@@ -12,7 +12,9 @@ import {
 import { DEMO, seedDemo } from "../../src/db/seed.ts";
 import { LEGAL_VERSION } from "../../src/shared/documents.ts";
 import { ROLES } from "../../src/shared/permissions.ts";
-import { waitForMail } from "../support/outbox.ts";
+import { issueToken } from "../../src/domain/accounts/account-tokens.ts";
+import { tokenFor } from "../support/graphql.ts";
+import { linkToken, waitForMail } from "../support/outbox.ts";
 import { useTestApp } from "../support/test-app.ts";
 
 const REGISTER = "mutation($input: RegisterInput!) { register(input: $input) }";
@@ -194,5 +196,95 @@ describe("promo codes and countries", () => {
     expect(pl).toContainEqual({ code: "DE", name: "Niemcy" });
     const en = (await call("{ countriesData { code name } }", {}, { cookie: "locale=en" })).data.countriesData;
     expect(en).toContainEqual({ code: "DE", name: "Germany" });
+  });
+});
+
+describe("an account the company admin has switched off stays off (issue 21, point 3)", () => {
+  const t = useTestApp();
+  const call = async (query: string, variables: Record<string, unknown> = {}, token?: string) =>
+    (
+      await t.app.request("/api", {
+        method: "POST",
+        headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify({ query, variables }),
+      })
+    ).json();
+  const code = (body: { errors?: { extensions: { code: string } }[] }) => body.errors?.[0]?.extensions.code ?? "ok";
+  const signIn = async (email: string, password: string) =>
+    code(await call(`mutation { signIn(email: "${email}", password: "${password}") { token } }`));
+  const UPD = `mutation($input: UpdateEmployeeInput!) { updateEmployee(input: $input) { status } }`;
+  const ADD = `mutation($input: AddEmployeeInput!) { addEmployee(input: $input) { id status } }`;
+  const SET = `mutation($t: String!) { setNewPassword(token: $t, password: "Lisica#2026", passwordConfirmation: "Lisica#2026") }`;
+  const resend = async (email: string) =>
+    (await call(`mutation { resendConfirmationToken(email: "${email}") }`)).data.resendConfirmationToken;
+  const userOf = async (email: string) => (await t.database.db.select().from(users).where(eq(users.email, email)))[0]!;
+  const unspent = async (userId: string) =>
+    (await t.database.db.select().from(accountTokens).where(eq(accountTokens.userId, userId))).filter(
+      (tk) => !tk.usedAt && tk.purpose !== "resetPassword",
+    );
+  /** Background mail in order: once the mail after it is there, anything queued before had its turn. */
+  const barrier = async (email: string) => {
+    await call(`mutation { requestChangePasswordToken(email: "${email}") }`);
+    await waitForMail(t.database.db, email, "resetPassword");
+    await t.database.db.delete(mailMessages).where(eq(mailMessages.kind, "resetPassword"));
+  };
+  let anna: string;
+
+  it("an employee switched off within 14 days of the account's creation cannot switch back on by resend and confirm", async () => {
+    await seedDemo(t.database.db);
+    anna = await tokenFor(t.database.db, DEMO.admin.email);
+    const jan = await userOf(DEMO.member.email);
+    expect(Date.now() - jan.createdAt.getTime()).toBeLessThan(14 * 24 * 3600 * 1000);
+    expect(code(await call(UPD, { input: { userId: jan.id, isActive: false } }, anna))).toBe("ok");
+
+    // The resend answers as for any address and sends nothing.
+    expect(await resend(DEMO.member.email)).toBe(true);
+    expect(await resend("nikt@example.pl")).toBe(true);
+    await barrier(DEMO.member.email);
+    const mail = await t.database.db.select().from(mailMessages).where(eq(mailMessages.to, DEMO.member.email));
+    expect(mail.filter((m) => m.kind === "confirmAccount")).toEqual([]);
+    expect(await unspent(jan.id)).toEqual([]);
+
+    // Even a link minted meanwhile (a resend racing the switch-off) no longer activates.
+    const racing = await issueToken(t.database.db, jan.id, "confirmAccount", 3600_000, new Date());
+    expect(code(await call("mutation($t: String!) { confirmAccount(token: $t) }", { t: racing }))).toBe(
+      "confirmAccountTokenInvalid",
+    );
+    expect(await signIn(DEMO.member.email, DEMO.password)).toBe("loginNotActive");
+    expect((await userOf(DEMO.member.email)).isActive).toBe(false);
+  });
+
+  it("an invited employee switched off before accepting cannot activate through the invitation", async () => {
+    // Switched off while the invitation is pending: the invitation is withdrawn.
+    const added = await call(ADD, { input: { email: "kasia@example.pl", name: "Kasia", surname: "Lis" } }, anna);
+    const kasia = (added.data.addEmployee as { id: string; status: string }).id;
+    const invitation = linkToken((await waitForMail(t.database.db, "kasia@example.pl", "employeeInvitation")).text)!;
+    expect(code(await call(UPD, { input: { userId: kasia, isActive: false } }, anna))).toBe("ok");
+    expect(code(await call(SET, { t: invitation }))).toBe("passwordGenerationTokenInvalid");
+    expect(await resend("kasia@example.pl")).toBe(true);
+    await barrier("kasia@example.pl");
+    const mail = await t.database.db.select().from(mailMessages).where(eq(mailMessages.to, "kasia@example.pl"));
+    expect(mail.map((m) => m.kind)).toEqual(["employeeInvitation"]);
+    expect(await unspent(kasia)).toEqual([]);
+    expect((await userOf("kasia@example.pl")).isActive).toBe(false);
+
+    // Switched on, then off, before accepting: the same.
+    const added2 = await call(ADD, { input: { email: "olek@example.pl", name: "Olek", surname: "Lis" } }, anna);
+    const olek = (added2.data.addEmployee as { id: string }).id;
+    const invitation2 = linkToken((await waitForMail(t.database.db, "olek@example.pl", "employeeInvitation")).text)!;
+    expect(code(await call(UPD, { input: { userId: olek, isActive: true } }, anna))).toBe("ok");
+    expect(code(await call(UPD, { input: { userId: olek, isActive: false } }, anna))).toBe("ok");
+    expect(code(await call(SET, { t: invitation2 }))).toBe("passwordGenerationTokenInvalid");
+    // An invitation minted meanwhile sets the password but leaves the account off.
+    const racing = await issueToken(t.database.db, olek, "invitation", 3600_000, new Date());
+    expect(code(await call(SET, { t: racing }))).toBe("ok");
+    expect(await signIn("olek@example.pl", "Lisica#2026")).toBe("loginNotActive");
+
+    // An invitation accepted while pending still activates, as before.
+    await call(ADD, { input: { email: "ewa@example.pl", name: "Ewa", surname: "Lis" } }, anna);
+    const invitation3 = linkToken((await waitForMail(t.database.db, "ewa@example.pl", "employeeInvitation")).text)!;
+    expect(code(await call(SET, { t: invitation3 }))).toBe("ok");
+    expect(await signIn("ewa@example.pl", "Lisica#2026")).toBe("ok");
+    expect((await userOf("ewa@example.pl")).confirmedAt).not.toBeNull();
   });
 });

@@ -41,6 +41,14 @@ export const users = pgTable(
     lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
     /** Set when the user asks for the account to be deleted (staff carry it out). */
     deletionRequestedAt: timestamp("deletion_requested_at", { withTimezone: true }),
+    /**
+     * When the account stopped awaiting its owner's confirmation (issue 21, point 3): the owner
+     * confirmed the sign-up link or accepted the invitation, or the company admin switched the
+     * account on or off. While it is null, and only then, the confirmation link or the invitation
+     * activates the account and a confirmation link can be resent. Set once, never cleared, so an
+     * employee the admin switched off cannot switch themselves back on.
+     */
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
   },
   (t) => [uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`), index("users_company_idx").on(t.companyId)],
 );
@@ -73,6 +81,18 @@ export const signInLockouts = pgTable("sign_in_lockouts", {
   failures: integer("failures").notNull().default(0),
   windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
   lockedUntil: timestamp("locked_until", { withTimezone: true }),
+});
+
+/**
+ * Wrong old passwords given to change password, per user (issue 21, point 9): past the limit
+ * every session of the user ends and the owner is told by mail.
+ */
+export const passwordCheckFailures = pgTable("password_check_failures", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  failures: integer("failures").notNull().default(0),
+  windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
 });
 
 /** Rate-limit counters (rate-limiter-flexible's Drizzle store); Redis replaces it with REDIS_URL. */

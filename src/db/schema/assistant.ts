@@ -60,7 +60,9 @@ export const messages = pgTable(
     role: text("role", { enum: messageRoles }).notNull(),
     content: text("content").notNull(),
     sources: jsonb("sources")
-      .$type<{ title: string; url: string; articleId?: string; heading?: string }[]>()
+      .$type<
+        { title: string; url: string; publisher?: string; date?: string; articleId?: string; heading?: string }[]
+      >()
       .notNull()
       .default([]),
     status: text("status", { enum: messageStatuses }).notNull().default("complete"),

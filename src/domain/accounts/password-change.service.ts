@@ -1,4 +1,4 @@
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { sessions, users } from "../../db/schema/index.ts";
 import { failedPasswordRules } from "../../shared/password-rules.ts";
@@ -7,6 +7,11 @@ import type { Mailer } from "../mail/mailer.ts";
 import { renderMail } from "../mail/render.ts";
 import { issueToken, spendTokenOf } from "./account-tokens.ts";
 import { clearFailures } from "./lockout.ts";
+import {
+  clearPasswordCheckFailures,
+  countPasswordCheckFailure,
+  PASSWORD_CHECK_POLICY,
+} from "./password-check-failures.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
 import { userByEmail } from "./user-by-email.ts";
 import type { Actor } from "./session.service.ts";
@@ -65,12 +70,20 @@ export async function resetPassword(
   if (!spent) throw new AppError("passwordGenerationTokenInvalid");
   const { userId } = spent;
   const passwordHash = await hashPassword(input.password);
-  // An employee's invitation: choosing the password activates the account (unless staff blocked it).
-  const activate = spent.purpose === "invitation" ? { isActive: true } : {};
+  // An employee's invitation: choosing the password activates an account still awaiting it
+  // (unless staff blocked it). One the company admin has already switched on or off keeps the
+  // admin's choice (issue 21, point 3); switching off also deletes the invitation.
+  const invitation = spent.purpose === "invitation";
+  const activate = invitation
+    ? {
+        isActive: sql`case when ${users.confirmedAt} is null then true else ${users.isActive} end`,
+        confirmedAt: sql`coalesce(${users.confirmedAt}, ${now})`,
+      }
+    : {};
   const [user] = await db
     .update(users)
     .set({ passwordHash, ...activate })
-    .where(and(eq(users.id, userId), ...(spent.purpose === "invitation" ? [eq(users.isBlocked, false)] : [])))
+    .where(and(eq(users.id, userId), ...(invitation ? [eq(users.isBlocked, false)] : [])))
     .returning();
   if (!user) throw new AppError("passwordGenerationTokenInvalid");
   await db.delete(sessions).where(eq(sessions.userId, userId));
@@ -82,17 +95,37 @@ export async function resetPassword(
   return { invitation: spent.purpose === "invitation" };
 }
 
-/** Changes the signed-in user's password after checking the old one; their other sessions end. */
+/**
+ * Changes the signed-in user's password after checking the old one; their other sessions end.
+ * Wrong old passwords are counted per user (issue 21, point 9): up to PASSWORD_CHECK_POLICY's
+ * limit within its window they answer badPassword; the next one ends every session of the user
+ * (this one too), mails the owner once and answers unauthorized, as any later call with the
+ * ended session does; so does every further wrong one within the window. Only the password,
+ * at sign-in, opens a new session.
+ */
 export async function changePassword(
-  { db, mailer }: Deps,
+  { db, mailer, now = new Date() }: Deps,
   actor: Actor,
   input: PasswordInput & { oldPassword: string; baseUrl: string },
 ) {
   const [user] = await db.select().from(users).where(eq(users.id, actor.user.id));
   if (!user) throw new AppError("userNotFound");
   if (!(await verifyPassword(user.passwordHash, input.oldPassword))) {
-    throw new AppError("badPassword", { fields: { oldPassword: ["badPassword"] } });
+    const failures = await countPasswordCheckFailure(db, user.id, now);
+    if (failures <= PASSWORD_CHECK_POLICY.maxFailures)
+      throw new AppError("badPassword", { fields: { oldPassword: ["badPassword"] } });
+    await db.delete(sessions).where(eq(sessions.userId, user.id));
+    // Once per window, however many guesses were in flight together.
+    if (failures === PASSWORD_CHECK_POLICY.maxFailures + 1) {
+      const mail = renderMail("passwordGuessing", user.locale, {
+        name: user.name,
+        link: `${input.baseUrl}/pomoc/haslo`,
+      });
+      mailer.queue({ ...mail, to: user.email, kind: "passwordGuessing" });
+    }
+    throw new AppError("unauthorized");
   }
+  await clearPasswordCheckFailures(db, user.id);
   assertNewPassword(input);
   await db
     .update(users)

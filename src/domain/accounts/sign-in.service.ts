@@ -6,6 +6,7 @@ import { rolesOfUserSql } from "../access/user-roles.ts";
 import { AppError } from "../errors.ts";
 import { clearFailures, DEFAULT_LOCKOUT, lockedUntil, type LockoutPolicy, recordFailure } from "./lockout.ts";
 import { ARGON2_OPTIONS, hashPassword, verifyPassword } from "./password.ts";
+import { clearPasswordCheckFailures } from "./password-check-failures.ts";
 import { type Actor, createSession, toSessionUser } from "./session.service.ts";
 import { emailMatches } from "./user-by-email.ts";
 
@@ -28,6 +29,9 @@ export async function signIn(
   const now = options.now ?? new Date();
   const policy = options.lockout ?? DEFAULT_LOCKOUT;
   if (!email) throw new AppError("emailCannotBeEmpty");
+  // Before the lockout or any database call (issue 21, finding 7): a 300 KB address overflowed the
+  // lockout's index row and failed as `internal`; the edges refuse it too (TEXT_LIMITS.email).
+  if (email.length > 320) throw new AppError("validation", { fields: { email: ["tooLong"] } });
   const until = await lockedUntil(db, email, now);
   if (until)
     throw new AppError("lockoutUserAccount", {
@@ -49,6 +53,8 @@ export async function signIn(
     throw new AppError("badPassword");
   }
   await clearFailures(db, email);
+  // Whoever knows the password starts the change-password count over (issue 21, point 9).
+  await clearPasswordCheckFailures(db, row.user.id);
   // Spec §4: suspended, refused and banned accounts are told so; an account not yet activated
   // (or switched off by its company admin) is not active; a blocked company keeps its users out.
   if (row.user.isBlocked) throw new AppError("suspendedUserAccount");

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { companies, consents, users } from "../../db/schema/index.ts";
 import { LEGAL_VERSION } from "../../shared/documents.ts";
@@ -124,26 +124,34 @@ async function sendConfirmation(
   mailer.queue({ ...mail, to: user.email, kind: "confirmAccount" });
 }
 
-/** Confirms the account of a single-use, unexpired token; confirmAccountTokenInvalid otherwise. */
+/**
+ * Confirms the account of a single-use, unexpired token; confirmAccountTokenInvalid otherwise.
+ * Only an account still awaiting its confirmation becomes active: one the company admin has
+ * switched off (or on) stays as the admin left it (issue 21, point 3).
+ */
 export async function confirmAccount({ db, now = new Date() }: Omit<Deps, "mailer">, token: string) {
   const userId = await spendToken(db, token, "confirmAccount", now);
   if (!userId) throw new AppError("confirmAccountTokenInvalid");
   const [user] = await db
     .update(users)
-    .set({ isActive: true })
-    .where(and(eq(users.id, userId), eq(users.isBlocked, false)))
+    .set({ isActive: true, confirmedAt: now })
+    .where(and(eq(users.id, userId), eq(users.isBlocked, false), isNull(users.confirmedAt)))
     .returning({ email: users.email });
   if (!user) throw new AppError("confirmAccountTokenInvalid");
   return { email: user.email };
 }
 
-/** Resends the link to an unconfirmed account still within its 14 days. The same answer for any address. */
+/**
+ * Resends the link to an account still awaiting its confirmation within its 14 days; nothing to
+ * an account confirmed before, or switched on or off by its company admin. The same answer for
+ * any address.
+ */
 export async function resendConfirmation(
   { db, mailer, now = new Date() }: Deps,
   input: { email: string; baseUrl: string },
 ) {
   const user = await userByEmail(db, input.email);
-  if (!user || user.isActive || user.isBlocked) return;
+  if (!user || user.isActive || user.isBlocked || user.confirmedAt) return;
   // After the answer, as for password help: the timing must not tell registered addresses apart.
   mailer.afterAnswer(() => sendConfirmation(db, mailer, user, input.baseUrl, now));
 }

@@ -126,6 +126,7 @@ describe("the built-in advisor's policy", () => {
       otherEmployment: false,
       vatStatus: "exempt",
       fundingNeeds: false,
+      startDate: "2027-03-01",
     } as const;
     const reply = (message: string, lang: "pl" | "en" = "pl") =>
       advise(message, { lang, profile, expecting: null, search });

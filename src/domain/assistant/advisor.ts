@@ -3,6 +3,7 @@ import { formatMoney } from "../../shared/format.ts";
 import { fold } from "../knowledge/analyzer.ts";
 import type { KnowledgeLang } from "../knowledge/knowledge-base.ts";
 import type { KnowledgeSearch, PassageHit } from "../knowledge/search.ts";
+import { orderSources } from "../knowledge/sources.ts";
 import { cataloguesFor } from "../mail/catalogues.ts";
 import { compareTaxForms } from "../tax/compare.ts";
 import { toMonthly } from "./amounts.ts";
@@ -26,6 +27,9 @@ export interface AdvisorSource {
   heading: string;
   url: string;
   sourceTitle: string;
+  /** Who publishes the page, and its ISO date when it states one (from the article's front matter). */
+  publisher: string;
+  date?: string;
 }
 
 export interface AdvisorTurn {
@@ -117,6 +121,18 @@ export function describeFacts(lang: KnowledgeLang, facts: Partial<BusinessProfil
       );
     else if (fact === "founders") out.push(tr("advisor:facts.founders", { count: value as number }));
     else if (fact === "activity") out.push(tr("advisor:facts.activity", { value: String(value) }));
+    // The start date as a day in words ("1 marca 2027" / "1 March 2027").
+    else if (fact === "startDate")
+      out.push(
+        tr("advisor:facts.startDate", {
+          date: new Intl.DateTimeFormat(lang === "en" ? "en-GB" : "pl-PL", {
+            day: "numeric",
+            month: "long",
+            year: "numeric",
+            timeZone: "UTC",
+          }).format(new Date(`${String(value)}T00:00:00Z`)),
+        }),
+      );
     else out.push(tr(`advisor:facts.${fact}.${String(value)}`));
   }
   return out;
@@ -194,6 +210,8 @@ const sourcesOf = (hit: PassageHit): AdvisorSource[] =>
     heading: hit.heading,
     url: s.url,
     sourceTitle: s.title,
+    publisher: s.publisher,
+    ...(s.date ? { date: s.date } : {}),
   }));
 
 /**
@@ -409,6 +427,8 @@ export function advise(
           heading: article.title,
           url: s.url,
           sourceTitle: s.title,
+          publisher: s.publisher,
+          ...(s.date ? { date: s.date } : {}),
         }));
     } else if (found) {
       const { hit, lead, also } = found;
@@ -470,7 +490,7 @@ export function advise(
   if (!parts.length) parts.push(smallTalk(message, lang, profile));
   return {
     content: parts.join("\n\n"),
-    sources,
+    sources: orderSources(sources),
     profile,
     expecting,
     learned,

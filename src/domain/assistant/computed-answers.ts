@@ -535,6 +535,8 @@ export function computedSources(search: KnowledgeSearch, answer: ComputedAnswer,
       heading: article.title,
       url: s.url,
       sourceTitle: s.title,
+      publisher: s.publisher,
+      ...(s.date ? { date: s.date } : {}),
     }));
   });
 }

@@ -1,6 +1,7 @@
 import { fold } from "../knowledge/analyzer.ts";
 import { bindAmounts, toMonthly } from "./amounts.ts";
-import { isQuestion } from "./understanding/classify.ts";
+import { isQuestion, sentencesOf } from "./understanding/classify.ts";
+import { type CalendarDate, findDate, isoDate } from "./understanding/dates.ts";
 
 /** DESIGN §6: what the advisor keeps about the user's business, filled from the interview and the chat. */
 export interface BusinessProfile {
@@ -17,12 +18,18 @@ export interface BusinessProfile {
   otherEmployment?: boolean;
   vatStatus?: "exempt" | "active" | "undecided";
   fundingNeeds?: boolean;
+  /**
+   * The business's first day, ISO `YYYY-MM-DD`. A month without a day ("od marca", "in July") is
+   * kept as its first day, so the fact is always a whole date; the guide's plan starts in its month.
+   */
+  startDate?: string;
 }
 export type ProfileFact = keyof BusinessProfile;
 
 /** Every fact of the profile, in the order a summary lists them (the interview's fact names too). */
 export const PROFILE_FACTS = [
   "stage",
+  "startDate",
   "activity",
   "customers",
   "monthlyRevenue",
@@ -116,6 +123,89 @@ function foundersOf(t: string): number | undefined {
   return undefined;
 }
 
+/** Verbs that start a business from now on ("zakładam", "startuję", "I'm starting", "we launch"). */
+const START_AHEAD =
+  /\b(zakladam\w*|zaloze|zalozymy|zalozyc|otwieram\w*|otworze|otworzymy|otworzyc|rejestruje\w*|zarejestruje\w*|zarejestrowac|startuje\w*|wystartuje\w*|wystartowac|startowac|ruszam\w*|rusze|ruszymy|ruszyc|rusza|ruszaja|rozpoczynam\w*|rozpoczne|rozpoczniemy|rozpoczac|zaczynam\w*|zaczne|zaczniemy|zaczac|start|starts|starting|open|opens|opening|launch|launches|launching|register|registering|begin|begins|beginning|kick off|kicking off|go live|going live|rozpoczeci\w*|data startu|data zalozenia|start date|starting date)\b/;
+/** Verbs of a business already started ("założyłam", "prowadzę firmę od", "I started", "running since"). */
+const START_PAST =
+  /\b(zalozyl\w*|otworzyl\w*|zarejestrowal\w*|wystartowal\w*|ruszyl\w*|rozpoczal\w*|rozpoczel\w*|zaczal\w*|zaczel\w*|prowadze|prowadzimy|dzialam|dzialamy|started|opened|registered|launched|began|been running|been trading|in business since|running since|trading since)\b/;
+/** What else starts on a date: a job, VAT, a leave; not the business unless the sentence names it. */
+const OTHER_START =
+  /\b(przychod\w*|dochod\w*|koszt\w*|obrot\w*|zarob\w*|revenue|income|costs?|earn\w*|prac\w*|etat\w*|job|employment|umow\w*|vat\w*|ksef|kas\w* fiskaln\w*|cash register|zus|studi\w*|szkol\w*|school|urlop\w*|leave|emerytur\w*|zasilek\w*|sprzedaz\w* (towar|uslug)|rachunek|konto|account)\b/;
+const BUSINESS =
+  /\b(firm\w*|dzialalnosc\w*|jdg|spolk\w*|biznes\w*|business|company|startup|start-up|sole proprietorship)\b/;
+/** "zakładam, że…" assumes; "nie zakładam" / "I'm not starting" denies; "jeśli zacznę" supposes. */
+const NOT_A_START =
+  /\b(zakladam,? ze|zakladajac|assuming|nie|not|never|don't|won't|isn't|jesli|jezeli|gdy|gdyby\w*|if|unless|chyba ze|maybe|moze|perhaps|albo|or)\b/;
+
+/** A date stated without a year, placed in the year that makes it the start the user means. */
+function placeDate(found: CalendarDate, hasYear: boolean, past: boolean, today: Date): CalendarDate {
+  if (hasYear) return found;
+  const y = today.getUTCFullYear();
+  const m = today.getUTCMonth() + 1;
+  const d = today.getUTCDate();
+  if (past) {
+    // The latest such day not after today ("założyłem firmę 1 grudnia", said in March: last December).
+    const later = found.month > m || (found.month === m && found.day > d);
+    return { ...found, year: later ? y - 1 : y };
+  }
+  // The next such month from this one on ("startuję w marcu", said in November: next March).
+  return { ...found, year: found.month < m ? y + 1 : y };
+}
+
+/** 29 February of a year without it is no date. */
+const realDate = (date: CalendarDate) =>
+  date.month >= 1 &&
+  date.month <= 12 &&
+  date.day >= 1 &&
+  date.day <= new Date(Date.UTC(date.year, date.month, 0)).getUTCDate();
+
+/** A year nobody writes: tells a date stated without one (findDate then fills it in). */
+const NO_YEAR = 4;
+
+/**
+ * The start date a statement gives: a sentence that states (not asks or supposes) that the
+ * user's business starts or started on a date. `answering` reads a bare date ("1 marca",
+ * "w lipcu") as the answer to the advisor's question about the start.
+ */
+function startDateOf(text: string, answering: boolean, today: Date): { date: string; past: boolean } | null {
+  const now = isoDate({ year: today.getUTCFullYear(), month: today.getUTCMonth() + 1, day: today.getUTCDate() });
+  for (const sentence of sentencesOf(text)) {
+    if (sentence.asked || isQuestion(sentence.text)) continue;
+    // Clause by clause, so "nie mam etatu" beside the start neither denies nor hides it; a clause
+    // with the verb and no date is read with the next ("od marca, startuję" / "startuję, od marca").
+    const clauses = fold(sentence.text)
+      .replace(/\s+/g, " ")
+      .split(/\s*[,;:]\s*|\s+[-–—]\s+|\s+(?:and|but|ale|oraz|a)\s+/)
+      .filter(Boolean);
+    for (let i = 0; i < clauses.length; i++) {
+      const c = clauses[i]!;
+      const read = (s: string) => {
+        const past = START_PAST.test(s);
+        const ahead = START_AHEAD.test(s);
+        const bare =
+          answering &&
+          /^(od |from |on |in |w |we |z |na |since |starting |poczatkiem |early )?[\d\s./a-z-]{3,40}$/.test(s);
+        if (!past && !ahead && !bare) return null;
+        if (NOT_A_START.test(s) || (OTHER_START.test(s) && !BUSINESS.test(s))) return null;
+        // A bare month ("marzec", "July") answering the question is its first day.
+        const found =
+          findDate(s, NO_YEAR) ?? (bare ? findDate(`od ${s.replace(/^(od|from|in|w|we|on) /, "")}`, NO_YEAR) : null);
+        if (!found) return undefined;
+        const looksBack = past && !/\b(zaloze|otworze|zaczne|rozpoczne|will|going to|'ll)\b/.test(s);
+        const date = placeDate(found, found.year !== NO_YEAR, looksBack, today);
+        return realDate(date) ? isoDate(date) : null;
+      };
+      let iso = read(c);
+      if (iso === undefined && i + 1 < clauses.length) iso = read(`${c} ${clauses[i + 1]!}`);
+      if (iso === undefined && i > 0 && !START_AHEAD.test(clauses[i - 1]!) && !START_PAST.test(clauses[i - 1]!))
+        iso = read(`${clauses[i - 1]!} ${c}`);
+      if (iso) return { date: iso, past: iso <= now };
+    }
+  }
+  return null;
+}
+
 /** The business description as the profile keeps it. */
 export const activityOf = (text: string) => text.trim().replace(/\s+/g, " ").slice(0, 200);
 
@@ -135,6 +225,8 @@ export function extractProfileFacts(
   expecting?: ProfileFact,
   /** Amounts stated without a period (not in answer to a monthly question): to be asked about. */
   unsure?: { fact: "monthlyRevenue" | "monthlyCosts"; value: number }[],
+  /** The day the message is read: places a date without a year and tells a past start. */
+  today: Date = new Date(),
 ): Partial<BusinessProfile> {
   const t = fold(text).replace(/\s+/g, " ").trim();
   const facts: Partial<BusinessProfile> = {};
@@ -265,6 +357,14 @@ export function extractProfileFacts(
     const n = /^(\d+|\w+)\b/.exec(t);
     if (n && Number.isFinite(countOf(n[1]!))) facts.founders = countOf(n[1]!);
   }
+  // The start date, from a sentence that states it; a start in the past is a running business,
+  // one ahead a business being started (unless the message says it is still an idea).
+  const start = startDateOf(text, expecting === "startDate", today);
+  if (start) {
+    facts.startDate = start.date;
+    if (start.past) facts.stage = "running";
+    else if (facts.stage === undefined || facts.stage === "running") facts.stage = "starting";
+  }
   // A question is not an answer: "Ile wynosi ZUS?" does not describe the business.
   if (expecting === "activity" && !facts.activity && text.trim().length >= 3 && !isQuestion(text))
     facts.activity = activityOf(text);
@@ -283,11 +383,15 @@ export const PROFILE_QUESTIONS: ProfileFact[] = [
   "employees",
   "founders",
   "fundingNeeds",
+  "startDate",
 ];
+
+/** Asked only of a business being started: an idea has no date yet, a running business is past it. */
+const askable = (fact: ProfileFact, profile: BusinessProfile) => fact !== "startDate" || profile.stage === "starting";
 
 /** The next fact to ask for, or null when the profile has all the advisor needs. */
 export const nextQuestion = (profile: BusinessProfile): ProfileFact | null =>
-  PROFILE_QUESTIONS.find((fact) => profile[fact] === undefined) ?? null;
+  PROFILE_QUESTIONS.find((fact) => profile[fact] === undefined && askable(fact, profile)) ?? null;
 
 /** Facts merge over earlier ones; a later statement wins. */
 export const mergeProfile = (profile: BusinessProfile, facts: Partial<BusinessProfile>): BusinessProfile => ({

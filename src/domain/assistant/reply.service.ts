@@ -133,6 +133,8 @@ export async function prepareReply(
   const sources = turn.sources.map((s) => ({
     title: s.sourceTitle,
     url: s.url,
+    publisher: s.publisher,
+    ...(s.date ? { date: s.date } : {}),
     articleId: s.articleId,
     heading: s.heading,
   }));

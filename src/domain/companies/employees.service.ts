@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { and, asc, count, eq, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { companies, sessions, statusChanges, userRoles, users } from "../../db/schema/index.ts";
+import { accountTokens, companies, sessions, statusChanges, userRoles, users } from "../../db/schema/index.ts";
 import { type NewEmployeeInput, newEmployeeErrors } from "../../shared/company-rules.ts";
 import { ROLES } from "../../shared/permissions.ts";
 import { userStatusOf } from "../../shared/statuses.ts";
@@ -140,16 +140,35 @@ export async function updateEmployee(
     // One change at a time per company, so two admins cannot both step down at once.
     await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for("update");
     const [target] = await tx
-      .select({ ...employeeColumns, companyId: users.companyId })
+      .select({ ...employeeColumns, companyId: users.companyId, confirmedAt: users.confirmedAt })
       .from(users)
       .where(eq(users.id, input.userId));
     if (!target) throw new AppError("userNotFound");
     if (!target.companyId) throw new AppError("userIsNotPartOfCompany");
     if (target.companyId !== companyId) throw new AppError("deniedEditOfUserFromDifferentCompany");
-    const changesActive = input.isActive != null && input.isActive !== target.isActive;
+    // Switching off an account that still awaits its owner's confirmation (an invited employee
+    // who has not accepted yet) withdraws the invitation, though the status stays "inactive".
+    const withdraws = input.isActive === false && !target.isActive && target.confirmedAt === null;
+    const changesActive = input.isActive != null && (input.isActive !== target.isActive || withdraws);
     if (changesActive && target.isBlocked) throw new AppError("deniedChangeOfUserStatus");
     if (changesActive) {
-      await tx.update(users).set({ isActive: input.isActive! }).where(eq(users.id, target.id));
+      // The admin's choice is final for the owner (issue 21, point 3): from now on neither a
+      // confirmation link nor an invitation switches the account on, and unspent ones are deleted.
+      await tx
+        .update(users)
+        .set({ isActive: input.isActive!, confirmedAt: target.confirmedAt ?? now })
+        .where(eq(users.id, target.id));
+      if (!input.isActive) {
+        await tx
+          .delete(accountTokens)
+          .where(
+            and(
+              eq(accountTokens.userId, target.id),
+              inArray(accountTokens.purpose, ["confirmAccount", "invitation"]),
+              isNull(accountTokens.usedAt),
+            ),
+          );
+      }
       const from = userStatusOf(target);
       await tx.insert(statusChanges).values({
         subject: "user",

@@ -11,6 +11,8 @@ import {
 import { parseMarkdown } from "../../shared/markdown-blocks.ts";
 import { amount, describeFacts } from "../assistant/advisor.ts";
 import { isQuestion, PROFILE_FACTS, type BusinessProfile } from "../assistant/profile.ts";
+import { sourceRegistry } from "../knowledge/knowledge-base.ts";
+import { cleanSourceTitle, formatSourceDate, orderSources, publisherOf, sourceKey } from "../knowledge/sources.ts";
 import { cataloguesFor } from "../mail/catalogues.ts";
 import { buildScenario, guideTitle, type LegalForm, type PathStage, type Scenario } from "./scenario.ts";
 
@@ -185,7 +187,8 @@ export function guideQuestions(messages: GuideMessage[], lang: "pl" | "en"): Gui
     const answer = summariseAnswer(reply.content, lang);
     if (!answer.length) return;
     const s = reply.sources[0]!;
-    out.push({ question: cleanQuestion(m.content), answer, source: link(s.url, s.title) });
+    const { url, label } = sourceLink(s.url, s.title, lang);
+    out.push({ question: cleanQuestion(m.content), answer, source: link(url, label) });
   });
   return out;
 }
@@ -207,7 +210,12 @@ export function composeGuide(input: GuideInput): GuideContent {
   const shortMonth = (d: Date) =>
     new Intl.DateTimeFormat(tag, { month: "short", year: "2-digit", timeZone: "UTC" }).format(d);
   const today = longDate(now);
-  const sc = buildScenario({ profile, now, lang });
+  const sc = buildScenario({
+    profile,
+    now,
+    lang,
+    startDate: profile.startDate ? new Date(`${profile.startDate}T00:00:00Z`) : undefined,
+  });
   const formName = (f: LegalForm) => t(`guide:legalForm.${f}`);
   const shortForm = (f: LegalForm) => t(`guide:legalForm.short.${f}`);
   const taxFormName = (f: string) => t(`guide:taxes.forms.${f}`);
@@ -229,6 +237,10 @@ export function composeGuide(input: GuideInput): GuideContent {
           annualRevenue: money(sc.annualRevenue),
         })
       : t("guide:situation.noRevenue"),
+    // The start the plan counts from: the user's date, or the assumption made without one (said so).
+    profile.startDate
+      ? t("guide:situation.start", { start: longDate(new Date(`${profile.startDate}T00:00:00Z`)) })
+      : t("guide:situation.startAssumed", { start: longDate(sc.start) }),
   ];
 
   // The legal form, argued from the numbers and the profile.
@@ -442,14 +454,13 @@ export function composeGuide(input: GuideInput): GuideContent {
     funding.push({ title: t("guide:funding.relief"), text: t("guide:funding.reliefText"), link: link(LINKS.zus) });
   if (profile.fundingNeeds) funding.unshift({ title: t("guide:funding.needsTitle"), text: t("guide:funding.needs") });
 
-  // The questions with their short answers, and every source the conversation named.
+  // The questions with their short answers, and every source the conversation named (each page
+  // once, official sites first), with the portals every guide cites.
   const questions = guideQuestions(input.messages, lang);
-  const sources = new Map<string, GuideLink>();
-  for (const m of input.messages)
-    if (m.role === "assistant")
-      for (const s of m.sources) if (!sources.has(s.url)) sources.set(s.url, link(s.url, s.title));
-  for (const url of [LINKS.biznes, LINKS.zus, LINKS.podatki, LINKS.ksef])
-    if (!sources.has(url)) sources.set(url, link(url));
+  const sources = orderSources([
+    ...input.messages.flatMap((m) => (m.role === "assistant" ? m.sources : [])),
+    ...[LINKS.biznes, LINKS.zus, LINKS.podatki, LINKS.ksef].map((url) => ({ url, title: "" })),
+  ]).map((s) => sourceLink(s.url, s.title, lang));
 
   return {
     version: 2,
@@ -491,8 +502,24 @@ export function composeGuide(input: GuideInput): GuideContent {
     funding,
     questions,
     questionsEmpty: t("guide:questions.none"),
-    sources: [...sources.values()],
+    sources,
     disclaimer: t("guide:disclaimer", { date: today }),
+  };
+}
+
+/**
+ * A source as the guide shows it: the knowledge base's clean title, publisher and date for a page it
+ * cites (a title stored with an older message may carry internal ids), else the stored title cleaned.
+ */
+function sourceLink(url: string, title: string, lang: "pl" | "en"): GuideLink {
+  const known = sourceRegistry(lang).get(sourceKey(url));
+  const publisher = known?.publisher ?? publisherOf(url, lang);
+  const date = formatSourceDate(known?.date, lang);
+  const label = known?.title ?? cleanSourceTitle(title);
+  return {
+    ...link(url, label || undefined),
+    ...(publisher ? { publisher } : {}),
+    ...(date ? { date } : {}),
   };
 }
 

@@ -56,12 +56,17 @@ export async function retryGuide(deps: { db: Db; queue: GuideQueue }, actor: Act
   const guide = await ownGuide(db, actor, guideId);
   if (guide.status !== "failed") throw new AppError("conflict", { details: { status: guide.status } });
   await requireFeature(db, actor, "advisor", now);
-  await requireGuideAllowance(db, guide.companyId, (await restrictionsOf(db, actor, now)).guidesLimit);
-  const [updated] = await db
-    .update(guides)
-    .set({ status: "generating", error: null, updatedAt: now })
-    .where(and(eq(guides.id, guide.id), eq(guides.status, "failed")))
-    .returning();
+  const { guidesLimit } = await restrictionsOf(db, actor, now);
+  // Counted and changed under the company's allowance lock, as a new request is (issue 21, point 8).
+  const updated = await db.transaction(async (tx) => {
+    await requireGuideAllowance(tx, guide.companyId, guidesLimit);
+    const [row] = await tx
+      .update(guides)
+      .set({ status: "generating", error: null, updatedAt: now })
+      .where(and(eq(guides.id, guide.id), eq(guides.status, "failed")))
+      .returning();
+    return row;
+  });
   if (!updated) throw new AppError("conflict");
   await deps.queue.enqueue(guide.id);
   return guideView(updated);

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ne } from "drizzle-orm";
+import { and, count, desc, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { guides, threads } from "../../db/schema/index.ts";
 import { isUuid } from "../../shared/uuid.ts";
@@ -24,12 +24,22 @@ export const guideView = (g: GuideRow) => ({
 /** The guide's title from its plan (scenario.ts): the same in the list, the view, the PDF and the file name. */
 const titleFor = (lang: "pl" | "en", profile: BusinessProfile, now: Date) => guideTitleFor(lang, profile, now);
 
+/** The first key of the advisory lock that serialises a company's guide requests (any constant). */
+const GUIDE_ALLOWANCE_LOCK = 7_262_027;
+
 /**
  * Refuses a company whose plan's guides are used up (operationIsRestricted). A failed guide does
  * not count, so retrying one checks again.
+ *
+ * Call it inside the transaction that then writes the guide: it first takes a transaction-level
+ * advisory lock keyed by the company, so the company's concurrent requests count and insert one
+ * after another and cannot together pass the limit (issue 21, point 8: six at once made 4 of
+ * 3). The lock ends with the transaction. On PGlite, one connection whose transactions already
+ * run one at a time, the lock is granted at once and changes nothing.
  */
 export async function requireGuideAllowance(db: Db, companyId: string | null, guidesLimit: number | null) {
   if (guidesLimit === null || !companyId) return;
+  await db.execute(sql`select pg_advisory_xact_lock(${GUIDE_ALLOWANCE_LOCK}, hashtext(${companyId}))`);
   const [used] = await db
     .select({ n: count() })
     .from(guides)

@@ -10,11 +10,12 @@ import {
 } from "../assistant/profile.ts";
 
 const questionnaire = loadQuestionnaire();
+const TODAY = new Date(Date.UTC(2026, 10, 25));
 
 describe("the questionnaire", () => {
   it("has sections of every kind of question, each with help text in both languages", () => {
     const kinds = new Set(questionnaire.questions.map((q) => q.kind));
-    expect([...kinds].sort()).toEqual(["amount", "multiple", "number", "single", "text", "yesno"]);
+    expect([...kinds].sort()).toEqual(["amount", "date", "multiple", "number", "single", "text", "yesno"]);
     for (const lang of INTERVIEW_LANGS)
       for (const section of questionnaire.localized(lang))
         for (const q of section.questions) {
@@ -32,7 +33,10 @@ describe("the questionnaire", () => {
 describe("the profile from the interview and from the chat", () => {
   /** What the chat learns from the same facts, written as a user would answer the advisor's questions. */
   const fromChat = (turns: [ProfileFact, string][]) =>
-    turns.reduce<BusinessProfile>((p, [expecting, text]) => mergeProfile(p, extractProfileFacts(text, expecting)), {});
+    turns.reduce<BusinessProfile>(
+      (p, [expecting, text]) => mergeProfile(p, extractProfileFacts(text, expecting, undefined, TODAY)),
+      {},
+    );
 
   it.each([
     [
@@ -47,9 +51,11 @@ describe("the profile from the interview and from the chat", () => {
         otherEmployment: true,
         employmentPay: true,
         fundingNeeds: false,
+        startDate: "2027-03-01",
       },
       [
         ["activity", "Sklep internetowy z ceramiką"],
+        ["startDate", "1 marca 2027"],
         ["monthlyRevenue", "120 tys. zł rocznie"],
         ["monthlyCosts", "3000 zł miesięcznie"],
         ["employees", "zatrudnię 2 osoby"],
@@ -74,8 +80,28 @@ describe("the profile from the interview and from the chat", () => {
       ],
     ],
   ] as const)("%s", (_name, answers, turns) => {
-    const interview = profileFromAnswers(questionnaire, answers as never);
+    const interview = profileFromAnswers(questionnaire, answers as never, TODAY);
     expect(interview).toEqual(fromChat(turns as unknown as [ProfileFact, string][]));
+  });
+
+  it("keeps the start date answered as an ISO day, and reads none from a question", () => {
+    // An answered stage is kept; without one, the date tells it.
+    expect(profileFromAnswers(questionnaire, { stage: "idea", startDate: "2027-03-01" }, TODAY)).toEqual({
+      stage: "idea",
+      startDate: "2027-03-01",
+    });
+    expect(profileFromAnswers(questionnaire, { startDate: "2025-03-01" }, TODAY)).toEqual({
+      stage: "running",
+      startDate: "2025-03-01",
+    });
+    // The chat's answer to its own question, and a date the description states, as the interview keeps them.
+    expect(extractProfileFacts("w marcu", "startDate", undefined, TODAY)).toEqual({
+      startDate: "2027-03-01",
+      stage: "starting",
+    });
+    expect(profileFromAnswers(questionnaire, { activity: "a jak zacznę 1 października?" })).toEqual({
+      activity: "a jak zacznę 1 października?",
+    });
   });
 
   it("ignores an answer to a question no longer shown", () => {

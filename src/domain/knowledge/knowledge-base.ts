@@ -3,10 +3,27 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parse as parseYaml } from "yaml";
 import { z } from "zod";
+import { type KnowledgeSource, sourceKey } from "./sources.ts";
 
 export const KNOWLEDGE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../content/knowledge");
 export const KNOWLEDGE_LANGS = ["pl", "en"] as const;
 export type KnowledgeLang = (typeof KNOWLEDGE_LANGS)[number];
+
+const isoDate = z
+  .union([z.string(), z.date()])
+  .transform((v) => (v instanceof Date ? v.toISOString().slice(0, 10) : v))
+  .pipe(z.string().regex(/^\d{4}-\d{2}(-\d{2})?$/));
+
+/** One source: the page's own title (no internal ids), its publisher, its date when it states one. */
+const Source = z.object({
+  title: z
+    .string()
+    .min(2)
+    .refine((t) => !/\(S\d+\)|\bS\d+\)/.test(t), "has an internal id"),
+  publisher: z.string().min(2),
+  date: isoDate.optional(),
+  url: z.url({ protocol: /^https$/ }),
+}) satisfies z.ZodType<KnowledgeSource, unknown>;
 
 const FrontMatter = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),
@@ -14,7 +31,7 @@ const FrontMatter = z.object({
   summary: z.string().min(10).max(400),
   tags: z.array(z.coerce.string()).min(1),
   synonyms: z.array(z.coerce.string()).default([]),
-  sources: z.array(z.object({ title: z.string().min(2), url: z.url({ protocol: /^https$/ }) })).min(1),
+  sources: z.array(Source).min(1),
   validFor: z.literal(2026),
   updated: z.union([z.string(), z.date()]).transform((v) => (v instanceof Date ? v.toISOString().slice(0, 10) : v)),
 });
@@ -92,4 +109,26 @@ export function loadKnowledgeBase(dir = KNOWLEDGE_DIR): Article[] {
       .sort()
       .map((f) => parseArticle(fs.readFileSync(path.join(folder, f), "utf8"), lang, `${lang}/${f}`));
   });
+}
+
+const registries = new Map<KnowledgeLang, Map<string, KnowledgeSource>>();
+
+/**
+ * Every source the knowledge base cites in a language, by `sourceKey` of its address: what a link
+ * stored earlier (with an older title) is shown as now. Read once per process.
+ */
+export function sourceRegistry(lang: KnowledgeLang): Map<string, KnowledgeSource> {
+  let registry = registries.get(lang);
+  if (!registry) {
+    registry = new Map();
+    for (const article of loadKnowledgeBase().filter((a) => a.lang === lang))
+      for (const source of article.sources) {
+        const key = sourceKey(source.url);
+        // A statute's title names the provisions one article relies on: shared, it is the act's name.
+        const title = source.title.replace(/,\s*(art\.|articles?\b).*$/, "");
+        if (!registry.has(key)) registry.set(key, { ...source, title });
+      }
+    registries.set(lang, registry);
+  }
+  return registry;
 }

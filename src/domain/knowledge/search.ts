@@ -1,6 +1,7 @@
 import MiniSearch from "minisearch";
 import { analyse, term, tokenize } from "./analyzer.ts";
 import { type Article, type KnowledgeLang, loadKnowledgeBase } from "./knowledge-base.ts";
+import type { KnowledgeSource } from "./sources.ts";
 import { expandQuery } from "./synonyms.ts";
 
 interface IndexedPassage {
@@ -22,7 +23,8 @@ export interface PassageHit {
   score: number;
   /** The share of the question's own words (not synonyms) this passage matched, 0–1. */
   coverage: number;
-  sources: { title: string; url: string }[];
+  /** The article's sources: clean title, publisher, date, address; official ones first. */
+  sources: KnowledgeSource[];
 }
 
 export interface KnowledgeSearch {

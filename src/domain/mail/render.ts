@@ -8,7 +8,8 @@ export type MailKind =
   | "helpRequest"
   | "companyStatusChanged"
   | "userStatusChanged"
-  | "employeeInvitation";
+  | "employeeInvitation"
+  | "passwordGuessing";
 
 export interface RenderedMail {
   subject: string;

@@ -4,6 +4,7 @@ import { RESTRICTION_FEATURES, restrictionsExpired, type RestrictionFeature } fr
 import { COMPANY_ACTIONS, COMPANY_STATUSES, type CompanyStatus, USER_ACTIONS } from "../../shared/statuses.ts";
 import { CompanyRef, type CompanyShape } from "./accounts.ts";
 import { builder } from "./builder.ts";
+import { withRetryAfter } from "./retry-after.ts";
 
 /** Spec §3 language dictionary ids. */
 const LANGUAGE_IDS = { pl: 1, en: 2 } as const;
@@ -291,14 +292,18 @@ builder.mutationFields((t) => ({
     type: Employee,
     description: "Company admin: adds an employee and mails an invitation to set a password.",
     args: { input: t.arg({ type: AddEmployeeInput, required: true }) },
-    resolve: (_root, { input }, ctx) =>
-      ctx.services.companies.addEmployee(ctx.actor, {
-        email: input.email,
-        name: input.name,
-        surname: input.surname,
-        isAdmin: input.isAdmin ?? false,
-        baseUrl: baseUrl(ctx),
-      }),
+    resolve: async (_root, { input }, ctx) => {
+      // Charged per admin and per company in services (issue 21); a refusal sets Retry-After.
+      return withRetryAfter(ctx, () =>
+        ctx.services.companies.addEmployee(ctx.actor, {
+          email: input.email,
+          name: input.name,
+          surname: input.surname,
+          isAdmin: input.isAdmin ?? false,
+          baseUrl: baseUrl(ctx),
+        }),
+      );
+    },
   }),
   updateEmployee: t.field({
     type: Employee,

@@ -2,6 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { RESTRICTION_FEATURES, restrictionsExpired } from "../../shared/restrictions.ts";
 import { COMPANY_ACTIONS, COMPANY_STATUSES, USER_STATUSES } from "../../shared/statuses.ts";
 import { createRouter, ErrorSchema, errorResponses } from "./openapi.ts";
+import { idText, text } from "../../shared/text-rules.ts";
 
 const bearer = [{ bearer: [] }];
 const denied = {
@@ -132,7 +133,7 @@ const updateEmployee = createRoute({
   summary: "Company admin: switch an employee on or off, grant or take away admin rights",
   security: bearer,
   request: {
-    params: z.object({ userId: z.string() }),
+    params: z.object({ userId: idText() }),
     body: {
       required: true,
       content: {
@@ -149,7 +150,7 @@ const companyDetail = createRoute({
   tags: ["back-office"],
   summary: "Staff: one company with its users",
   security: bearer,
-  request: { params: z.object({ companyId: z.string() }) },
+  request: { params: z.object({ companyId: idText() }) },
   responses: {
     200: json(z.object({ company: CompanySchema, users: z.array(EmployeeSchema) }), "The company"),
     ...errorResponses,
@@ -164,12 +165,12 @@ const companyStatus = createRoute({
   summary: "Staff: a spec §4 company action (409 invalidStatusChange when the status does not allow it)",
   security: bearer,
   request: {
-    params: z.object({ companyId: z.string() }),
+    params: z.object({ companyId: idText() }),
     body: {
       required: true,
       content: {
         "application/json": {
-          schema: z.object({ action: z.enum(COMPANY_ACTIONS), reason: z.string().max(1000).optional() }),
+          schema: z.object({ action: z.enum(COMPANY_ACTIONS), reason: text(1000, { multiLine: true }).optional() }),
         },
       },
     },

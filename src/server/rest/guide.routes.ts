@@ -7,6 +7,7 @@ import { guideEventsFor, watchGuideStatus } from "../../domain/guides/guide-even
 import { type AppEnv, isLocale } from "../context.ts";
 import { LOCALE_COOKIE } from "../locale.ts";
 import { createRouter, ErrorSchema, errorResponses } from "./openapi.ts";
+import { idText } from "../../shared/text-rules.ts";
 
 const bearer = [{ bearer: [] }];
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
@@ -37,7 +38,7 @@ const requestGuide = createRoute({
   summary: "Ends the thread and requests a guide made from it",
   security: bearer,
   request: {
-    body: { required: true, content: { "application/json": { schema: z.object({ threadId: z.string() }) } } },
+    body: { required: true, content: { "application/json": { schema: z.object({ threadId: idText() }) } } },
   },
   responses: {
     202: json(z.object({ guideId: z.uuid() }), "The guide is being made"),
@@ -54,7 +55,7 @@ const guide = createRoute({
   tags: ["guides"],
   summary: "A guide's status; poll while isProcessing",
   security: bearer,
-  request: { params: z.object({ id: z.string() }) },
+  request: { params: z.object({ id: idText() }) },
   responses: {
     200: json(GuideSchema, "The guide"),
     ...errorResponses,
@@ -70,7 +71,7 @@ const guideEvents = createRoute({
   description:
     "Each event is `event: status` with the guide (as GET /guide/{id}) as its data. The stream closes after `ready` or `failed`, or after a time limit (the client then polls GET /guide/{id}).",
   security: bearer,
-  request: { params: z.object({ id: z.string() }) },
+  request: { params: z.object({ id: idText() }) },
   responses: {
     200: { description: "The event stream", content: { "text/event-stream": { schema: z.string() } } },
     ...errorResponses,
@@ -105,7 +106,7 @@ const download = createRoute({
   tags: ["guides"],
   summary: "A ready guide as a PDF file (attachment)",
   security: bearer,
-  request: { params: z.object({ id: z.string() }) },
+  request: { params: z.object({ id: idText() }) },
   responses: {
     200: {
       description: "The PDF",
@@ -123,7 +124,7 @@ const calendar = createRoute({
   tags: ["guides"],
   summary: "A ready guide's deadlines as an iCalendar (.ics) file",
   security: bearer,
-  request: { params: z.object({ id: z.string() }) },
+  request: { params: z.object({ id: idText() }) },
   responses: {
     200: { description: "The calendar", content: { "text/calendar": { schema: z.string() } } },
     ...errorResponses,
@@ -138,7 +139,7 @@ const retry = createRoute({
   tags: ["guides"],
   summary: "Makes a failed guide again",
   security: bearer,
-  request: { params: z.object({ id: z.string() }) },
+  request: { params: z.object({ id: idText() }) },
   responses: {
     202: json(GuideSchema, "The guide is being made again"),
     ...errorResponses,

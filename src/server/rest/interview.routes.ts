@@ -5,6 +5,7 @@ import { AppError } from "../../domain/errors.ts";
 import { AMOUNT_PERIODS, AMOUNT_UNITS, QUESTION_KINDS } from "../../shared/interview.ts";
 import type { AppEnv } from "../context.ts";
 import { createRouter, ErrorSchema, errorResponses } from "./openapi.ts";
+import { idText, refineTextIn, TEXT_LIMITS } from "../../shared/text-rules.ts";
 
 const bearer = [{ bearer: [] }];
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
@@ -34,6 +35,8 @@ const AnswerSchema = z
   });
 const AnswersSchema = z.record(z.string(), AnswerSchema).openapi("InterviewAnswers");
 const StatusSchema = z.enum(["open", "finished"]);
+/** More answers than any questionnaire has questions are refused whole. */
+const MAX_ANSWERS_PER_SAVE = 200;
 
 const QuestionSchema = z
   .object({
@@ -76,7 +79,17 @@ const save = createRoute({
   tags: ["interview"],
   summary: "Saves answers (null clears one); one invalid answer refuses the whole request and nothing is saved",
   security: bearer,
-  request: body(z.object({ interviewId: z.string(), answers: z.record(z.string(), z.unknown()) })),
+  request: body(
+    z.object({
+      interviewId: idText(),
+      // The answers' shapes are checked per question by the domain (field errors per answer); every
+      // string in them (question ids too) is checked here: a length limit, no control characters.
+      answers: z
+        .record(z.string(), z.unknown())
+        .refine((answers) => Object.keys(answers).length <= MAX_ANSWERS_PER_SAVE, { error: "tooLong" })
+        .superRefine(refineTextIn({ max: TEXT_LIMITS.text, key: TEXT_LIMITS.key, multiLine: true, maxDepth: 4 })),
+    }),
+  ),
   responses: {
     200: json(z.object({ interviewId: z.uuid(), status: StatusSchema }), "Saved"),
     ...errorResponses,
@@ -90,7 +103,7 @@ const finish = createRoute({
   tags: ["interview"],
   summary: "Finishes the interview and opens a thread seeded with the profile its answers give",
   security: bearer,
-  request: body(z.object({ interviewId: z.string() })),
+  request: body(z.object({ interviewId: idText() })),
   responses: {
     200: json(z.object({ threadId: z.uuid() }), "The new thread"),
     ...errorResponses,
@@ -104,7 +117,7 @@ const responses = createRoute({
   tags: ["interview"],
   summary: "The answers with the questions in the user's language (owner only)",
   security: bearer,
-  request: body(z.object({ interviewId: z.string() })),
+  request: body(z.object({ interviewId: idText() })),
   responses: {
     200: json(
       z.object({

@@ -104,7 +104,7 @@ const compare = createRoute({
 });
 
 /** Public: `POST /new-api/tax/compare`, a thin edge over the calculators. */
-export const taxRoutes = createRouter().openapi(compare, async (c) => {
+export const taxRoutes = createRouter({ public: true }).openapi(compare, async (c) => {
   const input = c.req.valid("json");
   const { year, variants, best, assumptions, months } = await c.var.services.tax.compare(
     { ...input, requirePreviousYearRevenue: true },

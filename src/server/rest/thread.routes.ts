@@ -15,6 +15,7 @@ import type { AppEnv } from "../context.ts";
 import { openModelStream, promptOf, streamedReplyResponse } from "./model-reply.ts";
 import { createRouter, ErrorSchema, errorResponses } from "./openapi.ts";
 import { profileCorrectionFields, ProfileFactSchema, refineCorrection } from "../../shared/business-profile.ts";
+import { idText, text, TEXT_LIMITS } from "../../shared/text-rules.ts";
 
 const bearer = [{ bearer: [] }];
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
@@ -36,6 +37,8 @@ const ThreadSchema = z
 const SourceSchema = z.object({
   title: z.string(),
   url: z.string(),
+  publisher: z.string().optional().openapi({ description: "Who publishes the page" }),
+  date: z.string().optional().openapi({ description: "The page's date, YYYY-MM-DD or YYYY-MM, when it states one" }),
   articleId: z.string().optional(),
   heading: z.string().optional(),
 });
@@ -72,7 +75,7 @@ const ProfileViewSchema = z
   .openapi("ThreadProfile");
 
 const ThreadIdBody = {
-  body: { required: true, content: { "application/json": { schema: z.object({ threadId: z.string() }) } } },
+  body: { required: true, content: { "application/json": { schema: z.object({ threadId: idText() }) } } },
 };
 
 const actorOf = (c: Context<AppEnv>): Actor => {
@@ -105,7 +108,7 @@ const create = createRoute({
   summary: "A new thread; the current open one is abandoned",
   security: bearer,
   request: {
-    body: { content: { "application/json": { schema: z.object({ interviewId: z.string().optional() }) } } },
+    body: { content: { "application/json": { schema: z.object({ interviewId: idText().optional() }) } } },
   },
   responses: { 200: json(z.object({ threadId: z.uuid() }), "The new thread"), ...errorResponses },
 });
@@ -140,7 +143,7 @@ const getProfile = createRoute({
   tags: ["assistant"],
   summary: "What the advisor knows about the user's business in this thread, each fact described",
   security: bearer,
-  request: { query: z.object({ threadId: z.string() }) },
+  request: { query: z.object({ threadId: idText() }) },
   responses: { 200: json(ProfileViewSchema, "The profile"), ...errorResponses, ...notFound },
 });
 
@@ -155,7 +158,7 @@ const correctProfile = createRoute({
       required: true,
       content: {
         "application/json": {
-          schema: z.object({ threadId: z.string(), ...profileCorrectionFields }).superRefine(refineCorrection),
+          schema: z.object({ threadId: idText(), ...profileCorrectionFields }).superRefine(refineCorrection),
         },
       },
     },
@@ -178,7 +181,7 @@ const undoFacts = createRoute({
   request: {
     body: {
       required: true,
-      content: { "application/json": { schema: z.object({ threadId: z.string(), messageId: z.string() }) } },
+      content: { "application/json": { schema: z.object({ threadId: idText(), messageId: idText() }) } },
     },
   },
   responses: {
@@ -216,7 +219,7 @@ const archive = createRoute({
   tags: ["assistant"],
   summary: "Archives a thread",
   security: bearer,
-  request: { params: z.object({ id: z.string() }) },
+  request: { params: z.object({ id: idText() }) },
   responses: { 200: json(z.object({ ok: z.literal(true) }), "Archived"), ...errorResponses, ...notFound },
 });
 
@@ -239,7 +242,15 @@ const send = createRoute({
   request: {
     body: {
       required: true,
-      content: { "application/json": { schema: z.object({ threadId: z.string(), content: z.string() }) } },
+      content: {
+        "application/json": {
+          schema: z.object({
+            threadId: idText(),
+            // Trimmed, then at most the advisor's limit; tab and line breaks are text, other controls are not.
+            content: text(TEXT_LIMITS.message, { multiLine: true, trim: true }),
+          }),
+        },
+      },
     },
   },
   responses: {
@@ -376,7 +387,14 @@ const sourcesOf = (turn: PreparedReply["turn"]) => {
   const seen = new Set<string>();
   return turn.sources
     .filter((s) => !seen.has(s.url) && seen.add(s.url))
-    .map((s) => ({ title: s.sourceTitle, url: s.url, articleId: s.articleId, heading: s.heading }));
+    .map((s) => ({
+      title: s.sourceTitle,
+      url: s.url,
+      publisher: s.publisher,
+      ...(s.date ? { date: s.date } : {}),
+      articleId: s.articleId,
+      heading: s.heading,
+    }));
 };
 
 /** `/new-api/thread/*` and the answer threshold: thin edges over the assistant services. */

@@ -450,6 +450,9 @@ export default function GuideView() {
             {c.sources.map((s) => (
               <li key={s.url}>
                 <External href={s.url}>{s.label}</External>
+                {s.publisher || s.date ? (
+                  <span className="text-slate-600"> — {[s.publisher, s.date].filter(Boolean).join(", ")}</span>
+                ) : null}
               </li>
             ))}
           </ol>

@@ -6,6 +6,8 @@ import { guideStatusOrNull } from "../features/chat/chat-api.ts";
 import { createGuideWatch } from "../features/chat/guide-watch.ts";
 import { useT } from "../lib/i18n-react.tsx";
 import { formRefusal } from "../lib/form-refusal.server.ts";
+import { refuseFormText } from "../lib/form-text.server.ts";
+import { TEXT_LIMITS } from "../../shared/text-rules.ts";
 import { webContext } from "../lib/web-context.ts";
 import type { Route } from "./+types/my-guides";
 
@@ -36,7 +38,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 /** Retry of a failed guide (progressive: a plain form post, then the list shows it generating). */
 export async function action({ context, request }: Route.ActionArgs) {
   const { services, actor } = context.get(webContext);
-  const guideId = String((await request.formData()).get("guideId") ?? "");
+  const form = await request.formData();
+  const guideId = String(form.get("guideId") ?? "");
+  const refused = refuseFormText(form, { guideId: TEXT_LIMITS.id }, { guideId: "" });
+  if (refused) return refused;
   try {
     await services.guides.retry(actor!, guideId);
     return { ok: true as const, guideId };

@@ -8,6 +8,7 @@ import { PageTitle } from "../components/ui/page-title.tsx";
 import { useT } from "../lib/i18n-react.tsx";
 import { webContext } from "../lib/web-context.ts";
 import type { Route } from "./+types/profile";
+import { refuseFormText } from "../lib/form-text.server.ts";
 
 /** Issue 4 profile: who you are, language, sign out everywhere, your data, deletion request. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -27,7 +28,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { actor, services } = context.get(webContext);
-  const intent = (await request.formData()).get("intent");
+  const form = await request.formData();
+  // Only an intent is posted; still, no field over a line's limit or with control characters.
+  const refused = refuseFormText(form, { intent: 50 }, { deletionRequested: false });
+  if (refused) return refused;
+  const intent = form.get("intent");
   if (intent === "signOutEverywhere") {
     await services.accounts.signOutEverywhere(actor!);
     return redirect("/zaloguj", { headers: { "Set-Cookie": clearedSessionCookie(services.config.secure) } });

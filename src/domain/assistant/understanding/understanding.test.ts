@@ -122,6 +122,8 @@ describe("a question of the classification fixtures records nothing", () => {
     "zarabiam 6k na etacie i chce dorobic na jdg, ile wtedy zus?",
     "I have a full time job, can I still get the start relief?",
     "we are two friends, should we do an s.c. or a sp. z o.o.?",
+    // The start date (and so a running business) stated before the question.
+    "zalozylem firme w maju, od kiedy place pelny zus",
   ]);
   const ask = (text: string, lang: "pl" | "en") => advise(text, { lang, profile: {}, expecting: null, search });
 

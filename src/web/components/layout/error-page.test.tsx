@@ -4,16 +4,17 @@ import { createRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter, UNSAFE_ErrorResponseImpl as ErrorResponse } from "react-router";
 import { describe, expect, it } from "vitest";
+import en from "../../../../locales/en/common.json";
 import pl from "../../../../locales/pl/common.json";
 import { expectConsoleError } from "../../../../tests/support/fail-on-console-error.ts";
 import { createTranslator } from "../../../shared/i18n.ts";
 import { I18nProvider } from "../../lib/i18n-react.tsx";
 import { ErrorPage, LastResort } from "./error-page.tsx";
 
-const render = (error: unknown) =>
+const render = (error: unknown, locale: "pl" | "en" = "pl") =>
   renderToString(
     <MemoryRouter>
-      <I18nProvider value={createTranslator("pl", { common: pl })}>
+      <I18nProvider value={createTranslator(locale, { common: locale === "pl" ? pl : en })}>
         <ErrorPage error={error} />
       </I18nProvider>
     </MemoryRouter>,
@@ -31,6 +32,27 @@ describe("error page", () => {
     expect(render(new Error("boom"))).toContain("Kod błędu: 500.");
     expect(render(new Error("boom"))).not.toContain("boom");
     expect(render(new ErrorResponse(503, "Service Unavailable", null))).toContain("Kod błędu: 503.");
+  });
+
+  it("says a 403 is a missing permission, not a failure to try again, in both languages", () => {
+    const forbidden = new ErrorResponse(403, "Forbidden", null);
+    const plHtml = render(forbidden);
+    expect(plHtml).toContain("Brak uprawnień do tej strony");
+    expect(plHtml).toContain("Kod błędu: 403.");
+    expect(plHtml).not.toContain("Spróbuj ponownie");
+    expect(plHtml).not.toContain("Coś poszło nie tak");
+    const enHtml = render(forbidden, "en");
+    expect(enHtml).toContain("You do not have permission to see this page");
+    expect(enHtml).not.toContain("try again");
+  });
+
+  it("says a 404 page does not exist and a 409 conflicts with the current state, in both languages", () => {
+    expect(render(new ErrorResponse(404, "Not Found", null), "en")).toContain("This page could not be found");
+    const conflict = new ErrorResponse(409, "Conflict", null);
+    expect(render(conflict)).toContain("Tego nie można teraz zrobić");
+    expect(render(conflict)).toContain("sprzeczne z obecnym stanem");
+    expect(render(conflict)).not.toContain("Spróbuj ponownie");
+    expect(render(conflict, "en")).toContain("conflicts with the current state");
   });
 
   it("falls back to a bare link home when the error page itself fails", () => {

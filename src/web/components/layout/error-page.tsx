@@ -20,13 +20,25 @@ export function statusOf(error: unknown): number {
   return 500;
 }
 
-/** 404: "This page could not be found" with a link home; otherwise the message and status code (default 500). */
+/**
+ * What the page says for a status: the spec's "This page could not be found" for 404, the
+ * missing permission for 403, the conflict for 409; any other status keeps the generic message
+ * (spec §8: the message with the status code, 500 by default).
+ */
+const TEXTS: Record<number, { title: string; text: string }> = {
+  403: { title: "errorPage.forbiddenTitle", text: "errorPage.forbiddenText" },
+  404: { title: "errorPage.notFoundTitle", text: "errorPage.notFoundText" },
+  409: { title: "errorPage.conflictTitle", text: "errorPage.conflictText" },
+};
+const GENERIC = { title: "errorPage.genericTitle", text: "errorPage.genericText" };
+
+/** The page for a failed route: its title and message by status, the status code and a link home. */
 export function ErrorPage({ error }: { error: unknown }) {
   const { t } = useT();
   const status = statusOf(error);
-  const notFound = status === 404;
-  const title = notFound ? t("errorPage.notFoundTitle") : t("errorPage.genericTitle");
-  const message = notFound ? t("errorPage.notFoundText") : t("errorPage.genericText");
+  const keys = TEXTS[status] ?? GENERIC;
+  const title = t(keys.title);
+  const message = t(keys.text);
   return (
     <main id="content" data-status={status} className="mx-auto max-w-xl px-4 py-16 text-center">
       <PageTitle title={title} />

@@ -1,25 +1,107 @@
-import { Link } from "react-router";
+import { useEffect, useId, useRef, useState } from "react";
+import { Link, useLocation } from "react-router";
 import { useT } from "../../lib/i18n-react.tsx";
 import { Avatar } from "./avatar.tsx";
 import { mobileMenu } from "./menu-entries.ts";
 import { MenuList } from "./menu-list.tsx";
-import { useDisclosure } from "./use-disclosure.ts";
 
-/** Mobile, signed in: a menu button opening the overlay menu with the spec's three groups. */
+const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Mobile, signed in: a menu button opening the overlay menu with the spec's three groups.
+ *
+ * The overlay is a modal <dialog> in the browser's top layer: the header's `backdrop-blur` makes
+ * the header the containing block of any `position: fixed` descendant, which shrank an ordinary
+ * fixed overlay to the header's height and left the lower entries under the page. In the top
+ * layer the box is the viewport's, the page behind is inert, and Tab wraps around inside. Escape
+ * closes it and gives focus back to the button; any navigation (an entry, the back button)
+ * closes it, as the menu belongs to the location it was opened at.
+ */
 export function NavbarMenu({ user }: { user: { name: string; surname: string; initials: string } }) {
   const { t } = useT();
-  const { open, close, buttonProps, panelProps } = useDisclosure<HTMLDivElement>();
+  const location = useLocation();
+  // The location the menu was opened at: a navigation closes it (and it stays closed on return).
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  if (openAt !== null && openAt !== location.key) setOpenAt(null);
+  const open = openAt !== null && openAt === location.key;
+  const id = useId();
+  const titleId = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const focusButtonOnClose = useRef(false);
+
+  const close = (returnFocus = true) => {
+    focusButtonOnClose.current = returnFocus;
+    setOpenAt(null);
+  };
+
+  useEffect(() => {
+    if (open) {
+      const d = dialog.current;
+      if (d && !d.open) d.showModal();
+      d?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+      // The page behind does not scroll under the menu.
+      const html = document.documentElement;
+      const overflow = html.style.overflow;
+      html.style.overflow = "hidden";
+      return () => {
+        html.style.overflow = overflow;
+      };
+    }
+    // The dialog has left the DOM, so the button is no longer inert and can take focus again.
+    if (focusButtonOnClose.current) button.current?.focus();
+    focusButtonOnClose.current = false;
+  }, [open]);
+
+  /** Tab and Shift+Tab go round inside the menu (the browser's own order would leave the page). */
+  const keepFocusInside = (e: React.KeyboardEvent<HTMLDialogElement>) => {
+    if (e.key !== "Tab") return;
+    const stops = [...e.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const first = stops[0];
+    const last = stops[stops.length - 1];
+    if (!first || !last) return;
+    const active = document.activeElement;
+    if (e.shiftKey && (active === first || !e.currentTarget.contains(active) || active === e.currentTarget)) {
+      e.preventDefault();
+      last.focus();
+    } else if (!e.shiftKey && (active === last || !e.currentTarget.contains(active) || active === e.currentTarget)) {
+      e.preventDefault();
+      first.focus();
+    }
+  };
+
   return (
     <>
       <button
-        {...buttonProps}
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={id}
+        aria-haspopup="dialog"
+        onClick={() => (open ? close() : setOpenAt(location.key))}
         className="flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-blue-700"
       >
         <span aria-hidden="true">☰</span>
         {t("menu.open")}
       </button>
       {open ? (
-        <div {...panelProps} className="fixed inset-0 z-40 overflow-y-auto bg-white p-4">
+        <dialog
+          ref={dialog}
+          id={id}
+          aria-labelledby={titleId}
+          onKeyDown={keepFocusInside}
+          onCancel={(e) => {
+            // Escape: closed here, so that focus goes back to the button.
+            e.preventDefault();
+            close();
+          }}
+          // A dialog the browser closed by itself (a repeated Escape may skip "cancel").
+          onClose={() => close()}
+          className="fixed inset-0 m-0 h-full max-h-none w-full max-w-none overflow-y-auto overscroll-contain bg-white p-4 text-slate-900"
+        >
+          <h2 id={titleId} className="sr-only">
+            {t("menu.userMenu")}
+          </h2>
           <div className="mb-4 flex items-center justify-between">
             <Link
               to="/profile"
@@ -43,7 +125,7 @@ export function NavbarMenu({ user }: { user: { name: string; surname: string; in
           <nav aria-label={t("menu.userMenu")}>
             <MenuList groups={mobileMenu} onNavigate={() => close(false)} />
           </nav>
-        </div>
+        </dialog>
       ) : null}
     </>
   );

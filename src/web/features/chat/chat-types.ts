@@ -3,6 +3,9 @@ import type { BusinessProfile } from "../../../domain/assistant/profile.ts";
 export interface ChatSource {
   title: string;
   url: string;
+  /** Who publishes the page, and its ISO date (replies stored since the sources were cleaned). */
+  publisher?: string;
+  date?: string;
   articleId?: string;
   heading?: string;
 }

@@ -12,7 +12,7 @@ describe("the summary before a guide request", () => {
     });
     expect(rows.map((r) => r.fact)).toEqual([...SUMMARY_FACTS]);
     expect(rows.find((r) => r.fact === "otherEmployment")?.value).toBe(false); // "no" is known, not missing
-    expect(unknown).toEqual(["stage", "legalForm", "customers", "monthlyCosts", "employees", "vatStatus"]);
+    expect(unknown).toEqual(["stage", "legalForm", "customers", "monthlyCosts", "startDate", "employees", "vatStatus"]);
     expect(summaryOf({}).unknown).toHaveLength(SUMMARY_FACTS.length);
   });
 
@@ -39,6 +39,23 @@ describe("the summary before a guide request", () => {
       set: { otherEmployment: false },
     });
     expect(singleCorrection("employees", "", profile)).toEqual({ kind: "unchanged" });
+  });
+
+  it("corrects the start date as an ISO day and refuses a malformed one with the contract's code", () => {
+    const profile = { activity: "Sklep", startDate: "2027-03-01" };
+    expect(singleCorrection("startDate", "2027-04-15", profile)).toEqual({
+      kind: "ok",
+      set: { startDate: "2027-04-15" },
+      remove: [],
+    });
+    expect(singleCorrection("startDate", "2027-03-01", profile)).toEqual({ kind: "unchanged" });
+    expect(singleCorrection("startDate", "2027-02-30", profile)).toEqual({ kind: "invalid", code: "invalidDate" });
+    expect(singleCorrection("startDate", "marzec", profile)).toEqual({ kind: "invalid", code: "invalidDate" });
+    expect(singleCorrection("startDate", "1900-01-01", profile)).toEqual({ kind: "invalid", code: "dateTooEarly" });
+    expect(singleCorrection("startDate", "", profile)).toEqual({ kind: "ok", set: {}, remove: ["startDate"] });
+    expect(displayValue("startDate", "2027-03-01", t, "pl")).toBe("1 marca 2027");
+    expect(displayValue("startDate", "2027-03-01", t, "en")).toBe("1 March 2027");
+    expect(errorLimits("startDate", "en")).toEqual({ min: "1 January 1950", max: "31 December 2099" });
   });
 
   it("shows amounts with their period, choices and yes/no with the panel's labels", () => {

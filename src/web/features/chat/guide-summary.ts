@@ -9,12 +9,12 @@ import {
 } from "../../../shared/business-profile.ts";
 import type { BusinessProfile, ProfileFact } from "../../../domain/assistant/profile.ts";
 import type { Translator } from "../../../shared/i18n.ts";
-import { correctionFrom, errorsByFact } from "./profile-panel.tsx";
+import { correctionFrom, dateLimits, errorsByFact, longDay } from "./profile-panel.tsx";
 
 /**
  * The facts the guide is built from, in the order the summary before a guide request lists them:
- * what the business does and how far it is, its form and customers, the money (monthly), people,
- * other employment and VAT. The other facts stay in the profile panel.
+ * what the business does and how far it is, its form and customers, the money (monthly), the
+ * start date (without it the guide assumes the 1st of next month), people, other employment and VAT. The other facts stay in the profile panel.
  */
 export const SUMMARY_FACTS = [
   "activity",
@@ -23,6 +23,7 @@ export const SUMMARY_FACTS = [
   "customers",
   "monthlyRevenue",
   "monthlyCosts",
+  "startDate",
   "employees",
   "otherEmployment",
   "vatStatus",
@@ -78,12 +79,14 @@ export function errorLimits(fact: SummaryFact, locale: string) {
     ? { min: number(0), max: number(PROFILE_AMOUNT_MAX) }
     : kind === "count"
       ? { min: number(0), max: number(PROFILE_COUNT_MAX) }
-      : { min: PROFILE_ACTIVITY_MIN, max: PROFILE_ACTIVITY_MAX };
+      : kind === "date"
+        ? dateLimits(locale)
+        : { min: PROFILE_ACTIVITY_MIN, max: PROFILE_ACTIVITY_MAX };
 }
 
 /**
  * A stored value as the summary shows it: amounts with their period (the profile keeps monthly
- * figures), choices and yes/no through the profile panel's own option labels.
+ * figures), choices and yes/no through the profile panel's own option labels, a date in words.
  */
 export function displayValue(
   fact: SummaryFact,
@@ -101,5 +104,6 @@ export function displayValue(
   if (kind === "count") return t("chat.guideSummary.people", { count: value as number });
   if (kind === "yesNo") return t(`chat.profile.options.${value ? "yes" : "no"}`);
   if (kind === "choice") return t(`chat.profile.options.${fact}.${String(value)}`);
+  if (kind === "date") return longDay(String(value), locale);
   return String(value);
 }

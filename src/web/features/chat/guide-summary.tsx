@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { FACT_KINDS, PROFILE_CHOICES } from "../../../shared/business-profile.ts";
+import { FACT_KINDS, PROFILE_CHOICES, PROFILE_START_MAX, PROFILE_START_MIN } from "../../../shared/business-profile.ts";
 import { FormAlert } from "../../components/ui/form.tsx";
 import { useT } from "../../lib/i18n-react.tsx";
 import { chatApi } from "./chat-api.ts";
@@ -118,7 +118,9 @@ export function GuideSummary({
           ? t("chat.profile.hints.amount")
           : kind === "count"
             ? t("chat.profile.hints.count")
-            : null;
+            : kind === "date"
+              ? t("chat.profile.hints.date")
+              : null;
     const described = [hint ? `${fieldId}-hint` : null, fieldError ? `${fieldId}-error` : null]
       .filter(Boolean)
       .join(" ");
@@ -174,7 +176,9 @@ export function GuideSummary({
         ) : (
           <input
             {...common}
-            type="text"
+            type={kind === "date" ? "date" : "text"}
+            min={kind === "date" ? PROFILE_START_MIN : undefined}
+            max={kind === "date" ? PROFILE_START_MAX : undefined}
             inputMode={kind === "amount" ? "decimal" : kind === "count" ? "numeric" : undefined}
             autoComplete="off"
             onChange={(e) => change(e.target.value)}

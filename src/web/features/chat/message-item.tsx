@@ -2,7 +2,32 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useT } from "../../lib/i18n-react.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
 import { ChatMarkdown } from "./chat-markdown.tsx";
-import type { ChatMessage } from "./chat-types.ts";
+import type { ChatMessage, ChatSource } from "./chat-types.ts";
+
+/** A source as stored with a reply; newer replies carry the page's publisher and ISO date. */
+type ShownSource = ChatSource & { publisher?: string; date?: string };
+
+/** Each address once; titles stored before the sources were cleaned lose their internal ids ("(S68)"). */
+function shownSources(sources: ShownSource[]): ShownSource[] {
+  const seen = new Set<string>();
+  return sources
+    .filter((s) => !seen.has(s.url) && seen.add(s.url))
+    .map((s) => ({ ...s, title: s.title.replace(/\s*\((?:[^()]*?,\s*)?S\d+\)/g, "").trim() }));
+}
+
+/** "Publisher, 16 Jan 2026" after a source's title (either part may be missing). */
+function byline(source: ShownSource, locale: string): string {
+  const m = /^(\d{4})-(\d{2})(?:-(\d{2}))?$/.exec(source.date ?? "");
+  const date = m
+    ? new Intl.DateTimeFormat(locale, {
+        ...(m[3] ? { day: "numeric" } : {}),
+        month: m[3] ? "short" : "long",
+        year: "numeric",
+        timeZone: "UTC",
+      }).format(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3] ?? 1)))
+    : "";
+  return [source.publisher, date].filter(Boolean).join(", ");
+}
 
 const small =
   "rounded-md px-2 py-1 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700";
@@ -75,7 +100,7 @@ export function MessageItem({
   /** Undoes the facts the reply recorded; resolves true when it did. Without it they are not shown. */
   onUndo?: (m: ChatMessage) => Promise<boolean>;
 }) {
-  const { t } = useT();
+  const { t, locale } = useT();
   const mine = message.role === "user";
   const copy = async () => {
     try {
@@ -112,19 +137,23 @@ export function MessageItem({
           <div className="mt-3 border-t border-slate-200 pt-2">
             <p className="text-sm font-semibold text-slate-800">{t("chat.sources")}</p>
             <ul className="mt-1 flex flex-col gap-1 text-sm">
-              {message.sources.map((s) => (
-                <li key={s.url}>
-                  <a
-                    href={s.url}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="text-blue-800 underline underline-offset-2"
-                  >
-                    {s.title}
-                    <span className="sr-only"> {t("shell.opensInNewTab")}</span>
-                  </a>
-                </li>
-              ))}
+              {shownSources(message.sources).map((s) => {
+                const by = byline(s, locale);
+                return (
+                  <li key={s.url}>
+                    <a
+                      href={s.url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="text-blue-800 underline underline-offset-2"
+                    >
+                      {s.title}
+                      <span className="sr-only"> {t("shell.opensInNewTab")}</span>
+                    </a>
+                    {by ? <span className="text-slate-600"> — {by}</span> : null}
+                  </li>
+                );
+              })}
             </ul>
           </div>
         ) : null}

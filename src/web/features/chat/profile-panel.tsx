@@ -8,6 +8,8 @@ import {
   PROFILE_CHOICES,
   PROFILE_COUNT_MAX,
   PROFILE_FACT_NAMES,
+  PROFILE_START_MAX,
+  PROFILE_START_MIN,
 } from "../../../shared/business-profile.ts";
 import { parseAmount } from "../../../shared/format.ts";
 import { FormAlert } from "../../components/ui/form.tsx";
@@ -23,6 +25,21 @@ const neutral = `${button} border border-slate-400 bg-white text-slate-900 hover
 const primary = `${button} bg-blue-700 text-white hover:bg-blue-800 disabled:bg-slate-500`;
 const control =
   "mt-1 block w-full min-w-0 rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:border-blue-700 focus:outline-2 focus:outline-blue-700 aria-invalid:border-red-700";
+
+/** An ISO day in words in the page's language ("1 marca 2027"), for limits and summaries. */
+export const longDay = (iso: string, locale: string) =>
+  new Intl.DateTimeFormat(locale === "en" ? "en-GB" : "pl-PL", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${iso}T00:00:00Z`));
+
+/** The limits a start-date error names, in the page's language. */
+export const dateLimits = (locale: string) => ({
+  min: longDay(PROFILE_START_MIN, locale),
+  max: longDay(PROFILE_START_MAX, locale),
+});
 
 /** The form's text for a stored value (what the user sees in the field). */
 const asText = (value: unknown) => (value === undefined || value === null ? "" : String(value));
@@ -168,7 +185,9 @@ export function ProfilePanel({
         ? { min: number(0), max: number(PROFILE_AMOUNT_MAX) }
         : kind === "count"
           ? { min: number(fact === "founders" ? 1 : 0), max: number(PROFILE_COUNT_MAX) }
-          : { min: PROFILE_ACTIVITY_MIN, max: PROFILE_ACTIVITY_MAX };
+          : kind === "date"
+            ? dateLimits(locale)
+            : { min: PROFILE_ACTIVITY_MIN, max: PROFILE_ACTIVITY_MAX };
     return t(`chat.profile.errors.${code}`, limits);
   };
 
@@ -183,7 +202,9 @@ export function ProfilePanel({
           ? t("chat.profile.hints.amount")
           : kind === "count"
             ? t("chat.profile.hints.count")
-            : null;
+            : kind === "date"
+              ? t("chat.profile.hints.date")
+              : null;
     const described = [hint ? `${fieldId}-hint` : null, error ? `${fieldId}-error` : null].filter(Boolean).join(" ");
     const common = {
       id: fieldId,
@@ -221,7 +242,10 @@ export function ProfilePanel({
         ) : (
           <input
             {...common}
-            type="text"
+            // A date picker where the browser has one; its value is the ISO day the contract checks.
+            type={kind === "date" ? "date" : "text"}
+            min={kind === "date" ? PROFILE_START_MIN : undefined}
+            max={kind === "date" ? PROFILE_START_MAX : undefined}
             inputMode={kind === "amount" ? "decimal" : kind === "count" ? "numeric" : undefined}
             autoComplete="off"
             onChange={(e) => change(e.target.value)}

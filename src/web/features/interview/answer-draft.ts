@@ -22,7 +22,8 @@ export type Reading =
   { kind: "answer"; value: AnswerValue } | { kind: "empty" } | { kind: "error"; error: AnswerError };
 
 /** Questions answered by typing (read from a draft), as opposed to choosing. */
-export const isTyped = (q: QuestionRule) => q.kind === "number" || q.kind === "text" || q.kind === "amount";
+export const isTyped = (q: QuestionRule) =>
+  q.kind === "number" || q.kind === "text" || q.kind === "amount" || q.kind === "date";
 
 /** The draft a saved answer shows as (numbers in the page's language, without grouping). */
 export function draftOf(q: QuestionRule, value: AnswerValue | undefined, locale: string): Draft {
@@ -36,7 +37,7 @@ export function draftOf(q: QuestionRule, value: AnswerValue | undefined, locale:
     };
   }
   if (q.kind === "number") return typeof value === "number" ? decimal(value) : "";
-  if (q.kind === "text") return typeof value === "string" ? value : "";
+  if (q.kind === "text" || q.kind === "date") return typeof value === "string" ? value : "";
   return "";
 }
 

@@ -28,6 +28,13 @@ export function formatAnswer(
       return (value as number).toLocaleString(locale === "en" ? "en-GB" : "pl-PL");
     case "text":
       return value as string;
+    case "date":
+      return new Intl.DateTimeFormat(locale === "en" ? "en-GB" : "pl-PL", {
+        day: "numeric",
+        month: "long",
+        year: "numeric",
+        timeZone: "UTC",
+      }).format(new Date(`${value as string}T00:00:00Z`));
     case "amount": {
       const a = value as AmountAnswer;
       const money = formatMoney(amountInPln(a), locale).replace(/[.,]00(?=\D*$)/, "");

@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { PROFILE_START_MAX, PROFILE_START_MIN } from "../../../shared/business-profile.ts";
 import type { AnswerValue, LocalizedQuestion } from "../../../shared/interview.ts";
 import { useT } from "../../lib/i18n-react.tsx";
 import type { AmountDraft, Draft } from "./answer-draft.ts";
@@ -192,6 +193,16 @@ export function QuestionField({ question: q, value, draft, error, onChoose, onDr
           {...common}
           rows={3}
           maxLength={q.maxLength ? q.maxLength + 50 : undefined}
+          onChange={(e) => onDraft(e.currentTarget.value)}
+        />
+      ) : q.kind === "date" ? (
+        // The browser's date picker; its value is the ISO day the server checks.
+        <input
+          {...common}
+          type="date"
+          min={PROFILE_START_MIN}
+          max={PROFILE_START_MAX}
+          autoComplete="off"
           onChange={(e) => onDraft(e.currentTarget.value)}
         />
       ) : (

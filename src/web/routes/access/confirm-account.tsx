@@ -1,7 +1,9 @@
 import { data, Form, Link, useActionData, useNavigation } from "react-router";
 import { AccessCard, FormAlert, FormNotice, SubmitButton } from "../../components/ui/form.tsx";
 import { PageTitle } from "../../components/ui/page-title.tsx";
+import { textError } from "../../../shared/text-rules.ts";
 import { formRefusal } from "../../lib/form-refusal.server.ts";
+import { formRefused } from "../../lib/form-text.server.ts";
 import { useT } from "../../lib/i18n-react.tsx";
 import { webContext } from "../../lib/web-context.ts";
 import type { Route } from "./+types/confirm-account";
@@ -20,8 +22,11 @@ export function loader({ params }: Route.LoaderArgs) {
  */
 export async function action({ params, context }: Route.ActionArgs) {
   const { services } = context.get(webContext);
+  // The token from the address: a length limit and no control characters, before any database call.
+  const token = params.token ?? "";
+  if (textError(token, 200)) return formRefused("confirmAccountTokenInvalid", {}, {});
   try {
-    await services.accounts.confirmAccount(params.token ?? "");
+    await services.accounts.confirmAccount(token);
     return { ok: true as const };
   } catch (error) {
     return formRefusal(error, {});

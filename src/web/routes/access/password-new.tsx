@@ -3,6 +3,8 @@ import { AccessCard, FormAlert, FormNotice, SubmitButton } from "../../component
 import { NewPasswordFields } from "../../components/ui/new-password-fields.tsx";
 import { PageTitle } from "../../components/ui/page-title.tsx";
 import { formRefusal } from "../../lib/form-refusal.server.ts";
+import { refuseFormText } from "../../lib/form-text.server.ts";
+import { TEXT_LIMITS } from "../../../shared/text-rules.ts";
 import { useT } from "../../lib/i18n-react.tsx";
 import { webContext } from "../../lib/web-context.ts";
 import type { Route } from "./+types/password-new";
@@ -20,6 +22,12 @@ export function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { services } = context.get(webContext);
   const form = await request.formData();
+  const refused = refuseFormText(
+    form,
+    { token: 200, password: TEXT_LIMITS.password, passwordConfirmation: TEXT_LIMITS.password },
+    {},
+  );
+  if (refused) return refused;
   try {
     const { invitation } = await services.accounts.resetPassword({
       token: String(form.get("token") ?? ""),

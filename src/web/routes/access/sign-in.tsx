@@ -2,6 +2,8 @@ import { Form, Link, redirect, useActionData, useNavigation, useSearchParams } f
 import { safeReturnPath } from "../../../shared/safe-return.ts";
 import { sessionCookie } from "../../../shared/session-cookie.ts";
 import { formRefusal } from "../../lib/form-refusal.server.ts";
+import { keptText, refuseFormText } from "../../lib/form-text.server.ts";
+import { TEXT_LIMITS } from "../../../shared/text-rules.ts";
 import { AccessCard, FormAlert, SubmitButton, TextField } from "../../components/ui/form.tsx";
 import { PageTitle } from "../../components/ui/page-title.tsx";
 import { useT } from "../../lib/i18n-react.tsx";
@@ -20,8 +22,17 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { services, clientIp } = context.get(webContext);
   const form = await request.formData();
-  const email = String(form.get("email") ?? "").slice(0, 320);
-  const password = String(form.get("password") ?? "").slice(0, 1024);
+  // Checked before the lockout or any database call: a 300 KB address overflowed the lockout's
+  // index, and a NUL byte failed in the database, both as `internal`.
+  const typed = String(form.get("email") ?? "");
+  const refused = refuseFormText(
+    form,
+    { email: TEXT_LIMITS.email, password: TEXT_LIMITS.password },
+    { email: keptText(typed, TEXT_LIMITS.email) },
+  );
+  if (refused) return refused;
+  const email = typed;
+  const password = String(form.get("password") ?? "");
   const returnTo = new URL(request.url).searchParams.get("returnTo");
   try {
     const result = await services.accounts.signIn({

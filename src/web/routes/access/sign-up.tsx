@@ -1,4 +1,4 @@
-import { Form, Link, useActionData, useNavigation } from "react-router";
+import { Form, Link, redirect, useActionData, useNavigation } from "react-router";
 import { documentHref } from "../../../shared/documents.ts";
 import type { SignUpInput } from "../../../shared/sign-up-rules.ts";
 import { appErrorOf } from "../../../shared/session-cookie.ts";
@@ -7,12 +7,24 @@ import { FormAlert, FormNotice, SubmitButton, TextField } from "../../components
 import { NewPasswordFields } from "../../components/ui/new-password-fields.tsx";
 import { PageTitle } from "../../components/ui/page-title.tsx";
 import { formRefusal } from "../../lib/form-refusal.server.ts";
+import { keptText, refuseFormText } from "../../lib/form-text.server.ts";
+import { TEXT_LIMITS } from "../../../shared/text-rules.ts";
 import { useT } from "../../lib/i18n-react.tsx";
 import { webContext } from "../../lib/web-context.ts";
 import type { Route } from "./+types/sign-up";
 
 type Values = Omit<SignUpInput, "password" | "passwordConfirmation">;
 const text = (form: FormData, name: string) => String(form.get(name) ?? "").slice(0, 500);
+
+/** The values a refused form shows again: without control characters. */
+const keptValues = (values: Values): Values => ({
+  ...values,
+  company: Object.fromEntries(
+    Object.entries(values.company).map(([k, v]) => [k, keptText(v, 500)]),
+  ) as Values["company"],
+  user: Object.fromEntries(Object.entries(values.user).map(([k, v]) => [k, keptText(v, 500)])) as Values["user"],
+  promoCode: keptText(values.promoCode ?? "", 64),
+});
 
 function valuesOf(form: FormData): Values {
   return {
@@ -33,6 +45,12 @@ function valuesOf(form: FormData): Values {
   };
 }
 
+/** Already signed in: a new trial account is not what the user needs; home, as from /zaloguj. */
+export function loader({ context }: Route.LoaderArgs) {
+  if (context.get(webContext).actor) throw redirect("/");
+  return null;
+}
+
 /**
  * Trial sign-up (spec §2 /access/request). "Import from the register" submits the same form with
  * intent=lookup, so it works without JavaScript too; everything typed comes back except passwords.
@@ -41,6 +59,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { services, clientIp, locale } = context.get(webContext);
   const form = await request.formData();
   const values = valuesOf(form);
+  const refused = refuseFormText(
+    form,
+    {
+      "user.email": TEXT_LIMITS.email,
+      password: TEXT_LIMITS.password,
+      passwordConfirmation: TEXT_LIMITS.password,
+      promoCode: 64,
+      "company.tin": 32,
+      "company.postalCode": 32,
+    },
+    { values: keptValues(values), lookup: null, source: null },
+  );
+  if (refused) return refused;
   if (form.get("intent") === "lookup") {
     const tin = normalizeTin(values.company.tin);
     const res = !isValidTin(tin)

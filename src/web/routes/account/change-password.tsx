@@ -4,6 +4,8 @@ import { AccessCard, FormAlert, FormNotice, SubmitButton, TextField } from "../.
 import { NewPasswordFields } from "../../components/ui/new-password-fields.tsx";
 import { PageTitle } from "../../components/ui/page-title.tsx";
 import { formRefusal } from "../../lib/form-refusal.server.ts";
+import { refuseFormText } from "../../lib/form-text.server.ts";
+import { TEXT_LIMITS } from "../../../shared/text-rules.ts";
 import { useT } from "../../lib/i18n-react.tsx";
 import { webContext } from "../../lib/web-context.ts";
 import type { Route } from "./+types/change-password";
@@ -18,6 +20,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   // The session ended meanwhile: sign in and come back.
   if (!actor) return redirect(signInRedirect("/konto/haslo"));
+  const refused = refuseFormText(
+    form,
+    { oldPassword: TEXT_LIMITS.password, password: TEXT_LIMITS.password, passwordConfirmation: TEXT_LIMITS.password },
+    {},
+  );
+  if (refused) return refused;
   try {
     await services.accounts.changePassword(actor, {
       oldPassword: String(form.get("oldPassword") ?? ""),

@@ -7,6 +7,8 @@ import { PageTitle } from "../../components/ui/page-title.tsx";
 import { PeopleTable } from "../../features/companies/people-table.tsx";
 import { VerificationNotice } from "../../features/companies/verification-notice.tsx";
 import { formRefusal } from "../../lib/form-refusal.server.ts";
+import { keptText, refuseFormText } from "../../lib/form-text.server.ts";
+import { TEXT_LIMITS } from "../../../shared/text-rules.ts";
 import { useT } from "../../lib/i18n-react.tsx";
 import { webContext } from "../../lib/web-context.ts";
 import type { Route } from "./+types/employees";
@@ -46,6 +48,20 @@ export async function action({ request, context }: Route.ActionArgs) {
     surname: String(form.get("surname") ?? "").slice(0, 200),
     isAdmin: form.get("isAdmin") === "on",
   };
+  const refused = refuseFormText(
+    form,
+    { email: TEXT_LIMITS.email, userId: TEXT_LIMITS.id },
+    {
+      intent: keptText(intent, 20),
+      values: {
+        ...values,
+        email: keptText(values.email, TEXT_LIMITS.email),
+        name: keptText(values.name, 200),
+        surname: keptText(values.surname, 200),
+      },
+    },
+  );
+  if (refused) return refused;
   try {
     if (intent === "add") {
       const added = await services.companies.addEmployee(actor, {

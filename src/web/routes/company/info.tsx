@@ -8,6 +8,7 @@ import { DetailsList } from "../../features/companies/details-list.tsx";
 import { StatusBadge } from "../../features/companies/status-badge.tsx";
 import { VerificationNotice } from "../../features/companies/verification-notice.tsx";
 import { formRefusal } from "../../lib/form-refusal.server.ts";
+import { keptText, refuseFormText } from "../../lib/form-text.server.ts";
 import { useT } from "../../lib/i18n-react.tsx";
 import { webContext } from "../../lib/web-context.ts";
 import type { Route } from "./+types/info";
@@ -20,6 +21,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { company, restrictions } = await services.companies.mine(actor);
   return {
     canEdit: hasPermission(actor?.user.userRoles, "editOwnCompany"),
+    // Links only to the pages the user's permissions open (the employees page is the admins').
+    canManageEmployees: hasPermission(actor?.user.userRoles, "changeEmployees"),
     company: {
       name: company.name,
       tin: company.tin,
@@ -40,6 +43,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     (typeof FIELDS)[number],
     string
   >;
+  const refused = refuseFormText(
+    form,
+    {},
+    {
+      values: Object.fromEntries(Object.entries(values).map(([k, v]) => [k, keptText(v, 400)])) as typeof values,
+    },
+  );
+  if (refused) return refused;
   try {
     await services.companies.update(actor, values);
     return { ok: true as const };
@@ -166,11 +177,13 @@ export default function CompanyInfo() {
           />
         )}
       </section>
-      <p className="mt-6 text-sm">
-        <Link to="/company/employees" className="font-medium text-blue-800 underline underline-offset-2">
-          {t("pages.companyEmployees")}
-        </Link>
-      </p>
+      {d.canManageEmployees ? (
+        <p className="mt-6 text-sm">
+          <Link to="/company/employees" className="font-medium text-blue-800 underline underline-offset-2">
+            {t("pages.companyEmployees")}
+          </Link>
+        </p>
+      ) : null}
     </main>
   );
 }

@@ -18,6 +18,8 @@ import { DetailsList } from "../../features/companies/details-list.tsx";
 import { PeopleTable } from "../../features/companies/people-table.tsx";
 import { StatusBadge } from "../../features/companies/status-badge.tsx";
 import { formRefusal } from "../../lib/form-refusal.server.ts";
+import { refuseFormText } from "../../lib/form-text.server.ts";
+import { TEXT_LIMITS } from "../../../shared/text-rules.ts";
 import { useT } from "../../lib/i18n-react.tsx";
 import { webContext } from "../../lib/web-context.ts";
 import type { Route } from "./+types/company";
@@ -81,6 +83,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const action = String(form.get("action") ?? "");
   const reason = String(form.get("reason") ?? "");
   const baseUrl = services.baseUrl(new URL(request.url).origin);
+  const refused = refuseFormText(form, { reason: { max: 1000, multiLine: true }, userId: TEXT_LIMITS.id }, {});
+  if (refused) return refused;
   try {
     if (intent === "company" && (COMPANY_ACTIONS as readonly string[]).includes(action)) {
       await services.companies.changeStatus(actor, {
