@@ -108,7 +108,16 @@ export function summariseAnswer(markdown: string, lang: "pl" | "en"): GuideBlock
   let pendingHeading: GuideBlock | null = null;
   for (const block of blocks) {
     if (budget <= 0) break;
-    if ((block.type === "h2" || block.type === "h3") && "content" in block) {
+    // A heading, or a paragraph that is one bold title (the advisor's "**Section**"), is kept only
+    // when something it heads follows within the answer's length.
+    const titleOnly =
+      block.type === "p" &&
+      "content" in block &&
+      block.content.length > 0 &&
+      block.content.every((r) => r.bold) &&
+      !/[.!?:]\s*$/.test(block.content.map((r) => r.text).join("")) &&
+      block.content.map((r) => r.text).join("").length <= 90;
+    if (((block.type === "h2" || block.type === "h3") && "content" in block) || titleOnly) {
       pendingHeading = { type: "heading", content: inlines(block.content) };
       continue;
     }

@@ -179,6 +179,26 @@ describe("the defects of issue 20", () => {
     expect(g.questions[0]!.source).toEqual({ url: source.url, label: source.title });
   });
 
+  it("never ends a short answer with a bold section title whose text it leaves out", () => {
+    const source = { title: "Kasa fiskalna", url: "https://www.podatki.gov.pl/vat/kasy" };
+    const g = guide({}, [
+      { role: "user", content: "Czy muszę mieć kasę fiskalną?", sources: [] },
+      {
+        role: "assistant",
+        content:
+          "**Kasy nie potrzebujesz do 20 000 zł sprzedaży osobom prywatnym w roku.**\n\n**Kasa fiskalna w 2026**\n\nLimit liczy się od pierwszej sprzedaży. Potem proporcja. Potem jeszcze coś.",
+        sources: [source],
+      },
+    ]);
+    const answer = g.questions[0]!.answer;
+    // Either the title with what it heads, or neither; never a title left alone at the end.
+    const last = answer.at(-1)!;
+    expect(last.type).not.toBe("heading");
+    expect("content" in last && last.content.every((r) => r.bold)).toBe(false);
+    const title = answer.findIndex((b) => JSON.stringify(b).includes("Kasa fiskalna w 2026"));
+    if (title >= 0) expect(answer[title + 1]).toBeDefined();
+  });
+
   it("lists the ZUS path as stages, not 36 identical rows", () => {
     const g = guide(PROFILES.returningFounder!);
     expect(g.zus.stages).toHaveLength(1);
