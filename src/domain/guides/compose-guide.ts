@@ -108,9 +108,10 @@ export function summariseAnswer(markdown: string, lang: "pl" | "en"): GuideBlock
   let pendingHeading: GuideBlock | null = null;
   for (const block of blocks) {
     if (budget <= 0) break;
-    // A heading, or a paragraph that is one bold title (the advisor's "**Section**"), is kept only
-    // when something it heads follows within the answer's length.
+    // A heading, or a paragraph that is one bold title after the answer's lead (the advisor's
+    // "**Section**"), is kept only when something it heads follows within the answer's length.
     const titleOnly =
+      out.length > 0 &&
       block.type === "p" &&
       "content" in block &&
       block.content.length > 0 &&

@@ -186,11 +186,13 @@ describe("the defects of issue 20", () => {
       {
         role: "assistant",
         content:
-          "**Kasy nie potrzebujesz do 20 000 zł sprzedaży osobom prywatnym w roku.**\n\n**Kasa fiskalna w 2026**\n\nLimit liczy się od pierwszej sprzedaży. Potem proporcja. Potem jeszcze coś.",
+          "**Kasy nie potrzebujesz do 20 000 zł sprzedaży osobom prywatnym w roku** (źródło: Podatki.gov.pl, stan na 2026 r.)\n\n**Kasa fiskalna w 2026**\n\nLimit liczy się od pierwszej sprzedaży. Potem proporcja. Potem jeszcze coś.",
         sources: [source],
       },
     ]);
     const answer = g.questions[0]!.answer;
+    // The lead, bold and without a full stop, is the answer, not a title.
+    expect(JSON.stringify(answer[0])).toContain("Kasy nie potrzebujesz");
     // Either the title with what it heads, or neither; never a title left alone at the end.
     const last = answer.at(-1)!;
     expect(last.type).not.toBe("heading");
