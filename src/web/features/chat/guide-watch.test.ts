@@ -116,36 +116,51 @@ describe("following a requested guide: the push, with the poll as the fallback",
 
 describe("a poll that fails while the push listens", () => {
   it("leaves the push to tell, and reports the poll's outcome only if the push fails too", async () => {
-    const source = fakeSource();
-    const onStop = vi.fn();
-    const watch = createGuideWatch({
-      fetchStatus: async () => {
-        throw new Error("network");
-      },
-      onUpdate: () => {},
-      onStop,
-      openEvents: () => source as unknown as GuideEventSource,
-    });
-    watch.start("g");
-    await vi.waitFor(() => expect(watch.pushing).toBe(true));
-    await new Promise((r) => setTimeout(r, 10));
-    expect(onStop).not.toHaveBeenCalled();
-    source.emit("status", JSON.stringify(ready));
-    expect(onStop).toHaveBeenCalledExactlyOnceWith({ kind: "done", guide: ready });
+    vi.useFakeTimers();
+    try {
+      const failingFetch = () =>
+        vi.fn(async (): Promise<GuideStatus | null> => {
+          throw new Error("network");
+        });
+      // The poll has ended once its (only) check has been refused and that refusal handled.
+      const pollFailed = async (fetchStatus: ReturnType<typeof failingFetch>) => {
+        await vi.waitFor(() => expect(fetchStatus).toHaveBeenCalledTimes(1));
+        await expect(fetchStatus.mock.results[0]!.value).rejects.toThrow("network");
+        await vi.advanceTimersByTimeAsync(0);
+      };
 
-    const second = fakeSource();
-    const onStop2 = vi.fn();
-    const failing = createGuideWatch({
-      fetchStatus: async () => {
-        throw new Error("network");
-      },
-      onUpdate: () => {},
-      onStop: onStop2,
-      openEvents: () => second as unknown as GuideEventSource,
-    });
-    failing.start("g");
-    await new Promise((r) => setTimeout(r, 10));
-    second.emit("error");
-    expect(onStop2).toHaveBeenCalledExactlyOnceWith({ kind: "error" });
+      const source = fakeSource();
+      const onStop = vi.fn();
+      const fetchStatus = failingFetch();
+      const watch = createGuideWatch({
+        fetchStatus,
+        onUpdate: () => {},
+        onStop,
+        openEvents: () => source as unknown as GuideEventSource,
+      });
+      watch.start("g");
+      expect(watch.pushing).toBe(true);
+      await pollFailed(fetchStatus);
+      expect(onStop).not.toHaveBeenCalled();
+      source.emit("status", JSON.stringify(ready));
+      expect(onStop).toHaveBeenCalledExactlyOnceWith({ kind: "done", guide: ready });
+
+      const second = fakeSource();
+      const onStop2 = vi.fn();
+      const fetchStatus2 = failingFetch();
+      const failing = createGuideWatch({
+        fetchStatus: fetchStatus2,
+        onUpdate: () => {},
+        onStop: onStop2,
+        openEvents: () => second as unknown as GuideEventSource,
+      });
+      failing.start("g");
+      await pollFailed(fetchStatus2);
+      expect(onStop2).not.toHaveBeenCalled();
+      second.emit("error");
+      expect(onStop2).toHaveBeenCalledExactlyOnceWith({ kind: "error" });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
