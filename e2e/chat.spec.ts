@@ -1,6 +1,15 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures.ts";
-import { chatMessages, consentGiven, hasHorizontalOverflow, lastReply, say, signInAs } from "./support.ts";
+import {
+  chatMessages,
+  companyConfirmedByStaff,
+  consentGiven,
+  freshAccount,
+  hasHorizontalOverflow,
+  lastReply,
+  say,
+  signInAs,
+} from "./support.ts";
 
 // Replies stream at ADVISOR_STREAM_DELAY_MS per word (30 ms in playwright.config.ts), like a model's tokens.
 test.describe.configure({ timeout: 120_000 });
@@ -11,7 +20,9 @@ test("a conversation with the built-in advisor: facts learned, questions answere
   baseURL,
 }) => {
   await consentGiven(context, baseURL!);
-  await signInAs(page, "anna@demo.przewodnik.pl");
+  const account = await freshAccount(page, "Anna", "Rozmowna");
+  await signInAs(page, account.email, account.password);
+  await companyConfirmedByStaff(page, account); // the trial (guides allowed) starts with staff's confirmation
   await page.goto("/rozmowa");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Rozmowa z doradcą");
   await expect(lastReply(page)).toContainText("Czym będzie się zajmować Twoja firma?");
@@ -77,7 +88,8 @@ test("stop, retry after a failure, Shift+Enter, a new conversation, past convers
   baseURL,
 }) => {
   await consentGiven(context, baseURL!);
-  await signInAs(page, "jan@demo.przewodnik.pl");
+  const account = await freshAccount(page, "Jan", "Przerwany");
+  await signInAs(page, account.email, account.password);
   await page.goto("/rozmowa");
   await expect(lastReply(page)).toContainText("Czym będzie się zajmować Twoja firma?");
   const box = page.getByLabel("Twoja wiadomość");
@@ -128,7 +140,10 @@ test("stop, retry after a failure, Shift+Enter, a new conversation, past convers
   await box.press("Enter");
   await expect(chatMessages(page).locator('li[data-status="streaming"]')).not.toContainText("Doradca pisze");
   await page.reload();
-  await expect(lastReply(page)).toHaveAttribute("data-status", /partial|complete/, { timeout: 40_000 });
+  // The reply to that question (not an earlier one) is the last message, once the server has it.
+  const last = chatMessages(page).locator("li[data-role]").last();
+  await expect(last).toHaveAttribute("data-role", "assistant", { timeout: 40_000 });
+  await expect(last).toHaveAttribute("data-status", /partial|complete/);
   await expect(chatMessages(page).getByText("Jakie są stawki VAT w Polsce?")).toHaveCount(1);
 
   // Export of the conversation as Markdown.

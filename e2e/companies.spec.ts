@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { consentGiven, freshAccount, outboxMail } from "./support.ts";
+import { companyConfirmedByStaff, consentGiven, freshAccount, outboxMail, signInAs } from "./support.ts";
 
 /** Signs in through the page's form (the journeys show what a user sees). */
 async function signInWithForm(page: Page, email: string, password = "Przewodnik#2026") {
@@ -97,9 +97,15 @@ test("a company admin adds an employee, who sets a password from the invitation 
 }) => {
   await consentGiven(context, baseURL!);
   const email = `pracownik-${Date.now()}@example.pl`;
-  await signInWithForm(page, "anna@demo.przewodnik.pl");
-  await expect(page.getByRole("button", { name: /Anna Nowak/ })).toBeVisible();
-  await page.getByRole("button", { name: /Anna Nowak/ }).click();
+  // A company of its own, verified by staff (only a verified company's admin adds employees).
+  const admin = await freshAccount(page, "Regina", "Zapraszająca");
+  await signInAs(page, admin.email, admin.password);
+  await companyConfirmedByStaff(page, admin);
+  await context.clearCookies();
+  await consentGiven(context, baseURL!);
+  await signInWithForm(page, admin.email, admin.password);
+  await expect(page.getByRole("button", { name: /Regina Zapraszająca/ })).toBeVisible();
+  await page.getByRole("button", { name: /Regina Zapraszająca/ }).click();
   await page.getByRole("navigation", { name: "Menu użytkownika" }).getByRole("link", { name: "Pracownicy" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pracownicy");
 
@@ -119,7 +125,7 @@ test("a company admin adds an employee, who sets a password from the invitation 
 
   // The invitation from the outbox.
   const mail = await outboxMail(page, "employeeInvitation", email);
-  await expect(mail.locator("h2")).toHaveText("Anna Nowak zaprasza Cię do Przewodnika");
+  await expect(mail.locator("h2")).toHaveText("Regina Zapraszająca zaprasza Cię do Przewodnika");
   const link = /https?:\/\/\S+/.exec((await mail.locator("pre").textContent()) ?? "")![0];
 
   await signOutAll(context, baseURL!);
@@ -135,7 +141,7 @@ test("a company admin adds an employee, who sets a password from the invitation 
   await signInWithForm(page, email, "Lisica#Ruda2026");
   await expect(page.getByRole("button", { name: /Karolina Lis/ })).toBeVisible();
   await page.goto("/company/info");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Demo Sp. z o.o.");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(admin.companyName);
   // The plan in the user panel comes from the restrictions, cached in the browser for 2 hours.
   await page.getByRole("button", { name: /Karolina Lis/ }).click();
   await expect(page.getByTestId("plan-line")).toContainText("Plan ważny do");
@@ -144,7 +150,7 @@ test("a company admin adds an employee, who sets a password from the invitation 
   // Members find verified companies by name (a phrase of at least 3 characters).
   await page.goto("/companies/find?q=De");
   await expect(page.getByRole("alert")).toHaveText("Wpisz co najmniej 3 znaki.");
-  await page.getByRole("searchbox", { name: "Szukaj" }).fill("demo sp");
+  await page.getByRole("searchbox", { name: "Szukaj" }).fill(admin.companyName.toLowerCase());
   await page.getByRole("button", { name: "Szukaj" }).click();
-  await expect(page.getByRole("listitem").filter({ hasText: "Demo Sp. z o.o." })).toContainText("9876543210");
+  await expect(page.getByRole("listitem").filter({ hasText: admin.companyName })).toContainText(admin.tin);
 });

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { consentGiven, outboxMail } from "./support.ts";
+import { consentGiven, freshAccount, outboxMail } from "./support.ts";
 
 test.beforeEach(async ({ context, baseURL }) => consentGiven(context, baseURL!));
 
@@ -21,12 +21,13 @@ async function signIn(page: Page, email: string, password: string) {
 }
 
 test("password help: a mailed one-hour link sets a new password, once", async ({ page }) => {
+  const { email } = await freshAccount(page, "Aleksandra", "Wójcik");
   await page.goto("/pomoc/haslo");
-  await page.getByLabel("Adres e-mail").fill("ola@demo.przewodnik.pl");
+  await page.getByLabel("Adres e-mail").fill(email);
   await page.getByRole("button", { name: "Wyślij link" }).click();
   await expect(page.getByRole("status")).toContainText("Jeśli podany adres należy do konta");
 
-  const link = await mailedLink(page, "ola@demo.przewodnik.pl", "resetPassword");
+  const link = await mailedLink(page, email, "resetPassword");
   await page.goto(link);
   await page.waitForFunction(() => "__reactRouterRouteModules" in window);
   await page.getByLabel("Nowe hasło", { exact: true }).fill("nowe haslo");
@@ -54,7 +55,7 @@ test("password help: a mailed one-hour link sets a new password, once", async ({
   await page.getByRole("button", { name: "Ustaw hasło" }).click();
   await expect(page.getByRole("alert")).toHaveText("Link do zmiany hasła jest nieprawidłowy lub wygasł.");
 
-  await signIn(page, "ola@demo.przewodnik.pl", "Nowe#Haslo2026");
+  await signIn(page, email, "Nowe#Haslo2026");
   await expect(page.getByRole("button", { name: /Aleksandra Wójcik/ })).toBeVisible();
 });
 
@@ -66,9 +67,10 @@ test("password help answers the same for an address without an account", async (
 });
 
 test("change password: the old one is checked, then only the new one works", async ({ page }) => {
+  const { email, password } = await freshAccount(page, "Piotr", "Zieliński");
   await page.goto("/konto/haslo");
   await expect(page.getByRole("link", { name: "Nie pamiętam hasła" })).toBeVisible();
-  await signIn(page, "piotr@demo.przewodnik.pl", "Przewodnik#2026");
+  await signIn(page, email, password);
   await expect(page.getByRole("button", { name: /Piotr Zieliński/ })).toBeVisible();
   await page.goto("/konto/haslo");
   await page.waitForFunction(() => "__reactRouterRouteModules" in window);
@@ -77,7 +79,7 @@ test("change password: the old one is checked, then only the new one works", asy
   await page.getByLabel("Powtórz nowe hasło").fill("Piotra#Haslo2026");
   await page.getByRole("button", { name: "Zmień hasło" }).click();
   await expect(page.getByText("Nieprawidłowy login lub hasło.")).toBeVisible();
-  await page.getByLabel("Obecne hasło").fill("Przewodnik#2026");
+  await page.getByLabel("Obecne hasło").fill(password);
   await page.getByLabel("Nowe hasło", { exact: true }).fill("Piotra#Haslo2026");
   await page.getByLabel("Powtórz nowe hasło").fill("Piotra#Haslo2026");
   await page.getByRole("button", { name: "Zmień hasło" }).click();
@@ -86,8 +88,8 @@ test("change password: the old one is checked, then only the new one works", asy
   await page.getByRole("button", { name: /Piotr Zieliński/ }).click();
   await page.getByRole("button", { name: "Wyloguj się" }).click();
   await expect(page).toHaveURL("/zaloguj");
-  await signIn(page, "piotr@demo.przewodnik.pl", "Przewodnik#2026");
+  await signIn(page, email, password);
   await expect(page.getByRole("alert")).toHaveText("Nieprawidłowy login lub hasło.");
-  await signIn(page, "piotr@demo.przewodnik.pl", "Piotra#Haslo2026");
+  await signIn(page, email, "Piotra#Haslo2026");
   await expect(page.getByRole("button", { name: /Piotr Zieliński/ })).toBeVisible();
 });

@@ -88,7 +88,7 @@ export async function freshAccount(page: Page, name = "Tester", surname = "Testo
     expect(token, "a confirmation link in the outbox").toBeTruthy();
   }).toPass({ timeout: 10_000 });
   await page.request.post("/api", { data: { query: `mutation { confirmAccount(token: "${token}") }` } });
-  return { email, password, companyName: input.company.name };
+  return { email, password, companyName: input.company.name, tin };
 }
 
 /**

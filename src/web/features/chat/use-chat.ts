@@ -39,6 +39,8 @@ export function useChat(initial: { threadId: string | null; messages: ChatMessag
   });
   const controller = useRef<AbortController | null>(null);
   const streamingRef = useRef(false);
+  /** Ends the wait for a reply sent before a reload (a new conversation must not get the old thread back). */
+  const stopRecovery = useRef<() => void>(() => {});
   const patch = (id: string, change: Partial<ChatMessage>) =>
     setState((s) => ({ ...s, messages: s.messages.map((m) => (m.id === id ? { ...m, ...change } : m)) }));
 
@@ -168,6 +170,7 @@ export function useChat(initial: { threadId: string | null; messages: ChatMessag
   /** Replaces the thread (a new conversation, or a reset one). */
   const replaceThread = useCallback((threadId: string, messages: ChatMessage[]) => {
     controller.current?.abort();
+    stopRecovery.current();
     setState((s) => ({
       threadId,
       messages,
@@ -190,22 +193,31 @@ export function useChat(initial: { threadId: string | null; messages: ChatMessag
       patch(last.id, { status: "failed", error: "noReply" });
       return;
     }
+    const threadId = initial.threadId;
     let cancelled = false;
-    setState((s) => ({ ...s, recovering: true }));
+    stopRecovery.current = () => {
+      cancelled = true;
+    };
+    /** Only the thread the page was loaded with is touched, and only while it is still shown. */
+    const onSameThread = (change: (s: ChatState) => ChatState) =>
+      setState((s) => (s.threadId === threadId ? change(s) : s));
+    onSameThread((s) => ({ ...s, recovering: true }));
     void (async () => {
       for (let i = 0; i < RECOVERY_ATTEMPTS && !cancelled; i++) {
         await new Promise((r) => setTimeout(r, RECOVERY_POLL_MS));
-        const messages = await messagesOrEmpty(initial.threadId!);
+        const messages = await messagesOrEmpty(threadId);
         if (cancelled) return;
         if (messages.at(-1)?.role === "assistant") {
-          setState((s) => ({ ...s, messages, recovering: false }));
+          onSameThread((s) => ({ ...s, messages, recovering: false }));
           return;
         }
       }
-      if (!cancelled) {
-        setState((s) => ({ ...s, recovering: false }));
-        patch(last.id, { status: "failed", error: "noReply" });
-      }
+      if (!cancelled)
+        onSameThread((s) => ({
+          ...s,
+          recovering: false,
+          messages: s.messages.map((m) => (m.id === last.id ? { ...m, status: "failed", error: "noReply" } : m)),
+        }));
     })();
     return () => {
       cancelled = true;
