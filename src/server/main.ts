@@ -46,7 +46,11 @@ async function main(): Promise<void> {
     () => services.jobs.stop(),
     () => services.renderer.close(),
     () => services.rateLimits.close(),
-    () => services.mailer.close(),
+    // Mail handed over before the signal is recorded (and sent) before the database closes.
+    async () => {
+      await services.mailer.idle();
+      services.mailer.close();
+    },
   );
   // Guide jobs: this process generates guides unless WORKER=off (then `npm run worker` does).
   await services.jobs.start({ work: config.WORKER === "inline" });

@@ -54,12 +54,14 @@ describe.skipIf(testDbKind !== "pglite")("PGlite on its own thread", () => {
     await withTestDatabase(async (database) => {
       const { db } = database;
       let outside: Promise<number> | undefined;
+      let outsideSettled = false;
       await db.transaction(async (tx) => {
         await tx.insert(users).values(user("w-transakcji@example.pl"));
-        outside = db.$count(users);
-        // Give the outside call every chance to overtake the transaction.
-        await new Promise((resolve) => setTimeout(resolve, 50));
+        outside = db.$count(users).finally(() => (outsideSettled = true));
+        // The outside call went to the database thread first; the transaction's next statement
+        // is answered while the outside one still waits.
         expect(await tx.$count(users)).toBe(1);
+        expect(outsideSettled).toBe(false);
         await tx.insert(users).values(user("drugi@example.pl"));
       });
       expect(await outside).toBe(2);
@@ -138,8 +140,14 @@ describe.skipIf(testDbKind !== "pglite")("PGlite on its own thread", () => {
       await database.pglite!.query("select pg_notify('kanal', 'zażółć')");
       await expect.poll(() => received).toEqual(["zażółć"]);
       await stop();
+      // Notifications arrive in order: once a later one on another channel is here, one sent
+      // after the unlisten would have been too.
+      const control: string[] = [];
+      const stopControl = await database.pglite!.listen("kontrolny", (payload) => control.push(payload));
       await database.pglite!.query("select pg_notify('kanal', 'po')");
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await database.pglite!.query("select pg_notify('kontrolny', 'koniec')");
+      await expect.poll(() => control).toEqual(["koniec"]);
+      await stopControl();
       expect(received).toEqual(["zażółć"]);
     });
   });

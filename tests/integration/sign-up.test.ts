@@ -121,7 +121,7 @@ describe("trial sign-up, confirmation and resend", () => {
       (await call(`mutation { resendConfirmationToken(email: "${email}") }`)).data.resendConfirmationToken;
     expect(await resend("JERZY@example.pl")).toBe(true);
     expect(await resend("nikt@example.pl")).toBe(true);
-    await new Promise((r) => setTimeout(r, 200));
+    await t.services.mailer.idle();
     const sent = await t.database.db.select().from(mailMessages).where(eq(mailMessages.to, "jerzy@example.pl"));
     expect(sent.filter((m) => m.kind === "confirmAccount")).toHaveLength(2);
     expect(await t.database.db.select().from(mailMessages).where(eq(mailMessages.to, "nikt@example.pl"))).toEqual([]);
@@ -141,7 +141,7 @@ describe("trial sign-up, confirmation and resend", () => {
       .set({ isActive: false, createdAt: sql`now() - interval '15 days'` })
       .where(eq(users.email, "jerzy@example.pl"));
     await resend("jerzy@example.pl");
-    await new Promise((r) => setTimeout(r, 200));
+    await t.services.mailer.idle();
     expect(
       (await t.database.db.select().from(mailMessages).where(eq(mailMessages.to, "jerzy@example.pl"))).length,
     ).toBe(2);

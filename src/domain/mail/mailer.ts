@@ -17,6 +17,8 @@ export interface Mailer {
    * for a registered address takes no longer than for an unknown one. Failures are logged.
    */
   afterAnswer(task: () => Promise<void>): void;
+  /** Settles once every task and queued message handed over so far has finished (a shutdown waits on it). */
+  idle(): Promise<void>;
   close(): void;
 }
 
@@ -31,18 +33,33 @@ export interface MailLog {
  */
 export function createMailer(options: { db: Db; smtpUrl?: string; from: string; log: MailLog }): Mailer {
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+  /** Work handed over and not yet finished. */
+  const pending = new Set<Promise<void>>();
+  const track = (work: Promise<void>) => {
+    pending.add(work);
+    void work.finally(() => pending.delete(work));
+  };
   const mailer: Mailer = {
     afterAnswer(task) {
-      setImmediate(() =>
-        task().catch((error: unknown) => options.log.warn({ err: String(error) }, "background mail task failed")),
+      track(
+        new Promise<void>((resolve) => setImmediate(resolve))
+          .then(task)
+          .catch((error: unknown) => options.log.warn({ err: String(error) }, "background mail task failed")),
       );
     },
     queue(message) {
-      mailer
-        .send(message)
-        .catch((error: unknown) =>
-          options.log.warn({ kind: message.kind, err: String(error) }, "mail could not be recorded"),
-        );
+      track(
+        mailer
+          .send(message)
+          .then(() => undefined)
+          .catch((error: unknown) =>
+            options.log.warn({ kind: message.kind, err: String(error) }, "mail could not be recorded"),
+          ),
+      );
+    },
+    async idle() {
+      // A task may hand over more work (a queued message); wait until nothing is left.
+      while (pending.size) await Promise.allSettled([...pending]);
     },
     async send(message) {
       const [row] = await options.db
