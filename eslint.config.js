@@ -1,4 +1,5 @@
 import js from "@eslint/js";
+import { createNodeResolver, importX } from "eslint-plugin-import-x";
 import tseslint from "typescript-eslint";
 
 const webFrameworks = [
@@ -17,7 +18,18 @@ const webFrameworks = [
 ];
 
 export default tseslint.config(
-  { ignores: ["build/", "node_modules/", ".react-router/", "test-results/", "data/", "src/db/migrations/"] },
+  {
+    // tests/fixtures/lint: code that breaks the rules on purpose, linted by tests/unit/lint-rules.test.ts.
+    ignores: [
+      "build/",
+      "node_modules/",
+      ".react-router/",
+      "test-results/",
+      "data/",
+      "src/db/migrations/",
+      "tests/fixtures/lint/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -74,6 +86,41 @@ export default tseslint.config(
         "error",
         {
           patterns: [
+            {
+              group: ["**/server/**", "**/domain/**", "**/db/**"],
+              allowTypeImports: true,
+              message: "Use context.get(webContext).services in loaders; import only types.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // No import cycles anywhere in the application (types included: a cycle of types is still a
+    // cycle of modules to a reader).
+    files: ["src/**/*.{ts,tsx}", "tests/fixtures/lint/src/**/*.ts"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/extensions": [".ts", ".tsx"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".js", ".mjs"] })],
+    },
+    rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
+  },
+  {
+    // A web feature is used through its own modules; what two features share lives in web/lib or
+    // web/components, not inside one of them.
+    files: ["src/web/features/**/*.{ts,tsx}", "tests/fixtures/lint/src/web/features/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^\\.\\./(?!\\.)[^/]+/",
+              message: "Another feature's module: move what both need to src/web/lib or src/web/components.",
+            },
             {
               group: ["**/server/**", "**/domain/**", "**/db/**"],
               allowTypeImports: true,

@@ -7,7 +7,6 @@ import {
   Scripts,
   ScrollRestoration,
   useMatches,
-  useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { AppShell } from "./components/layout/app-shell.tsx";
@@ -16,17 +15,15 @@ import { createTranslator } from "../shared/i18n.ts";
 import { I18nProvider } from "./lib/i18n-react.tsx";
 import { DocumentContext, MESSAGES_ELEMENT_ID } from "./lib/document-context.ts";
 import { rootData } from "./lib/root-data.server.ts";
+import { useRootData } from "./lib/root-data.ts";
 import { canonicalPath, pageOfRouteId } from "../shared/route-table.ts";
 import "./styles/app.css";
 
 export const loader = ({ request, context }: Route.LoaderArgs) => rootData(request, context);
-export type RootData = Awaited<ReturnType<typeof rootData>>;
 
 /** The user, language and settings change only through actions (sign-in, locale): skip plain navigations. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
   formMethod !== undefined && formMethod !== "GET" ? defaultShouldRevalidate : false;
-
-export const useRootData = () => useRouteLoaderData<RootData>("root");
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRootData();

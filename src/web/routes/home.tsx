@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { PageTitle } from "../components/ui/page-title.tsx";
 import { useT } from "../lib/i18n-react.tsx";
-import { useRootData } from "../root.tsx";
+import { useRootData } from "../lib/root-data.ts";
 
 type Item = { title: string; text: string };
 

@@ -3,7 +3,7 @@ import { useMatches } from "react-router";
 import { pageOfRouteId } from "../../../shared/route-table.ts";
 import { setErrorTranslator } from "../../lib/api-client.ts";
 import { useT } from "../../lib/i18n-react.tsx";
-import { useRootData } from "../../root.tsx";
+import { useRootData } from "../../lib/root-data.ts";
 import { PopupHost } from "../ui/popup.tsx";
 import { Toaster } from "../ui/toaster.tsx";
 import { AnalyticsLoader } from "./analytics-loader.tsx";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useRootData } from "../../root.tsx";
+import { useRootData } from "../../lib/root-data.ts";
 import { useT } from "../../lib/i18n-react.tsx";
 import { AccessPanel } from "./access-panel.tsx";
 import { CoffeeBanner } from "./coffee-banner.tsx";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { hasPermission } from "../../../shared/permissions.ts";
 import { useT } from "../../lib/i18n-react.tsx";
-import { useRootData } from "../../root.tsx";
+import { useRootData } from "../../lib/root-data.ts";
 import { signOut } from "../../lib/sign-out.ts";
 import type { MenuEntry } from "./menu-entries.ts";
 import { useCurrentPageId } from "./use-current-page.ts";

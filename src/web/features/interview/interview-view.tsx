@@ -10,7 +10,7 @@ import {
 } from "../../../shared/interview.ts";
 import { toast } from "../../components/ui/toast-store.ts";
 import { useT } from "../../lib/i18n-react.tsx";
-import { call } from "../chat/chat-api.ts";
+import { call } from "../../lib/answer-call.ts";
 import { type Draft, draftOf, isTyped, readDraft, sameAnswer } from "./answer-draft.ts";
 import { InterviewSummary } from "./interview-summary.tsx";
 import { QuestionField } from "./question-field.tsx";

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { AnswerValue } from "../../../shared/interview.ts";
-import { call } from "../chat/chat-api.ts";
+import { call } from "../../lib/answer-call.ts";
 
 export type SaveState = "idle" | "saving" | "saved" | "failed";
 

@@ -1,0 +1,30 @@
+import path from "node:path";
+import { ESLint } from "eslint";
+import { describe, expect, it } from "vitest";
+
+/**
+ * The house rules the linter keeps (`npm run lint`), shown firing on fixtures that break them on
+ * purpose (tests/fixtures/lint, ignored by the normal lint run).
+ */
+describe("lint rules", { timeout: 60_000 }, () => {
+  const fixtures = path.resolve("tests/fixtures/lint/src");
+  const lint = async (...files: string[]) => {
+    const eslint = new ESLint({ ignore: false });
+    const results = await eslint.lintFiles(files.map((f) => path.join(fixtures, f)));
+    return Object.fromEntries(
+      results.map((r) => [path.relative(fixtures, r.filePath), r.messages.map((m) => m.ruleId ?? m.message)]),
+    );
+  };
+
+  it("refuses an import cycle", async () => {
+    const found = await lint("domain/cycle/first.ts", "domain/cycle/second.ts");
+    expect(found["domain/cycle/first.ts"]).toContain("import-x/no-cycle");
+    expect(found["domain/cycle/second.ts"]).toContain("import-x/no-cycle");
+  });
+
+  it("refuses a web feature importing another feature's module, and allows its own", async () => {
+    const found = await lint("web/features/alpha/uses-beta.ts", "web/features/alpha/own.ts");
+    expect(found["web/features/alpha/uses-beta.ts"]).toEqual(["no-restricted-imports"]);
+    expect(found["web/features/alpha/own.ts"]).toEqual([]);
+  });
+});
