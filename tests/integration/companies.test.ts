@@ -82,9 +82,9 @@ describe("staff back-office: companies and statuses", () => {
     });
     expect(restrictions.translations).toContainEqual({
       dictionaryLanguageId: 1,
-      text: "Doradca biznesowy i przewodniki",
+      text: "Przewodniki od doradcy (PDF)",
     });
-    expect(restrictions.translations).toContainEqual({ dictionaryLanguageId: 2, text: "Business advisor and guides" });
+    expect(restrictions.translations).toContainEqual({ dictionaryLanguageId: 2, text: "Guides from the advisor (PDF)" });
     const [audit] = await t.database.db
       .select()
       .from(statusChanges)
