@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures.ts";
-import { consentGiven } from "./support.ts";
+import { consentGiven, hasHorizontalOverflow, useLocale } from "./support.ts";
 
 test("the public calculator compares the forms, explains errors and keeps the figures in a shareable address", async ({
   page,
@@ -48,4 +48,75 @@ test("the public calculator compares the forms, explains errors and keeps the fi
   await page.goto("/calculator?revenue=60000&costs=0&zus=start&rate=8.5");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tax calculator 2026");
   await expect(page.getByRole("columnheader", { name: "Lump sum" })).toBeVisible();
+});
+
+for (const width of [320, 390]) {
+  test(`on a ${width} px phone every tax form is shown, reachable and readable (issue 23)`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await consentGiven(context, baseURL!);
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto("/kalkulator?revenue=200000&costs=40000&zus=full&sickness=on&rate=12");
+    const cards = page.getByRole("list", { name: "Kwoty roczne dla każdej formy opodatkowania" });
+    for (const form of ["Skala podatkowa", "Podatek liniowy 19%", "Ryczałt"]) {
+      const card = cards.getByRole("listitem").filter({ has: page.getByRole("heading", { name: form }) });
+      await card.scrollIntoViewIfNeeded();
+      await expect(card, form).toBeInViewport({ ratio: 1 });
+      await expect(card.getByText("Zostaje na rękę"), form).toBeVisible();
+    }
+    // The lump sum, which the table used to hide off the screen, with its figure.
+    await expect(cards.getByRole("listitem").last()).toContainText(/106\s084,92\szł/);
+    expect(await hasHorizontalOverflow(page), `the page overflows at ${width}px`).toBe(false);
+
+    // The month table scrolls inside its own box, the month column staying in view.
+    await page.getByText("Miesiąc po miesiącu", { exact: true }).click();
+    const months = page.getByRole("region", { name: /Etap ZUS, składki społeczne/ });
+    const december = months.getByRole("row", { name: /grudzień/ });
+    await december.scrollIntoViewIfNeeded();
+    await months.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+    // (0.95: the box's 1 px border may clip a sub-pixel of the last cell.)
+    await expect(december.getByRole("rowheader")).toBeInViewport({ ratio: 0.95 });
+    await expect(december.getByRole("cell").last()).toBeInViewport({ ratio: 0.95 });
+    expect(await hasHorizontalOverflow(page), `the page overflows at ${width}px`).toBe(false);
+
+    // Chart labels and figures at least 12 px.
+    const chart = page.getByRole("img", { name: "Ile zostaje w roku przy każdej formie" });
+    await expect(chart).toBeVisible();
+    const sizes = await chart.evaluate((el) =>
+      [...el.querySelectorAll("span")]
+        .filter((s) => s.textContent?.trim())
+        .map(
+          (s) =>
+            Number.parseFloat(getComputedStyle(s).fontSize) * (s.getBoundingClientRect().width / s.offsetWidth || 1),
+        ),
+    );
+    expect(sizes.length).toBeGreaterThanOrEqual(6);
+    for (const size of sizes) expect(size).toBeGreaterThanOrEqual(12);
+  });
+}
+
+test("the English calculator writes every amount the English way, the Polish one the Polish way (issue 23)", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await consentGiven(context, baseURL!);
+  await useLocale(context, baseURL!, "en");
+  await page.goto("/calculator?revenue=200000&costs=40000&zus=preferential&sickness=on&rate=8.5");
+  await page.getByText("Parameters and sources (2026)", { exact: true }).click();
+  // Intl separates "PLN" and groups of digits with no-break spaces: read them as spaces.
+  const text = (await page.locator("main").innerText()).replace(/[\u00a0\u202f]/g, " ");
+  expect(text).toContain("Next 24 months: base PLN 1,441.80.");
+  expect(text).toMatch(/What you keep\s+PLN 118,770\.56/);
+  expect(text).not.toMatch(/\d[\s\u00a0]?zł/);
+  expect(text).not.toMatch(/\d,\d{1,2}(?!\d)/);
+
+  await useLocale(context, baseURL!, "pl");
+  await page.goto("/kalkulator?revenue=200000&costs=40000&zus=preferential&sickness=on&rate=8.5");
+  await page.getByText("Parametry i źródła (2026)", { exact: true }).click();
+  const polish = (await page.locator("main").innerText()).replace(/[\u00a0\u202f]/g, " ");
+  expect(polish).toMatch(/Kolejne 24 miesiące: podstawa 1441,80\szł\./);
+  expect(polish).not.toMatch(/PLN/);
 });

@@ -1,4 +1,6 @@
+import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import {
   chatMessages,
@@ -46,6 +48,12 @@ test("a conversation with the built-in advisor: facts learned, questions answere
     "href",
     /\/kalkulator\?revenue=180000&costs=24000/,
   );
+  // Exported as Markdown, that link is absolute (the configured address), so it works outside the site.
+  const exported = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Eksportuj do Markdown" }).click();
+  const markdown = await readFile((await (await exported).path())!, "utf8");
+  expect(markdown).toContain(`](${baseURL}/kalkulator?revenue=180000&costs=24000`);
+  expect(markdown).not.toContain("](/kalkulator");
   // The threshold (3 answers) is reached: the guide can be requested.
   await expect(request).toBeEnabled();
   await expect(page.getByText("Możesz już zamówić przewodnik na podstawie tej rozmowy.")).toBeVisible();
@@ -146,6 +154,11 @@ test("stop, retry after a failure, Shift+Enter, a new conversation, past convers
   await expect(last).toHaveAttribute("data-status", /partial|complete/);
   await expect(chatMessages(page).getByText("Jakie są stawki VAT w Polsce?")).toHaveCount(1);
 
+  // The company awaits verification: its questions are answered, and the chat says plainly that a
+  // guide waits for the plan (the request would be refused), even with enough answers.
+  await expect(page.getByText(/Przewodnik będzie można zamówić, gdy plan firmy go obejmie/)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Zamów przewodnik" })).toBeDisabled();
+
   // Export of the conversation as Markdown.
   const download = page.waitForEvent("download");
   await page.getByRole("button", { name: "Eksportuj do Markdown" }).click();
@@ -162,9 +175,9 @@ test("stop, retry after a failure, Shift+Enter, a new conversation, past convers
   await expect(chatMessages(page).locator("li")).toHaveCount(1);
   await expect(page.getByLabel("Twoja wiadomość")).toBeFocused();
 
-  // The abandoned one is readable among past conversations.
+  // The abandoned one is readable among past conversations, listed in the side panel.
   await page.reload();
-  await page.getByText(/Poprzednie rozmowy \(\d+\)/).click();
+  await expect(page.getByText(/Poprzednie rozmowy \(\d+\)/)).toBeVisible();
   await page
     .getByRole("link", { name: /Rozmowa z / })
     .first()
@@ -172,4 +185,129 @@ test("stop, retry after a failure, Shift+Enter, a new conversation, past convers
   await expect(page).toHaveURL(/\/archive\/conversations\?thread=/);
   await expect(page.getByText("Ile wynosi składka zdrowotna na ryczałcie?")).toBeVisible();
   await expect(page.getByText("To zapis zakończonej rozmowy")).toBeVisible();
+});
+
+/** axe with the WCAG 2.1 A and AA rules: no serious or critical violation. */
+const axeClean = async (page: Page) => {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
+};
+
+test("an app view: with a long conversation the message box is in view on load at every size and only the messages scroll; the side panel's drawer, the skip link, copy and regenerate", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await consentGiven(context, baseURL!);
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  const account = await freshAccount(page, "Ola", "Długorozmowna");
+  await signInAs(page, account.email, account.password);
+  await companyConfirmedByStaff(page, account);
+  await page.goto("/rozmowa");
+  // A long conversation, sent through the API (whole replies, without the streaming pace).
+  const { thread } = await (await page.request.get("/new-api/thread/latest-thread")).json();
+  for (const content of [
+    "Jak założyć JDG przez internet?",
+    "Ile wynosi preferencyjny ZUS w 2026?",
+    "Jakie są terminy płatności składek ZUS?",
+    "Kiedy muszę zarejestrować się jako podatnik VAT?",
+    "Ryczałt czy podatek liniowy — co wybrać?",
+    "Jakie są stawki VAT w Polsce?",
+    "Co to jest KSeF?",
+  ]) {
+    const sent = await page.request.post("/new-api/thread/send-message", {
+      data: { threadId: thread.threadId, content },
+      headers: { accept: "application/json" },
+    });
+    expect(sent.status()).toBe(200);
+  }
+  const box = page.getByLabel("Twoja wiadomość");
+  for (const [width, height] of [
+    [320, 568],
+    [390, 844],
+    [768, 1024],
+    [1280, 800],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.goto("/rozmowa");
+    await expect(chatMessages(page).locator('li[data-role="user"]')).toHaveCount(7);
+    // The box is whole in view on load, and so is the newest reply (the list starts at the bottom).
+    await expect(box, `${width}×${height}`).toBeInViewport({ ratio: 1 });
+    await expect(page.getByRole("button", { name: "Wyślij" })).toBeInViewport({ ratio: 1 });
+    await expect(page.getByRole("button", { name: "Zamów przewodnik" })).toBeInViewport({ ratio: 1 });
+    await expect(lastReply(page)).toBeInViewport();
+    // The page itself does not scroll (no second scroll area around the list); the list does.
+    const sizes = await page.evaluate(() => ({
+      page: document.documentElement.scrollHeight,
+      viewport: window.innerHeight,
+    }));
+    expect(sizes.page, `${width}×${height}: the page's height`).toBeLessThanOrEqual(sizes.viewport);
+    const list = await chatMessages(page).evaluate((el) => ({ scroll: el.scrollHeight, client: el.clientHeight }));
+    expect(list.scroll).toBeGreaterThan(list.client);
+    expect(await hasHorizontalOverflow(page)).toBe(false);
+  }
+
+  // On a phone the side panel is a drawer: the current conversation marked, "new conversation"
+  // first, what the advisor knows; Escape closes it and focus goes back to its button.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const opener = page.getByRole("button", { name: "Rozmowy", exact: true });
+  await opener.click();
+  const drawer = page.getByRole("dialog", { name: "Rozmowy i dane firmy" });
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByRole("link", { name: /Bieżąca rozmowa/ })).toHaveAttribute("aria-current", "page");
+  await expect(drawer.getByRole("button").nth(1)).toHaveText(/Nowa rozmowa/);
+  await expect(drawer.getByRole("region", { name: "Co wiem o Twojej firmie" })).toBeVisible();
+  await expect(drawer.getByRole("link", { name: /Rozmowa z / })).toHaveCount(0);
+  await axeClean(page);
+  await page.keyboard.press("Escape");
+  await expect(drawer).toBeHidden();
+  await expect(opener).toBeFocused();
+
+  // On a wide screen the panel stands beside the conversation.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/rozmowa");
+  await expect(opener).toBeHidden();
+  const aside = page.getByRole("complementary", { name: "Rozmowy i dane firmy" });
+  await expect(aside.getByRole("link", { name: /Bieżąca rozmowa/ })).toHaveAttribute("aria-current", "page");
+  await expect(aside.getByRole("region", { name: "Co wiem o Twojej firmie" })).toBeVisible();
+  await axeClean(page);
+
+  // The second stop of the keyboard is a skip link straight into the box, past every source link.
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Przejdź do pola wiadomości" });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(box).toBeFocused();
+
+  // Copy, from the keyboard: the reply's text in the clipboard, confirmed politely.
+  const { messages } = await (
+    await page.request.post("/new-api/thread/get-messages", { data: { threadId: thread.threadId } })
+  ).json();
+  const copy = lastReply(page).getByRole("button", { name: "Kopiuj odpowiedź doradcy" });
+  await copy.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("chat-notice")).toHaveText("Skopiowano odpowiedź do schowka.");
+  await expect(lastReply(page).getByRole("button", { name: /^Skopiowano/ })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(messages.at(-1).content);
+
+  // Regenerate: offered on the newest reply only; the new reply takes the old one's place.
+  const regenerate = chatMessages(page).getByRole("button", { name: "Wygeneruj ponownie ostatnią odpowiedź" });
+  await expect(regenerate).toHaveCount(1);
+  const replies = chatMessages(page).locator('li[data-role="assistant"]');
+  const count = await replies.count();
+  const old = await lastReply(page).getAttribute("data-message-id");
+  await regenerate.click();
+  await expect(lastReply(page)).not.toHaveAttribute("data-message-id", old!);
+  await expect(lastReply(page)).toHaveAttribute("data-status", "complete", { timeout: 30_000 });
+  await expect(lastReply(page)).toContainText("KSeF");
+  const fresh = await lastReply(page).getAttribute("data-message-id");
+  await expect(replies).toHaveCount(count);
+  await expect(chatMessages(page).getByText("Co to jest KSeF?", { exact: true })).toHaveCount(1);
+  // A reload shows one reply to the question: the new one.
+  await page.reload();
+  await expect(replies).toHaveCount(count);
+  await expect(lastReply(page)).toHaveAttribute("data-message-id", fresh!);
+  await expect(chatMessages(page).getByText("Co to jest KSeF?", { exact: true })).toHaveCount(1);
+  await expect(chatMessages(page).locator(`[data-message-id="${old}"]`)).toHaveCount(0);
 });

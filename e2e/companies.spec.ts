@@ -154,3 +154,29 @@ test("a company admin adds an employee, who sets a password from the invitation 
   await page.getByRole("button", { name: "Szukaj" }).click();
   await expect(page.getByRole("listitem").filter({ hasText: admin.companyName })).toContainText(admin.tin);
 });
+
+/**
+ * Issue 23, point 6: staff see how many users each company has (the column showed 0 for every
+ * company), and staff opening /company/info get an explanation and the way to the companies, not 500.
+ */
+test("staff see each company's users count, and /company/info explains that a staff account has no company", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await consentGiven(context, baseURL!);
+  const admin = await freshAccount(page, "Wiesław", "Policzalny");
+  await signInAs(page, "staff@przewodnik.pl");
+  await page.goto(`/portal/companies?q=${encodeURIComponent(admin.companyName)}`);
+  const row = page.getByRole("row").filter({ has: page.getByRole("link", { name: admin.companyName }) });
+  await expect(row.getByRole("cell").nth(4)).toHaveText("1");
+  await row.getByRole("link", { name: admin.companyName }).click();
+  await expect(page.getByRole("heading", { name: "Użytkownicy (1)" })).toBeVisible();
+
+  const res = await page.goto("/company/info");
+  expect(res?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Moja firma");
+  await expect(page.getByText("Konto zespołu portalu nie należy do żadnej firmy")).toBeVisible();
+  await page.getByRole("main").getByRole("link", { name: "Firmy w portalu" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Firmy w portalu");
+});

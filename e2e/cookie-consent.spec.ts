@@ -36,7 +36,7 @@ test("cookie settings choose categories, reopen from the page and remove what is
 }) => {
   await page.goto("/faq");
   await page.waitForFunction(() => "__reactRouterRouteModules" in window);
-  await page.getByRole("link", { name: "Wybieram sam" }).click();
+  await page.getByRole("link", { name: "Wybieram kategorie" }).click();
   const dialog = page.getByRole("dialog", { name: "Ustawienia cookies" });
   await expect(dialog).toBeVisible();
   await dialog.getByRole("checkbox", { name: /Analityczne/ }).check();
@@ -57,7 +57,7 @@ test("cookie settings choose categories, reopen from the page and remove what is
 test("the settings dialog is keyboard-operable: Escape closes it and focus returns", async ({ page }) => {
   await page.goto("/start");
   await page.waitForFunction(() => "__reactRouterRouteModules" in window);
-  const opener = page.getByRole("link", { name: "Wybieram sam" });
+  const opener = page.getByRole("link", { name: "Wybieram kategorie" });
   await opener.focus();
   await page.keyboard.press("Enter");
   const dialog = page.getByRole("dialog", { name: "Ustawienia cookies" });
@@ -92,7 +92,7 @@ test("without JavaScript the settings open as a page and the choice is stored by
   context,
 }) => {
   await page.goto("/");
-  await page.getByRole("link", { name: "Wybieram sam" }).click();
+  await page.getByRole("link", { name: "Wybieram kategorie" }).click();
   await expect(page).toHaveURL("/?cookie-settings");
   const settings = page.getByRole("region", { name: "Ustawienia cookies" });
   await settings.getByRole("checkbox", { name: /Marketingowe/ }).check();

@@ -1,5 +1,6 @@
 import { expect, test } from "./fixtures.ts";
-import { consentGiven, signInAs } from "./support.ts";
+import AxeBuilder from "@axe-core/playwright";
+import { consentGiven, hasHorizontalOverflow, outboxMail, signInAs } from "./support.ts";
 
 test.beforeEach(async ({ context, baseURL }) => consentGiven(context, baseURL!));
 
@@ -22,7 +23,7 @@ test("a guest asks for help, corrects the form, and staff read the request", asy
   await signInAs(page, "staff@przewodnik.pl");
   await page.goto("/portal/help-requests");
   const item = page.getByRole("listitem").filter({ hasText: "halina@example.pl" });
-  await expect(item.getByRole("heading")).toHaveText("Aktywacja konta");
+  await expect(item.getByRole("heading")).toContainText("Aktywacja konta");
   await expect(item).toContainText("Nie dostałam linku aktywacyjnego po rejestracji.");
 });
 
@@ -30,5 +31,82 @@ test("the list of help requests is for staff only", async ({ page }) => {
   await page.goto("/");
   await signInAs(page, "jan@demo.przewodnik.pl");
   const res = await page.goto("/portal/help-requests");
+  expect(res?.status()).toBe(403);
+});
+
+/**
+ * Issue 23, point 6: a help request can be answered and closed. Staff take it, a reply that is
+ * empty is refused with the text kept, a reply is mailed to the requester (the outbox), the
+ * request is closed, leaves the open list, and its history shows every step.
+ */
+test("staff take a help request, reply by mail, close it, and see its history", async ({ page }) => {
+  const email = `pomoc-${Date.now()}${Math.floor(Math.random() * 1000)}@example.pl`;
+  const created = await page.request.post("/api", {
+    data: {
+      query: "mutation($input: HelpRequestInput!) { createHelpRequest(input: $input) }",
+      variables: {
+        input: { name: "Tola Pytająca", email, topic: "password", message: "Link do zmiany hasła wygasł, co teraz?" },
+      },
+    },
+  });
+  expect((await created.json()).data.createHelpRequest).toBe(true);
+
+  await signInAs(page, "staff@przewodnik.pl");
+  await page.goto("/portal/help-requests");
+  const item = page.getByRole("listitem").filter({ hasText: email });
+  await expect(item).toContainText("nowa");
+  await item.getByRole("link", { name: /^Hasło\s*: Tola Pytająca$/ }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hasło");
+  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+  const status = page.locator("main h1 + [data-status]");
+  await expect(status).toHaveText("nowa");
+
+  await page.getByRole("button", { name: "Przejmij" }).click();
+  await expect(status).toHaveText("w toku");
+  await expect(page.getByRole("status")).toHaveText("Zapisano zmianę.");
+
+  const reply = page.getByLabel("Treść odpowiedzi");
+  await page.getByRole("button", { name: "Wyślij odpowiedź" }).click();
+  await expect(reply).toHaveAttribute("aria-invalid", "true");
+  await expect(reply).toBeFocused();
+  await expect(page.getByText("To pole jest wymagane.")).toBeVisible();
+  await reply.fill("Dzień dobry,\nproszę poprosić o nowy link na stronie „Nie pamiętam hasła”.");
+  await page.getByRole("button", { name: "Wyślij odpowiedź" }).click();
+  await expect(page.getByRole("status")).toHaveText(`Odpowiedź została wysłana na adres ${email}.`);
+  await expect(status).toHaveText("z odpowiedzią");
+  await expect(reply).toHaveValue("");
+  const violations = (await new AxeBuilder({ page }).analyze()).violations.filter(
+    (v) => v.impact === "serious" || v.impact === "critical",
+  );
+  expect(violations.map((v) => v.id)).toEqual([]);
+
+  await page.getByRole("button", { name: "Zamknij", exact: true }).click();
+  await expect(status).toHaveText("zamknięta");
+  await expect(page.getByText("Aby odpowiedzieć na zamkniętą prośbę, najpierw otwórz ją ponownie.")).toBeVisible();
+  const history = page.locator("#help-request-history + ol > li");
+  await expect(history.nth(0)).toContainText("Przejęcie: nowa → w toku");
+  await expect(history.nth(1)).toContainText("Odpowiedź: w toku → z odpowiedzią");
+  await expect(history.nth(1)).toContainText("proszę poprosić o nowy link");
+  await expect(history.nth(2)).toContainText("Zamknięcie: z odpowiedzią → zamknięta");
+
+  // On a phone: nothing wider than the screen.
+  await page.setViewportSize({ width: 320, height: 700 });
+  expect(await hasHorizontalOverflow(page)).toBe(false);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole("link", { name: "Wróć do listy próśb" }).click();
+  await expect(page.getByRole("listitem").filter({ hasText: email })).toHaveCount(0);
+  await page.getByRole("link", { name: "Zamknięte" }).click();
+  await expect(page.getByRole("listitem").filter({ hasText: email })).toContainText("zamknięta");
+
+  const mail = await outboxMail(page, "helpReply", email);
+  await expect(mail).toContainText("Odpowiedź na Twoją prośbę o pomoc: Hasło");
+  await expect(mail).toContainText("proszę poprosić o nowy link");
+  await expect(mail).toContainText("Link do zmiany hasła wygasł, co teraz?");
+});
+
+test("a help request's page is for staff only", async ({ page }) => {
+  await page.goto("/");
+  await signInAs(page, "jan@demo.przewodnik.pl");
+  const res = await page.goto("/portal/help-requests/00000000-0000-4000-8000-000000000000");
   expect(res?.status()).toBe(403);
 });

@@ -156,3 +156,63 @@ test("the interview on a phone: one column, no horizontal scrolling", async ({ p
   expect(await hasHorizontalOverflow(page)).toBe(false);
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+/**
+ * Issue 23, point 4: after a validation error, correcting a typed answer and pressing "Dalej"
+ * straight away (no click elsewhere first) must move on with that one press. The field's blur
+ * used to redraw the errors between the press and the release, the button moved away from the
+ * pointer, and the press did nothing.
+ */
+test("after a validation error, one press of Dalej moves on once the answers are corrected", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await consentGiven(context, baseURL!);
+  const account = await freshAccount(page, "Ewa", "Jednoklikowa");
+  await signInAs(page, account.email, account.password);
+  await page.goto("/interview");
+  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+  const dalej = page.getByRole("button", { name: "Dalej", exact: true });
+
+  // A too-short answer typed and Dalej pressed at once: the press itself shows the errors.
+  await page.getByRole("radio", { name: "Właśnie zakładam firmę" }).check();
+  const activity = page.getByLabel("Czym będzie się zajmować Twoja firma?");
+  await activity.fill("IT");
+  await dalej.click();
+  const errors = page.getByRole("alert").filter({ hasText: "Popraw 1 odpowiedź" });
+  await expect(errors).toBeFocused();
+  await expect(question(page, "activity")).toContainText("Napisz trochę więcej (co najmniej 3 znaki).");
+
+  // Corrected in the field, then one press, with the focus still in the field.
+  await activity.fill("Sklep internetowy z ceramiką");
+  await expect(activity).toBeFocused();
+  await dalej.click();
+  await expect(page.getByText("Krok 2 z 8")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2 })).toBeFocused();
+
+  // The same on a step whose typed answer reveals a required question: one press names it.
+  await page.goto("/interview?step=4");
+  await expect(page.getByRole("heading", { level: 2 })).toHaveText("Ludzie");
+  const founders = page.getByLabel("Ile osób zakłada firmę (łącznie z Tobą)?");
+  await founders.fill("2");
+  await dalej.click();
+  await expect(page.getByRole("alert").filter({ hasText: "Popraw" })).toBeFocused();
+  await expect(question(page, "partnerForm")).toContainText("Odpowiedz na to pytanie.");
+  await expect(page.getByText("Krok 4 z 8")).toBeVisible();
+});
+
+test("an optional question is marked once, in each language", async ({ page, context, baseURL }) => {
+  await consentGiven(context, baseURL!);
+  const account = await freshAccount(page, "Olek", "Opcjonalny");
+  await signInAs(page, account.email, account.password);
+  await page.goto("/interview?step=2");
+  const channels = question(page, "channels").locator("legend");
+  await expect(channels).toHaveText("Gdzie będziesz sprzedawać? (opcjonalnie)");
+  await context.addCookies([{ name: "locale", value: "en", url: baseURL! }]);
+  await page.goto("/interview?step=1");
+  await expect(question(page, "startDate").locator("label").first()).toHaveText(/\(optional\)$/);
+  await expect(question(page, "startDate").locator("label").first()).not.toHaveText(/optional.*optional/);
+  await page.goto("/interview?step=2");
+  await expect(channels).toHaveText("Where will you sell? (optional)");
+});

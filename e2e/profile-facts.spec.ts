@@ -81,8 +81,10 @@ test("recorded facts: shown on the reply, undone with one click, corrected in th
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
 
-  // 320 px wide: the panel, its form and the recorded facts fit without sideways scrolling.
+  // 320 px wide: the panel (in the side panel's drawer on a phone), its form and the recorded
+  // facts fit without sideways scrolling.
   await page.setViewportSize({ width: 320, height: 720 });
+  await page.getByRole("button", { name: "Rozmowy", exact: true }).click();
   await panel.getByRole("button", { name: "Popraw dane" }).click();
   await expect(panel.getByLabel("Forma prawna")).toBeVisible();
   expect(await hasHorizontalOverflow(page)).toBe(false);

@@ -1,6 +1,7 @@
 import fs from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures.ts";
-import { consentGiven, freshAccount, signInAs } from "./support.ts";
+import { consentGiven, freshAccount, hasHorizontalOverflow, signInAs } from "./support.ts";
 
 test.beforeEach(async ({ context, baseURL }) => consentGiven(context, baseURL!));
 
@@ -51,4 +52,43 @@ test("the data export is behind the sign-in guard", async ({ request }) => {
   const res = await request.get("/profile/export", { maxRedirects: 0 });
   expect(res.status()).toBe(302);
   expect(res.headers().location).toBe("/zaloguj?returnTo=%2Fprofile%2Fexport");
+});
+
+test("at 320 px a user corrects their name: a refusal keeps what was typed, the header shows the saved name", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 720 });
+  await page.goto("/");
+  const { email, password } = await freshAccount(page, "Renata", "Imienna");
+  await signInAs(page, email, password);
+  await page.goto("/profile");
+  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+  const name = page.getByLabel("Imię", { exact: true });
+  const surname = page.getByLabel("Nazwisko", { exact: true });
+  const save = page.getByRole("button", { name: "Zapisz imię i nazwisko" });
+  await expect(name).toHaveValue("Renata");
+  await expect(surname).toHaveValue("Imienna");
+
+  // An empty first name: refused next to the field, the new surname stays typed.
+  await name.fill(" ");
+  await surname.fill("Nowak-Imienna");
+  await save.click();
+  await expect(name).toHaveAccessibleDescription("To pole jest wymagane.");
+  await expect(surname).toHaveValue("Nowak-Imienna");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Renata Imienna");
+
+  await name.fill("Renata Maria");
+  await save.click();
+  await expect(page.getByRole("status")).toHaveText("Zapisano imię i nazwisko.");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Renata Maria Nowak-Imienna");
+  await expect(name).toHaveValue("Renata Maria");
+  expect(await hasHorizontalOverflow(page)).toBe(false);
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
+
+  // The phone menu in the header names the user with the new name and initials.
+  await page.getByRole("button", { name: "Menu" }).click();
+  const menu = page.getByRole("dialog");
+  await expect(menu.getByRole("link", { name: /Renata Maria Nowak-Imienna/ })).toBeVisible();
+  await expect(menu.getByText("RN", { exact: true })).toBeVisible();
 });

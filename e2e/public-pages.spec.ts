@@ -41,7 +41,7 @@ test("every alias serves its canonical page and points to it", async ({ page, co
 test("the landing page explains the product and leads to the trial", async ({ page, context, baseURL }) => {
   await consentGiven(context, baseURL!);
   await page.goto("/");
-  await expect(page.getByRole("heading", { level: 2 })).toHaveCount(5);
+  await expect(page.getByRole("heading", { level: 2 })).toHaveCount(6);
   await expect(page.getByRole("heading", { name: "Jak to działa" })).toBeVisible();
   await page.getByRole("link", { name: "Wypróbuj za darmo" }).first().click();
   await expect(page).toHaveURL("/wyprobuj");
@@ -87,3 +87,56 @@ test("the background animation pauses while the tab is hidden", async ({ page, c
   await setHidden(false);
   await expect(canvas).toHaveAttribute("data-running", "true");
 });
+
+for (const locale of ["pl", "en"] as const) {
+  test(`the guest landing offers the calculator, the FAQ and the instruction in ${locale} (issue 23)`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await consentGiven(context, baseURL!);
+    await useLocale(context, baseURL!, locale);
+    const names =
+      locale === "pl"
+        ? { section: "Bez zakładania konta", links: ["Kalkulator podatkowy 2026", "Najczęstsze pytania", "Jak zacząć"] }
+        : {
+            section: "No account needed",
+            links: ["Tax calculator 2026", "Frequently asked questions", "Getting started"],
+          };
+    const targets = ["/kalkulator", "/faq", "/start"];
+    await page.goto("/");
+    // The guest landing is static (ADR 005): plain links, no JavaScript needed.
+    expect(await page.locator('script[src*="/assets/"], link[rel="modulepreload"]').count()).toBe(0);
+    const section = page.getByRole("region", { name: names.section });
+    for (const [i, name] of names.links.entries()) {
+      const link = section.getByRole("link", { name });
+      await expect(link).toHaveAttribute("href", targets[i]!);
+    }
+    for (const [i, name] of names.links.entries()) {
+      await page.goto("/");
+      await page.getByRole("region", { name: names.section }).getByRole("link", { name }).click();
+      await expect(page).toHaveURL(targets[i]!);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    }
+  });
+
+  test(`the contact page and the privacy policy name the operator, with no template text, in ${locale} (issue 23)`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await consentGiven(context, baseURL!);
+    await useLocale(context, baseURL!, locale);
+    for (const path of ["/static/contact", "/static/privacy-policy"]) {
+      await page.goto(path);
+      const main = page.locator("main");
+      // The demo operator of `npm start` (OPERATOR_* unset).
+      await expect(main, path).toContainText("Przewodnik Demo sp. z o.o.");
+      await expect(main, path).toContainText("ul. Przykładowa 1, 00-950 Warszawa");
+      await expect(main, path).toContainText("123-456-32-18");
+      await expect(main.getByRole("link", { name: /kontakt@przewodnik\.example/ }).first(), path).toBeVisible();
+      const text = await main.innerText();
+      expect(text, path).not.toMatch(/\[[^\]]*\]|\{\{|przeglądu przez prawnika|reviewed by a lawyer|Wzór dokumentu/);
+    }
+  });
+}

@@ -11,10 +11,19 @@ test("sign up with the register import → confirmation mail → confirm → fir
   await page.goto("/wyprobuj");
   await hydrated();
 
-  // A NIP with a wrong check digit is refused, then the register fills in the company.
+  // Import with no NIP asks for one; a NIP too short, then one with a wrong check digit, are
+  // each told what is wrong; then the register fills in the company.
+  await page.getByRole("button", { name: "Pobierz dane z rejestru" }).click();
+  await expect(page.getByText("To pole jest wymagane.")).toBeVisible();
+  await page.getByLabel("NIP").fill("526018159");
+  await page.getByRole("button", { name: "Pobierz dane z rejestru" }).click();
+  await expect(
+    page.getByText("NIP musi mieć dokładnie 10 cyfr (spacje, myślniki i przedrostek PL są dozwolone)."),
+  ).toBeVisible();
   await page.getByLabel("NIP").fill("5260181597");
   await page.getByRole("button", { name: "Załóż konto próbne" }).click();
-  await expect(page.getByText("NIP musi mieć 10 cyfr i poprawną cyfrę kontrolną.")).toBeVisible();
+  await expect(page.getByText("Ten NIP ma błędną cyfrę kontrolną.", { exact: false })).toBeVisible();
+  await expect(page.getByLabel("NIP")).toHaveAccessibleDescription(/błędną cyfrę kontrolną/);
   await expect(page.getByText("Ta zgoda jest wymagana.").first()).toBeVisible();
   await page.getByLabel("NIP").fill("526-018-15-96");
   await page.getByRole("button", { name: "Pobierz dane z rejestru" }).click();
@@ -28,7 +37,7 @@ test("sign up with the register import → confirmation mail → confirm → fir
   await page.getByLabel("Nowe hasło", { exact: true }).fill("Kłosy#Zboże2026");
   await page.getByLabel("Powtórz nowe hasło").fill("Kłosy#Zboże2026");
   await page.getByLabel("Akceptuję regulamin serwisu (wymagane)").check();
-  await page.getByLabel(/Zapoznałem\(-am\) się z polityką prywatności/).check();
+  await page.getByLabel(/zapoznanie się z polityką prywatności/).check();
   await page.getByRole("button", { name: "Załóż konto próbne" }).click();
   await expect(page.getByRole("status")).toContainText("wysłaliśmy link aktywacyjny");
 
@@ -85,7 +94,7 @@ test("a taken NIP is refused with a clear message and the form keeps what was ty
   await page.getByLabel("Nowe hasło", { exact: true }).fill("Marek#Haslo2026");
   await page.getByLabel("Powtórz nowe hasło").fill("Marek#Haslo2026");
   await page.getByLabel("Akceptuję regulamin serwisu (wymagane)").check();
-  await page.getByLabel(/Zapoznałem\(-am\) się z polityką prywatności/).check();
+  await page.getByLabel(/zapoznanie się z polityką prywatności/).check();
   await page.getByRole("button", { name: "Załóż konto próbne" }).click();
   await expect(page.getByText("Ten NIP jest już zarejestrowany.")).toBeVisible();
   await expect(page.getByLabel("Nazwa firmy")).toHaveValue("Kopia Demo");

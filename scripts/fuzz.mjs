@@ -1,4 +1,5 @@
-// `npm run fuzz`: the fuzz suites (REST from the OpenAPI document, GraphQL from the schema) with
+// `npm run fuzz`: the fuzz suites (REST from the OpenAPI document: hostile input and the declared
+// contract; GraphQL from the schema) with
 // many more runs than `npm test` and a fresh seed each time (printed, so a failure can be replayed
 // with FUZZ_SEED=<seed>). FUZZ_RUNS sets the runs per operation (default 300).
 import { spawnSync } from "node:child_process";
@@ -16,6 +17,7 @@ const result = spawnSync(
     "--project",
     "integration",
     "tests/integration/fuzz-rest.test.ts",
+    "tests/integration/fuzz-openapi-contract.test.ts",
     "tests/integration/fuzz-graphql.test.ts",
   ],
   { stdio: "inherit", env: { ...process.env, FUZZ_SEED: seed, FUZZ_RUNS: runs } },

@@ -10,6 +10,7 @@ import { errorResponse } from "./errors.ts";
 import { createGraphQL } from "./graphql/index.ts";
 import { graphqlErrorShape } from "./graphql/transport.ts";
 import { gusRoutes } from "./gus.ts";
+import { legalDocuments } from "./legal-documents.ts";
 import { localeFromRequest } from "./locale.ts";
 import { createMetrics } from "./metrics.ts";
 import { requestLog } from "./request-log.ts";
@@ -50,6 +51,8 @@ export function createApp({ services, buildDir, web }: AppOptions) {
   app.use(requestLog);
   app.use(compression);
   app.use(staticAssets(buildDir));
+  // The footer PDFs, with the operator of this configuration (issue 23).
+  app.get("/docs/:lang/:file", legalDocuments(config.operator));
 
   app.get("/healthz", (c) => c.json({ status: "ok" }));
   // Ready: the database answers and is migrated (else 503). A file store out of space is reported

@@ -50,7 +50,28 @@ describe("parseConfig", () => {
   });
 
   it("treats an https PUBLIC_URL as secure (HSTS, Secure cookies)", () => {
-    expect(parseConfig({ PUBLIC_URL: "https://przewodnik.example.pl" }).secure).toBe(true);
+    expect(parseConfig({ NODE_ENV: "test", PUBLIC_URL: "https://przewodnik.example.pl" }).secure).toBe(true);
+  });
+
+  it("requires the operator's details in production over https, and keeps the demo operator elsewhere", () => {
+    const operator = {
+      OPERATOR_NAME: "Przewodnik S.A.",
+      OPERATOR_ADDRESS: "ul. Prosta 1, 00-001 Warszawa",
+      OPERATOR_NIP: "5260250995",
+      OPERATOR_EMAIL: "kontakt@przewodnik.pl",
+    };
+    const production = { NODE_ENV: "production", PUBLIC_URL: "https://przewodnik.pl" };
+    expect(parseConfig({ ...production, ...operator }).operator).toMatchObject({
+      name: "Przewodnik S.A.",
+      privacyEmail: "kontakt@przewodnik.pl",
+    });
+    for (const name of Object.keys(operator)) {
+      const without = { ...production, ...operator, [name]: "" };
+      expect(() => parseConfig(without)).toThrow(new RegExp(`^Missing environment variable ${name}: `));
+    }
+    expect(parseConfig({ NODE_ENV: "production", PUBLIC_URL: "http://localhost:3000" }).operator.name).toBe(
+      "Przewodnik Demo sp. z o.o.",
+    );
   });
 });
 
@@ -74,7 +95,15 @@ describe("PUBLIC_URL (issue 21: links never follow the request's Host)", () => {
       expect(message).toMatch(/^Missing environment variable PUBLIC_URL: /);
       expect(message).not.toContain("\n");
     }
-    const config = parseConfig({ NODE_ENV: "production", HOST: "0.0.0.0", PUBLIC_URL: "https://przewodnik.pl/" });
+    const config = parseConfig({
+      NODE_ENV: "production",
+      HOST: "0.0.0.0",
+      PUBLIC_URL: "https://przewodnik.pl/",
+      OPERATOR_NAME: "Przewodnik S.A.",
+      OPERATOR_ADDRESS: "ul. Prosta 1, 00-001 Warszawa",
+      OPERATOR_NIP: "5260250995",
+      OPERATOR_EMAIL: "kontakt@przewodnik.pl",
+    });
     expect(config.PUBLIC_URL).toBe("https://przewodnik.pl");
     expect(config.publicUrlIsDefault).toBe(false);
   });
@@ -119,5 +148,44 @@ describe("METRICS_TOKEN", () => {
     } catch (error) {
       expect((error as Error).message).not.toContain("short-secret");
     }
+  });
+});
+
+describe("OPERATOR_* (issue 23: who runs the portal, named in the legal documents)", () => {
+  it("has a fictitious demo operator by default, the contact address also for personal data", () => {
+    expect(parseConfig({}).operator).toEqual({
+      name: "Przewodnik Demo sp. z o.o.",
+      address: "ul. Przykładowa 1, 00-950 Warszawa",
+      nip: "1234563218",
+      email: "kontakt@przewodnik.example",
+      privacyEmail: "kontakt@przewodnik.example",
+    });
+  });
+
+  it("takes the operator's own details, a NIP written with dashes or a PL prefix included", () => {
+    const { operator } = parseConfig({
+      OPERATOR_NAME: "Firma Testowa S.A.",
+      OPERATOR_ADDRESS: "ul. Długa 5, 80-001 Gdańsk",
+      OPERATOR_NIP: "PL 526-018-15-96",
+      OPERATOR_EMAIL: "biuro@firma.pl",
+      OPERATOR_PRIVACY_EMAIL: "iod@firma.pl",
+    });
+    expect(operator).toEqual({
+      name: "Firma Testowa S.A.",
+      address: "ul. Długa 5, 80-001 Gdańsk",
+      nip: "5260181596",
+      email: "biuro@firma.pl",
+      privacyEmail: "iod@firma.pl",
+    });
+  });
+
+  it.each([
+    ["OPERATOR_NIP", "1234567890"],
+    ["OPERATOR_NIP", "12345"],
+    ["OPERATOR_EMAIL", "kontakt"],
+    ["OPERATOR_PRIVACY_EMAIL", "iod@"],
+    ["OPERATOR_NAME", "X"],
+  ])("names %s when its value is wrong", (name, value) => {
+    expect(() => parseConfig({ [name]: value })).toThrow(new RegExp(`^Invalid environment variable ${name}=`));
   });
 });

@@ -1,6 +1,8 @@
 import { BlockList, isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
+import type { Operator } from "../shared/operator.ts";
+import { isValidTin, normalizeTin } from "../shared/tin.ts";
 
 /**
  * The process environment, parsed once at boot (DESIGN §4, §5). Nothing else reads
@@ -85,6 +87,20 @@ export const configSchema = z.object({
    */
   METRICS_TOKEN: z.string().min(16, { error: "at least 16 characters" }).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /**
+   * Who runs the portal, named in the legal documents and on the contact page (issue 23). The
+   * defaults are a fictitious demo operator for `npm start`; a real deployment sets its own.
+   */
+  OPERATOR_NAME: z.string().trim().min(2).max(200).default("Przewodnik Demo sp. z o.o."),
+  OPERATOR_ADDRESS: z.string().trim().min(5).max(300).default("ul. Przykładowa 1, 00-950 Warszawa"),
+  OPERATOR_NIP: z
+    .string()
+    .transform(normalizeTin)
+    .refine(isValidTin, "must be a valid NIP (10 digits with a correct check digit)")
+    .default("1234563218"),
+  OPERATOR_EMAIL: z.email({ error: "must be an e-mail address" }).default("kontakt@przewodnik.example"),
+  /** Contact in matters of personal data; the contact address when unset. */
+  OPERATOR_PRIVACY_EMAIL: z.email({ error: "must be an e-mail address" }).optional(),
 });
 
 /** How many proxy hops to skip, or the addresses of the trusted proxies. */
@@ -143,9 +159,14 @@ export type Config = Omit<Raw, "DEMO_SEED" | "PUBLIC_URL"> & {
   /** Served over https: HSTS and Secure cookies. */
   secure: boolean;
   isProduction: boolean;
+  /** The OPERATOR_* settings as the legal documents and the contact page use them. */
+  operator: Operator;
 };
 
 export class ConfigError extends Error {}
+
+/** The operator's details a real deployment must give (OPERATOR_PRIVACY_EMAIL falls back to OPERATOR_EMAIL). */
+const OPERATOR_SETTINGS = ["OPERATOR_NAME", "OPERATOR_ADDRESS", "OPERATOR_NIP", "OPERATOR_EMAIL"] as const;
 
 /** Variables whose values are secrets: named in a boot error, never printed. */
 const SECRETS = new Set(["METRICS_TOKEN", "LLM_API_KEY", "S3_ACCESS_KEY", "S3_SECRET_KEY", "GUS_API_KEY"]);
@@ -179,6 +200,15 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     );
   }
   const publicUrl = (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, "");
+  // A production site served over https is a real one: its legal texts name its real operator,
+  // never the demo one the defaults describe.
+  if (raw.NODE_ENV === "production" && publicUrl.startsWith("https://")) {
+    const missing = OPERATOR_SETTINGS.find((name) => cleaned[name] === undefined);
+    if (missing)
+      throw new ConfigError(
+        `Missing environment variable ${missing}: required in production with an https PUBLIC_URL (the operator named in the terms, the privacy policy and the contact page)`,
+      );
+  }
   return {
     ...raw,
     PUBLIC_URL: publicUrl,
@@ -188,5 +218,12 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     dataDir: path.resolve(raw.DATA_DIR),
     secure: publicUrl.startsWith("https://"),
     isProduction: raw.NODE_ENV === "production",
+    operator: {
+      name: raw.OPERATOR_NAME,
+      address: raw.OPERATOR_ADDRESS,
+      nip: raw.OPERATOR_NIP,
+      email: raw.OPERATOR_EMAIL,
+      privacyEmail: raw.OPERATOR_PRIVACY_EMAIL ?? raw.OPERATOR_EMAIL,
+    },
   };
 }

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { RegisterUnavailableError } from "../domain/companies/company-register.ts";
 import { AppError } from "../domain/errors.ts";
-import { isValidTin, normalizeTin } from "../shared/tin.ts";
+import { normalizeTin, tinError } from "../shared/tin.ts";
 import type { AppEnv } from "./context.ts";
 import { errorResponse } from "./errors.ts";
 
@@ -14,7 +14,9 @@ export const gusRoutes = new Hono<AppEnv>().get("/:tin", async (c) => {
   const { services } = c.var;
   try {
     const tin = normalizeTin(c.req.param("tin"));
-    if (!isValidTin(tin)) throw new AppError("validation", { fields: { tin: ["tin"] } });
+    // `tin` when it is not 10 digits, `tinChecksum` when its check digit is wrong.
+    const wrong = tinError(tin);
+    if (wrong) throw new AppError("validation", { fields: { tin: [wrong] } });
     const found = await services.lookupCompany(tin, c.var.clientIp);
     if (!found) throw new AppError("companyNotFound");
     return c.json({ ...found, source: services.companyRegister.kind });

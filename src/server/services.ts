@@ -4,13 +4,22 @@ import { migrationsApplied } from "../db/migrate.ts";
 import { actorFromToken, revokeSession } from "../domain/accounts/session.service.ts";
 import { changePassword, requestPasswordReset, resetPassword } from "../domain/accounts/password-change.service.ts";
 import type { Actor } from "../domain/accounts/session.service.ts";
-import { createHelpRequest, listHelpRequests } from "../domain/accounts/help-request.service.ts";
+import { createHelpRequest } from "../domain/accounts/help-request.service.ts";
+import {
+  assignHelpRequest,
+  changeHelpRequestStatus,
+  helpRequestDetail,
+  listHelpRequests,
+  replyToHelpRequest,
+} from "../domain/accounts/help-desk.service.ts";
+import type { HelpListFilter, HelpStatusAction } from "../shared/help-request-statuses.ts";
 import {
   deletionRequestedAt,
   exportUserData,
   requestAccountDeletion,
   setUserLocale,
   signOutEverywhere,
+  updateOwnName,
 } from "../domain/accounts/profile.service.ts";
 import { isPromoCodeAvailable } from "../domain/accounts/promo-codes.ts";
 import { signIn } from "../domain/accounts/sign-in.service.ts";
@@ -28,10 +37,10 @@ import { restrictionsOf } from "../domain/access/restrictions.service.ts";
 import { changeCompanyStatus, changeUserStatus } from "../domain/companies/company-status.service.ts";
 import { companyDetail, findCompanies, listCompanies } from "../domain/companies/company-directory.service.ts";
 import { myCompany, updateCompany } from "../domain/companies/company-info.service.ts";
-import { addEmployee, listEmployees, updateEmployee } from "../domain/companies/employees.service.ts";
+import { addEmployee, listEmployees, resendInvitation, updateEmployee } from "../domain/companies/employees.service.ts";
 import type { CompanyDetailsInput, NewEmployeeInput } from "../shared/company-rules.ts";
 import { createKnowledgeSearch, type KnowledgeSearch } from "../domain/knowledge/search.ts";
-import { prepareReply } from "../domain/assistant/reply.service.ts";
+import { prepareReply, regenerateReply } from "../domain/assistant/reply.service.ts";
 import { threadProfileView, undoLearned, updateProfileFacts } from "../domain/assistant/profile-edit.service.ts";
 import {
   finishInterview,
@@ -187,9 +196,20 @@ export function createServices(deps: { config: Config; database: Database; logge
         await rateLimits.consume("helpForm", input.clientKey);
         return createHelpRequest({ db, mailer }, actor, input);
       },
-      listHelpRequests: (actor: Actor) => listHelpRequests(db, actor),
+      /** Staff's side of help requests (issue 23): list, detail, take/close/reopen, reply by mail, assign. */
+      listHelpRequests: (actor: Actor | null, filter?: HelpListFilter) => listHelpRequests(db, actor, filter),
+      helpRequest: (actor: Actor | null, id: string) => helpRequestDetail(db, actor, id),
+      changeHelpRequestStatus: (actor: Actor | null, input: { id: string; action: HelpStatusAction }) =>
+        changeHelpRequestStatus({ db, mailer }, actor, input),
+      replyToHelpRequest: (
+        actor: Actor | null,
+        input: { id: string; message: string; close?: boolean; baseUrl: string },
+      ) => replyToHelpRequest({ db, mailer }, actor, input),
+      assignHelpRequest: (actor: Actor | null, input: { id: string; assigneeId: string | null }) =>
+        assignHelpRequest({ db, mailer }, actor, input),
       signOutEverywhere: (actor: Actor) => signOutEverywhere(db, actor),
       setLocale: (actor: Actor, locale: "pl" | "en") => setUserLocale(db, actor, locale),
+      updateName: (actor: Actor, input: { name: string; surname: string }) => updateOwnName(db, actor, input),
       exportData: (actor: Actor) => exportUserData(db, actor),
       deletionRequestedAt: (actor: Actor) => deletionRequestedAt(db, actor),
       requestDeletion: (actor: Actor, baseUrl: string) => requestAccountDeletion({ db, mailer }, actor, baseUrl),
@@ -228,6 +248,11 @@ export function createServices(deps: { config: Config; database: Database; logge
       addEmployee: async (actor: Actor | null, input: NewEmployeeInput & { baseUrl: string }) => {
         await admitAddEmployee(rateLimits, actor);
         return addEmployee({ db, mailer }, actor, input);
+      },
+      /** An invitation sent again mails as adding does: charged against the same budgets. */
+      resendInvitation: async (actor: Actor | null, input: { userId: string; baseUrl: string }) => {
+        await admitAddEmployee(rateLimits, actor);
+        return resendInvitation({ db, mailer }, actor, input);
       },
       updateEmployee: (
         actor: Actor | null,
@@ -290,6 +315,18 @@ export function createServices(deps: { config: Config; database: Database; logge
        */
       prepareReply: (actor: Actor | Promise<Actor>, input: { threadId: string; content: string; lang?: "pl" | "en" }) =>
         prepareReply(
+          {
+            db,
+            search: searchIndex(),
+            admit: (who) => rateLimits.consume("chatMessage", who.user.id),
+            readsHistory: llm !== null,
+          },
+          actor,
+          input,
+        ),
+      /** The newest reply written again; charged against the same allowance as a message. */
+      regenerateReply: (actor: Actor, input: { threadId: string; messageId: string }) =>
+        regenerateReply(
           {
             db,
             search: searchIndex(),

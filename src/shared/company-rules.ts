@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN, POSTAL_CODE_PATTERN } from "./sign-up-rules.ts";
+import { EMAIL_PATTERN, personNameErrors, POSTAL_CODE_PATTERN } from "./sign-up-rules.ts";
 
 /** What a company admin may change about the company (name and NIP are the register's). */
 export interface CompanyDetailsInput {
@@ -71,12 +71,7 @@ export function newEmployeeErrors(input: NewEmployeeInput): Record<string, strin
   const email = input.email.trim();
   if (!email) add(fields, "email", "emailCannotBeEmpty");
   else if (email.length > 320 || !EMAIL_PATTERN.test(email)) add(fields, "email", "email");
-  for (const field of ["name", "surname"] as const) {
-    const value = input[field].trim();
-    if (!value) add(fields, field, "required");
-    else if (value.length > 100) add(fields, field, "tooLong");
-  }
-  return fields;
+  return { ...fields, ...personNameErrors(input) };
 }
 
 /** Spec §5: a search phrase has at least 3 characters. */

@@ -36,4 +36,27 @@ describe("a conversation as Markdown", () => {
     expect(md.indexOf("Dzień dobry")).toBeLessThan(md.indexOf("Ile wynosi ZUS?"));
     expect(conversationFileName("rozmowa", "2026-11-22T09:00:00Z")).toBe("rozmowa-2026-11-22.md");
   });
+
+  it("makes links to the portal's own pages absolute from the configured address, and leaves other links alone", () => {
+    const md = conversationMarkdown(
+      [
+        {
+          role: "assistant",
+          content:
+            "Najwięcej zostaje na ryczałcie. [Otwórz to wyliczenie w kalkulatorze](/kalkulator?revenue=180000&costs=24000). Zob. [ZUS](https://www.zus.pl/) i [inny serwis](//example.org/x).",
+          createdAt: "2026-11-22T09:00:00Z",
+        },
+      ],
+      labels,
+      "pl",
+      new Date("2026-11-22T10:00:00Z"),
+      "https://przewodnik.example.pl/",
+    );
+    expect(md).toContain(
+      "[Otwórz to wyliczenie w kalkulatorze](https://przewodnik.example.pl/kalkulator?revenue=180000&costs=24000)",
+    );
+    expect(md).toContain("[ZUS](https://www.zus.pl/)");
+    expect(md).toContain("[inny serwis](//example.org/x)");
+    expect(md).not.toMatch(/\]\(\/kalkulator/);
+  });
 });

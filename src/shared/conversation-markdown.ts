@@ -23,26 +23,34 @@ const time = (iso: string, locale: string) =>
     timeZone: "Europe/Warsaw",
   });
 
+/** A link to a page of the portal (`](/kalkulator?…)`), not to another site (`](//…)`). */
+const SITE_LINK = /\]\((\/(?!\/)[^)\s]*)\)/g;
+
 /**
  * A conversation as a Markdown document: a heading, then each message under the speaker and
  * time, the advisor's sources as links, and a cut-off reply marked. The messages' own text is
- * already Markdown and goes in as written.
+ * already Markdown and goes in as written, except that links to the portal's own pages (the
+ * calculator's) start with `baseUrl`, the portal's configured public address, so that they work
+ * outside the site.
  */
 export function conversationMarkdown(
   messages: ExportedMessage[],
   labels: ExportLabels,
   locale: string,
   now = new Date(),
+  baseUrl?: string,
 ): string {
+  const base = baseUrl?.replace(/\/+$/, "");
+  const absolute = (text: string) => (base ? text.replace(SITE_LINK, (_, path: string) => `](${base}${path})`) : text);
   const out = [`# ${labels.title}`, "", `_${labels.exportedAt}: ${time(now.toISOString(), locale)}_`, ""];
   for (const m of messages) {
     out.push(`## ${m.role === "user" ? labels.you : labels.advisor} · ${time(m.createdAt, locale)}`, "");
-    out.push(m.content.trim(), "");
+    out.push(absolute(m.content.trim()), "");
     if (m.status === "partial") out.push(`_${labels.partial}_`, "");
     const sources = m.sources ?? [];
     if (sources.length) {
       out.push(`**${labels.sources}:**`, "");
-      for (const s of sources) out.push(`- [${s.title.replace(/[[\]]/g, "")}](${s.url})`);
+      for (const s of sources) out.push(absolute(`- [${s.title.replace(/[[\]]/g, "")}](${s.url})`));
       out.push("");
     }
   }

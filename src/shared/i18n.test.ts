@@ -9,7 +9,8 @@ const messages = {
       count_many: "{{count}} przewodników",
       count_other: "{{count}} przewodnika",
     },
-    hello: "Dzień dobry, {{name}}!",
+    hello: "Witaj, {{name}}!",
+    saved: "Zapisano: {{fact}}.",
   },
   errors: { notFound: "Nie znaleziono" },
 };
@@ -34,13 +35,21 @@ describe("translator", () => {
   });
 
   it("interpolates, reads other namespaces and returns the key when missing", () => {
-    expect(t("hello", { name: "Anna" })).toBe("Dzień dobry, Anna!");
+    expect(t("hello", { name: "Anna" })).toBe("Witaj, Anna!");
     expect(t("errors:notFound")).toBe("Nie znaleziono");
     const missing: string[] = [];
     expect(createTranslator("pl", messages, (k) => missing.push(k)).t("nope.key")).toBe("nope.key");
     expect(missing).toEqual(["nope.key"]);
     expect(raw("guides")).toMatchObject({ count_one: "{{count}} przewodnik" });
     expect(has("errors:notFound")).toBe(true);
+  });
+
+  it("writes one full stop after a value that ends a sentence itself", () => {
+    expect(t("saved", { fact: "forma: spółka z o.o." })).toBe("Zapisano: forma: spółka z o.o.");
+    expect(t("saved", { fact: "klienci: firmy (B2B)." })).toBe("Zapisano: klienci: firmy (B2B).");
+    expect(t("saved", { fact: "Naprawdę?" })).toBe("Zapisano: Naprawdę?");
+    expect(t("saved", { fact: "i tak dalej…" })).toBe("Zapisano: i tak dalej…");
+    expect(t("saved", { fact: "2 pracowników" })).toBe("Zapisano: 2 pracowników.");
   });
 
   it("uses English plural rules for English", () => {

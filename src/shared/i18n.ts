@@ -45,9 +45,13 @@ export function createTranslator(locale: string, messages: Messages, onMissing?:
       return key;
     }
     if (!vars) return value;
-    return value.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => {
+    // A value that ends a sentence itself ("spółka z o.o.", "B2B.", "…?") takes the place of the
+    // template's full stop after it, so the reader never sees "z o.o.." (issue 23).
+    return value.replace(/\{\{\s*(\w+)\s*\}\}(\.?)/g, (match, name: string, stop: string) => {
       const v = vars[name];
-      return v === undefined ? match : String(v);
+      if (v === undefined) return match;
+      const text = String(v);
+      return stop && /[.!?…]$/.test(text) ? text : text + stop;
     });
   };
   return { locale, t, raw, has: (key) => lookup(messages, key) !== undefined };

@@ -14,6 +14,8 @@ export const PERMISSIONS = [
   // Portal staff work.
   "viewCompanies",
   "viewHelpRequests",
+  /** Reply to, assign and close help requests (issue 23). */
+  "answerHelpRequests",
   // Company admins: the company's own details.
   "editOwnCompany",
   // Members: their own company's data only (spec §6), and the advisor.
@@ -51,6 +53,7 @@ export const ROLES = {
       "changeUserStatus",
       "viewCompanies",
       "viewHelpRequests",
+      "answerHelpRequests",
       "findCompanies",
       "useAdvisor",
     ] as Permission[],

@@ -122,6 +122,13 @@ export const pages: PageEntry[] = [
     file: "routes/portal/help-requests.tsx",
     access: "auth",
   },
+  /** Not in the spec's list: staff answer, assign and close one help request (issue 23). */
+  {
+    id: "portalHelpRequest",
+    paths: ["/portal/help-requests/:requestId"],
+    file: "routes/portal/help-request.tsx",
+    access: "auth",
+  },
   /** Not in the spec's list: the public 2026 tax calculator (issue 6). */
   {
     id: "calculator",

@@ -1,5 +1,6 @@
 import { failedPasswordRules } from "./password-rules.ts";
-import { isValidTin, normalizeTin } from "./tin.ts";
+import { hasControlCharacters } from "./text-rules.ts";
+import { normalizeTin, tinError } from "./tin.ts";
 
 /** The trial sign-up form (spec §2 /access/request): company, user and password parts, consents. */
 export interface SignUpInput {
@@ -13,11 +14,35 @@ export interface SignUpInput {
 }
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** A person's name and surname: at most this many characters each, after trimming. */
+export const PERSON_NAME_MAX = 100;
+
+/**
+ * Field errors of a person's name and surname, the one contract of the sign-up, the profile and
+ * an invited employee: required, tooLong, invalidCharacters (under `prefix` + field name).
+ */
+export function personNameErrors(input: { name: string; surname: string }, prefix = ""): Record<string, string[]> {
+  const fields: Record<string, string[]> = {};
+  for (const field of ["name", "surname"] as const) {
+    const value = input[field].trim();
+    const code = !value
+      ? "required"
+      : hasControlCharacters(value)
+        ? "invalidCharacters"
+        : value.length > PERSON_NAME_MAX
+          ? "tooLong"
+          : null;
+    if (code) fields[`${prefix}${field}`] = [code];
+  }
+  return fields;
+}
 export const POSTAL_CODE_PATTERN = /^\d{2}-\d{3}$/;
 
 /**
- * Field errors as codes the form translates (spec §5 messages): required, tooLong, email, tin,
- * postalCode, the password rules, mismatch, consentRequired. Shared by the page and the server.
+ * Field errors as codes the form translates (spec §5 messages): required, tooLong, email, tin
+ * (not 10 digits) or tinChecksum, postalCode, the password rules, mismatch, consentRequired.
+ * Shared by the page and the server.
  */
 export function signUpFieldErrors(input: SignUpInput): Record<string, string[]> {
   const fields: Record<string, string[]> = {};
@@ -27,14 +52,13 @@ export function signUpFieldErrors(input: SignUpInput): Record<string, string[]> 
     else if (value.length > max) add(field, "tooLong");
   };
   text("company.name", input.company.name, 200);
-  if (!input.company.tin.trim()) add("company.tin", "required");
-  else if (!isValidTin(input.company.tin)) add("company.tin", "tin");
+  const tin = input.company.tin.trim() ? tinError(input.company.tin) : "required";
+  if (tin) add("company.tin", tin);
   text("company.street", input.company.street, 200);
   if (!input.company.postalCode.trim()) add("company.postalCode", "required");
   else if (!POSTAL_CODE_PATTERN.test(input.company.postalCode.trim())) add("company.postalCode", "postalCode");
   text("company.city", input.company.city, 100);
-  text("user.name", input.user.name, 100);
-  text("user.surname", input.user.surname, 100);
+  Object.assign(fields, personNameErrors(input.user, "user."));
   if (!input.user.email.trim()) add("user.email", "required");
   else if (input.user.email.length > 320 || !EMAIL_PATTERN.test(input.user.email.trim())) add("user.email", "email");
   for (const rule of failedPasswordRules(input.password)) add("password", rule);

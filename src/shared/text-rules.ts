@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * Text rules at every edge (REST contracts, page form actions): a length limit on every string and
+ * Text rules at every edge (REST contracts, GraphQL arguments, page form actions): a length limit on every string and
  * no control characters. PostgreSQL cannot store NUL in text or jsonb, so without these a NUL byte
  * failed in the database as `internal`, and a 300 KB e-mail overflowed the lockout index. Field
  * codes are those of `common.json` `fieldErrors`: `invalidCharacters`, `tooLong`.
@@ -33,6 +33,8 @@ export const TEXT_LIMITS = {
   key: 100,
   /** A password as typed (argon2 hashes any length; bounded so hashing stays cheap). */
   password: 1024,
+  /** A mailed single-use token (43 characters of URL-safe base64 today). */
+  token: 200,
 } as const;
 
 /**

@@ -17,3 +17,13 @@ export function isValidTin(input: string): boolean {
   const check = tinChecksum(tin.slice(0, 9));
   return check !== 10 && check === Number(tin[9]);
 }
+
+/**
+ * What is wrong with a typed NIP, as a field code: `tin` when it is not 10 digits (after the
+ * accepted spaces, dashes and "PL"), `tinChecksum` when its last digit does not match; null for a
+ * valid one. An empty value is the caller's `required`.
+ */
+export function tinError(input: string): "tin" | "tinChecksum" | null {
+  if (!/^\d{10}$/.test(normalizeTin(input))) return "tin";
+  return isValidTin(input) ? null : "tinChecksum";
+}

@@ -158,4 +158,63 @@ describe("GraphQL fuzzing from the schema", () => {
       }
     }
   });
+
+  it("applies the REST edge's text rules to every string argument: control characters and over-long text are validation", async () => {
+    const REGISTER = "mutation($i: RegisterInput!) { register(input: $i) }";
+    const register = (name: string) => ({
+      i: {
+        company: { name, tin: "9876543210", street: "x", postalCode: "00-001", city: "x" },
+        user: { name: "a", surname: "b", email: "c@d.pl" },
+        password: "Przewodnik#2026",
+        passwordConfirmation: "Przewodnik#2026",
+        consents: { terms: true, privacy: true, marketing: false },
+      },
+    });
+    const help = "mutation($i: HelpRequestInput!) { createHelpRequest(input: $i) }";
+    const cases: [string, Record<string, unknown>, string, string][] = [
+      // A bell, DEL, a C1 control, a line break in a one-line field, half of a surrogate pair.
+      [REGISTER, register("Firma\u0007"), "input.company.name", "invalidCharacters"],
+      ["query($c: String!) { isPromoCodeAvailable(code: $c) }", { c: "PROMO\u007f" }, "code", "invalidCharacters"],
+      ["query($p: String!) { findCompanies(phrase: $p) { name } }", { p: "Demo\u0085" }, "phrase", "invalidCharacters"],
+      [
+        "mutation($i: AddEmployeeInput!) { addEmployee(input: $i) { id } }",
+        { i: { email: "k@example.pl", name: "Kasia\nLis", surname: "Lis" } },
+        "input.name",
+        "invalidCharacters",
+      ],
+      [
+        help,
+        { i: { topic: "other", message: "Proszę o pomoc \ud800 z kontem." } },
+        "input.message",
+        "invalidCharacters",
+      ],
+      // Over the limits of TEXT_LIMITS: a line, an address, an id; in a variable and in the document.
+      [REGISTER, register("F".repeat(1001)), "input.company.name", "tooLong"],
+      ["query($p: String!) { findCompanies(phrase: $p) { name } }", { p: "D".repeat(1001) }, "phrase", "tooLong"],
+      [`mutation { requestChangePasswordToken(email: "${"a".repeat(321)}@b.pl") }`, {}, "email", "tooLong"],
+      [
+        "mutation($i: UpdateEmployeeInput!) { updateEmployee(input: $i) { id } }",
+        { i: { userId: "1".repeat(65), isActive: true } },
+        "input.userId",
+        "tooLong",
+      ],
+      [`mutation { confirmAccount(token: "${"t".repeat(201)}") }`, {}, "token", "tooLong"],
+    ];
+    for (const token of tokens) {
+      for (const [query, variables, field, fieldCode] of cases) {
+        const body = await gql(t.app, query, variables, token);
+        expect(body.errors?.[0]?.extensions, `${query} ${field}`).toMatchObject({
+          code: "validation",
+          fields: { [field]: [fieldCode] },
+        });
+        expect(body.data ?? null).toBeNull();
+      }
+    }
+    // A multi-line field keeps its line breaks and tabs: the help message is not refused for them.
+    const multiLine = await gql(t.app, help, {
+      i: { topic: "other", email: "gosc@example.pl", name: "Gość", message: "Dzień dobry,\n\tnie mogę się zalogować." },
+    });
+    expect(multiLine.errors).toBeUndefined();
+    expect(multiLine.data).toEqual({ createHelpRequest: true });
+  });
 });

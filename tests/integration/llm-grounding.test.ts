@@ -56,7 +56,7 @@ describe("a model's reply is grounded on the same understanding as the built-in 
       .join("");
     expect(shown).toContain("PLN 9,638.40 a month");
     expect(shown).not.toContain("115,000");
-    expect(shown).toContain("[figure to verify: not in the sources]");
+    expect(shown).toContain("(figure to verify: not in the sources)");
     const [reply] = await t.database.db
       .select()
       .from(messages)

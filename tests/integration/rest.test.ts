@@ -92,7 +92,7 @@ describe("/gus/:tin (demo register)", () => {
     const bad = await t.app.request("/gus/1234567890");
     expect(bad.status).toBe(400);
     expect(await bad.json()).toEqual({
-      error: { code: "validation", message: "validation", fields: { tin: ["tin"] } },
+      error: { code: "validation", message: "validation", fields: { tin: ["tinChecksum"] } },
     });
     const missing = await t.app.request("/gus/5432319484");
     expect(missing.status).toBe(404);

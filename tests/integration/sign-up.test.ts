@@ -90,7 +90,7 @@ describe("trial sign-up, confirmation and resend", () => {
     expect(res.errors[0].extensions.code).toBe("validation");
     expect(res.errors[0].extensions.fields).toEqual({
       "company.name": ["required"],
-      "company.tin": ["tin"],
+      "company.tin": ["tinChecksum"],
       "company.street": ["required"],
       "company.postalCode": ["postalCode"],
       "user.email": ["email"],

@@ -1,6 +1,14 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { guides, messages, threads, users } from "../../src/db/schema/index.ts";
+import {
+  guides,
+  helpRequestEvents,
+  helpRequests,
+  mailMessages,
+  messages,
+  threads,
+  users,
+} from "../../src/db/schema/index.ts";
 import { DEMO, seedDemo } from "../../src/db/seed.ts";
 import { schema } from "../../src/server/graphql/index.ts";
 import { makeCompany } from "../support/companies.ts";
@@ -26,6 +34,8 @@ interface Fixture {
   annaProfile: Record<string, unknown>;
   /** A guide of Anna's (its status stream is hers alone). */
   annaGuide: string;
+  /** A help request of Jan's (staff alone read and answer it). */
+  helpRequest: string;
   tokens: { anna: string; jan: string; otherAdmin: string; otherMember: string; staff: string };
 }
 
@@ -119,6 +129,7 @@ const graphql: Record<string, Entry> = {
   requestChangePasswordToken: { kind: "public", why: "answers the same for any address" },
   setNewPassword: { kind: "public", why: "single-use token" },
   changePassword: { kind: "self", why: "the caller's own password, old password checked" },
+  updateMyName: { kind: "self", why: "the caller's own name" },
   createHelpRequest: { kind: "public", why: "guests and users write to staff" },
   updateCompany: {
     kind: "company",
@@ -178,6 +189,25 @@ const graphql: Record<string, Entry> = {
       },
     ],
   },
+  resendInvitation: {
+    kind: "company",
+    otherCompany: [
+      {
+        as: "otherAdmin",
+        query: "mutation($id: ID!) { resendInvitation(userId: $id) { id } }",
+        variables: (f) => ({ id: f.jan }),
+        code: "deniedEditOfUserFromDifferentCompany",
+      },
+    ],
+    withoutPermission: [
+      {
+        as: "jan",
+        query: "mutation($id: ID!) { resendInvitation(userId: $id) { id } }",
+        variables: (f) => ({ id: f.ola }),
+        code: "missingPermissionToChangeEmployees",
+      },
+    ],
+  },
   changeCompanyStatus: staffOnly(
     "mutation($id: ID!) { changeCompanyStatus(companyId: $id, action: SUSPEND) { id } }",
     (f) => ({ id: f.otherCompanyId }),
@@ -187,6 +217,28 @@ const graphql: Record<string, Entry> = {
     "mutation($id: ID!) { changeUserStatus(userId: $id, action: SUSPEND) { id } }",
     (f) => ({ id: f.otherMember }),
     "missingPermissionToChangeUserStatus",
+  ),
+  // Issue 23: help requests are staff work; the request below is Jan's own, and still refused to him.
+  helpRequests: staffOnly("{ helpRequests { id email message } }", undefined, "forbidden"),
+  helpRequest: staffOnly(
+    "query($id: ID!) { helpRequest(id: $id) { request { id message } } }",
+    (f) => ({ id: f.helpRequest }),
+    "forbidden",
+  ),
+  replyToHelpRequest: staffOnly(
+    'mutation($id: ID!) { replyToHelpRequest(id: $id, message: "Obca odpowiedź") { id } }',
+    (f) => ({ id: f.helpRequest }),
+    "forbidden",
+  ),
+  changeHelpRequestStatus: staffOnly(
+    "mutation($id: ID!) { changeHelpRequestStatus(id: $id, action: CLOSE) { id } }",
+    (f) => ({ id: f.helpRequest }),
+    "forbidden",
+  ),
+  assignHelpRequest: staffOnly(
+    "mutation($id: ID!, $to: ID) { assignHelpRequest(id: $id, assigneeId: $to) { id } }",
+    (f) => ({ id: f.helpRequest, to: f.jan }),
+    "forbidden",
   ),
 };
 
@@ -253,6 +305,10 @@ const rest: Record<string, RestEntry> = {
   "GET /guide/{id}/events": ownerOnly((f) => `/guide/${f.annaGuide}/events`),
   "POST /thread/undo-facts": ownerOnly(
     () => "/thread/undo-facts",
+    (f) => ({ threadId: f.annaThread, messageId: f.annaReply }),
+  ),
+  "POST /thread/regenerate-reply": ownerOnly(
+    () => "/thread/regenerate-reply",
     (f) => ({ threadId: f.annaThread, messageId: f.annaReply }),
   ),
   ...Object.fromEntries(
@@ -392,6 +448,12 @@ describe("tenant isolation matrix", () => {
         .values({ userId: annaUser!.id, companyId: annaUser!.companyId, threadId: f.annaThread, title: "Anna's guide" })
         .returning({ id: guides.id })
     )[0]!.id;
+    f.helpRequest = (
+      await db
+        .insert(helpRequests)
+        .values({ userId: f.jan, name: "Jan Kowalski", email: DEMO.member.email, topic: "other", message: "Pytanie" })
+        .returning({ id: helpRequests.id })
+    )[0]!.id;
   });
 
   it("has a case for every GraphQL field and every REST operation", async () => {
@@ -491,5 +553,12 @@ describe("tenant isolation matrix", () => {
     );
     const after = await gql(t.app, `{ findCompanies(phrase: "Inna") { id } }`, {}, f.tokens.jan);
     expect(after.data!.findCompanies).toEqual([]);
+  });
+
+  it("nothing above answered, moved or assigned the help request, nor mailed a reply", async () => {
+    const [request] = await t.database.db.select().from(helpRequests).where(eq(helpRequests.id, f.helpRequest));
+    expect(request).toMatchObject({ status: "new", assigneeId: null });
+    expect(await t.database.db.select().from(helpRequestEvents)).toEqual([]);
+    expect(await t.database.db.select().from(mailMessages).where(eq(mailMessages.kind, "helpReply"))).toEqual([]);
   });
 });

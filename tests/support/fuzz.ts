@@ -1,4 +1,7 @@
+import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
+import addFormats from "ajv-formats";
 import fc from "fast-check";
+import { expect } from "vitest";
 
 /** A fixed seed in `npm test` and CI; `npm run fuzz` runs longer (FUZZ_RUNS) with a seed of its own (FUZZ_SEED). */
 export const FUZZ = {
@@ -57,3 +60,211 @@ export const anyJson: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
     fc.dictionary(hostileString, tie("value"), { maxKeys: 4 }),
   ),
 })).value;
+
+// ——— The OpenAPI contract: what Schemathesis checked, from our own document ———
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Json = Record<string, any>;
+
+export interface Operation {
+  method: string;
+  /** The document's path, e.g. `/thread/{id}/archive`. */
+  path: string;
+  op: Json;
+  /** `METHOD path`, for messages. */
+  key: string;
+}
+
+/** A document's `#/components/schemas/X` as a reference into one schema the validator holds. */
+const rewriteRefs = (value: unknown): unknown =>
+  JSON.parse(JSON.stringify(value), (key, v: unknown) =>
+    key === "$ref" && typeof v === "string" ? v.replace("#/components/schemas/", "openapi#/$defs/") : v,
+  );
+
+/** The answer's media type without parameters (`application/json; charset=UTF-8` → `application/json`). */
+const mediaType = (res: Response) => (res.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+
+/**
+ * The document of `/new-api` read as a client reads it, and the checks an outside fuzzer makes on
+ * every answer: the status is one the operation declares, never 5xx, the media type is declared
+ * for that status, and a JSON body validates against the declared schema (JSON Schema 2020-12,
+ * the dialect of OpenAPI 3.1, by Ajv).
+ */
+export async function loadContract(request: (url: string) => Response | Promise<Response>) {
+  const doc = (await (await request("/new-api/openapi.json")).json()) as Json;
+  const ajv = new Ajv2020({ strict: true, allErrors: true });
+  addFormats(ajv);
+  // The OpenAPI 3.1 dialect's own keywords beside JSON Schema's.
+  ajv.addVocabulary(["example", "discriminator", "xml", "externalDocs"]);
+  ajv.addSchema({ $id: "openapi", $defs: rewriteRefs(doc.components?.schemas ?? {}) });
+  const operations: Operation[] = Object.entries(doc.paths as Json).flatMap(([path, item]) =>
+    Object.entries(item as Json).map(([method, op]) => ({
+      method: method.toUpperCase(),
+      path,
+      op: op as Json,
+      key: `${method.toUpperCase()} ${path}`,
+    })),
+  );
+  const validators = new Map<unknown, ValidateFunction>();
+  const validatorOf = (schema: unknown) => {
+    let validate = validators.get(schema);
+    if (!validate) validators.set(schema, (validate = ajv.compile(rewriteRefs(schema) as Json)));
+    return validate;
+  };
+  const resolve = (schema: Json): Json =>
+    schema.$ref ? resolve(doc.components.schemas[String(schema.$ref).split("/").pop()!] as Json) : schema;
+
+  /** Whether the operation needs a session: a `security` with a requirement (an empty list: public). */
+  const needsSession = (operation: Operation) =>
+    ((operation.op.security ?? doc.security ?? []) as Json[]).some((r) => Object.keys(r).length > 0);
+
+  /**
+   * Asserts the answer keeps the contract of `operation`; returns its JSON body (undefined for
+   * another media type, whose body is left unread: an event stream may stay open).
+   */
+  async function check(operation: Operation, res: Response, where = operation.key): Promise<unknown> {
+    const at = `${where} → ${res.status}`;
+    expect(res.status, `${at}: a server error`).toBeLessThan(500);
+    const declared = (operation.op.responses ?? {}) as Json;
+    const response = (declared[String(res.status)] ?? declared[`${String(res.status)[0]}XX`] ?? declared.default) as
+      Json | undefined;
+    expect(
+      response,
+      `${at}: a status the document does not declare (${Object.keys(declared).join(", ")})`,
+    ).toBeDefined();
+    const content = (response!.content ?? {}) as Json;
+    const type = mediaType(res);
+    if (Object.keys(content).length === 0) return undefined;
+    expect(Object.keys(content), `${at}: undeclared media type ${type}`).toContain(type);
+    if (type !== "application/json") {
+      await res.body?.cancel();
+      return undefined;
+    }
+    const body: unknown = await res.json();
+    const validate = validatorOf(content[type].schema);
+    expect(validate(body), `${at}: ${ajv.errorsText(validate.errors)} in ${JSON.stringify(body).slice(0, 300)}`).toBe(
+      true,
+    );
+    return body;
+  }
+
+  /** Whether a schema of the document accepts the value (what a client reading the document expects). */
+  const accepts = (schema: unknown, value: unknown) => validatorOf(schema)(value);
+
+  return { doc, operations, check, needsSession, resolve, accepts };
+}
+
+export type Contract = Awaited<ReturnType<typeof loadContract>>;
+
+/** Known ids by what they name (`threadId`, `guideId`, …), to send where a value of that name goes. */
+export type IdPool = (name: string) => fc.Arbitrary<string> | undefined;
+
+/**
+ * Values a schema of the document accepts (positive data, as Schemathesis generates them), for the
+ * parts of JSON Schema the document uses. A string named like an id (`threadId`) is one of the
+ * pool's or a random UUID, so that calls reach the database as often as they are refused.
+ */
+export function valuesOf(
+  schema: Json,
+  contract: Pick<Contract, "resolve">,
+  ids: IdPool,
+  name = "",
+  depth = 0,
+): fc.Arbitrary<unknown> {
+  const s = contract.resolve(schema);
+  const next = (inner: Json, innerName = name) => valuesOf(inner, contract, ids, innerName, depth + 1);
+  if ("const" in s) return fc.constant(s.const);
+  if (s.enum) return fc.constantFrom(...(s.enum as unknown[]));
+  const alternatives = (s.anyOf ?? s.oneOf) as Json[] | undefined;
+  if (alternatives) return fc.oneof(...alternatives.map((a) => next(a)));
+  const types = [s.type].flat().filter(Boolean) as string[];
+  if (types.length > 1) return fc.oneof(...types.map((type) => next({ ...s, type })));
+  switch (types[0]) {
+    case "null":
+      return fc.constant(null);
+    case "boolean":
+      return fc.boolean();
+    case "integer":
+      return fc.integer({ min: s.minimum ?? -1_000_000, max: s.maximum ?? 1_000_000 });
+    case "number":
+      return fc.double({ min: s.minimum ?? -1e9, max: s.maximum ?? 1e9, noNaN: true, noDefaultInfinity: true });
+    case "string": {
+      if (/(^id|Id)$/.test(name) || s.format === "uuid") {
+        const known = ids(name);
+        return known ? fc.oneof(known, fc.uuid()) : fc.uuid();
+      }
+      const text = fc.string({ minLength: s.minLength ?? 0, maxLength: Math.min(s.maxLength ?? 40, 40) });
+      return s.pattern ? text.filter((v) => new RegExp(s.pattern as string, "u").test(v)) : text;
+    }
+    case "array":
+      return fc.array(next((s.items ?? {}) as Json), {
+        minLength: s.minItems ?? 0,
+        maxLength: Math.min(s.maxItems ?? 3, 3),
+      });
+    case "object": {
+      if (!s.properties && depth < 3 && s.additionalProperties !== false)
+        return fc.dictionary(fc.string({ maxLength: 12 }), next((s.additionalProperties ?? {}) as Json), {
+          maxKeys: 3,
+        });
+      const properties = (s.properties ?? {}) as Record<string, Json>;
+      return fc.record(Object.fromEntries(Object.entries(properties).map(([key, p]) => [key, next(p, key)])), {
+        requiredKeys: (s.required ?? []) as string[],
+      });
+    }
+    default:
+      return depth < 3 ? anyJson : fc.constant(null);
+  }
+}
+
+/** One call of an operation: path parameters, query and JSON body filled in, signed in with `token` if given. */
+export function callOf(
+  operation: Pick<Operation, "method" | "path">,
+  input: { path?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown },
+  token?: string,
+): [string, RequestInit] {
+  let url = `/new-api${operation.path}`;
+  for (const [name, value] of Object.entries(input.path ?? {}))
+    url = url.replace(`{${name}}`, encodeURIComponent(String(value).toWellFormed()));
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(input.query ?? {}))
+    if (value !== undefined) query.set(name, String(value));
+  if (query.size) url += `?${query}`;
+  return [
+    url,
+    {
+      method: operation.method,
+      headers: {
+        accept: "application/json",
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(input.body === undefined ? {} : { "content-type": "application/json" }),
+      },
+      body: input.body === undefined ? undefined : JSON.stringify(input.body),
+    },
+  ];
+}
+
+/** What a path's `{id}` names: `/thread/{id}/…` a thread, `/guide/{id}` and `/pdf/download/{id}` a guide. */
+export const idNameOf = (path: string, name: string) =>
+  name !== "id" ? name : ({ thread: "threadId", guide: "guideId", pdf: "guideId" }[path.split("/")[1]!] ?? name);
+
+/** Positive input for every parameter and the JSON body of an operation (see `valuesOf`). */
+export function inputOf(operation: Operation, contract: Pick<Contract, "resolve">, ids: IdPool) {
+  const params = (operation.op.parameters ?? []) as Json[];
+  const group = (where: string): fc.Arbitrary<Record<string, unknown>> => {
+    const named: Record<string, fc.Arbitrary<unknown>> = Object.fromEntries(
+      params
+        .filter((p) => p.in === where)
+        .map((p) => [p.name, valuesOf(p.schema ?? {}, contract, ids, idNameOf(operation.path, p.name))]),
+    );
+    const requiredKeys = params
+      .filter((p) => p.in === where && (p.required || where === "path"))
+      .map((p) => p.name as string);
+    return fc.record(named, { requiredKeys });
+  };
+  const schema = operation.op.requestBody?.content?.["application/json"]?.schema as Json | undefined;
+  return fc.record({
+    path: group("path"),
+    query: group("query"),
+    body: schema ? valuesOf(schema, contract, ids) : fc.constant(undefined),
+  });
+}

@@ -123,6 +123,33 @@ describe("the calculator page", () => {
     expect(html).toMatch(/<form[^>]*method="get"/);
   });
 
+  it("formats every amount and figure of the English page the English way (issue 23)", async () => {
+    const { text } = await page("revenue=200000&costs=40000&zus=preferential&sickness=on&rate=8.5", "en");
+    // Results, hints, errors, assumptions and the cited sources alike.
+    expect(text).toMatch(/PLN [\d,]+\.\d{2}/);
+    expect(text).toContain("Next 24 months: base PLN 1,441.80.");
+    expect(text).toContain("Revenue in 2025 up to PLN 120,000: base from income.");
+    expect(text).toContain("2.45% of the base");
+    expect(text).toContain("8.5% — other services, rental up to PLN 100,000");
+    expect(text).toContain("the rental 8.5%/12.5% split");
+    expect(text).toContain("Mały ZUS Plus: podstawa minimalna PLN 1,441.80");
+    expect(text).toContain("e.g. 120,000.");
+    // No Polish-written figure anywhere: "1 441,80 zł", "2,45%", "120 000".
+    expect(text).not.toMatch(/\d ?zł/);
+    expect(text).not.toMatch(/\d,\d{1,2}(?!\d)/);
+    expect(text).not.toMatch(/\d \d{3}(?!\d)/);
+  });
+
+  it("formats every amount and figure of the Polish page the Polish way (issue 23)", async () => {
+    const { text } = await page("revenue=200000&costs=40000&zus=preferential&sickness=on&rate=8.5");
+    expect(text).toContain("Kolejne 24 miesiące: podstawa 1441,80 zł.");
+    expect(text).toContain("2,45% podstawy");
+    expect(text).toContain("8,5% — pozostałe usługi, najem do 100 000 zł");
+    expect(text).toContain("podziału stawek najmu 8,5%/12,5%");
+    expect(text).toContain("np. 120 000.");
+    expect(text).not.toMatch(/PLN|\d,\d{3}\.\d|\d\.\d{2} zł/);
+  });
+
   it("speaks English on the English page", async () => {
     const { text } = await page("revenue=30000&costs=3000&zus=start&rate=12&start=10", "en");
     expect(text).toContain("The business runs from October: 3 months.");

@@ -99,14 +99,22 @@ describe("written content", () => {
     });
   }
 
-  it("legal texts are marked as templates for a lawyer", () => {
-    for (const doc of LEGAL_DOCUMENTS) {
-      expect(fs.readFileSync(path.join(root, "content", "legal", "pl", `${doc}.md`), "utf8")).toContain(
-        "przeglądu przez prawnika",
+  it("legal texts and the contact page hold no draft mark or placeholder, only the operator's fields (issue 23)", () => {
+    const texts = [
+      ...LEGAL_DOCUMENTS.flatMap((doc) => ["pl", "en"].map((lang) => path.join("legal", lang, `${doc}.md`))),
+      path.join("pages", "pl", "contact.md"),
+      path.join("pages", "en", "contact.md"),
+    ];
+    for (const file of texts) {
+      const source = fs.readFileSync(path.join(root, "content", file), "utf8");
+      expect(source, file).not.toMatch(
+        /przeglądu przez prawnika|reviewed by a lawyer|Wzór dokumentu|Template document/,
       );
-      expect(fs.readFileSync(path.join(root, "content", "legal", "en", `${doc}.md`), "utf8")).toContain(
-        "reviewed by a lawyer",
-      );
+      // Brackets only as Markdown links; every field is one the configuration fills.
+      expect(source.replace(/\[[^\]]+\]\([^)\s]+\)/g, ""), file).not.toMatch(/\[|\]/);
+      for (const m of source.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g))
+        expect(m[1], file).toMatch(/^operator\.(name|address|nip|email|privacyEmail)$/);
+      expect(source, file).toContain("{{operator.name}}");
     }
   });
 });

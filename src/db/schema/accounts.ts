@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from "drizzle-orm/pg-core";
 import { COMPANY_STATUSES, type CompanyStatus } from "../../shared/statuses.ts";
+import { HELP_REQUEST_STATUSES } from "../../shared/help-request-statuses.ts";
 
 /** Company verification state (spec §4): not verified, verified, excluded, negatively verified. */
 export const companyStatuses = COMPANY_STATUSES;
@@ -49,6 +50,13 @@ export const users = pgTable(
      * employee the admin switched off cannot switch themselves back on.
      */
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    /**
+     * When a company admin invited the account (null for an account its owner signed up for).
+     * An invited account is activated only through its invitation (or by the admin): never by a
+     * confirmation link, so an expired invitation cannot be turned into an active account by a
+     * resent link; the admin sends a new invitation instead.
+     */
+    invitedAt: timestamp("invited_at", { withTimezone: true }),
   },
   (t) => [uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`), index("users_company_idx").on(t.companyId)],
 );
@@ -168,8 +176,16 @@ export const helpRequests = pgTable(
     message: text("message").notNull(),
     locale: varchar("locale", { length: 2 }).notNull().default("pl"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Issue 23: staff answer and close requests (src/shared/help-request-statuses.ts, ADR 016). */
+    status: text("status", { enum: HELP_REQUEST_STATUSES }).notNull().default("new"),
+    /** The staff member who handles it; null until someone takes it. */
+    assigneeId: uuid("assignee_id").references(() => users.id, { onDelete: "set null" }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("help_requests_created_idx").on(t.createdAt)],
+  (t) => [
+    index("help_requests_created_idx").on(t.createdAt),
+    index("help_requests_status_idx").on(t.status, t.createdAt),
+  ],
 );
 
 /** Promo codes a sign-up may carry (spec §5: an invalid or expired code is rejected). */

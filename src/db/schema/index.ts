@@ -3,3 +3,4 @@ export * from "./access.ts";
 export * from "./assistant.ts";
 export * from "./guides.ts";
 export * from "./interviews.ts";
+export * from "./help-requests.ts";

@@ -1,8 +1,6 @@
-import { desc } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { helpRequests, type HelpTopic } from "../../db/schema/index.ts";
 import { helpFieldErrors, type HelpInput } from "../../shared/help-rules.ts";
-import { hasPermission } from "../../shared/permissions.ts";
 import { staffAccounts } from "../access/staff-accounts.ts";
 import { AppError } from "../errors.ts";
 import type { Mailer } from "../mail/mailer.ts";
@@ -49,10 +47,4 @@ export async function createHelpRequest(
     mailer.queue({ ...mail, to: member.email, kind: "helpRequest" });
   }
   return row!;
-}
-
-/** The newest help requests, for staff only. */
-export async function listHelpRequests(db: Db, actor: Actor, limit = 100) {
-  if (!hasPermission(actor.user.userRoles, "viewHelpRequests")) throw new AppError("forbidden");
-  return db.select().from(helpRequests).orderBy(desc(helpRequests.createdAt)).limit(limit);
 }

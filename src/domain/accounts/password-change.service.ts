@@ -6,6 +6,7 @@ import { AppError } from "../errors.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { renderMail } from "../mail/render.ts";
 import { issueToken, spendTokenOf } from "./account-tokens.ts";
+import { awaitsInvitation, mailInvitationPending } from "./invitation-pending.ts";
 import { clearFailures } from "./lockout.ts";
 import {
   clearPasswordCheckFailures,
@@ -39,7 +40,8 @@ interface Deps {
 }
 
 /**
- * Password help: mails a one-hour, single-use link when the address belongs to an account.
+ * Password help: mails a one-hour, single-use link when the address belongs to an account (an
+ * invited employee who has not accepted gets the invitation-pending mail instead).
  * The caller answers the same either way; the token and the mail are made after the answer, so it
  * takes as long for a registered address as for an unknown one (figures: `npm run bench`).
  */
@@ -49,6 +51,9 @@ export async function requestPasswordReset(
 ) {
   const user = await userByEmail(db, input.email);
   if (!user || (user.isBlocked && !user.isActive)) return;
+  // An invited employee who has not accepted: a password would not activate the account, only
+  // the invitation does; the mail says so and whom to ask for a new one.
+  if (awaitsInvitation(user)) return mailer.afterAnswer(() => mailInvitationPending(db, mailer, user));
   mailer.afterAnswer(async () => {
     const token = await issueToken(db, user.id, "resetPassword", RESET_TOKEN_TTL_MS, now);
     const link = `${input.baseUrl}/pomoc/haslo/ustaw?token=${token}`;

@@ -1,8 +1,11 @@
 import { desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { companies, consents, helpRequests, mailMessages, sessions, users } from "../../db/schema/index.ts";
+import { personNameErrors } from "../../shared/sign-up-rules.ts";
+import { AppError } from "../errors.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { createHelpRequest } from "./help-request.service.ts";
+import { initialsOf } from "./initials.ts";
 import type { Actor } from "./session.service.ts";
 
 /** Signs the user out everywhere: every session of the account ends, this one included. */
@@ -14,6 +17,20 @@ export async function signOutEverywhere(db: Db, actor: Actor): Promise<number> {
 /** The account's language for mail (the page language follows the locale cookie). */
 export async function setUserLocale(db: Db, actor: Actor, locale: "pl" | "en"): Promise<void> {
   await db.update(users).set({ locale }).where(eq(users.id, actor.user.id));
+}
+
+/**
+ * The user corrects their own name and surname (issue 23), checked by the sign-up's contract:
+ * `validation` with required, tooLong or invalidCharacters per field. Stored trimmed; every
+ * later request (the header, the employee list) reads the new name.
+ */
+export async function updateOwnName(db: Db, actor: Actor, input: { name: string; surname: string }) {
+  const fields = personNameErrors(input);
+  if (Object.keys(fields).length) throw new AppError("validation", { fields });
+  const name = input.name.trim();
+  const surname = input.surname.trim();
+  await db.update(users).set({ name, surname }).where(eq(users.id, actor.user.id));
+  return { name, surname, initials: initialsOf(name, surname) };
 }
 
 /**

@@ -8,6 +8,7 @@ import { AppError } from "../errors.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { renderMail } from "../mail/render.ts";
 import { issueToken, spendToken } from "./account-tokens.ts";
+import { awaitsInvitation, mailInvitationPending } from "./invitation-pending.ts";
 import { hashPassword } from "./password.ts";
 import { emailTaken, userByEmail } from "./user-by-email.ts";
 import { setCompanyRoles } from "../access/user-roles.ts";
@@ -126,8 +127,10 @@ async function sendConfirmation(
 
 /**
  * Confirms the account of a single-use, unexpired token; confirmAccountTokenInvalid otherwise.
- * Only an account still awaiting its confirmation becomes active: one the company admin has
- * switched off (or on) stays as the admin left it (issue 21, point 3).
+ * Only an account its owner signed up for and still awaiting its confirmation becomes active:
+ * one the company admin has switched off (or on) stays as the admin left it (issue 21, point 3),
+ * and one the admin invited is activated by its invitation only, so an expired invitation is not
+ * turned into an active account by a confirmation link.
  */
 export async function confirmAccount({ db, now = new Date() }: Omit<Deps, "mailer">, token: string) {
   const userId = await spendToken(db, token, "confirmAccount", now);
@@ -135,7 +138,7 @@ export async function confirmAccount({ db, now = new Date() }: Omit<Deps, "maile
   const [user] = await db
     .update(users)
     .set({ isActive: true, confirmedAt: now })
-    .where(and(eq(users.id, userId), eq(users.isBlocked, false), isNull(users.confirmedAt)))
+    .where(and(eq(users.id, userId), eq(users.isBlocked, false), isNull(users.confirmedAt), isNull(users.invitedAt)))
     .returning({ email: users.email });
   if (!user) throw new AppError("confirmAccountTokenInvalid");
   return { email: user.email };
@@ -143,8 +146,9 @@ export async function confirmAccount({ db, now = new Date() }: Omit<Deps, "maile
 
 /**
  * Resends the link to an account still awaiting its confirmation within its 14 days; nothing to
- * an account confirmed before, or switched on or off by its company admin. The same answer for
- * any address.
+ * an account confirmed before, or switched on or off by its company admin. An invited employee
+ * who has not accepted gets no link but a mail saying that only the invitation activates the
+ * account and whom to ask for a new one. The same answer for any address.
  */
 export async function resendConfirmation(
   { db, mailer, now = new Date() }: Deps,
@@ -153,5 +157,6 @@ export async function resendConfirmation(
   const user = await userByEmail(db, input.email);
   if (!user || user.isActive || user.isBlocked || user.confirmedAt) return;
   // After the answer, as for password help: the timing must not tell registered addresses apart.
-  mailer.afterAnswer(() => sendConfirmation(db, mailer, user, input.baseUrl, now));
+  if (awaitsInvitation(user)) mailer.afterAnswer(() => mailInvitationPending(db, mailer, user));
+  else mailer.afterAnswer(() => sendConfirmation(db, mailer, user, input.baseUrl, now));
 }

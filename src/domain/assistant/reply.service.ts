@@ -7,10 +7,18 @@ import { AppError } from "../errors.ts";
 import type { KnowledgeSearch } from "../knowledge/search.ts";
 import { advise, type AdvisorTurn, type ConversationContext } from "./advisor.ts";
 import { detectLanguage } from "./understanding/language.ts";
-import { type BusinessProfile, isQuestion, type ProfileFact } from "./profile.ts";
+import { type BusinessProfile, isQuestion, nextQuestion, type ProfileFact } from "./profile.ts";
 import { isUuid } from "../../shared/uuid.ts";
 import { learnedFacts } from "./profile-edit.service.ts";
-import { messageView, ownThread, saveProfile, storeMessage, threadLang, threadWithRecent } from "./thread.service.ts";
+import {
+  messageView,
+  ownThread,
+  replaceLatestReply,
+  saveProfile,
+  storeMessage,
+  threadLang,
+  threadWithRecent,
+} from "./thread.service.ts";
 
 export const MAX_MESSAGE_LENGTH = 4000;
 /** Messages a model sees of the conversation so far (the newest, the user's message last). */
@@ -130,14 +138,7 @@ export async function prepareReply(
     .filter((m) => m.status === "complete" && m.content)
     .slice(-HISTORY_LENGTH)
     .map((m) => ({ role: m.role, content: m.content }));
-  const sources = turn.sources.map((s) => ({
-    title: s.sourceTitle,
-    url: s.url,
-    publisher: s.publisher,
-    ...(s.date ? { date: s.date } : {}),
-    articleId: s.articleId,
-    heading: s.heading,
-  }));
+  const sources = storedSources(turn);
   const replyId = randomUUID();
   return {
     threadId: thread.id,
@@ -161,6 +162,103 @@ export async function prepareReply(
         threadLang(thread),
       );
     },
+  };
+}
+
+/** A turn's sources as a reply stores them. */
+const storedSources = (turn: AdvisorTurn) =>
+  turn.sources.map((s) => ({
+    title: s.sourceTitle,
+    url: s.url,
+    publisher: s.publisher,
+    ...(s.date ? { date: s.date } : {}),
+    articleId: s.articleId,
+    heading: s.heading,
+  }));
+
+/**
+ * The thread's newest reply written again, when the user asks for another answer. Only the last
+ * message of the actor's own open thread, and only an advisor's reply to a user's message, may be
+ * replaced (conflict otherwise: a newer message came, or there is no question to answer). The
+ * question is read again against the thread as it stood before that reply, as far as the thread
+ * keeps it: the facts the reply recorded go back to their earlier values (a fact changed since
+ * keeps its newer value) and the advisor expects the fact it would ask for next; what the new
+ * reply records is shown on it with its own undo. Nothing is stored before `finish`: then the new
+ * reply takes the old one's place in one transaction, so a reply that fails leaves the old one.
+ * Charged against the same allowance as a message.
+ */
+export async function regenerateReply(
+  deps: {
+    db: Db;
+    search: KnowledgeSearch;
+    admit?: (actor: Actor) => Promise<void>;
+    /** Whether the model reads the conversation so far (a hosted model); see prepareReply. */
+    readsHistory?: boolean;
+  },
+  actor: Actor,
+  input: { threadId: string; messageId: string },
+): Promise<PreparedReply> {
+  const { db } = deps;
+  if (!isUuid(input.threadId)) throw new AppError("notFound");
+  // The old reply and the question before it; for a hosted model the conversation before them too.
+  const reading = threadWithRecent(db, input.threadId, deps.readsHistory === false ? 2 : HISTORY_LENGTH + 1);
+  reading.catch(() => {}); // awaited below, after the allowance
+  await deps.admit?.(actor);
+  const found = await reading;
+  if (!found || found.thread.userId !== actor.user.id) throw new AppError("notFound");
+  const { thread, recent } = found;
+  if (thread.status !== "open") throw new AppError("conflict", { details: { status: thread.status } });
+  const [old, question] = recent;
+  if (!old || old.id !== input.messageId || old.role !== "assistant" || question?.role !== "user")
+    throw new AppError("conflict", { details: { reason: "notLatestReply" } });
+  const before: Record<string, unknown> = { ...thread.profile };
+  const learned = old.learned;
+  if (learned && !learned.undone)
+    for (const [fact, value] of Object.entries(learned.facts)) {
+      if (before[fact] !== value) continue;
+      if (Object.hasOwn(learned.previous, fact)) before[fact] = learned.previous[fact];
+      else delete before[fact];
+    }
+  const profile = before as BusinessProfile;
+  const lang = threadLang(thread);
+  const turn = advise(question.content, {
+    lang,
+    profile,
+    expecting: learned ? nextQuestion(profile) : ((thread.expecting as ProfileFact | null) ?? null),
+    search: deps.search,
+    context: thread.context as ConversationContext,
+  });
+  const replyId = randomUUID();
+  const sources = storedSources(turn);
+  return {
+    threadId: thread.id,
+    replyId,
+    content: question.content,
+    committed: Promise.resolve(messageView(question, lang)),
+    turn,
+    history: recent
+      .slice(1)
+      .toReversed()
+      .filter((m) => m.status === "complete" && m.content)
+      .slice(-HISTORY_LENGTH)
+      .map((m) => ({ role: m.role, content: m.content })),
+    finish: async (text, status) =>
+      messageView(
+        await replaceLatestReply(
+          db,
+          thread.id,
+          old.id,
+          {
+            id: replyId,
+            content: text,
+            sources: status === "complete" ? sources : [],
+            status,
+            learned: status === "complete" ? learnedFacts(turn.learned, profile) : null,
+          },
+          { profile: turn.profile, expecting: turn.expecting, context: turn.context ?? {} },
+        ),
+        lang,
+      ),
   };
 }
 

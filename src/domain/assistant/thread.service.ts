@@ -308,6 +308,57 @@ const storeStatement = (db: Db, withProfile: boolean) =>
     return db.with(inserted, touched).select().from(inserted);
   });
 
+/**
+ * Puts a new reply in the place of the thread's newest one, with the thread's state beside it, in
+ * one transaction: only while the thread is open and `oldId` is still its newest message
+ * (conflict otherwise: the thread ended, or a message came meanwhile).
+ */
+export async function replaceLatestReply(
+  db: Db,
+  threadId: string,
+  oldId: string,
+  reply: {
+    id: string;
+    content: string;
+    sources: MessageRow["sources"];
+    status: MessageRow["status"];
+    learned: LearnedFacts | null;
+  },
+  state: ThreadState,
+  now = new Date(),
+): Promise<MessageRow> {
+  return db.transaction(async (tx) => {
+    const [thread] = await tx
+      .select({ status: threads.status })
+      .from(threads)
+      .where(eq(threads.id, threadId))
+      .for("update");
+    if (thread?.status !== "open") throw new AppError("conflict", { details: { status: thread?.status } });
+    const [newest] = await tx
+      .select({ id: messages.id })
+      .from(messages)
+      .where(eq(messages.threadId, threadId))
+      .orderBy(desc(messages.createdAt), desc(messages.id))
+      .limit(1);
+    if (newest?.id !== oldId) throw new AppError("conflict", { details: { reason: "notLatestReply" } });
+    await tx.delete(messages).where(eq(messages.id, oldId));
+    const [stored] = await tx
+      .insert(messages)
+      .values({ ...reply, threadId, role: "assistant", createdAt: now })
+      .returning();
+    await tx
+      .update(threads)
+      .set({
+        profile: state.profile as Record<string, unknown>,
+        expecting: state.expecting,
+        context: state.context,
+        lastActivityAt: now,
+      })
+      .where(eq(threads.id, threadId));
+    return stored!;
+  });
+}
+
 export const saveProfile = (
   db: Db,
   threadId: string,

@@ -50,6 +50,13 @@ export async function listCompanies(
     input.status ? eq(companies.status, input.status) : undefined,
   );
   const [total] = await db.select({ n: count() }).from(companies).where(where);
+  // Joined, not a correlated subquery: in a one-table select Drizzle leaves `${companies.id}`
+  // unqualified, and inside `from users` it named users.id (issue 23: 0 users for every company).
+  const userCounts = db
+    .select({ companyId: users.companyId, n: count().as("n") })
+    .from(users)
+    .groupBy(users.companyId)
+    .as("user_counts");
   const items = await db
     .select({
       id: companies.id,
@@ -58,9 +65,10 @@ export async function listCompanies(
       status: companies.status,
       city: companies.city,
       createdAt: companies.createdAt,
-      userCount: sql<number>`(select count(*)::int from ${users} where ${users.companyId} = ${companies.id})`,
+      userCount: sql<number>`coalesce(${userCounts.n}, 0)::int`,
     })
     .from(companies)
+    .leftJoin(userCounts, eq(userCounts.companyId, companies.id))
     .where(where)
     .orderBy(desc(companies.createdAt), asc(companies.name))
     .limit(pageSize)

@@ -10,6 +10,7 @@ import { actorCompanyId, requirePermission } from "../access/require-permission.
 import { requireFeature } from "../access/restrictions.service.ts";
 import { setCompanyRoles } from "../access/user-roles.ts";
 import { issueToken } from "../accounts/account-tokens.ts";
+import { INVITATION_DAYS } from "../accounts/invitation-pending.ts";
 import { hashPassword } from "../accounts/password.ts";
 import type { Actor } from "../accounts/session.service.ts";
 import { emailTaken } from "../accounts/user-by-email.ts";
@@ -17,7 +18,7 @@ import { AppError } from "../errors.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { renderMail } from "../mail/render.ts";
 
-export const INVITATION_DAYS = 7;
+export { INVITATION_DAYS };
 
 interface Deps {
   db: Db;
@@ -37,6 +38,8 @@ const employeeColumns = {
   isAdmin: isAdminSql,
   lastLoginAt: users.lastLoginAt,
   createdAt: users.createdAt,
+  /** Invited by the company admin and not accepted yet: the admin may send the invitation again. */
+  awaitsInvitation: sql<boolean>`(${users.invitedAt} is not null and ${users.confirmedAt} is null and not ${users.isActive} and not ${users.isBlocked})`,
 };
 
 type EmployeeRow = { isActive: boolean; isBlocked: boolean } & Record<string, unknown>;
@@ -98,6 +101,7 @@ export async function addEmployee(
           isActive: false,
           locale: actor.user.locale === "en" ? "en" : "pl",
           createdAt: now,
+          invitedAt: now,
         })
         .returning({ id: users.id });
       await setCompanyRoles(tx as unknown as Db, user!.id, input.isAdmin);
@@ -108,18 +112,57 @@ export async function addEmployee(
       throw new AppError("emailIsTaken", { fields: { email: ["emailIsTaken"] } });
     throw error;
   }
-  const token = await issueToken(db, id, "invitation", INVITATION_DAYS * 24 * 60 * 60 * 1000, now);
+  await sendInvitation({ db, mailer, now }, actor, { id, email, name: input.name.trim() }, input.baseUrl);
+  const [row] = await db.select(employeeColumns).from(users).where(eq(users.id, id));
+  return withStatus(row!);
+}
+
+/** A new single-use invitation (earlier unspent ones stop working), mailed in the admin's language. */
+async function sendInvitation(
+  { db, mailer, now = new Date() }: Deps,
+  actor: Actor,
+  employee: { id: string; email: string; name: string },
+  baseUrl: string,
+) {
+  const token = await issueToken(db, employee.id, "invitation", INVITATION_DAYS * 24 * 60 * 60 * 1000, now);
+  const companyId = actorCompanyId(actor);
   const [company] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId));
   const mail = renderMail("employeeInvitation", actor.user.locale, {
-    name: input.name.trim(),
+    name: employee.name,
     from: `${actor.user.name} ${actor.user.surname}`,
     company: company?.name ?? "",
     days: INVITATION_DAYS,
-    link: `${input.baseUrl}/pomoc/haslo/ustaw?token=${token}&invitation=1`,
+    link: `${baseUrl}/pomoc/haslo/ustaw?token=${token}&invitation=1`,
   });
-  mailer.queue({ ...mail, to: email, kind: "employeeInvitation" });
-  const [row] = await db.select(employeeColumns).from(users).where(eq(users.id, id));
-  return withStatus(row!);
+  mailer.queue({ ...mail, to: employee.email, kind: "employeeInvitation" });
+}
+
+/**
+ * A company admin sends the invitation again to an employee who has not accepted it (it expired,
+ * or the mail was lost): a new link valid INVITATION_DAYS days; the earlier one stops working.
+ * Another company's user answers deniedEditOfUserFromDifferentCompany; an account that does not
+ * await its invitation (accepted, switched on or off by the admin, blocked by staff, or signed
+ * up by its owner) invalidStatusChange.
+ */
+export async function resendInvitation(
+  { db, mailer, now = new Date() }: Deps,
+  actor: Actor | null,
+  input: { userId: string; baseUrl: string },
+) {
+  requirePermission(actor, "changeEmployees");
+  const companyId = actorCompanyId(actor);
+  if (!isUuid(input.userId)) throw new AppError("userNotFound");
+  const [target] = await db
+    .select({ ...employeeColumns, companyId: users.companyId })
+    .from(users)
+    .where(eq(users.id, input.userId));
+  if (!target) throw new AppError("userNotFound");
+  if (!target.companyId) throw new AppError("userIsNotPartOfCompany");
+  if (target.companyId !== companyId) throw new AppError("deniedEditOfUserFromDifferentCompany");
+  if (!target.awaitsInvitation) throw new AppError("invalidStatusChange");
+  await sendInvitation({ db, mailer, now }, actor, target, input.baseUrl);
+  const { companyId: _company, ...employee } = target;
+  return withStatus(employee);
 }
 
 /**

@@ -9,7 +9,9 @@ export type MailKind =
   | "companyStatusChanged"
   | "userStatusChanged"
   | "employeeInvitation"
-  | "passwordGuessing";
+  | "invitationPending"
+  | "passwordGuessing"
+  | "helpReply";
 
 export interface RenderedMail {
   subject: string;
@@ -41,10 +43,18 @@ export function renderMail(
     variant?: string;
     /** Staff's optional reason for a status change, quoted as given. */
     reason?: string | null;
+    /** Staff's reply to a help request: its paragraphs (split at blank lines) come before the quoted request. */
+    reply?: string;
   },
 ): RenderedMail {
   const { t, has } = createTranslator(locale, cataloguesFor(locale));
-  const values = { ...vars, reason: undefined, status: vars.variant ? t(`statuses.${vars.variant}`) : undefined };
+  const topicName = vars.topic ? t(`help.topics.${vars.topic}`) : "";
+  const values = {
+    ...vars,
+    reason: undefined,
+    topicName,
+    status: vars.variant ? t(`statuses.${vars.variant}`) : undefined,
+  };
   const pick = (key: string) =>
     vars.variant && has(`mail:${kind}.${vars.variant}.${key}`)
       ? `mail:${kind}.${vars.variant}.${key}`
@@ -56,12 +66,18 @@ export function renderMail(
   const quoted =
     vars.message !== undefined
       ? [
-          t("mail:helpRequest.details", { from: vars.from, topic: vars.topic ? t(`help.topics.${vars.topic}`) : "" }),
+          t(has(`mail:${kind}.details`) ? `mail:${kind}.details` : "mail:helpRequest.details", {
+            from: vars.from,
+            topic: topicName,
+          }),
           vars.message,
         ]
       : [];
   const reason = vars.reason?.trim() ? [t("mail:layout.reason", { reason: vars.reason.trim() })] : [];
-  const paragraphs = [optional("intro"), ...quoted, ...reason, optional("note")].filter((p): p is string => Boolean(p));
+  const replied = vars.reply?.split(/\n\s*\n/).map((p) => p.trim()) ?? [];
+  const paragraphs = [optional("intro"), ...replied, ...quoted, ...reason, optional("note")].filter((p): p is string =>
+    Boolean(p),
+  );
   const action = vars.link ? k("action") : null;
   const signature = t("mail:layout.signature");
   const footer = t("mail:layout.footer");
@@ -77,7 +93,8 @@ export function renderMail(
     footer,
   ].join("\n");
 
-  const p = (s: string) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(s)}</p>`;
+  // pre-line: the line breaks inside a quoted or written paragraph stay.
+  const p = (s: string) => `<p style="margin:0 0 16px;line-height:1.5;white-space:pre-line">${escapeHtml(s)}</p>`;
   const button =
     action && vars.link
       ? `<p style="margin:24px 0"><a href="${escapeHtml(vars.link)}" style="background:#1d4ed8;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:600;display:inline-block">${escapeHtml(action)}</a></p><p style="margin:0 0 16px;font-size:13px;color:#475569;word-break:break-all">${escapeHtml(vars.link)}</p>`

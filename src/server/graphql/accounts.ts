@@ -1,3 +1,4 @@
+import { AppError } from "../../domain/errors.ts";
 import type { SessionUser } from "../../domain/accounts/session.service.ts";
 import { companyFlags } from "../../shared/statuses.ts";
 import { builder } from "./builder.ts";
@@ -78,5 +79,19 @@ builder.queryField("me", (t) =>
     nullable: true,
     description: "The signed-in user, or null without a session",
     resolve: (_root, _args, ctx) => ctx.actor?.user ?? null,
+  }),
+);
+
+builder.mutationField("updateMyName", (t) =>
+  t.field({
+    type: UserRef,
+    description:
+      "The signed-in user corrects their own name and surname (the sign-up's rules: required, at most 100 characters each). Field errors come in extensions.fields.",
+    args: { name: t.arg.string({ required: true }), surname: t.arg.string({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      if (!ctx.actor) throw new AppError("unauthorized");
+      const changed = await ctx.services.accounts.updateName(ctx.actor, args);
+      return { ...ctx.actor.user, ...changed };
+    },
   }),
 );

@@ -29,6 +29,7 @@ interface EmployeeShape {
   status: string;
   lastLoginAt: Date | null;
   createdAt: Date;
+  awaitsInvitation: boolean;
 }
 
 const Employee = builder.objectRef<EmployeeShape>("Employee").implement({
@@ -44,6 +45,9 @@ const Employee = builder.objectRef<EmployeeShape>("Employee").implement({
     status: t.exposeString("status", { description: "inactive | active | suspended | locked (spec §4)" }),
     lastLoginAt: t.string({ nullable: true, resolve: (e) => e.lastLoginAt?.toISOString() ?? null }),
     createdAt: t.string({ resolve: (e) => e.createdAt.toISOString() }),
+    awaitsInvitation: t.exposeBoolean("awaitsInvitation", {
+      description: "Invited by the company admin and not accepted yet (resendInvitation sends a new link)",
+    }),
   }),
 });
 
@@ -304,6 +308,16 @@ builder.mutationFields((t) => ({
         }),
       );
     },
+  }),
+  resendInvitation: t.field({
+    type: Employee,
+    description:
+      "Company admin: mails a new invitation (valid 7 days) to an employee who has not accepted one; the earlier link stops working. invalidStatusChange for any other account.",
+    args: { userId: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) =>
+      withRetryAfter(ctx, () =>
+        ctx.services.companies.resendInvitation(ctx.actor, { userId: String(args.userId), baseUrl: baseUrl(ctx) }),
+      ),
   }),
   updateEmployee: t.field({
     type: Employee,

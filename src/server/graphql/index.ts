@@ -2,7 +2,7 @@ import { GraphQLError, NoSchemaIntrospectionCustomRule } from "graphql";
 import { isDatabaseUnavailable } from "../../db/unavailable.ts";
 import { queryLimits } from "./query-limits.ts";
 import { rateLimit } from "./rate-limit.ts";
-import { refuseNulInText } from "./text-input.ts";
+import { refuseBadText } from "./text-input.ts";
 import { createYoga, type Plugin } from "graphql-yoga";
 import { AppError, errorStatus, isAppError } from "../../domain/errors.ts";
 import { unavailableError } from "./transport.ts";
@@ -96,7 +96,7 @@ export function createGraphQL(options: { logger: Logger; production: boolean }) 
     logging: false,
     // The rate limit before anything is parsed; the limits see introspection refused first.
     plugins: options.production
-      ? [rateLimit, noIntrospection, queryLimits, refuseNulInText, catalogueCodes]
-      : [rateLimit, queryLimits, refuseNulInText, catalogueCodes],
+      ? [rateLimit, noIntrospection, queryLimits, refuseBadText, catalogueCodes]
+      : [rateLimit, queryLimits, refuseBadText, catalogueCodes],
   });
 }

@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { createRouter, errorResponses } from "./openapi.ts";
+import { createRouter, publicErrorResponses } from "./openapi.ts";
 
 export const PublicConfigSchema = z
   .object({
@@ -18,7 +18,7 @@ const publicConfig = createRoute({
   security: [],
   responses: {
     200: { description: "Settings", content: { "application/json": { schema: PublicConfigSchema } } },
-    ...errorResponses,
+    ...publicErrorResponses,
   },
 });
 
@@ -30,4 +30,4 @@ const PUBLIC_CONFIG = {
   dateFormat: "YYYY-MM-DD HH:mm",
 };
 
-export const configRoutes = createRouter().openapi(publicConfig, (c) => c.json(PUBLIC_CONFIG, 200));
+export const configRoutes = createRouter({ public: true }).openapi(publicConfig, (c) => c.json(PUBLIC_CONFIG, 200));

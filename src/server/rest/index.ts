@@ -3,10 +3,11 @@ import { companyRoutes } from "./companies.routes.ts";
 import { configRoutes } from "./config.routes.ts";
 import { taxRoutes } from "./tax.routes.ts";
 import { threadRoutes } from "./thread.routes.ts";
+import { chatActionRoutes } from "./chat-actions.routes.ts";
 import { interviewRoutes } from "./interview.routes.ts";
 import { guideRoutes } from "./guide.routes.ts";
 import { docsPage } from "./docs-page.ts";
-import { createRouter } from "./openapi.ts";
+import { createRouter, withCommonAnswers, wrongMethodOrNotFound } from "./openapi.ts";
 
 /** `/new-api`: REST with one zod schema per route for validation, types and the OpenAPI document. */
 export function createRestApi() {
@@ -15,20 +16,31 @@ export function createRestApi() {
   api.route("/", companyRoutes);
   api.route("/", taxRoutes);
   api.route("/", threadRoutes);
+  api.route("/", chatActionRoutes);
   api.route("/", guideRoutes);
   api.route("/", interviewRoutes);
-  api.doc31("/openapi.json", {
-    openapi: "3.1.0",
-    info: {
-      title: "Przewodnik REST API",
-      version: "1.0.0",
-      description:
-        "JSON API of the Przewodnik portal. Authenticate with the `session` cookie (browser) or `Authorization: Bearer <token>`. Errors answer `{ error: { code, message, fields? } }`.",
-    },
-    servers: [{ url: "/new-api" }],
-  });
   api.openAPIRegistry.registerComponent("securitySchemes", "bearer", { type: "http", scheme: "bearer" });
+  // The document, made once: the operations as declared, with the answers common to all of them.
+  let document: ReturnType<typeof api.getOpenAPI31Document> | undefined;
+  api.get("/openapi.json", (c) =>
+    c.json(
+      (document ??= withCommonAnswers(
+        api.getOpenAPI31Document({
+          openapi: "3.1.0",
+          info: {
+            title: "Przewodnik REST API",
+            version: "1.0.0",
+            description:
+              'JSON API of the Przewodnik portal. Authenticate with the `session` cookie (browser) or `Authorization: Bearer <token>`. Operations with an empty `security` are public. Errors answer `{ error: { code, message, fields? } }`; a known path asked with another method answers 405 `methodNotAllowed` with `Allow`, and a query parameter an operation does not take is refused (400 `validation`, `fields: { name: ["unknownParameter"] }`).',
+          },
+          servers: [{ url: "/new-api" }],
+        }),
+      )),
+    ),
+  );
   api.route("/", docsPage);
+  // Last: a wrong method on a known path (405 with Allow), else 404.
+  api.all("*", wrongMethodOrNotFound(api));
   api.onError((error, c) => errorResponse(c, error));
   return api;
 }

@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { TAX_FORMS } from "../../domain/tax/health-contribution.ts";
 import { ZUS_STAGES } from "../../domain/tax/social-contributions.ts";
-import { createRouter, ErrorSchema, errorResponses } from "./openapi.ts";
+import { createRouter, ErrorSchema, publicErrorResponses } from "./openapi.ts";
 
 const ZusChange = z
   .object({
@@ -98,7 +98,7 @@ const compare = createRoute({
       description: "The three forms, the best one, the months and the assumptions",
       content: { "application/json": { schema: CompareResponse } },
     },
-    ...errorResponses,
+    ...publicErrorResponses,
     429: { description: "Too many calls", content: { "application/json": { schema: ErrorSchema } } },
   },
 });

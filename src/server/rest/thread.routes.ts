@@ -110,7 +110,11 @@ const create = createRoute({
   request: {
     body: { content: { "application/json": { schema: z.object({ interviewId: idText().optional() }) } } },
   },
-  responses: { 200: json(z.object({ threadId: z.uuid() }), "The new thread"), ...errorResponses },
+  responses: {
+    200: json(z.object({ threadId: z.uuid() }), "The new thread"),
+    ...errorResponses,
+    404: json(ErrorSchema, "No such interview of yours"),
+  },
 });
 
 const start = createRoute({
@@ -246,8 +250,13 @@ const send = createRoute({
         "application/json": {
           schema: z.object({
             threadId: idText(),
-            // Trimmed, then at most the advisor's limit; tab and line breaks are text, other controls are not.
-            content: text(TEXT_LIMITS.message, { multiLine: true, trim: true }),
+            // Trimmed, then at least one character and at most the advisor's limit; tab and line breaks
+            // are text, other controls are not. The pattern tells clients what the trim means: a
+            // message of white space alone is empty.
+            content: text(TEXT_LIMITS.message, { multiLine: true, trim: true }).min(1, { error: "required" }).openapi({
+              pattern: "\\S",
+              description: "1–4000 characters once leading and trailing white space is trimmed",
+            }),
           }),
         },
       },
@@ -317,7 +326,7 @@ function replyModel(c: Context<AppEnv>, actor: Actor, prepared: PreparedReply, w
  * nothing reaches the client before the commit, and a message that could not be stored abandons
  * the reply.
  */
-async function reply(c: Context<AppEnv>, actor: Actor, prepared: PreparedReply, wantsJson: boolean) {
+export async function reply(c: Context<AppEnv>, actor: Actor, prepared: PreparedReply, wantsJson: boolean) {
   const { model, system, messages, timeoutMs, maxRetries } = replyModel(c, actor, prepared, wantsJson);
   const client = c.req.raw.signal;
   const abandon = new AbortController();

@@ -14,11 +14,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const chosen = new URL(request.url).searchParams.get("thread");
   const past = await services.assistant.past(actor!);
   const list = past.map((p) => ({ ...p, date: formatDateTime(new Date(p.createdAt)) }));
-  if (!chosen) return { list, thread: null };
+  // An export's links to the portal start with its configured address, never the request's.
+  const publicUrl = services.config.PUBLIC_URL;
+  if (!chosen) return { list, thread: null, publicUrl };
   try {
     const messages = await services.assistant.messages(actor!, chosen);
     const meta = list.find((p) => p.threadId === chosen);
-    return { list, thread: { threadId: chosen, date: meta?.date ?? "", status: meta?.status ?? "open", messages } };
+    return {
+      list,
+      thread: { threadId: chosen, date: meta?.date ?? "", status: meta?.status ?? "open", messages },
+      publicUrl,
+    };
   } catch (error) {
     if (appErrorOf(error)?.code === "notFound") throw data(null, { status: 404 });
     throw error;
@@ -27,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function ArchiveConversations() {
   const { t, locale } = useT();
-  const { list, thread } = useLoaderData<typeof loader>();
+  const { list, thread, publicUrl } = useLoaderData<typeof loader>();
   const exportThread = () => {
     if (!thread) return;
     const text = conversationMarkdown(
@@ -41,6 +47,8 @@ export default function ArchiveConversations() {
         partial: t("chat.partial"),
       },
       locale,
+      new Date(),
+      publicUrl,
     );
     const url = URL.createObjectURL(new Blob([text], { type: "text/markdown;charset=utf-8" }));
     const a = Object.assign(document.createElement("a"), {

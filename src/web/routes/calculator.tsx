@@ -1,12 +1,14 @@
 import { Form, useLoaderData, useNavigation } from "react-router";
-import { formatMoney, parseAmount } from "../../shared/format.ts";
+import { parseAmount } from "../../shared/format.ts";
 import { appErrorOf } from "../../shared/session-cookie.ts";
 import { TAX_FORMS, ZUS_STAGES, type ZusStage } from "../../shared/tax-options.ts";
 import { FormAlert } from "../components/ui/form.tsx";
 import { ScrollRegion } from "../components/ui/scroll-region.tsx";
 import { PageTitle } from "../components/ui/page-title.tsx";
+import { Comparison } from "../features/calculator/comparison.tsx";
 import { NetIncomeChart } from "../features/calculator/net-income-chart.tsx";
 import { useT } from "../lib/i18n-react.tsx";
+import { useFormat } from "../lib/use-format.ts";
 import { webContext } from "../lib/web-context.ts";
 import type { Route } from "./+types/calculator";
 
@@ -38,6 +40,23 @@ const FIELD_OF_INPUT: Record<string, string> = {
   ryczaltRate: "rate",
 };
 
+/** The lump sum on rental: the lower rate up to this revenue in a year, the higher one above it. */
+const RENTAL_THRESHOLD = 100_000;
+
+/** The figures the page's hints name, from the calculator's parameters (formatted by the page). */
+function hintFigures(parameters: { path: string; value: number }[]) {
+  const at = (path: string) => parameters.find((p) => p.path === path)?.value ?? Number.NaN;
+  return {
+    preferentialBase: at("zus.preferentialBase"),
+    fullBase: at("zus.fullBase"),
+    smallPlusLimit: at("zus.smallPlusRevenueLimit"),
+    sickness: at("zus.rates.sickness"),
+    rentalLow: at("pit.ryczaltActivities.otherServicesAndRental"),
+    rentalHigh: at("pit.ryczaltActivities.rentalAbove100k"),
+    solidarityThreshold: at("pit.solidarityThreshold"),
+  };
+}
+
 /** "7" → 7; anything else → NaN, which the calculator refuses with a field error. */
 const wholeNumber = (raw: string) => (/^\s*\d{1,2}\s*$/.test(raw) ? Number(raw) : Number.NaN);
 
@@ -64,10 +83,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     change: (stage(q.get("change")) ?? "") as ZusStage | "",
     changeMonth: text("changeMonth", 4),
   };
+  const parameters = services.tax.parameters();
   const meta = {
     values,
     rates: services.tax.ryczaltRates().map((r) => Math.round(r * 1000) / 10),
-    parameters: services.tax.parameters(),
+    parameters,
+    figures: hintFigures(parameters),
   };
   const number = (raw: string) => parseAmount(raw) ?? Number.NaN;
   const smallPlus = values.zus === "smallPlus" || values.change === "smallPlus";
@@ -102,12 +123,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 type Assumed = { code: string; params: Record<string, number | string> };
 
 export default function Calculator() {
-  const { t, locale } = useT();
-  const { values, rates, parameters, result, code, fields } = useLoaderData<typeof loader>();
+  const { t } = useT();
+  const { values, rates, parameters, figures, result, code, fields } = useLoaderData<typeof loader>();
   const busy = useNavigation().state === "loading";
-  const tag = locale === "en" ? "en-GB" : "pl-PL";
-  const money = (v: number) => formatMoney(v, locale);
-  const err = (f: string) => (fields[f]?.[0] ? t(`calculator.errors.${fields[f][0]}`) : null);
+  // Every number on the page through one formatter in the page's language (issue 23).
+  const { money, amount, number, percent, figures: localFigures } = useFormat();
+  const vars = {
+    example: number(120_000),
+    limit: amount(figures.smallPlusLimit),
+    base: amount(figures.preferentialBase),
+    fullBase: amount(figures.fullBase),
+    rate: percent(figures.sickness),
+    rentalLimit: amount(RENTAL_THRESHOLD),
+    low: percent(figures.rentalLow),
+    high: percent(figures.rentalHigh),
+    threshold: amount(figures.solidarityThreshold),
+  };
+  const err = (f: string) => (fields[f]?.[0] ? t(`calculator.errors.${fields[f][0]}`, vars) : null);
   const monthName = (m: number | string) => t(`calculator.monthNames.m${m}`);
   const monthFrom = (m: number | string) => t(`calculator.monthsGenitive.m${m}`);
   const stageInText = (s: number | string) => t(`calculator.stageInText.${s}`);
@@ -136,7 +168,7 @@ export default function Calculator() {
         className={input}
       />
       <p id={`calc-${name}-hint`} className="mt-1 text-sm text-slate-600">
-        {t(`calculator.${name}Hint`)}
+        {t(`calculator.${name}Hint`, vars)}
       </p>
       {errorLine(name)}
     </div>
@@ -161,7 +193,7 @@ export default function Calculator() {
           costs: money(Number(p.monthlyCosts)),
         });
       case "ryczaltRate":
-        return t("calculator.assumed.ryczaltRate", { rate: Number(p.rate).toLocaleString(tag) });
+        return t("calculator.assumed.ryczaltRate", { rate: number(Number(p.rate)) });
       case "smallPlusBase":
         return t("calculator.assumed.smallPlusBase", {
           base: money(Number(p.base)),
@@ -180,18 +212,6 @@ export default function Calculator() {
         return t(`calculator.assumed.${c}`);
     }
   };
-  const row = (key: "socialContributions" | "healthContribution" | "incomeTax" | "netIncome") => (
-    <tr key={key} className={`border-t border-slate-200 ${key === "netIncome" ? "font-semibold" : ""}`}>
-      <th scope="row" className="px-3 py-2 text-left font-medium">
-        {t(`calculator.rows.${key}`)}
-      </th>
-      {result!.variants.map((v) => (
-        <td key={v.form} className="px-3 py-2 text-right tabular-nums">
-          {money(v[key])}
-        </td>
-      ))}
-    </tr>
-  );
   const oneStage = result ? new Set(result.months.map((m) => m.stage)).size === 1 : true;
   return (
     <main id="content" className="mx-auto max-w-5xl px-4 py-8">
@@ -239,7 +259,7 @@ export default function Calculator() {
                   />
                   <span>
                     <span className="font-medium">{t(`calculator.stages.${stage}`)}</span>
-                    <span className="block text-slate-600">{t(`calculator.stageHints.${stage}`)}</span>
+                    <span className="block text-slate-600">{t(`calculator.stageHints.${stage}`, vars)}</span>
                   </span>
                 </label>
               ))}
@@ -297,7 +317,7 @@ export default function Calculator() {
             <input type="checkbox" name="sickness" defaultChecked={values.sickness} className="mt-1 size-4" />
             <span>
               <span className="font-medium">{t("calculator.sickness")}</span>
-              <span className="block text-slate-600">{t("calculator.sicknessHint")}</span>
+              <span className="block text-slate-600">{t("calculator.sicknessHint", vars)}</span>
             </span>
           </label>
           <div>
@@ -314,7 +334,7 @@ export default function Calculator() {
             >
               {rates.map((r) => (
                 <option key={r} value={String(r)}>
-                  {`${r.toLocaleString(tag)}% — ${t(`calculator.rates.r${String(r).replace(".", "_")}`)}`}
+                  {`${number(r)}% — ${t(`calculator.rates.r${String(r).replace(".", "_")}`, vars)}`}
                 </option>
               ))}
             </select>
@@ -338,24 +358,7 @@ export default function Calculator() {
               <p className="mt-2 text-slate-800" data-testid="best">
                 {t("calculator.best", { form: t(`calculator.forms.${result.best}`) })}
               </p>
-              <ScrollRegion label={t("calculator.tableCaption")} className="mt-4 rounded-xl border border-slate-200">
-                <table className="w-full text-sm">
-                  <caption className="sr-only">{t("calculator.tableCaption")}</caption>
-                  <thead className="bg-slate-50">
-                    <tr>
-                      <td />
-                      {result.variants.map((v) => (
-                        <th key={v.form} scope="col" className="px-3 py-2 text-right">
-                          {t(`calculator.forms.${v.form}`)}
-                        </th>
-                      ))}
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {(["socialContributions", "healthContribution", "incomeTax", "netIncome"] as const).map(row)}
-                  </tbody>
-                </table>
-              </ScrollRegion>
+              <Comparison variants={result.variants} best={result.best} />
               <NetIncomeChart
                 label={t("calculator.chartLabel")}
                 bars={result.variants.map((v) => ({
@@ -381,7 +384,7 @@ export default function Calculator() {
                     <caption className="sr-only">{t("calculator.monthsCaption")}</caption>
                     <thead className="bg-slate-50">
                       <tr>
-                        <th scope="col" className="px-3 py-2 text-left">
+                        <th scope="col" className="sticky left-0 bg-slate-50 px-3 py-2 text-left">
                           {t("calculator.monthColumns.month")}
                         </th>
                         <th scope="col" className="px-3 py-2 text-left">
@@ -400,7 +403,8 @@ export default function Calculator() {
                     <tbody>
                       {result.months.map((m) => (
                         <tr key={m.month} className="border-t border-slate-200">
-                          <th scope="row" className="px-3 py-2 text-left font-medium">
+                          {/* The month stays in view while the columns scroll sideways on a phone. */}
+                          <th scope="row" className="sticky left-0 bg-white px-3 py-2 text-left font-medium">
                             {monthName(m.month)}
                           </th>
                           <td className="px-3 py-2">{t(`calculator.stages.${m.stage}`)}</td>
@@ -424,7 +428,7 @@ export default function Calculator() {
               <li key={`${a.code}-${JSON.stringify(a.params)}`}>{assumed(a)}</li>
             ))}
             {(["costs", "notIncluded", "rounding", "advice"] as const).map((k) => (
-              <li key={k}>{t(`calculator.assumptions.${k}`)}</li>
+              <li key={k}>{t(`calculator.assumptions.${k}`, vars)}</li>
             ))}
           </ul>
           <details className="mt-6 text-sm">
@@ -435,14 +439,10 @@ export default function Calculator() {
                   {p.rule ? (
                     <span className="font-medium">{t("calculator.rule")}</span>
                   ) : (
-                    <span className="tabular-nums">
-                      {p.value < 1
-                        ? `${(Math.round(p.value * 10000) / 100).toLocaleString(tag)}%`
-                        : p.value.toLocaleString(tag)}
-                    </span>
+                    <span className="tabular-nums">{p.value < 1 ? percent(p.value) : number(p.value)}</span>
                   )}
                   {" — "}
-                  {p.source}
+                  {localFigures(p.source)}
                 </li>
               ))}
             </ul>

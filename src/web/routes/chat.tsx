@@ -1,10 +1,17 @@
-import { Link, useLoaderData } from "react-router";
+import { useLoaderData } from "react-router";
 import { formatDateTime } from "../../shared/format.ts";
+import { featureGranted } from "../../shared/restrictions.ts";
 import { PageTitle } from "../components/ui/page-title.tsx";
 import { ChatView } from "../features/chat/chat-view.tsx";
 import { useT } from "../lib/i18n-react.tsx";
 import { webContext } from "../lib/web-context.ts";
 import type { Route } from "./+types/chat";
+
+/**
+ * The shell lays the page out as an app view (the page does not scroll; the chat fills the
+ * viewport below the header) and offers a skip link straight to the message box.
+ */
+export const handle = { appView: true, skipTo: { href: "#chat-input", label: "chat.skipToInput" } };
 
 /** A guide requested this recently is still shown on the chat page after a reload. */
 const RECENT_GUIDE_MS = 60 * 60 * 1000;
@@ -21,17 +28,22 @@ export async function loader({ context }: Route.LoaderArgs) {
   const threadId = latest
     ? (await assistant.checkAndReset(actor!, latest.threadId)).threadId
     : (await assistant.create(actor!)).threadId;
-  const [{ messages }, past, guides, profile] = await Promise.all([
+  const [{ messages }, past, guides, profile, restrictions] = await Promise.all([
     assistant.start(actor!, threadId, locale),
     assistant.past(actor!),
     services.guides.list(actor!, 1, 1),
     assistant.profile(actor!, threadId, locale),
+    services.companies.restrictions(actor!),
   ]);
   const recent = guides.items[0];
   return {
     threadId,
     messages: messages.map((m) => ({ ...m, sources: m.sources ?? [] })),
     threshold: assistant.policy.answerThreshold,
+    /** The plan grants guides now (the same rule the request is refused by, operationIsRestricted). */
+    guidesGranted: featureGranted(restrictions, "advisor"),
+    /** From configuration, never from the request: an exported conversation's links start with it. */
+    publicUrl: services.config.PUBLIC_URL,
     profile,
     past,
     formatDate: Object.fromEntries(past.map((p) => [p.threadId, formatDateTime(new Date(p.createdAt))])),
@@ -46,15 +58,8 @@ export default function Chat() {
   const { t } = useT();
   const data = useLoaderData<typeof loader>();
   return (
-    <main id="content" className="mx-auto w-full max-w-4xl px-4 py-6 md:px-8 md:py-10">
-      <PageTitle title={t("pages.chat")} />
-      <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{t("chat.title")}</h1>
-      <p className="mt-2 mb-4 text-slate-700">
-        {t("chat.intro")}{" "}
-        <Link to="/interview" className="font-semibold text-blue-800 underline underline-offset-2">
-          {t("interview.ctaFromChat")}
-        </Link>
-      </p>
+    <main id="content" className="flex min-h-0 flex-1 flex-col">
+      <PageTitle title={t("chat.title")} />
       {/* A new thread (after "new conversation") remounts the view with its own state. */}
       <ChatView key={data.threadId} {...data} />
     </main>

@@ -3,6 +3,7 @@ import { PageTitle } from "../components/ui/page-title.tsx";
 import { Prose } from "../components/ui/prose.tsx";
 import { contentDoc } from "../lib/content.server.ts";
 import { webContext } from "../lib/web-context.ts";
+import { fillOperator } from "../../shared/operator.ts";
 import { pageOfPath, requestPath } from "../../shared/route-table.ts";
 import type { Route } from "./+types/content-page";
 
@@ -19,8 +20,11 @@ const sources: Record<string, ["pages" | "legal", string]> = {
 export function loader({ context, request }: Route.LoaderArgs) {
   const page = pageOfPath(requestPath(request));
   const source = page && sources[page.id];
-  const doc = source && contentDoc(source[0], source[1], context.get(webContext).locale);
-  if (!doc) throw data(null, { status: 404 });
+  const { locale, services } = context.get(webContext);
+  const parsed = source && contentDoc(source[0], source[1], locale);
+  if (!parsed) throw data(null, { status: 404 });
+  // The operator's name, address, NIP and contact addresses from the configuration (issue 23).
+  const doc = fillOperator(parsed, services.config.operator);
   return {
     title: doc.meta.title ?? "",
     description: doc.meta.description ?? "",

@@ -3,6 +3,7 @@ import type { GuideBlock, GuideContent, GuideInline, GuideZusChart } from "../..
 import { appErrorOf } from "../../shared/session-cookie.ts";
 import { PageTitle } from "../components/ui/page-title.tsx";
 import { useT } from "../lib/i18n-react.tsx";
+import { formatters } from "../lib/use-format.ts";
 import { webContext } from "../lib/web-context.ts";
 import type { Route } from "./+types/guide-view";
 
@@ -95,7 +96,9 @@ function Blocks({ items }: { items: (GuideBlock | string)[] }) {
 const PALETTE = ["#93c5fd", "#3b82f6", "#1e3a8a", "#0f172a"];
 
 /** The ZUS path as bars, one a month: an SVG named by its summary, the summary also shown as the caption. */
-function ZusChart({ chart, title }: { chart: GuideZusChart; title: string }) {
+function ZusChart({ chart, title, lang }: { chart: GuideZusChart; title: string; lang: string }) {
+  // The guide's figures in the guide's language (the article carries its `lang`).
+  const { money } = formatters(lang);
   const width = 720;
   const height = 160;
   const gap = 2;
@@ -122,7 +125,7 @@ function ZusChart({ chart, title }: { chart: GuideZusChart; title: string }) {
               height={h}
               fill={PALETTE[b.stage % PALETTE.length]}
             >
-              <title>{`${b.label}: ${b.value}`}</title>
+              <title>{`${b.label}: ${money(b.value)}`}</title>
             </rect>
           );
         })}
@@ -351,7 +354,7 @@ export default function GuideView() {
               </div>
             </>
           ) : null}
-          {c.zus.chart ? <ZusChart chart={c.zus.chart} title={L.zusChart} /> : null}
+          {c.zus.chart ? <ZusChart chart={c.zus.chart} title={L.zusChart} lang={c.lang} /> : null}
           <Notes items={c.zus.notes} />
         </Section>
 

@@ -28,6 +28,42 @@ function CardSection({ id, title, items, small }: { id: string; title: string; i
   );
 }
 
+/** What a guest can open without an account (issue 23): plain links, so the static landing (ADR 005) keeps working. */
+const EXPLORE = [
+  { key: "calculator", to: "/kalkulator" },
+  { key: "faq", to: "/faq" },
+  { key: "instruction", to: "/start" },
+] as const;
+
+function ExploreSection() {
+  const { t } = useT();
+  return (
+    <section className="mx-auto mt-16 max-w-5xl" aria-labelledby="explore-title">
+      <h2 id="explore-title" className="text-center text-2xl font-bold text-slate-900">
+        {t("landing:explore.title")}
+      </h2>
+      <p className="mt-2 text-center text-slate-700">{t("landing:explore.lead")}</p>
+      <ul className="mt-8 grid gap-4 md:grid-cols-3" role="list">
+        {EXPLORE.map(({ key, to }) => (
+          // The whole card is the link's target; the link's name is the card's title alone.
+          <li
+            key={key}
+            className="relative rounded-2xl border border-slate-200 bg-white p-6 shadow-sm focus-within:outline-2 focus-within:outline-blue-700 hover:border-blue-700"
+          >
+            <h3 className="text-lg font-semibold text-blue-900">
+              <Link to={to} className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none">
+                {t(`pages.${key}`)}
+                <span aria-hidden="true"> →</span>
+              </Link>
+            </h3>
+            <p className="mt-2 text-slate-700">{t(`landing:explore.${key}`)}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /** The landing page (spec §2 "/"): what the advisor, the interview and the guide do, and why to trust them. */
 export default function Home() {
   const { t, raw } = useT();
@@ -69,6 +105,8 @@ export default function Home() {
         </div>
         <p className="mt-4 text-sm text-slate-600">{t("landing:hero.note")}</p>
       </section>
+
+      {user ? null : <ExploreSection />}
 
       <CardSection id="features-title" title={t("landing:features.title")} items={features} />
 

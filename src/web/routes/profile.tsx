@@ -1,14 +1,16 @@
-import { Form, redirect, useActionData, useLoaderData } from "react-router";
+import { Form, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import { formatDateTime } from "../../shared/format.ts";
 import { clearedSessionCookie } from "../../shared/session-cookie.ts";
 import { Avatar } from "../components/layout/avatar.tsx";
 import { LanguageSwitch } from "../components/layout/language-switch.tsx";
-import { FormNotice } from "../components/ui/form.tsx";
+import { FormNotice, TextField } from "../components/ui/form.tsx";
 import { PageTitle } from "../components/ui/page-title.tsx";
 import { useT } from "../lib/i18n-react.tsx";
 import { webContext } from "../lib/web-context.ts";
 import type { Route } from "./+types/profile";
-import { refuseFormText } from "../lib/form-text.server.ts";
+import { TEXT_LIMITS } from "../../shared/text-rules.ts";
+import { formRefusal } from "../lib/form-refusal.server.ts";
+import { keptText, refuseFormText } from "../lib/form-text.server.ts";
 
 /** Issue 4 profile: who you are, language, sign out everywhere, your data, deletion request. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -29,10 +31,25 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { actor, services } = context.get(webContext);
   const form = await request.formData();
-  // Only an intent is posted; still, no field over a line's limit or with control characters.
-  const refused = refuseFormText(form, { intent: 50 }, { deletionRequested: false });
-  if (refused) return refused;
   const intent = form.get("intent");
+  const typed = { name: String(form.get("name") ?? ""), surname: String(form.get("surname") ?? "") };
+  // What the form shows again after a refusal: without control characters, cut to a line.
+  const kept = {
+    deletionRequested: false,
+    nameSaved: false,
+    values: { name: keptText(typed.name, TEXT_LIMITS.line), surname: keptText(typed.surname, TEXT_LIMITS.line) },
+  };
+  // No field over a line's limit or with control characters, before any service call.
+  const refused = refuseFormText(form, { intent: 50 }, kept);
+  if (refused) return refused;
+  if (intent === "updateName") {
+    try {
+      await services.accounts.updateName(actor!, typed);
+      return { ...kept, nameSaved: true };
+    } catch (error) {
+      return formRefusal(error, kept);
+    }
+  }
   if (intent === "signOutEverywhere") {
     await services.accounts.signOutEverywhere(actor!);
     return redirect("/zaloguj", { headers: { "Set-Cookie": clearedSessionCookie(services.config.secure) } });
@@ -41,13 +58,21 @@ export async function action({ request, context }: Route.ActionArgs) {
     await services.accounts.requestDeletion(actor!, services.baseUrl(new URL(request.url).origin));
     return { deletionRequested: true };
   }
-  return { deletionRequested: false };
+  return { deletionRequested: false, nameSaved: false };
 }
 
 export default function Profile() {
   const { t } = useT();
   const p = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  const refused = result && "ok" in result && !result.ok ? result : null;
+  const fieldError = (field: "name" | "surname") => {
+    const code = refused?.fields[field]?.[0];
+    return code ? t(`fieldErrors.${code}`) : null;
+  };
+  // After a refusal the form shows what was typed; otherwise the stored name.
+  const values = refused?.values ?? { name: p.name, surname: p.surname };
   const section = "rounded-xl border border-slate-200 p-5";
   const heading = "text-lg font-semibold";
   const secondary =
@@ -78,6 +103,46 @@ export default function Profile() {
             <dt className="text-slate-600">{t("profile.role")}</dt>
             <dd>{t(`profile.roles.${p.role}`)}</dd>
           </dl>
+        </section>
+        <section className={section} aria-labelledby="profile-details">
+          <h2 id="profile-details" className={heading}>
+            {t("profile.details")}
+          </h2>
+          <p className="mt-2 text-sm text-slate-700">{t("profile.detailsText")}</p>
+          {/* Keyed by the stored name: after a save the fields show it, after a refusal what was typed. */}
+          <Form method="post" className="mt-3 flex flex-col gap-4" noValidate key={`${p.name}\u0000${p.surname}`}>
+            <input type="hidden" name="intent" value="updateName" />
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField
+                label={t("signUp.name")}
+                name="name"
+                autoComplete="given-name"
+                required
+                maxLength={200}
+                defaultValue={values.name}
+                error={fieldError("name")}
+              />
+              <TextField
+                label={t("signUp.surname")}
+                name="surname"
+                autoComplete="family-name"
+                required
+                maxLength={200}
+                defaultValue={values.surname}
+                error={fieldError("surname")}
+              />
+            </div>
+            <div>
+              <button type="submit" disabled={busy} className={secondary}>
+                {t("profile.saveName")}
+              </button>
+            </div>
+          </Form>
+          {result?.nameSaved ? (
+            <div className="mt-3">
+              <FormNotice>{t("profile.nameSaved")}</FormNotice>
+            </div>
+          ) : null}
         </section>
         <section className={section} aria-labelledby="profile-language">
           <h2 id="profile-language" className={heading}>

@@ -1,6 +1,7 @@
 /**
- * Net income per tax form as horizontal bars (SVG, no library). The table beside it carries the
- * same numbers for screen readers, so the chart is one labelled image.
+ * Net income per tax form as horizontal bars (HTML, no library), so the labels keep the page's
+ * text size on a phone (at least 12 px; an SVG scaled to 320 px made them 6 px). The table or
+ * cards beside it carry the same numbers for screen readers, so the chart is one labelled image.
  */
 export function NetIncomeChart({
   bars,
@@ -10,39 +11,28 @@ export function NetIncomeChart({
   label: string;
 }) {
   const max = Math.max(1, ...bars.map((b) => Math.abs(b.value)));
-  const rowHeight = 44;
-  const labelWidth = 170;
-  const width = 620;
-  const barSpace = width - labelWidth - 130;
   return (
-    <svg
-      role="img"
-      aria-label={label}
-      viewBox={`0 0 ${width} ${bars.length * rowHeight}`}
-      className="mt-4 w-full max-w-xl"
-    >
-      {bars.map((b, i) => {
-        const w = Math.max(2, (Math.abs(b.value) / max) * barSpace);
-        const y = i * rowHeight + 8;
+    <div role="img" aria-label={label} className="mt-4 flex max-w-xl flex-col gap-3" data-testid="net-income-chart">
+      {bars.map((b) => {
+        const share = Math.max(0.01, Math.abs(b.value) / max);
         return (
-          <g key={b.key} data-form={b.key}>
-            <text x={0} y={y + 19} fontSize={14} className="fill-slate-800">
-              {b.label}
-            </text>
-            <rect
-              x={labelWidth}
-              y={y}
-              width={w}
-              height={28}
-              rx={4}
-              className={b.value < 0 ? "fill-red-700" : b.best ? "fill-emerald-700" : "fill-blue-700"}
-            />
-            <text x={labelWidth + w + 8} y={y + 19} fontSize={14} fontWeight={600} className="fill-slate-900">
-              {b.text}
-            </text>
-          </g>
+          <div
+            key={b.key}
+            data-form={b.key}
+            className="grid grid-cols-1 gap-1 text-sm sm:grid-cols-[9rem_minmax(0,1fr)] sm:items-center sm:gap-3"
+          >
+            <span className="text-slate-800">{b.label}</span>
+            <span className="flex min-w-0 items-center gap-2">
+              <span
+                className={`h-6 shrink-0 rounded ${b.value < 0 ? "bg-red-700" : b.best ? "bg-emerald-700" : "bg-blue-700"}`}
+                // The longest bar leaves room for its amount (about 8 rem) beside it.
+                style={{ width: `calc((100% - 8rem) * ${share.toFixed(4)})` }}
+              />
+              <span className="font-semibold whitespace-nowrap text-slate-900 tabular-nums">{b.text}</span>
+            </span>
+          </div>
         );
       })}
-    </svg>
+    </div>
   );
 }

@@ -1,16 +1,16 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
-import { Link } from "react-router";
 import { conversationFileName, conversationMarkdown } from "../../../shared/conversation-markdown.ts";
 import { Modal } from "../../components/ui/modal.tsx";
 import { useT } from "../../lib/i18n-react.tsx";
 import { chatApi } from "./chat-api.ts";
+import { ChatDrawer, useWide } from "./chat-drawer.tsx";
+import { ChatHeader } from "./chat-header.tsx";
 import type { ChatMessage, PastThread, ProfileView } from "./chat-types.ts";
 import { Composer } from "./composer.tsx";
-import { GuidePanel } from "./guide-panel.tsx";
 import { GuideSummary } from "./guide-summary.tsx";
 import type { GuideStatus } from "./guide-poller.ts";
 import { MessageItem } from "./message-item.tsx";
-import { ProfilePanel } from "./profile-panel.tsx";
+import { SidePanel } from "./side-panel.tsx";
 import { useChat } from "./use-chat.ts";
 
 const button =
@@ -25,11 +25,15 @@ export interface ChatViewProps {
   threadId: string | null;
   messages: ChatMessage[];
   threshold: number;
+  /** Whether the company's plan grants guides now; without it the chat still answers. */
+  guidesGranted?: boolean;
   past: PastThread[];
   guide: GuideStatus | null;
   formatDate: Record<string, string>;
   /** What the advisor knows about the business in this thread (the profile panel). */
   profile?: ProfileView;
+  /** The portal's public address (configuration): links in an exported conversation start with it. */
+  publicUrl?: string;
 }
 
 const NO_PROFILE: ProfileView = { profile: {}, facts: [] };
@@ -43,23 +47,31 @@ function download(name: string, text: string) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/** The chat page: messages, composer, suggestions, new conversation, request guide, past conversations. */
+/**
+ * The chat page as an app view: the page itself does not scroll; the messages do, between the
+ * header (heading, guide request and its state) and the message box, which is always in view. The
+ * side panel (conversations, what the advisor knows, export) stands beside them on wide screens
+ * and is a drawer on narrow ones.
+ */
 export function ChatView(props: ChatViewProps) {
   const { t, locale } = useT();
   const chat = useChat({ threadId: props.threadId, messages: props.messages });
+  const wide = useWide();
   const [draft, setDraft] = useState("");
   const [composerError, setComposerError] = useState<string | null>(null);
   const [confirm, setConfirm] = useState<"new" | "guide" | null>(null);
+  const [drawer, setDrawer] = useState(false);
   const [busy, setBusy] = useState(false);
   /** The guide request's refusal, shown in the summary (which stays open). */
   const [guideError, setGuideError] = useState<string | null>(null);
   const [guide, setGuide] = useState<GuideStatus | null>(props.guide);
   const [ended, setEnded] = useState(false);
   const [profile, setProfile] = useState<ProfileView>(props.profile ?? NO_PROFILE);
-  /** The polite live region's text for undo and profile changes (the reply has its own). */
+  /** The polite live region's text for undo, copy and profile changes (the reply has its own). */
   const [notice, setNotice] = useState("");
   const list = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLTextAreaElement>(null);
+  const drawerButton = useRef<HTMLButtonElement>(null);
   const stick = useRef(true);
   /** After a new conversation starts, focus goes to the message box rather than back to the button. */
   const focusAfterNew = useRef<HTMLElement | null>(null);
@@ -77,16 +89,26 @@ export function ChatView(props: ChatViewProps) {
   const empty = !chat.messages.some((m) => m.role === "user");
   const preview = props.threadId === null;
   const closed = ended || preview;
+  const newest = chat.messages.at(-1);
+  const regenerable =
+    !closed &&
+    !chat.streaming &&
+    newest?.role === "assistant" &&
+    (newest.status === "complete" || newest.status === "partial") &&
+    chat.messages.at(-2)?.role === "user"
+      ? newest.id
+      : null;
 
   // Follows new text while the reader is at the bottom; scrolling up stops it until they return.
+  // (The reversed list does so itself where the browser anchors scrolling; this is for the rest.)
   useLayoutEffect(() => {
     const el = list.current;
     if (el && stick.current) el.scrollTop = el.scrollHeight;
   }, [chat.messages]);
+  // A drawer left open when the screen widens gives way to the panel beside the conversation.
   useEffect(() => {
-    const el = list.current;
-    if (el) el.scrollTop = el.scrollHeight;
-  }, []);
+    if (wide) setDrawer(false);
+  }, [wide]);
 
   // After each reply has ended, what the advisor now knows (the reply may have recorded facts).
   useEffect(() => {
@@ -139,6 +161,16 @@ export function ChatView(props: ChatViewProps) {
       setDraft(refused);
       setComposerError(t(`errors:${code}`));
     });
+  };
+
+  /** The newest reply again; the button goes with the old reply, so focus moves to the message box. */
+  const regenerate = (message: ChatMessage) => {
+    setComposerError(null);
+    stick.current = true;
+    input.current?.focus();
+    void chat.regenerate(message, (code) =>
+      setComposerError(t("chat.regenerateFailed", { reason: t(`errors:${code}`) })),
+    );
   };
 
   const startNew = async () => {
@@ -203,117 +235,160 @@ export function ChatView(props: ChatViewProps) {
           partial: t("chat.partial"),
         },
         locale,
+        new Date(),
+        props.publicUrl,
       ),
     );
 
+  const side = (
+    <SidePanel
+      current={{ threadId: chat.threadId, answers, ended: closed }}
+      past={props.past}
+      formatDate={props.formatDate}
+      newDisabled={preview || chat.streaming}
+      onNew={() => {
+        setDrawer(false);
+        setConfirm("new");
+      }}
+      exportDisabled={empty}
+      onExport={exportConversation}
+      onCurrent={() => {
+        setDrawer(false);
+        // After the drawer has closed and given focus back to its button.
+        setTimeout(() => input.current?.focus(), 0);
+      }}
+      profile={profile}
+      onProfileChange={setProfile}
+      announce={announce}
+    />
+  );
+
   return (
-    <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center gap-2">
-        <button
-          type="button"
-          className={neutral}
-          disabled={preview || chat.streaming}
-          onClick={() => setConfirm("new")}
-        >
-          {t("chat.newConversation")}
-        </button>
-        <button type="button" className={neutral} disabled={empty} onClick={exportConversation}>
-          {t("chat.export")}
-        </button>
-        <button
-          type="button"
-          className={`${primary} ml-auto`}
-          disabled={closed || !thresholdReached || chat.streaming}
-          aria-describedby="chat-progress"
-          onClick={openGuideSummary}
-        >
-          {t("chat.requestGuide")}
-        </button>
-      </div>
-      <p id="chat-progress" className="text-sm text-slate-700">
-        {closed
-          ? null
-          : thresholdReached
-            ? t("chat.progressReady")
-            : t("chat.progress", { count: answers, threshold: props.threshold })}
-      </p>
-
-      <div
-        ref={list}
-        role="region"
-        aria-label={t("chat.messagesLabel")}
-        tabIndex={0}
-        onScroll={(e) => {
-          const el = e.currentTarget;
-          stick.current = el.scrollHeight - el.scrollTop - el.clientHeight < STICK_PX;
-        }}
-        className="h-[58dvh] min-h-[18rem] overflow-y-auto rounded-xl border border-slate-200 bg-slate-50 p-3 focus-visible:outline-2 focus-visible:outline-blue-700 md:p-4"
+    <div className="relative flex min-h-0 flex-1">
+      <aside
+        aria-label={t("chat.panel")}
+        className="relative hidden w-80 shrink-0 overflow-y-auto border-r border-slate-200 bg-slate-50 lg:block"
       >
-        <ol className="flex flex-col gap-4">
-          {chat.messages.map((m) => (
-            <MessageItem
-              key={m.id}
-              message={m}
-              onRetry={closed ? undefined : chat.retry}
-              onUndo={closed ? undefined : undoFacts}
-            />
-          ))}
-        </ol>
-        {chat.recovering ? (
-          <p role="status" className="mt-3 text-sm text-slate-700">
-            {t("chat.recovering")}
-          </p>
-        ) : null}
-      </div>
+        {wide ? side : null}
+      </aside>
+      <ChatDrawer open={drawer} onClose={() => setDrawer(false)} title={t("chat.panel")} opener={drawerButton}>
+        {wide ? null : side}
+      </ChatDrawer>
 
-      {empty && !closed ? (
-        <div>
-          <p className="text-sm font-medium text-slate-800">{t("chat.suggestionsTitle")}</p>
-          <ul className="mt-2 flex flex-wrap gap-2">
-            {[1, 2, 3, 4].map((n) => (
-              <li key={n}>
-                <button
-                  type="button"
-                  disabled={chat.streaming}
-                  onClick={() => send(t(`chat.suggestion${n}`))}
-                  className="rounded-full border border-blue-300 bg-white px-3 py-1.5 text-left text-sm text-blue-900 hover:bg-blue-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
-                >
-                  {t(`chat.suggestion${n}`)}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
-
-      {guide ? <GuidePanel key={guide.id} guide={guide} focusRef={guidePanel} /> : null}
-      {preview ? <p className="text-sm text-slate-700">{t("chat.devPreview")}</p> : null}
-      {ended ? (
-        <p className="text-slate-800">
-          {t("chat.ended")}{" "}
-          <button type="button" className={`${neutral} ml-1`} onClick={startNew} disabled={busy}>
-            {t("chat.newConversation")}
-          </button>
-        </p>
-      ) : (
-        <Composer
-          ref={input}
-          value={draft}
-          onChange={(v) => {
-            setDraft(v);
-            if (composerError) setComposerError(null);
-          }}
-          onSend={() => {
-            const text = draft;
-            setDraft("");
-            send(text);
-          }}
-          onStop={chat.stop}
-          streaming={chat.streaming}
-          disabled={closed}
-          error={composerError}
+      <section aria-labelledby="chat-heading" className="flex min-h-0 min-w-0 flex-1 flex-col">
+        <ChatHeader
+          drawerButton={drawerButton}
+          drawerOpen={drawer}
+          onOpenDrawer={() => setDrawer(true)}
+          progress={
+            closed
+              ? null
+              : props.guidesGranted === false
+                ? t("chat.guidesNotInPlan")
+                : thresholdReached
+                  ? t("chat.progressReady")
+                  : t("chat.progress", { count: answers, threshold: props.threshold })
+          }
+          canRequest={!closed && thresholdReached && !chat.streaming && props.guidesGranted !== false}
+          onRequest={openGuideSummary}
+          guide={guide}
+          guidePanel={guidePanel}
         />
-      )}
+
+        <div
+          ref={list}
+          role="region"
+          aria-label={t("chat.messagesLabel")}
+          tabIndex={0}
+          onScroll={(e) => {
+            // Reversed, the list's scroll offset counts from the bottom (0 there, negative above it).
+            stick.current = Math.abs(e.currentTarget.scrollTop) < STICK_PX;
+          }}
+          // Reversed (with one child, so the order stays), the list starts at the newest message
+          // from the first paint, before any script runs, and keeps to it as replies grow.
+          className="relative flex min-h-0 flex-1 flex-col-reverse overflow-y-auto bg-slate-50 px-3 py-3 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-700 md:px-4"
+        >
+          <div>
+            <p className="mx-auto mb-4 max-w-3xl text-sm text-slate-700">{t("chat.intro")}</p>
+            <ol className="mx-auto flex max-w-3xl flex-col gap-4">
+              {chat.messages.map((m) => (
+                <MessageItem
+                  key={m.id}
+                  message={m}
+                  onRetry={closed ? undefined : chat.retry}
+                  onUndo={closed ? undefined : undoFacts}
+                  onCopied={(ok) => announce(ok ? t("chat.copied") : t("chat.copyFailed"))}
+                  onRegenerate={m.id === regenerable ? regenerate : undefined}
+                />
+              ))}
+            </ol>
+            {chat.recovering ? (
+              <p role="status" className="mx-auto mt-3 max-w-3xl text-sm text-slate-700">
+                {t("chat.recovering")}
+              </p>
+            ) : null}
+          </div>
+        </div>
+
+        {empty && !closed ? (
+          <div className="shrink-0 border-t border-slate-200 bg-white px-3 pt-2 md:px-4">
+            <p id="chat-suggestions" className="mx-auto max-w-3xl text-sm font-medium text-slate-800">
+              {t("chat.suggestionsTitle")}
+            </p>
+            {/* One row that scrolls sideways on a phone, so the message box stays in view. */}
+            <ul
+              aria-labelledby="chat-suggestions"
+              className="mx-auto flex max-w-3xl gap-2 overflow-x-auto py-2 md:flex-wrap md:overflow-visible"
+            >
+              {[1, 2, 3, 4].map((n) => (
+                <li key={n} className="shrink-0 md:shrink">
+                  <button
+                    type="button"
+                    disabled={chat.streaming}
+                    onClick={() => send(t(`chat.suggestion${n}`))}
+                    className="rounded-full border border-blue-300 bg-white px-3 py-1.5 text-left text-sm whitespace-nowrap text-blue-900 hover:bg-blue-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 md:whitespace-normal"
+                  >
+                    {t(`chat.suggestion${n}`)}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+
+        <div className="shrink-0 border-t border-slate-200 bg-white px-3 py-2 md:px-4 md:py-3">
+          <div className="mx-auto max-w-3xl">
+            {preview ? <p className="mb-2 text-sm text-slate-700">{t("chat.devPreview")}</p> : null}
+            {ended ? (
+              <p className="text-slate-800">
+                {t("chat.ended")}{" "}
+                <button id="chat-input" type="button" className={`${neutral} ml-1`} onClick={startNew} disabled={busy}>
+                  {t("chat.newConversation")}
+                </button>
+              </p>
+            ) : (
+              <Composer
+                ref={input}
+                id="chat-input"
+                value={draft}
+                onChange={(v) => {
+                  setDraft(v);
+                  if (composerError) setComposerError(null);
+                }}
+                onSend={() => {
+                  const text = draft;
+                  setDraft("");
+                  send(text);
+                }}
+                onStop={chat.stop}
+                streaming={chat.streaming}
+                disabled={closed}
+                error={composerError}
+              />
+            )}
+          </div>
+        </div>
+      </section>
 
       <div aria-live="polite" className="sr-only">
         {chat.announcement ? t("chat.announce", { text: chat.announcement.slice(0, 300) }) : ""}
@@ -321,39 +396,6 @@ export function ChatView(props: ChatViewProps) {
       <div role="status" aria-live="polite" className="sr-only" data-testid="chat-notice">
         {notice}
       </div>
-
-      <ProfilePanel
-        threadId={chat.threadId}
-        view={profile}
-        onChange={setProfile}
-        announce={announce}
-        readOnly={closed}
-      />
-
-      <details className="rounded-xl border border-slate-200 bg-white p-3">
-        <summary className="cursor-pointer font-semibold text-slate-900">
-          {t("chat.past")} ({props.past.length})
-        </summary>
-        {props.past.length === 0 ? (
-          <p className="mt-2 text-sm text-slate-700">{t("chat.pastEmpty")}</p>
-        ) : (
-          <ul className="mt-2 flex flex-col gap-1">
-            {props.past.map((p) => (
-              <li key={p.threadId} className="flex flex-wrap items-baseline gap-x-2 text-sm">
-                <Link
-                  to={`/archive/conversations?thread=${p.threadId}`}
-                  className="font-medium text-blue-800 underline underline-offset-2"
-                >
-                  {t("chat.pastItem", { date: props.formatDate[p.threadId] ?? p.createdAt })}
-                </Link>
-                <span className="text-slate-700">
-                  {t(`chat.threadStatus.${p.status}`)} · {t("chat.answers", { count: p.answerCount })}
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </details>
 
       <Modal
         open={confirm === "new"}

@@ -17,10 +17,13 @@ export const Composer = forwardRef<
     streaming: boolean;
     disabled: boolean;
     error?: string | null;
+    /** The box's id (the page's skip link points at it). */
+    id?: string;
   }
->(function Composer({ value, onChange, onSend, onStop, streaming, disabled, error }, ref) {
+>(function Composer({ value, onChange, onSend, onStop, streaming, disabled, error, id: given }, ref) {
   const { t } = useT();
-  const id = useId();
+  const generated = useId();
+  const id = given ?? generated;
   const tooLong = value.length > MAX_MESSAGE_LENGTH;
   const canSend = !disabled && !streaming && value.trim().length > 0 && !tooLong;
   return (
@@ -72,7 +75,7 @@ export const Composer = forwardRef<
           </button>
         )}
       </div>
-      <p id={`${id}-hint`} className="text-sm text-slate-700">
+      <p id={`${id}-hint`} className="text-sm text-slate-700 max-sm:sr-only">
         {t("chat.inputHint")}
       </p>
       {error || tooLong ? (

@@ -49,7 +49,7 @@ export function GuidePanel({
       ref={focusRef}
       tabIndex={-1}
       aria-labelledby="guide-panel-title"
-      className="rounded-xl border border-blue-200 bg-blue-50 p-4 text-slate-900 focus:outline-2 focus:outline-offset-2 focus:outline-blue-700"
+      className="rounded-lg border border-blue-200 bg-blue-50 px-3 py-2 text-sm text-slate-900 focus:outline-2 focus:outline-offset-2 focus:outline-blue-700"
       data-guide-status={guide.status}
     >
       <h2 id="guide-panel-title" className="sr-only">
@@ -64,7 +64,7 @@ export function GuidePanel({
         ) : null}
         <span>{text}</span>
       </p>
-      <p className="mt-3 flex flex-wrap gap-x-5 gap-y-1">
+      <p className="mt-1 flex flex-wrap gap-x-5 gap-y-1">
         {guide.status === "ready" ? (
           <a
             href={`/new-api/pdf/download/${guide.id}`}

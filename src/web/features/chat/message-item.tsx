@@ -89,32 +89,52 @@ function LearnedFacts({ message, onUndo }: { message: ChatMessage; onUndo: (m: C
   );
 }
 
+/** How long the copy button says "Copied" (the live region has said it already). */
+const COPIED_MS = 2500;
+
 /** One message: the user's as written, the advisor's as Markdown with its sources, copy and states. */
 export function MessageItem({
   message,
   onRetry,
   onUndo,
+  onCopied,
+  onRegenerate,
 }: {
   message: ChatMessage;
   onRetry?: (m: ChatMessage) => void;
   /** Undoes the facts the reply recorded; resolves true when it did. Without it they are not shown. */
   onUndo?: (m: ChatMessage) => Promise<boolean>;
+  /** Announces whether a copy worked (the page's polite live region); without it, a notification. */
+  onCopied?: (ok: boolean) => void;
+  /** Asks for this reply again (given only for the newest reply of an open conversation). */
+  onRegenerate?: (m: ChatMessage) => void;
 }) {
   const { t, locale } = useT();
   const mine = message.role === "user";
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), COPIED_MS);
+    return () => clearTimeout(timer);
+  }, [copied]);
   const copy = async () => {
+    let ok = true;
     try {
       await navigator.clipboard.writeText(message.content);
-      toast.success(t("chat.copied"));
     } catch {
-      toast.error(t("chat.copyFailed"));
+      ok = false;
     }
+    setCopied(ok);
+    if (onCopied) onCopied(ok);
+    else if (ok) toast.success(t("chat.copied"));
+    else toast.error(t("chat.copyFailed"));
   };
   return (
     <li
       className={`flex flex-col ${mine ? "items-end" : "items-start"}`}
       data-role={message.role}
       data-status={message.status}
+      data-message-id={message.id}
     >
       <div
         className={`max-w-[92%] rounded-2xl px-4 py-3 md:max-w-[80%] ${
@@ -160,10 +180,22 @@ export function MessageItem({
         {!mine && onUndo && message.learned?.facts.length ? <LearnedFacts message={message} onUndo={onUndo} /> : null}
       </div>
       {!mine && message.status !== "streaming" && message.content ? (
-        <button type="button" onClick={copy} className={`${small} mt-1 text-slate-700 hover:bg-slate-100`}>
-          {t("chat.copy")}
-          <span className="sr-only"> — {t("chat.copyLabel")}</span>
-        </button>
+        <div className="mt-1 flex flex-wrap gap-1">
+          <button type="button" onClick={copy} className={`${small} text-slate-700 hover:bg-slate-100`}>
+            {copied ? t("chat.copyDone") : t("chat.copy")}
+            <span className="sr-only"> {t("chat.copyWhat")}</span>
+          </button>
+          {onRegenerate ? (
+            <button
+              type="button"
+              onClick={() => onRegenerate(message)}
+              className={`${small} text-slate-700 hover:bg-slate-100`}
+            >
+              {t("chat.regenerate")}
+              <span className="sr-only"> {t("chat.regenerateWhat")}</span>
+            </button>
+          ) : null}
+        </div>
       ) : null}
       {mine && message.status === "failed" ? (
         <div role="alert" className="mt-1 flex flex-wrap items-center justify-end gap-2 text-sm text-red-800">

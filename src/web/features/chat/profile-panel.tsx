@@ -266,11 +266,7 @@ export function ProfilePanel({
   };
 
   return (
-    <section
-      aria-labelledby={`${id}-title`}
-      className="rounded-xl border border-slate-200 bg-white p-3 md:p-4"
-      data-testid="profile-panel"
-    >
+    <section aria-labelledby={`${id}-title`} className="@container px-4 py-4" data-testid="profile-panel">
       <h2
         id={`${id}-title`}
         ref={heading}
@@ -323,7 +319,7 @@ export function ProfilePanel({
           </h3>
           <p className="-mt-2 text-sm text-slate-700">{t("chat.profile.formHint")}</p>
           {formError ? <FormAlert>{formError}</FormAlert> : null}
-          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">{PROFILE_FACT_NAMES.map(field)}</div>
+          <div className="grid grid-cols-1 gap-4 @lg:grid-cols-2">{PROFILE_FACT_NAMES.map(field)}</div>
           <div className="flex flex-wrap justify-end gap-2">
             <button type="button" className={neutral} onClick={close}>
               {t("actions.cancel")}

@@ -79,3 +79,58 @@ describe("useChat after a reload in the middle of a reply", () => {
     expect(current.chat!.recovering).toBe(false);
   });
 });
+
+describe("useChat regenerating the newest reply", () => {
+  const question = message("q", "user", "Co to jest KSeF?");
+  const reply = message("r", "assistant", "Krajowy System e-Faktur.");
+  const stream = (...parts: unknown[]) =>
+    new Response(parts.map((p) => `data: ${JSON.stringify(p)}\n\n`).join("") + "data: [DONE]\n\n", {
+      status: 200,
+      headers: { "content-type": "text/event-stream" },
+    });
+  let answer: () => Response;
+  beforeEach(() => {
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+    vi.stubGlobal("fetch", async (url: string) =>
+      url.endsWith("/regenerate-reply") ? answer() : json({ messages: [question, reply] }),
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("puts the new reply in the old one's place, the question once", async () => {
+    answer = () =>
+      stream(
+        { type: "start", messageId: "r2" },
+        { type: "text-delta", id: "t", delta: "KSeF to " },
+        { type: "text-delta", id: "t", delta: "system faktur." },
+        { type: "finish" },
+      );
+    const { current } = mount([question, reply]);
+    await act(() => current.chat!.regenerate(reply));
+    expect(current.chat!.messages).toMatchObject([
+      { id: "q", content: "Co to jest KSeF?" },
+      { id: "r2", content: "KSeF to system faktur.", status: "complete" },
+    ]);
+    expect(current.chat!.streaming).toBe(false);
+  });
+
+  it("brings the old reply back when the new one fails or is refused, and says why", async () => {
+    for (const [respond, code] of [
+      [
+        () => stream({ type: "start", messageId: "r3" }, { type: "error", errorText: "assistantUnavailable" }),
+        "assistantUnavailable",
+      ],
+      [
+        () => new Response(JSON.stringify({ error: { code: "tooManyResourceCalls" } }), { status: 429 }),
+        "tooManyResourceCalls",
+      ],
+    ] as const) {
+      answer = respond;
+      const { current } = mount([question, reply]);
+      const failed: string[] = [];
+      await act(() => current.chat!.regenerate(reply, (c) => failed.push(c)));
+      expect(current.chat!.messages).toMatchObject([question, reply]);
+      expect(failed).toEqual([code]);
+    }
+  });
+});

@@ -24,7 +24,8 @@ export interface ChatState {
 }
 
 /**
- * The chat's state and its calls: send (streamed reply), stop, retry, a new conversation. The
+ * The chat's state and its calls: send (streamed reply), stop, retry, regenerate the newest reply,
+ * a new conversation. The
  * user's text is never lost: a failed send keeps the message on screen with a retry button, and
  * a refusal before the server stored it gives the text back to the composer.
  */
@@ -56,6 +57,47 @@ export function useChat(initial: { threadId: string | null; messages: ChatMessag
     );
   };
 
+  /**
+   * Reads a streamed reply into the message shown as `reply.id` (renamed to the server's id when
+   * the stream starts; `reply` is updated, so a stop knows which message to mark).
+   */
+  const readReply = async (body: ReadableStream<Uint8Array>, reply: { id: string }) => {
+    let text = "";
+    let failedWith: string | null = null;
+    let finished = false;
+    await readUiStream(body, (part) => {
+      if (part.type === "start" && typeof part.messageId === "string") {
+        // Updaters run later: they must not read `reply.id` after it changes.
+        const [from, to] = [reply.id, part.messageId];
+        setState((s) => ({ ...s, messages: s.messages.map((m) => (m.id === from ? { ...m, id: to } : m)) }));
+        reply.id = to;
+      } else if (part.type === "text-delta" && typeof part.delta === "string") {
+        text += part.delta;
+        patch(reply.id, { content: text });
+      } else if (part.type === "source-url" && typeof part.url === "string") {
+        const source = { url: part.url, title: typeof part.title === "string" ? part.title : part.url };
+        const id = reply.id;
+        setState((s) => ({
+          ...s,
+          messages: s.messages.map((m) => (m.id === id ? { ...m, sources: [...m.sources, source] } : m)),
+        }));
+      } else if (part.type === "error") {
+        failedWith = typeof part.errorText === "string" ? part.errorText : "assistantUnavailable";
+      } else if (part.type === "finish") finished = true;
+    });
+    return { text, failedWith: failedWith as string | null, finished };
+  };
+
+  /** A refused call's error code; a missing session sends the user to sign in (and answers null). */
+  const refusal = async (res: Response): Promise<string | null> => {
+    const body = (await res.json().catch(() => null)) as { error?: { code?: string } } | null;
+    if (res.status === 401) {
+      window.location.assign(`/zaloguj?returnTo=${encodeURIComponent(window.location.pathname)}`);
+      return null;
+    }
+    return body?.error?.code ?? "internal";
+  };
+
   const send = useCallback(
     async (content: string, onRefused?: (text: string, code: string) => void) => {
       const threadId = state.threadId;
@@ -65,7 +107,7 @@ export function useChat(initial: { threadId: string | null; messages: ChatMessag
       const now = new Date().toISOString();
       const userId = localId("user");
       const placeholder = localId("reply");
-      let replyId = placeholder;
+      const reply = { id: placeholder };
       setState((s) => ({
         ...s,
         streaming: true,
@@ -79,11 +121,11 @@ export function useChat(initial: { threadId: string | null; messages: ChatMessag
       const abort = new AbortController();
       controller.current = abort;
       const fail = (code: string) => {
-        const reply = replyId;
+        const replyId = reply.id;
         setState((s) => ({
           ...s,
           messages: s.messages
-            .filter((m) => m.id !== reply)
+            .filter((m) => m.id !== replyId)
             .map((m) => (m.id === userId ? { ...m, status: "failed" as const, error: code } : m)),
         }));
       };
@@ -96,12 +138,8 @@ export function useChat(initial: { threadId: string | null; messages: ChatMessag
           signal: abort.signal,
         });
         if (!res.ok || !res.body) {
-          const body = (await res.json().catch(() => null)) as { error?: { code?: string } } | null;
-          const code = body?.error?.code ?? "internal";
-          if (res.status === 401) {
-            window.location.assign(`/zaloguj?returnTo=${encodeURIComponent(window.location.pathname)}`);
-            return;
-          }
+          const code = await refusal(res);
+          if (code === null) return;
           // Refused before it was stored (rate limit, validation): the text goes back to the composer.
           if (res.status === 429 || res.status === 400) {
             setState((s) => ({ ...s, messages: s.messages.filter((m) => m.id !== userId && m.id !== placeholder) }));
@@ -109,36 +147,14 @@ export function useChat(initial: { threadId: string | null; messages: ChatMessag
           } else fail(code);
           return;
         }
-        let reply = "";
-        let failedWith: string | null = null;
-        let finished = false;
-        await readUiStream(res.body, (part) => {
-          if (part.type === "start" && typeof part.messageId === "string") {
-            // Updaters run later: they must not read `replyId` after it changes.
-            const [from, to] = [replyId, part.messageId];
-            setState((s) => ({ ...s, messages: s.messages.map((m) => (m.id === from ? { ...m, id: to } : m)) }));
-            replyId = to;
-          } else if (part.type === "text-delta" && typeof part.delta === "string") {
-            reply += part.delta;
-            patch(replyId, { content: reply });
-          } else if (part.type === "source-url" && typeof part.url === "string") {
-            const source = { url: part.url, title: typeof part.title === "string" ? part.title : part.url };
-            const id = replyId;
-            setState((s) => ({
-              ...s,
-              messages: s.messages.map((m) => (m.id === id ? { ...m, sources: [...m.sources, source] } : m)),
-            }));
-          } else if (part.type === "error") {
-            failedWith = typeof part.errorText === "string" ? part.errorText : "assistantUnavailable";
-          } else if (part.type === "finish") finished = true;
-        });
+        const { text: written, failedWith, finished } = await readReply(res.body, reply);
         if (failedWith || !finished) return fail(failedWith ?? "assistantUnavailable");
-        patch(replyId, { status: "complete" });
-        setState((s) => ({ ...s, announcement: reply }));
+        patch(reply.id, { status: "complete" });
+        setState((s) => ({ ...s, announcement: written }));
       } catch {
         if (abort.signal.aborted) {
           // Stopped by the user: the server keeps what was sent, marked; so does the page.
-          const id = replyId;
+          const id = reply.id;
           setState((s) => ({
             ...s,
             messages: s.messages
@@ -165,6 +181,71 @@ export function useChat(initial: { threadId: string | null; messages: ChatMessag
       void send(message.content);
     },
     [send],
+  );
+
+  /**
+   * Asks for the newest reply again: the new one streams in its place and, once the server has
+   * stored it, replaces it there too. On a failure the old reply comes back (the server keeps it)
+   * and `onFailed` gets the error code; stopped, what was written stays, as with a sent message.
+   */
+  const regenerate = useCallback(
+    async (message: ChatMessage, onFailed?: (code: string) => void) => {
+      const threadId = state.threadId;
+      if (!threadId || streamingRef.current) return;
+      streamingRef.current = true;
+      const reply = { id: localId("reply") };
+      const fresh: ChatMessage = {
+        id: reply.id,
+        role: "assistant",
+        content: "",
+        createdAt: new Date().toISOString(),
+        status: "streaming",
+        sources: [],
+      };
+      setState((s) => ({
+        ...s,
+        streaming: true,
+        announcement: "",
+        messages: s.messages.map((m) => (m.id === message.id ? fresh : m)),
+      }));
+      const restore = (code: string | null) => {
+        const id = reply.id;
+        setState((s) => ({ ...s, messages: s.messages.map((m) => (m.id === id ? message : m)) }));
+        if (code) onFailed?.(code);
+      };
+      const abort = new AbortController();
+      controller.current = abort;
+      try {
+        const res = await fetch("/new-api/thread/regenerate-reply", {
+          method: "POST",
+          headers: { "content-type": "application/json", accept: "text/event-stream" },
+          body: JSON.stringify({ threadId, messageId: message.id }),
+          credentials: "same-origin",
+          signal: abort.signal,
+        });
+        if (!res.ok || !res.body) return restore(await refusal(res));
+        const { text, failedWith, finished } = await readReply(res.body, reply);
+        if (failedWith || !finished) return restore(failedWith ?? "assistantUnavailable");
+        patch(reply.id, { status: "complete" });
+        setState((s) => ({ ...s, announcement: text }));
+      } catch {
+        if (!abort.signal.aborted) return restore("network");
+        // Stopped: nothing written keeps the old reply (the server stored nothing either).
+        const id = reply.id;
+        setState((s) => ({
+          ...s,
+          messages: s.messages.map((m) =>
+            m.id !== id ? m : m.content ? { ...m, status: "partial" as const } : message,
+          ),
+        }));
+      } finally {
+        controller.current = null;
+        streamingRef.current = false;
+        setState((s) => ({ ...s, streaming: false, replies: s.replies + 1 }));
+        void refreshLearned(threadId);
+      }
+    },
+    [state.threadId],
   );
 
   /** Replaces the thread (a new conversation, or a reset one). */
@@ -227,5 +308,5 @@ export function useChat(initial: { threadId: string | null; messages: ChatMessag
 
   useEffect(() => () => controller.current?.abort(), []);
 
-  return { ...state, send, stop, retry, replaceThread, setLearned, api: chatApi };
+  return { ...state, send, stop, retry, regenerate, replaceThread, setLearned, api: chatApi };
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { type MouseEvent, useCallback, useEffect, useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import {
   type AnswerValue,
@@ -29,6 +29,14 @@ const button =
   "rounded-lg px-4 py-2.5 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:opacity-60";
 const primary = `${button} bg-blue-700 text-white hover:bg-blue-800`;
 const secondary = `${button} border border-slate-400 bg-white text-slate-900 hover:bg-slate-50`;
+
+/**
+ * For the step buttons: a mouse or touch press leaves the focus in the field being typed in.
+ * Otherwise the field's blur (which reads and checks it) redraws the errors between the press
+ * and the release; the button moves from under the pointer and the press does nothing (issue
+ * 23). The click handler reads every field itself; the keyboard is not affected.
+ */
+const keepFocus = (e: MouseEvent) => e.preventDefault();
 
 /** Focuses a question's first field (or the question itself), e.g. after "change" on the summary. */
 function focusQuestion(id: string) {
@@ -150,22 +158,30 @@ export function InterviewView(props: InterviewViewProps) {
     focusedStep.current = step;
   }, [step, params]);
 
-  /** Checks the step's shown questions; on errors shows them, focuses the list, and stays. */
+  /**
+   * Checks the step's shown questions; on errors shows them, focuses the list, and stays. Typed
+   * answers are read as they stand now (the state may not hold them yet), so a question one of
+   * them reveals (two founders: the legal form) is checked by this same press.
+   */
   const checkStep = (): boolean => {
     if (!section) return true;
-    const shown = section.questions.filter((q) => isVisible(q, answers));
+    const current: Answers = { ...answers };
     let ok = true;
     const next: Record<string, string> = {};
-    for (const q of shown) {
-      if (isTyped(q) && !commit(q)) {
-        ok = false;
+    for (const q of section.questions) {
+      if (!isVisible(q, current)) continue;
+      if (isTyped(q)) {
         const reading = readDraft(q, drafts[q.id]!);
-        if (reading.kind === "error") next[q.id] = errorText(q, reading.error);
-        continue;
+        commit(q);
+        if (reading.kind === "error") {
+          ok = false;
+          next[q.id] = errorText(q, reading.error);
+          continue;
+        }
+        if (reading.kind === "answer") current[q.id] = reading.value;
+        else delete current[q.id];
       }
-      const typedValue = isTyped(q) ? readDraft(q, drafts[q.id]!) : null;
-      const answered = typedValue ? typedValue.kind === "answer" : answers[q.id] !== undefined;
-      if (q.required && !answered) {
+      if (q.required && current[q.id] === undefined) {
         ok = false;
         next[q.id] = errorText(q, q.kind === "multiple" ? "chooseAtLeastOne" : "required");
       }
@@ -186,7 +202,11 @@ export function InterviewView(props: InterviewViewProps) {
     await flush();
     goTo(sections.length);
   };
-  const back = () => goTo(Math.max(0, step - 1));
+  const back = () => {
+    // What was typed is read as the field's blur would have (the press kept the focus there).
+    if (section) for (const q of section.questions.filter(isTyped)) commit(q);
+    goTo(Math.max(0, step - 1));
+  };
   const later = async () => {
     if (section) for (const q of section.questions.filter(isTyped)) commit(q);
     if (!(await flush())) return;
@@ -350,17 +370,17 @@ export function InterviewView(props: InterviewViewProps) {
 
         <div className="mt-8 flex flex-wrap items-center gap-3 border-t border-slate-200 pt-5">
           {step > 0 ? (
-            <button type="button" className={secondary} onClick={back}>
+            <button type="button" className={secondary} onClick={back} onMouseDown={keepFocus}>
               {t("interview.back")}
             </button>
           ) : null}
           {section && params.has("q") && step < sections.length - 1 ? (
-            <button type="button" className={secondary} onClick={() => void toSummary()}>
+            <button type="button" className={secondary} onClick={() => void toSummary()} onMouseDown={keepFocus}>
               {t("interview.backToSummary")}
             </button>
           ) : null}
           {section ? (
-            <button type="button" className={primary} onClick={() => void next()}>
+            <button type="button" className={primary} onClick={() => void next()} onMouseDown={keepFocus}>
               {step === sections.length - 1 ? t("interview.toSummary") : t("interview.next")}
             </button>
           ) : (
@@ -375,7 +395,12 @@ export function InterviewView(props: InterviewViewProps) {
             </button>
           )}
           {props.status === "open" ? (
-            <button type="button" className={`${secondary} ml-auto`} onClick={() => void later()}>
+            <button
+              type="button"
+              className={`${secondary} ml-auto`}
+              onClick={() => void later()}
+              onMouseDown={keepFocus}
+            >
               {t("interview.finishLater")}
             </button>
           ) : null}

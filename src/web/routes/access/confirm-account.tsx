@@ -1,7 +1,7 @@
 import { data, Form, Link, useActionData, useNavigation } from "react-router";
 import { AccessCard, FormAlert, FormNotice, SubmitButton } from "../../components/ui/form.tsx";
 import { PageTitle } from "../../components/ui/page-title.tsx";
-import { textError } from "../../../shared/text-rules.ts";
+import { TEXT_LIMITS, textError } from "../../../shared/text-rules.ts";
 import { formRefusal } from "../../lib/form-refusal.server.ts";
 import { formRefused } from "../../lib/form-text.server.ts";
 import { useT } from "../../lib/i18n-react.tsx";
@@ -24,7 +24,7 @@ export async function action({ params, context }: Route.ActionArgs) {
   const { services } = context.get(webContext);
   // The token from the address: a length limit and no control characters, before any database call.
   const token = params.token ?? "";
-  if (textError(token, 200)) return formRefused("confirmAccountTokenInvalid", {}, {});
+  if (textError(token, TEXT_LIMITS.token)) return formRefused("confirmAccountTokenInvalid", {}, {});
   try {
     await services.accounts.confirmAccount(token);
     return { ok: true as const };

@@ -24,7 +24,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const refused = refuseFormText(
     form,
-    { token: 200, password: TEXT_LIMITS.password, passwordConfirmation: TEXT_LIMITS.password },
+    { token: TEXT_LIMITS.token, password: TEXT_LIMITS.password, passwordConfirmation: TEXT_LIMITS.password },
     {},
   );
   if (refused) return refused;
@@ -55,6 +55,16 @@ export default function PasswordNew() {
       {result?.ok ? (
         <>
           <FormNotice>{result.invitation ? t("auth.invitationDone") : t("auth.passwordSet")}</FormNotice>
+          <p className="mt-6">
+            <Link to="/zaloguj" className={link}>
+              {t("auth.signIn")}
+            </Link>
+          </p>
+        </>
+      ) : invitation && (!token || refused?.code === "passwordGenerationTokenInvalid") ? (
+        // An invitation is renewed by the company admin only: no other link activates the account.
+        <>
+          <FormAlert>{t("auth.invitationInvalid")}</FormAlert>
           <p className="mt-6">
             <Link to="/zaloguj" className={link}>
               {t("auth.signIn")}

@@ -1,6 +1,6 @@
 import { Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
 import { safeReturnPath } from "../../../shared/safe-return.ts";
-import { sessionCookie } from "../../../shared/session-cookie.ts";
+import { appErrorOf, sessionCookie } from "../../../shared/session-cookie.ts";
 import { formRefusal } from "../../lib/form-refusal.server.ts";
 import { keptText, refuseFormText } from "../../lib/form-text.server.ts";
 import { TEXT_LIMITS } from "../../../shared/text-rules.ts";
@@ -28,7 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const refused = refuseFormText(
     form,
     { email: TEXT_LIMITS.email, password: TEXT_LIMITS.password },
-    { email: keptText(typed, TEXT_LIMITS.email) },
+    { email: keptText(typed, TEXT_LIMITS.email), lockedMinutes: null },
   );
   if (refused) return refused;
   const email = typed;
@@ -46,7 +46,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirect(destination, { headers: { "Set-Cookie": sessionCookie(result.token, services.config.secure) } });
   } catch (error) {
     // The e-mail comes back for the re-rendered form; the password is never echoed by the server.
-    return formRefusal(error, { email });
+    // A lockout tells how long it lasts: the minutes left, rounded up.
+    const retryAfterSeconds = appErrorOf(error)?.retryAfterSeconds;
+    return formRefusal(error, { email, lockedMinutes: retryAfterSeconds ? Math.ceil(retryAfterSeconds / 60) : null });
   }
 }
 
@@ -65,7 +67,13 @@ export default function SignIn() {
         className="flex flex-col gap-4"
         noValidate
       >
-        {result?.code ? <FormAlert>{t(`errors:${result.code}`)}</FormAlert> : null}
+        {result?.code ? (
+          <FormAlert>
+            {result.code === "lockoutUserAccount" && result.lockedMinutes
+              ? t("auth.lockedFor", { count: result.lockedMinutes })
+              : t(`errors:${result.code}`)}
+          </FormAlert>
+        ) : null}
         <TextField
           label={t("auth.email")}
           name="email"

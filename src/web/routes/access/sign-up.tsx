@@ -2,7 +2,7 @@ import { Form, Link, redirect, useActionData, useNavigation } from "react-router
 import { documentHref } from "../../../shared/documents.ts";
 import type { SignUpInput } from "../../../shared/sign-up-rules.ts";
 import { appErrorOf } from "../../../shared/session-cookie.ts";
-import { isValidTin, normalizeTin } from "../../../shared/tin.ts";
+import { normalizeTin, tinError } from "../../../shared/tin.ts";
 import { FormAlert, FormNotice, SubmitButton, TextField } from "../../components/ui/form.tsx";
 import { NewPasswordFields } from "../../components/ui/new-password-fields.tsx";
 import { PageTitle } from "../../components/ui/page-title.tsx";
@@ -74,23 +74,37 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (refused) return refused;
   if (form.get("intent") === "lookup") {
     const tin = normalizeTin(values.company.tin);
-    const res = !isValidTin(tin)
-      ? ({ company: null, status: "notFound" } as const)
+    // An empty or mistyped NIP is told next to the field (required, tin, tinChecksum): nothing to look up.
+    const wrong = values.company.tin.trim() ? tinError(tin) : "required";
+    const res = wrong
+      ? ({ company: null, status: null, available: true } as const)
       : await services
           .lookupCompany(tin, clientIp)
-          .then((found) => ({ company: found?.company ?? null, status: found ? "found" : "notFound" }) as const)
+          .then(
+            (found) =>
+              ({
+                company: found?.company ?? null,
+                status: found ? "found" : "notFound",
+                available: found?.available ?? true,
+              }) as const,
+          )
           .catch((error: unknown) => {
             if (appErrorOf(error)) throw error; // the rate limit: answered as a refused form below
-            return { company: null, status: "unavailable" } as const;
+            return { company: null, status: "unavailable", available: true } as const;
           });
     if (res.company) values.company = { ...values.company, ...res.company, tin: res.company.tin };
+    const fields: Record<string, string[]> = wrong
+      ? { "company.tin": [wrong] }
+      : res.available
+        ? {}
+        : { "company.tin": ["tinTaken"] };
     return {
       ok: false as const,
       lookup: res.status,
       source: services.companyRegister.kind,
       values,
       code: null,
-      fields: {} as Record<string, string[]>,
+      fields,
     };
   }
   try {

@@ -32,6 +32,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       isActive: e.isActive,
       isBlocked: e.isBlocked,
       isAdmin: e.isAdmin,
+      awaitsInvitation: e.awaitsInvitation,
       status: e.status,
       lastLoginAt: e.lastLoginAt ? formatDateTime(e.lastLoginAt) : null,
     })),
@@ -69,6 +70,13 @@ export async function action({ request, context }: Route.ActionArgs) {
         baseUrl: services.baseUrl(new URL(request.url).origin),
       });
       return { ok: true as const, intent, email: added.email };
+    }
+    if (intent === "reinvite") {
+      const invited = await services.companies.resendInvitation(actor, {
+        userId: String(form.get("userId") ?? ""),
+        baseUrl: services.baseUrl(new URL(request.url).origin),
+      });
+      return { ok: true as const, intent, email: invited.email };
     }
     const flag = (name: string) => (form.has(name) ? form.get(name) === "true" : null);
     const updated = await services.companies.updateEmployee(actor, {
@@ -133,7 +141,9 @@ export default function CompanyEmployees() {
           <FormNotice>
             {result.intent === "add"
               ? t("employees.invited", { email: result.email })
-              : t("employees.updated", { email: result.email })}
+              : result.intent === "reinvite"
+                ? t("employees.reinvited", { email: result.email })
+                : t("employees.updated", { email: result.email })}
           </FormNotice>
         ) : null}
         {refused && refused.intent !== "add" ? <FormAlert>{t(`errors:${refused.code}`)}</FormAlert> : null}
@@ -154,6 +164,21 @@ export default function CompanyEmployees() {
           nameSuffix={(e) => (e.id === d.me ? ` (${t("employees.you")})` : "")}
           actions={(e) => (
             <>
+              {e.awaitsInvitation ? (
+                <Form method="post" className="flex flex-wrap items-center gap-2">
+                  <span className="text-slate-700">{t("employees.awaitsInvitation")}</span>
+                  <input type="hidden" name="intent" value="reinvite" />
+                  <input type="hidden" name="userId" value={e.id} />
+                  <button
+                    type="submit"
+                    disabled={busy}
+                    className="rounded-lg border border-blue-700 bg-white px-3 py-1.5 text-sm font-semibold text-blue-800 hover:bg-blue-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:opacity-70"
+                  >
+                    {t("employees.reinvite")}
+                    <span className="sr-only">: {e.name}</span>
+                  </button>
+                </Form>
+              ) : null}
               {e.isBlocked ? (
                 <span className="text-slate-600">{t("employees.blockedByStaff")}</span>
               ) : (

@@ -15,11 +15,19 @@ import type { Route } from "./+types/info";
 
 const FIELDS = ["street", "postalCode", "city", "phone", "email", "website"] as const;
 
-/** The user's company: every member sees it; its admins change the address and contacts. */
+/**
+ * The user's company: every member sees it; its admins change the address and contacts. An
+ * account without a company (portal staff) is told so and, with the permission, pointed at the
+ * companies in the back-office (issue 23: this used to answer 500).
+ */
 export async function loader({ context }: Route.LoaderArgs) {
   const { services, actor } = context.get(webContext);
+  if (!actor?.user.company) {
+    return { noCompany: true as const, staff: hasPermission(actor?.user.userRoles, "viewCompanies") };
+  }
   const { company, restrictions } = await services.companies.mine(actor);
   return {
+    noCompany: false as const,
     canEdit: hasPermission(actor?.user.userRoles, "editOwnCompany"),
     // Links only to the pages the user's permissions open (the employees page is the admins').
     canManageEmployees: hasPermission(actor?.user.userRoles, "changeEmployees"),
@@ -64,6 +72,7 @@ export default function CompanyInfo() {
   const d = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
+  if (d.noCompany) return <NoCompany staff={d.staff} />;
   const refused = result && !result.ok ? result : null;
   const value = (f: (typeof FIELDS)[number]) => refused?.values[f] ?? d.company[f];
   const err = (f: string) => (refused?.fields[f]?.[0] ? t(`fieldErrors.${refused.fields[f][0]}`) : null);
@@ -184,6 +193,29 @@ export default function CompanyInfo() {
           </Link>
         </p>
       ) : null}
+    </main>
+  );
+}
+
+/** For an account that belongs to no company: what this page is, and where staff find the companies. */
+function NoCompany({ staff }: { staff: boolean }) {
+  const { t } = useT();
+  return (
+    <main id="content" className="mx-auto max-w-3xl px-4 py-8">
+      <PageTitle title={t("pages.companyInfo")} />
+      <h1 className="text-2xl font-bold">{t("pages.companyInfo")}</h1>
+      <p className="mt-4 text-slate-800">{t(staff ? "companies.noCompany.staff" : "companies.noCompany.other")}</p>
+      <p className="mt-6">
+        {staff ? (
+          <Link to="/portal/companies" className="font-medium text-blue-800 underline underline-offset-2">
+            {t("pages.portalCompanies")}
+          </Link>
+        ) : (
+          <Link to="/pomoc/formularz" className="font-medium text-blue-800 underline underline-offset-2">
+            {t("pages.helpRequest")}
+          </Link>
+        )}
+      </p>
     </main>
   );
 }

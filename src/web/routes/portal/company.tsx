@@ -198,7 +198,7 @@ export default function PortalCompany() {
 
       <section className={section} aria-labelledby="company-users">
         <h2 id="company-users" className="text-lg font-semibold">
-          {t("companies.users")}
+          {t("companies.usersWithCount", { count: d.users.length })}
         </h2>
         <ScrollRegion label={t("companies.users")} className="mt-3">
           <PeopleTable

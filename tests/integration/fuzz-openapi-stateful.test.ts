@@ -1,0 +1,211 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO, seedDemo } from "../../src/db/seed.ts";
+import { makeCompany } from "../support/companies.ts";
+import { callOf, type Contract, type Json, loadContract } from "../support/fuzz.ts";
+import { tokenFor } from "../support/graphql.ts";
+import { useTestApp } from "../support/test-app.ts";
+
+/** A complete set of interview answers (as tests/integration/interview.test.ts). */
+const COMPLETE = {
+  stage: "starting",
+  activity: "Programowanie aplikacji mobilnych dla firm",
+  customers: "b2b",
+  offer: ["services"],
+  monthlyRevenue: { value: 15, unit: "kPLN", period: "month" },
+  monthlyCosts: { value: 24000, unit: "PLN", period: "year" },
+  founders: 1,
+  soloForm: "jdg",
+  employees: 0,
+  formerEmployerClient: false,
+  businessInLast60Months: false,
+  otherEmployment: false,
+  vatStatus: "exempt",
+  fundingNeeds: false,
+};
+
+/**
+ * The stateful pass of the outside fuzzer (issue 21, "Keep it proven"): the ids one answer gives
+ * are used in the next calls, through a conversation to its guide, an interview to its thread, and
+ * a company's and staff's operations. Every step keeps the document's contract (declared status,
+ * body valid against the declared schema, never 5xx) and answers what the journey expects; together
+ * the journeys call every operation of the document.
+ */
+describe("REST stateful pass: ids from one answer into the next calls", () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pz-fuzz-stateful-"));
+  const t = useTestApp({ RATE_LIMIT_SCALE: "10000", ADVISOR_STREAM_DELAY_MS: "0", DATA_DIR: dataDir });
+  let contract: Contract;
+  const tokens: Record<string, string> = {};
+  const called = new Set<string>();
+
+  /** One call of the operation `key` ("POST /thread/send-message"), checked against the document. */
+  const step = async (
+    key: string,
+    expected: number,
+    input: { path?: Json; query?: Json; body?: unknown } = {},
+    who = "anna",
+  ) => {
+    const operation = contract.operations.find((o) => o.key === key);
+    expect(operation, `${key} is in the document`).toBeDefined();
+    called.add(key);
+    const res = await t.app.request(...callOf(operation!, input, tokens[who]));
+    const where = `${key} as ${who} with ${JSON.stringify(input).slice(0, 200)}`;
+    const status = res.status;
+    // An event stream is read by its step: its status and media type are checked on a bodiless copy.
+    const stream = key.endsWith("/events");
+    const checked = stream ? new Response(null, { status, headers: res.headers }) : res;
+    const body = (await contract.check(operation!, checked, where)) as Json;
+    expect(status, `${where}: ${JSON.stringify(body)?.slice(0, 300)}`).toBe(expected);
+    return { status, body, res };
+  };
+
+  beforeAll(async () => {
+    await seedDemo(t.database.db);
+    tokens.anna = await tokenFor(t.database.db, DEMO.admin.email);
+    tokens.jan = await tokenFor(t.database.db, DEMO.member.email);
+    tokens.staff = await tokenFor(t.database.db, DEMO.staff.email);
+    contract = await loadContract((url) => t.app.request(url));
+    await t.services.jobs.start({ work: true });
+  });
+  afterAll(async () => {
+    await t.services.jobs.stop();
+    await t.services.renderer.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("a conversation: thread → messages → facts undone and corrected → guide → its files → archive", async () => {
+    const { threadId } = (await step("POST /thread/create-thread", 200, { body: {} })).body;
+    const opened = (await step("POST /thread/start-thread", 200, { body: { threadId } })).body;
+    expect(opened.threadId).toBe(threadId);
+    const first = (
+      await step("POST /thread/send-message", 200, { body: { threadId, content: "Usługi programistyczne" } })
+    ).body.message;
+    const again = (await step("POST /thread/regenerate-reply", 200, { body: { threadId, messageId: first.id } })).body
+      .message;
+    const { messages } = (await step("POST /thread/get-messages", 200, { body: { threadId } })).body;
+    const reply = (messages as Json[]).find((m) => m.id === again.id);
+    expect(reply?.learned?.facts.map((f: Json) => f.fact)).toContain("activity");
+    const profile = (await step("GET /thread/profile", 200, { query: { threadId } })).body;
+    expect(profile.profile.activity).toBe("Usługi programistyczne");
+    const undone = (await step("POST /thread/undo-facts", 200, { body: { threadId, messageId: reply!.id } })).body;
+    expect(undone.restored).toContain("activity");
+    expect(undone.message.learned.undone).toBe(true);
+    const set = { activity: "Sklep internetowy z odzieżą" };
+    const corrected = (await step("POST /thread/profile", 200, { body: { threadId, set } })).body;
+    expect(corrected.profile.activity).toBe(set.activity);
+
+    const { threshold } = (await step("GET /config/answer-threshold", 200)).body;
+    for (const content of ["20 tys. zł miesięcznie", "5 tys. zł"])
+      await step("POST /thread/send-message", 200, { body: { threadId, content } });
+    const latest = (await step("GET /thread/latest-thread", 200)).body.thread;
+    expect(latest).toMatchObject({ threadId, status: "open" });
+    expect(latest.answerCount).toBeGreaterThanOrEqual(threshold);
+
+    const { guideId } = (await step("POST /thread/request-guide", 202, { body: { threadId } })).body;
+    expect((await step("GET /guide/{id}", 200, { path: { id: guideId } })).body.id).toBe(guideId);
+    // The events stream until the guide is made: each event's data is the guide, as GET /guide/{id}.
+    const { res } = await step("GET /guide/{id}/events", 200, { path: { id: guideId } });
+    const events = [...(await res.text()).matchAll(/event: status\ndata: (.*)\n/g)].map(
+      (m) => JSON.parse(m[1]!) as Json,
+    );
+    const guideSchema = contract.operations.find((o) => o.key === "GET /guide/{id}")!.op.responses["200"].content[
+      "application/json"
+    ].schema;
+    for (const event of events) expect(contract.accepts(guideSchema, event), JSON.stringify(event)).toBe(true);
+    expect(events.at(-1)).toMatchObject({ id: guideId, status: "ready", isProcessing: false });
+    const list = (await step("GET /guide/user", 200, { query: { page: 1, pageSize: 5 } })).body;
+    expect(list.items.map((g: Json) => g.id)).toContain(guideId);
+    const pdf = (await step("GET /pdf/download/{id}", 200, { path: { id: guideId } })).res;
+    expect(pdf.headers.get("content-type")).toBe("application/pdf");
+    const ics = (await step("GET /guide/{id}/calendar", 200, { path: { id: guideId } })).res;
+    expect(ics.headers.get("content-type")).toMatch(/^text\/calendar/);
+    // Only a failed guide is made again; another user's guide is not there at all.
+    expect((await step("POST /guide/{id}/retry", 409, { path: { id: guideId } })).body.error.code).toBe("conflict");
+    await step("GET /guide/{id}", 404, { path: { id: guideId } }, "jan");
+
+    // The thread has ended: sending to it is a conflict, and check-and-reset gives a new one.
+    await step("POST /thread/send-message", 409, { body: { threadId, content: "Jeszcze jedno" } });
+    const reset = (await step("POST /thread/check-and-reset-thread", 200, { body: { threadId } })).body;
+    expect(reset.reset).toBe(true);
+    expect(reset.threadId).not.toBe(threadId);
+    await step("POST /thread/{id}/archive", 200, { path: { id: threadId } });
+    const past = (await step("GET /thread/past-threads", 200)).body.items as Json[];
+    expect(past.find((p) => p.threadId === threadId)?.status).toBe("archived");
+  }, 60_000);
+
+  it("an interview: start → save → its summary → finish → the thread it opened", async () => {
+    const { interviewId } = (await step("POST /interview/start", 200)).body;
+    const empty = (await step("POST /interview/get-responses", 200, { body: { interviewId } })).body;
+    expect(empty.questions.length).toBeGreaterThan(5);
+    const saved = (await step("POST /interview/save", 200, { body: { interviewId, answers: COMPLETE } })).body;
+    expect(saved).toEqual({ interviewId, status: "open" });
+    const summary = (await step("POST /interview/get-responses", 200, { body: { interviewId } })).body;
+    expect(summary.answers).toMatchObject({ activity: COMPLETE.activity, founders: 1 });
+    const { threadId } = (await step("POST /interview/finish", 200, { body: { interviewId } })).body;
+    await step("POST /thread/start-thread", 200, { body: { threadId } });
+    const thread = (await step("POST /thread/get-messages", 200, { body: { threadId } })).body;
+    expect(thread.messages.length).toBeGreaterThan(0);
+    const profile = (await step("GET /thread/profile", 200, { query: { threadId } })).body;
+    expect(profile.profile.activity).toBe(COMPLETE.activity);
+    // The finished interview's summary says so, and another user does not see it.
+    const finished = (await step("POST /interview/get-responses", 200, { body: { interviewId } })).body;
+    expect(finished.status).toBe("finished");
+    await step("POST /interview/get-responses", 404, { body: { interviewId } }, "jan");
+  });
+
+  it("a company and staff: company → employees → one switched off and on → staff's view and actions", async () => {
+    const mine = (await step("GET /company", 200)).body;
+    const restrictions = (await step("GET /restrictions", 200)).body;
+    expect(restrictions).toEqual(mine.restrictions);
+    const people = (await step("GET /company/employees", 200)).body.items as Json[];
+    const jan = people.find((p) => p.email === DEMO.member.email)!;
+    const off = (
+      await step("PATCH /company/employees/{userId}", 200, { path: { userId: jan.id }, body: { isActive: false } })
+    ).body;
+    expect(off).toMatchObject({ id: jan.id, isActive: false });
+    // Switched off, his session has ended; switched on again, he signs in anew.
+    await step("GET /company", 401, {}, "jan");
+    await step("PATCH /company/employees/{userId}", 200, { path: { userId: jan.id }, body: { isActive: true } });
+    tokens.jan = await tokenFor(t.database.db, DEMO.member.email);
+    await step("PATCH /company/employees/{userId}", 403, { path: { userId: jan.id }, body: { isAdmin: true } }, "jan");
+
+    const seen = (
+      await step("GET /portal/companies/{companyId}", 200, { path: { companyId: mine.company.id } }, "staff")
+    ).body;
+    expect(seen.users.map((u: Json) => u.id)).toContain(jan.id);
+    await step("GET /portal/companies/{companyId}", 403, { path: { companyId: mine.company.id } });
+    const other = await makeCompany(t.database.db, "Stanowa");
+    const companyId = other.company.id;
+    const suspended = (
+      await step(
+        "POST /portal/companies/{companyId}/status",
+        200,
+        { path: { companyId }, body: { action: "SUSPEND" } },
+        "staff",
+      )
+    ).body;
+    expect(suspended).toMatchObject({ id: companyId, status: "excluded" });
+    const refused = await step(
+      "POST /portal/companies/{companyId}/status",
+      409,
+      { path: { companyId }, body: { action: "CONFIRM" } },
+      "staff",
+    );
+    expect(refused.body.error.code).toBe("invalidStatusChange");
+    await step(
+      "POST /portal/companies/{companyId}/status",
+      200,
+      { path: { companyId }, body: { action: "RESTORE" } },
+      "staff",
+    );
+  });
+
+  it("public operations answer without a session, and the journeys called every operation of the document", async () => {
+    await step("GET /config/app", 200, {}, "nobody");
+    const body = { year: 2026, annualRevenue: 200000, annualCosts: 40000, zus: "full", ryczaltRate: 12 };
+    expect((await step("POST /tax/compare", 200, { body }, "nobody")).body.variants).toHaveLength(3);
+    expect(contract.operations.map((o) => o.key).filter((key) => !called.has(key))).toEqual([]);
+  });
+});

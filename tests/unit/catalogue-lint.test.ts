@@ -1,0 +1,153 @@
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+// Every user-visible string of both catalogues, read as a proofreader would (issue 23): no
+// template text, no doubled punctuation, and in Polish no masculine-only forms addressed to the
+// user and no vocative made of a bare name.
+
+const root = path.resolve(import.meta.dirname, "..", "..");
+
+type Entry = { where: string; text: string };
+
+function strings(value: unknown, where: string): Entry[] {
+  if (typeof value === "string") return [{ where, text: value }];
+  if (Array.isArray(value)) return value.flatMap((v, i) => strings(v, `${where}[${i}]`));
+  if (value && typeof value === "object") return Object.entries(value).flatMap(([k, v]) => strings(v, `${where}.${k}`));
+  return [];
+}
+
+function catalogue(lang: "pl" | "en"): Entry[] {
+  const dir = path.join(root, "locales", lang);
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith(".json"))
+    .flatMap((f) =>
+      strings(JSON.parse(fs.readFileSync(path.join(dir, f), "utf8")), `${lang}/${f.replace(/\.json$/, "")}`),
+    );
+}
+
+type Rule = { name: string; test: (text: string) => string | null };
+
+const match = (re: RegExp) => (text: string) => re.exec(text)?.[0] ?? null;
+
+/** Square brackets that are not a Markdown link's text nor a source id ([S12], [S…], [§3c]). */
+function placeholderBracket(text: string): string | null {
+  for (const m of text.matchAll(/\[([^\]]*)\](\()?/g)) {
+    if (m[2]) continue; // [text](url)
+    if (/^(S|§)[\d…a-z–, S§-]*$/.test(m[1]!)) continue;
+    return m[0];
+  }
+  return null;
+}
+
+const commonRules: Rule[] = [
+  { name: "placeholder in brackets", test: placeholderBracket },
+  { name: "TODO / FIXME / XXX / lorem", test: match(/\b(TODO|FIXME|XXX|TBD)\b|lorem ipsum/i) },
+  // A real ellipsis is "…"; two or three full stops, doubled marks or a stop after another mark are typos.
+  { name: "double punctuation", test: match(/\.\.|!!|\?\?|,,|;;|::|[!?,;:]\.(?!\.)/) },
+  { name: "space before punctuation", test: match(/\p{L} +[.,;:!?](?=\s|$)/u) },
+];
+
+const polishRules: Rule[] = [
+  // Second-person masculine past tense and conditional: "dostałeś", "zapisałeś", "mógłbyś".
+  { name: "masculine past tense addressed to the user", test: match(/\p{L}+(łeś|łbyś)(?!\p{L})/u) },
+  // The user's own words in a form: "Zapoznałem(-am) się" (a neutral "Potwierdzam zapoznanie się").
+  { name: "gendered first person for the user", test: match(/\p{L}+łem\(-?am\)/u) },
+  { name: "masculine 'byłeś/byś' forms", test: match(/(?<!\p{L})(byłeś|byłbyś|chciałbyś)(?!\p{L})/u) },
+  // "Wybieram sam", "zakładasz firmę sam(a)" — a neutral wording instead.
+  { name: "'sam' about the user", test: match(/(?<!\p{L})[Ss]am(\(a\))?(?!\p{L})/u) },
+  {
+    name: "masculine adjective about the user",
+    test: match(
+      /(?<!\p{L})(zalogowany|wylogowany|pewien|pewny|gotów|zadowolony|przekonany|zainteresowany)(?= jako|\?|,| że| czy)/u,
+    ),
+  },
+  {
+    name: "masculine participle after 'jesteś / zostałeś / będziesz'",
+    test: match(/(?<!\p{L})(jesteś|będziesz|zostaniesz) (zalogowany|pewny|pewien|gotowy|zapisany|przekierowany)/u),
+  },
+  // "Dzień dobry, {{name}}!" is a vocative made of a bare name (a Polish greeting needs none).
+  {
+    name: "greeting with a bare name",
+    test: match(/(Dzień dobry|Cześć|Witaj|Witamy|Hej|Drogi|Droga|Szanown[ya]),?\s*\{\{\s*\w*(name|Name)\s*\}\}/),
+  },
+];
+
+function findings(entries: Entry[], rules: Rule[]): string[] {
+  const out: string[] = [];
+  for (const { where, text } of entries)
+    for (const rule of rules) {
+      const hit = rule.test(text);
+      if (hit) out.push(`${where}: ${rule.name}: "${hit}"`);
+    }
+  return out;
+}
+
+describe("catalogue lint", () => {
+  const pl = catalogue("pl");
+  const en = catalogue("en");
+
+  it("reads every string of both catalogues", () => {
+    expect(pl.length).toBeGreaterThan(500);
+    expect(en.length).toBe(pl.length);
+  });
+
+  it("has no placeholders, TODOs or doubled punctuation in Polish or English", () => {
+    expect(findings(pl, commonRules)).toEqual([]);
+    expect(findings(en, commonRules)).toEqual([]);
+  });
+
+  it("addresses the user in gender-neutral Polish and greets without a bare name", () => {
+    expect(findings(pl, polishRules)).toEqual([]);
+  });
+
+  it("names the chat page with one wording in its title and its heading, in each language", () => {
+    for (const lang of ["pl", "en"] as const) {
+      const common = JSON.parse(fs.readFileSync(path.join(root, "locales", lang, "common.json"), "utf8"));
+      expect(common.chat.title, lang).toBe(common.pages.chat);
+    }
+  });
+
+  // The rules themselves: each catches what it is for and lets good text through.
+  it.each([
+    ["Operatorem jest [nazwa operatora].", "placeholder in brackets"],
+    ["Napisz na [adres e-mail kontaktowy]", "placeholder in brackets"],
+    ["TODO: przetłumaczyć", "TODO / FIXME / XXX / lorem"],
+    ["Klienci: firmy (B2B)..", "double punctuation"],
+    ["Forma: spółka z o.o..", "double punctuation"],
+    ["Naprawdę?!.", "double punctuation"],
+    ["Gotowe !", "space before punctuation"],
+  ])("common rules catch %j", (text, rule) => {
+    expect(findings([{ where: "x", text }], commonRules).map((f) => f.split(": ")[1])).toContain(rule);
+  });
+
+  it.each([
+    ["Nie dostałeś wiadomości?", "masculine past tense addressed to the user"],
+    ["Czy prowadziłeś(-aś) firmę?", "masculine past tense addressed to the user"],
+    ["Czy chciałbyś zapisać?", "masculine past tense addressed to the user"],
+    ["Wybieram sam", "'sam' about the user"],
+    ["Zapoznałem(-am) się z regulaminem", "gendered first person for the user"],
+    ["Zakładasz firmę sam(a)?", "'sam' about the user"],
+    ["Jesteś zalogowany jako {{email}}", "masculine adjective about the user"],
+    ["Dzień dobry, {{name}}!", "greeting with a bare name"],
+    ["Cześć {{firstName}}", "greeting with a bare name"],
+  ])("Polish rules catch %j", (text, rule) => {
+    expect(findings([{ where: "x", text }], polishRules).map((f) => f.split(": ")[1])).toContain(rule);
+  });
+
+  it.each([
+    "[Otwórz to wyliczenie w kalkulatorze]({{link}})",
+    "Identyfikatory [S…] i [§…] odsyłają do źródeł [S12, S13].",
+    "Ładuję…",
+    "Spółka z o.o., która działa.",
+    "Nie przyszła wiadomość?",
+    "Dzień dobry!",
+    "Ta sama kwota; jesteś w dobrym miejscu.",
+    "Zawieś konto",
+    "znak specjalny, np. # ! ?",
+    "Zaloguj się nowym hasłem.",
+  ])("lets %j through", (text) => {
+    expect(findings([{ where: "x", text }], [...commonRules, ...polishRules])).toEqual([]);
+  });
+});
