@@ -223,11 +223,18 @@ const COUNTRY =
   "(niemcz\\w*|usa|stanach( zjednoczonych)?|ameryce|anglii|wielkiej brytanii|uk|czechach|holandii|irlandii|francji|hiszpanii|wloszech|ukrainie|estonii|austrii|szwajcarii|norwegii|szwecji|danii|litwie|slowacji|belgii|germany|england|britain|united kingdom|us|usa|united states|america|czechia|czech republic|netherlands|holland|ireland|france|spain|italy|ukraine|estonia|austria|switzerland|norway|sweden|denmark|lithuania|slovakia|belgium)";
 const FOREIGN = new RegExp(
   [
-    "\\b(irs|hmrc|gmbh|gewerbe\\w*|handelsregister|finanzamt|companies house|e-residency|texas|california|delaware|florida|federal\\w*|federaln\\w*)\\b",
-    `\\b(firm\\w*|spolk\\w*|dzialalnos\\w*|company|business|tax\\w*|podat\\w*|vat|zus|rejestracj\\w*|registration|zalozyc|zarejestrowac|register|set up|open)(\\s+\\S+){0,2}\\s+(w|we|na|in)\\s+(the\\s+)?${COUNTRY}\\b`,
+    "\\b(irs|hmrc|gmbh|gewerbe\\w*|handelsregister|finanzamt|kleinunternehmer\\w*|umsatzsteuer\\w*|auto-?entrepreneur\\w*|autonomo\\w*|partita iva|zivnost\\w*|companies house|e-residency|texas|california|delaware|florida|federal\\w*|federaln\\w*)\\b",
+    `\\b(firm\\w*|spol[kc]\\w*|dzialalnos\\w*|company|business|tax\\w*|podat\\w*|vat|zus|rejestracj\\w*|registration|zalozyc|zarejestrowac|register|set up|open|limit\\w*|prog\\w*|threshold\\w*|stawk\\w*|rates?|przepis\\w*|rules?|law)(\\s+\\S+){0,2}\\s+(w|we|na|in)\\s+(the\\s+)?${COUNTRY}\\b`,
     "\\b(uk|usa|german|british|american|czech|french|spanish|italian|dutch|irish|niemieck\\w*|brytyjsk\\w*|amerykansk\\w*|czesk\\w*|francusk\\w*|hiszpansk\\w*|wlosk\\w*|holendersk\\w*|irlandzk\\w*) (tax\\w*|law|company|companies|vat|firm\\w*|podat\\w*|prawo|prawa|spolk\\w*|urzad\\w*|register)\\b",
   ].join("|"),
 );
+
+/**
+ * Private matters outside running a business (family law, the user's own flat as a tenant): no
+ * article answers them, however many words they share with one ("od pół roku", "płaci").
+ */
+const PRIVATE_MATTER =
+  /\b(aliment\w*|alimony|child support|rozwod\w*|divorce\w*|opiek\w* nad (dzieckiem|dziecmi)|custody|landlord\w*|(moj\w*|nasz\w*) (wlasciciel\w* mieszkani\w*|wynajmujac\w*)|kaucj\w* (za|od) (mieszkani\w*|wynajem\w*))\b/;
 
 /** "Which form pays off for me?": with the user's figures, the calculators answer it. */
 const COMPARE =
@@ -247,10 +254,10 @@ export interface ConversationContext {
 
 /** A short message that leans on the previous question ("a jak zaczynam 1 października?", "and with sickness insurance?"). */
 const FOLLOW_UP =
-  /^(a|i|and|oraz|to|so|ok|okay|what about|how about|a co|a jak|a gdy|a gdyby|a jesli|a jezeli|a przy|a potem|a pozniej|a wtedy|and if|and with|and for|and then|and after|then|also|what if|a gdybym|a dla|a z|a bez|and without|with|without|z|bez|przy|dla|for|in|w)\b/;
+  /^(a|i|and|oraz|to|so|ok|okay|czyli|wiec|that means|meaning|what about|how about|a co|a jak|a gdy|a gdyby|a jesli|a jezeli|a przy|a potem|a pozniej|a wtedy|and if|and with|and for|and then|and after|then|also|what if|a gdybym|a dla|a z|a bez|and without|with|without|z|bez|przy|dla|for|in|w)\b/;
 
 const ANAPHORA =
-  /\b(it|that|this|they|them|there|then|after that|from when|tego|tym|tej|ten|ta|to|wtedy|potem|pozniej|od kiedy|tam)\b/;
+  /\b(it|that|this|they|them|there|then|after that|from when|him|her|tego|tym|tej|ten|ta|to|wtedy|potem|pozniej|od kiedy|tam|mu|jemu|niego|niej|nim|nia)\b/;
 
 /**
  * The things a question can be about (a contribution, a tax, a register, a form of business, a
@@ -258,7 +265,7 @@ const ANAPHORA =
  * ("od jakiej kwoty dochodu?" after "ile wynosi danina solidarnościowa?").
  */
 const SUBJECT =
-  /\b(zus\w*|vat\w*|ksef|pit\w*|cit\w*|jpk\w*|ryczal\w*|liniow\w*|skal\w*|zdrowotn\w*|spoleczn\w*|chorobow\w*|skladk\w*|jdg|spolk\w*|sp z oo|zoo|dzialalnos\w*|firm\w*|kas\w* fiskal\w*|kas\w* rejestrujac\w*|pkd|krs|ceidg|crbr|nip|regon|danin\w*|dotacj\w*|pozyczk\w*|ulg\w*|preferencyjn\w*|etat\w*|umow\w*|pracowni\w*|pracodaw\w*|wynagrodzen\w*|pensj\w*|placa minimaln\w*|minimaln\w*|faktur\w*|paragon\w*|amortyzacj\w*|podat\w*|company|companies|business|contribution\w*|insurance|tax\w*|lump|flat|scale|invoice\w*|receipt\w*|register\w*|wage|salary|employ\w*|relief|exemption|grant|loan|depreciation|levy)\b/;
+  /\b(zus\w*|vat\w*|ksef|pit\w*|cit\w*|jpk\w*|ryczal\w*|liniow\w*|skal\w*|zdrowotn\w*|spoleczn\w*|chorobow\w*|skladk\w*|jdg|spol[kc]\w*|sp z oo|zoo|dzialalnos\w*|firm\w*|kas\w* fiskal\w*|kas\w* rejestrujac\w*|pkd|krs|ceidg|crbr|nip|regon|danin\w*|dotacj\w*|pozyczk\w*|ulg\w*|preferencyjn\w*|etat\w*|umow\w*|pracowni\w*|pracodaw\w*|wynagrodzen\w*|pensj\w*|placa minimaln\w*|minimaln\w*|faktur\w*|paragon\w*|amortyzacj\w*|podat\w*|company|companies|business|contribution\w*|insurance|tax\w*|lump|flat|scale|invoice\w*|receipt\w*|register\w*|wage|salary|employ\w*|relief|exemption|grant|loan|depreciation|levy)\b/;
 
 export function isFollowUp(question: string, previous: ConversationContext): boolean {
   if (!previous.lastQuestion) return false;
@@ -274,7 +281,7 @@ export function isFollowUp(question: string, previous: ConversationContext): boo
 
 /** Things of one kind: a follow-up naming one replaces the previous question's ("a spółki z o.o.?" after "ile kosztuje założenie JDG?"). */
 const KINDS: RegExp[] = [
-  /\b(jdg|jednoosobow\w*( dzialalnosc\w*)?|dzialalnosc\w* gospodarcz\w*|sole propriet\w*|spolk\w* (z o\.?o\.?|cywiln\w*|jawn\w*|akcyjn\w*)|prost\w* spolk\w* akcyjn\w*|sp\.? z o\.?o\.?|psa|s\.c\.|limited (liability )?company|llc|civil partnership|general partnership|(one-person )?(jednoosobow\w* )?spolk\w*)/g,
+  /\b(jdg|jednoosobow\w*( dzialalnosc\w*)?|dzialalnosc\w* gospodarcz\w*|sole propriet\w*|spol[kc]\w* (z o\.?o\.?|cywiln\w*|jawn\w*|akcyjn\w*)|prost\w* spol[kc]\w* akcyjn\w*|sp\.? z o\.?o\.?|sp z oo|spzoo|zoo|psa|s\.c\.|limited (liability )?company|llc|civil partnership|general partnership|(one-person )?(jednoosobow\w* )?spol[kc]\w*)/g,
   /\b(ryczal\w*|liniow\w*|skal\w*\b(?! (roku|miesiaca|year))( podatkow\w*)?|lump[- ]sum( tax)?|flat tax|(the )?(tax )?scale|zasad\w* ogoln\w*)/g,
   /\b(ulg\w* na start|preferencyjn\w*|maly zus plus|maly|pelny|pelnego|duzy|duzego|preferential|start relief|full|small)\b(?! (rok|roku|etat\w*|miesiac\w*|year|time|month))/g,
   /\b(skladk\w* (spoleczn|zdrowotn)\w*|zdrowotn\w*|spoleczn\w*|social (security|contributions?)|health (insurance|contribution))/g,
@@ -291,16 +298,26 @@ export function withFollowUp(previous: string, followUp: string): string {
   // the limit?") keeps the earlier question's subject, not what it asked for.
   // "what about accounting?", "a co z ryczałtem?" swap the subject and keep the question.
   const asking = own.replace(/^(and |a |i )?(what about|how about|what of|a co z|a co ze|co z|co ze)\b/, " ");
-  if (QUESTION_WORD.test(asking) && intentOf(followUp) !== intentOf(previous)) base = base.replace(ASKING, " ");
+  // "a jak zaczynam w lipcu?", "and if I start in July?": a condition changed, the same thing asked.
+  const intent = intentOf(followUp);
+  const conditionOnly = CONDITION.test(own) && (intent === "general" || intent === "procedure");
+  if (QUESTION_WORD.test(asking) && !conditionOnly && intent !== intentOf(previous)) base = base.replace(ASKING, " ");
   return `${base.replace(/\s+/g, " ").trim()} ${followUp}`;
 }
+
+/**
+ * A follow-up that only changes a condition of the question before it: "a jak" / "a gdy" / "and if"
+ * before a verb of the asker ("a jak zaczynam w lipcu?", "a jak nie zdążę?", "and if I hire two?").
+ */
+const CONDITION =
+  /^(a |i |and |so |ok )?(jak|jakbym|jesli|jezeli|gdy|gdybym|a gdyby|kiedy|if|what if|and if)\s+(juz |tylko |nie |bym |sie |i |we |i'm |im )?(\w+(e|m|my|esz|ysz|isz|ie)|start\w*|open\w*|register\w*|hire\w*|earn\w*|sell\w*|make|have|had|pay|miss\w*|don't|dont|do not)\b/;
 
 const QUESTION_WORD =
   /\b(ile|jak\w*|ktor\w*|kiedy|czy|co|gdzie|kto|how|what|whats|when|which|who|where|can|do|does|is|are|same)\b/;
 
 /** The words with which a question asks for a kind of fact (amount, limit, deadline, rate…), not what it is about. */
 const ASKING =
-  /\b(ile|jaki\w*|jaka|jakie|ktor\w*|kiedy|do kiedy|od kiedy|termin\w*|limit\w*|prog\w*|stawk\w*|procent\w*|wynosi|kwot\w*|maksymal\w*|max|how much|how many|how long|what|whats|what's|which|when|by when|until when|deadline|threshold|limit|rate|percent\w*|is it|is there|up to)\b/g;
+  /\b(ile|jaki\w*|jaka|jakie|ktor\w*|kiedy|do kiedy|od kiedy|termin\w*|limit\w*|prog\w*|stawk\w*|procent\w*|wynosi|kwot\w*|maksymal\w*|max|how much|how many|how long|what|whats|what's|which|when|by when|until when|deadline|threshold|limit|caps?|ceiling|rate|percent\w*|is it|is there|up to)\b/g;
 
 const GREETING =
   /^(dzien dobry|dobry wieczor|czesc|hej|hejka|witam|witaj|siema|hello|hi|hey|good (morning|afternoon|evening))\b/;
@@ -346,8 +363,10 @@ export function advise(
   const tr = t(lang);
   const reading = readMessage(message);
   const unsure: NonNullable<ConversationContext["pending"]> = [];
-  // Another country's business is not the user's Polish one: nothing of it is recorded.
-  const foreign = FOREIGN.test(fold(message).toLowerCase());
+  // Another country's business is not the user's Polish one, nor is a private matter a business
+  // question: nothing of it is recorded, and no article or calculator answers it.
+  const folded = fold(message).toLowerCase();
+  const foreign = FOREIGN.test(folded) || PRIVATE_MATTER.test(folded);
   const learned: Partial<BusinessProfile> =
     reading.statementText && !foreign
       ? extractProfileFacts(
@@ -435,7 +454,11 @@ export function advise(
       kind = "answer";
       next.topic = hit.articleId;
       const source = hit.sources[0]?.title;
-      if (lead) parts.push(`**${lead}**${source ? ` (${tr("advisor:sourceYear", { source, year: 2026 })})` : ""}`);
+      // The lead is bold as a whole: bold inside it would close the emphasis early.
+      if (lead)
+        parts.push(
+          `**${lead.replace(/\*\*/g, "")}**${source ? ` (${tr("advisor:sourceYear", { source, year: 2026 })})` : ""}`,
+        );
       // The article's opening sentence states its main fact: it follows when a deeper section answered.
       const opening = search.article(hit.articleId, lang)?.passages[0];
       const summary = opening && opening.heading !== hit.heading ? firstSentence(opening.text) : null;

@@ -133,7 +133,7 @@ const START_PAST =
 const OTHER_START =
   /\b(przychod\w*|dochod\w*|koszt\w*|obrot\w*|zarob\w*|revenue|income|costs?|earn\w*|prac\w*|etat\w*|job|employment|umow\w*|vat\w*|ksef|kas\w* fiskaln\w*|cash register|zus|studi\w*|szkol\w*|school|urlop\w*|leave|emerytur\w*|zasilek\w*|sprzedaz\w* (towar|uslug)|rachunek|konto|account)\b/;
 const BUSINESS =
-  /\b(firm\w*|dzialalnosc\w*|jdg|spolk\w*|biznes\w*|business|company|startup|start-up|sole proprietorship)\b/;
+  /\b(firm\w*|dzialalnosc\w*|jdg|spol[kc]\w*|biznes\w*|business|company|startup|start-up|sole proprietorship)\b/;
 /** "zakładam, że…" assumes; "nie zakładam" / "I'm not starting" denies; "jeśli zacznę" supposes. */
 const NOT_A_START =
   /\b(zakladam,? ze|zakladajac|assuming|nie|not|never|don't|won't|isn't|jesli|jezeli|gdy|gdyby\w*|if|unless|chyba ze|maybe|moze|perhaps|albo|or)\b/;
@@ -288,10 +288,12 @@ export function extractProfileFacts(
     // "zamknąłem JDG 2 lata temu": a business in the last 60 months, not today's form.
   } else if (has(t, /\b(jdg|jednoosobow\w* dzialalnosc\w*|sole proprietor\w*|self-employed)\b/))
     facts.legalForm = "jdg";
-  else if (has(t, /\b(sp\.? z o\.?o\.?|spolk\w* z (ograniczona|o\.o)|z o\.o|limited (liability )?company|llc|ltd)\b/))
+  else if (
+    has(t, /\b(sp\.? z o\.?o\.?|spol[kc]\w* z (ograniczona|o\.o)|z o\.o|limited (liability )?company|llc|ltd)\b/)
+  )
     facts.legalForm = "spzoo";
-  else if (has(t, /\b(spolk\w* cywiln\w*|s\.c\.|civil partnership)\b/)) facts.legalForm = "sc";
-  else if (has(t, /\b(psa|prost\w* spolk\w* akcyjn\w*)\b/)) facts.legalForm = "psa";
+  else if (has(t, /\b(spol[kc]\w* cywiln\w*|s\.c\.|civil partnership)\b/)) facts.legalForm = "sc";
+  else if (has(t, /\b(psa|prost\w* spol[kc]\w* akcyjn\w*)\b/)) facts.legalForm = "psa";
   else if (expecting === "legalForm" && has(t, /\b(nie wiem|jeszcze nie|don't know|not sure|undecided)\b/))
     facts.legalForm = "undecided";
 
@@ -311,8 +313,12 @@ export function extractProfileFacts(
   // Booleans, sentence by sentence.
   for (const s of sentences(t)) {
     const negated = /\b(nie|nigdy|no|not|never|zadn\w*|don't|didn't|haven't|won't|wouldn't|isn't|aren't)\b/.test(s);
+    // Working for the (former) employer as a client; a work permit or a visa tied to an employer is not that.
     if (
       /\b(byl\w* pracodaw\w*|obecn\w* pracodaw\w*|former employer|ex-employer|my (current |previous )?employer)\b/.test(
+        s,
+      ) &&
+      !/\b(permit\w*|visa\w*|zezwoleni\w*|pozwoleni\w*|wiz\w*|karta pobytu|karty pobytu|residence|pobyt\w*|sponsor\w*|tied to|przypisan\w* do|powiazan\w* z)\b/.test(
         s,
       )
     )

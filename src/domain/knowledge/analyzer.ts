@@ -20,10 +20,12 @@ const STOPWORDS = new Set(
     "a aby ale bo by byc byl byla bylo czy dla do go i ich ile im in ja jak jaka jaki jakie jakiej jest jestem je jego jej " +
     "juz ma mam mi mnie moge moj moja moje mozna musze na nad nam nas nie niz o od oraz po pod przez przy sa sie sobie " +
     "ta tak tam te tego tej ten to tu ty tym u w we wiec z za ze co kto kiedy gdzie czym mojej moim moja swoj swoja " +
-    "chce chcialbym chcialabym prosze czyli jesli jezeli ktora ktore ktory lub albo oraz bedzie bede jakim tylko takze " +
+    "chce chcialbym chcialabym prosze czyli jesli jezeli ktora ktore ktory lub albo oraz bedzie bede jakim tylko takze tez rowniez " +
     // English
     "the an and or of to in on for is are be was were it its this that these those with as at by from how what which " +
-    "who when where do does did can could should would my i me we you your our have has had if than then there about into"
+    "who when where do does did can could should would my i me we you your our have has had if than then there about into " +
+    // what is left of "don't", "won't", "isn't" once the apostrophe splits them
+    "don won isn aren doesn didn wasn weren shouldn couldn wouldn haven hasn hadn also too"
   ).split(/\s+/),
 );
 
@@ -114,6 +116,8 @@ export function stem(word: string): string {
 /** Words of a text (letters and digits; "05 70" stays two tokens, "9%" keeps the number). */
 export const tokenize = (text: string): string[] =>
   fold(text)
+    // "what's", "don't", "I'll": the clitic is no word of its own.
+    .replace(/['’](s|t|d|m|ll|re|ve)\b/g, "")
     .split(/[^a-z0-9]+/)
     .filter(Boolean);
 

@@ -27,6 +27,13 @@ export interface PassageHit {
   sources: KnowledgeSource[];
 }
 
+/** Index terms of time and of asking what to do (see `coverage`). */
+const FILLER = new Set(
+  ["rok", "roku", "lat", "lata", "pol", "zrobic", "robic", "teraz", "year", "years", "half", "now", "2026"].map(
+    (w) => term(w) ?? w,
+  ),
+);
+
 export interface KnowledgeSearch {
   search(question: string, options?: { lang?: KnowledgeLang; limit?: number }): PassageHit[];
   /** The best distinct articles for a question (for answers that cite whole articles). */
@@ -93,7 +100,12 @@ export function createKnowledgeSearch(articles: Article[] = loadKnowledgeBase())
       return results.slice(0, limit).map((r) => {
         const article = byKey.get(`${r.lang as KnowledgeLang}:${r.articleId as string}`)!;
         const passage = article.passages.find((p) => p.id === r.id)!;
-        const coverage = [...own].filter((t) => r.queryTerms.includes(t)).length / own.size;
+        // Words of time and of asking what to do say nothing of the topic: they do not count
+        // towards how much of a question a passage covers ("od pół roku", "co mam zrobić").
+        const telling = [...own].filter((t) => !FILLER.has(t));
+        const coverage = telling.length
+          ? telling.filter((t) => r.queryTerms.includes(t)).length / telling.length
+          : [...own].filter((t) => r.queryTerms.includes(t)).length / own.size;
         return {
           articleId: article.id,
           lang: article.lang,

@@ -63,6 +63,7 @@ export const PUBLISHERS: Record<string, Publisher> = {
   // BGK's report site and a municipal bulletin: public bodies, but not the official portals.
   "bgkraportcsr.pl": { ...BGK, official: false },
   "bipostroda.warmia.mazury.pl": site("BIP Ostróda"),
+  "dlabiznesu.krakow.pl": site("Kraków dla biznesu", "Kraków for business"),
   // Press.
   "gazetaprawna.pl": GP,
   "podatki.gazetaprawna.pl": GP,
@@ -104,7 +105,9 @@ export const PUBLISHERS: Record<string, Publisher> = {
   "kochanski.pl": site("Kochański & Partners"),
   "krzywicka.pl": site("Krzywicka"),
   "legalhelp.pl": site("Legalhelp"),
+  "lexlege.pl": site("LexLege"),
   "mddp-outsourcing.pl": site("MDDP Outsourcing"),
+  "mikroporady.pl": site("Mikroporady"),
   "mspolka.pl": site("mSpółka"),
   "mynook.pl": site("Mynook"),
   "nexlo.pl": site("Nexlo"),

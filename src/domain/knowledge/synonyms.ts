@@ -97,6 +97,17 @@ export const SYNONYM_GROUPS: string[][] = [
   ],
   ["osobiście", "urząd gminy", "urzędzie gminy", "in person", "municipal office", "town hall"],
   ["najem", "wynajem", "wynajmuje", "wynajmuję", "najem prywatny", "rental", "rent out", "renting"],
+  [
+    "papierowo",
+    "na papierze",
+    "papierowy",
+    "papierowa",
+    "w formie papierowej",
+    "on paper",
+    "paper form",
+    "paper application",
+  ],
+  ["elektronicznie", "online", "przez internet", "electronically", "via the internet"],
   ["okres spłaty", "na ile lat", "na jak długo", "repayment period", "loan term", "for how many years"],
 ];
 

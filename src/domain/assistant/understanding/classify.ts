@@ -32,12 +32,12 @@ const PREPOSITION = "(?:(?:od|do|na|w|z|ze|dla|przez|po|o|przy|za|for|in|on|at|f
 const QUESTION_START = new RegExp(`^${LEAD}${PREPOSITION}(${QUESTION_WORDS})\\b`);
 /** A question word that opens a clause later in the sentence ("…, ile zapłacę", "…, czy muszę…"). */
 const QUESTION_INSIDE =
-  /(^|[,:;(]\s*|\s[-–—]\s*|\b(i|a|oraz|and|but|ale|to)\s+)(jak|jaki|jaka|jakie|jakiej|jakich|jakim|jakiego|ile|czy|kiedy|co|gdzie|dlaczego|czemu|do kiedy|od kiedy|ktor(?!\w*s\b)\w+|what|how|when|which|where|why|do i|does|can i|should i|is it|are there|must i|will i|would i)\b/;
+  /(^|[,:;(]\s*|\s[-–—]\s*|\b(i|a|oraz|and|but|ale|to)\s+)((od|do|na|w|z|ze|dla|przez|po|o|przy|za|for|in|on|at|from|to|by|with|about)\s+)?(jak|jaki|jaka|jakie|jakiej|jakich|jakim|jakiego|ile|czy|kiedy|co|gdzie|dlaczego|czemu|do kiedy|od kiedy|ktor(?!\w*s\b)\w+|what|how|when|which|where|why|do i|does|can i|should i|is it|are there|must i|will i|would i)\b/;
 const IMPERATIVE =
   /^(?:(?:a|i|and|so|ok|okay|no|prosze|please|pls|plz|moglbys|moglabys|mozesz|could you|can you)[,]?\s+)*(powiedz|policz|przelicz|oblicz|wylicz|wyjasnij|wytlumacz|objasnij|podaj|podpowiedz|sprawdz|pomoz|doradz|porownaj|opisz|wymien|pokaz|zrob|napisz|daj|rozpisz|explain|tell|calculate|compute|compare|show|help|list|give|describe|check|work out|estimate|walk me through|guide me)\b/;
 /** "gdybym", "what if", "załóżmy", "przy 10k przychodu": a hypothetical is a question, not a fact. */
 const HYPOTHETICAL =
-  /\b(gdybym|gdybysmy|jakbym|jakbysmy|jezeli bym|jesli bym|zalozmy|przypuscmy|powiedzmy ze|dajmy na to|przykladowo|na przyklad (jak|gdy|jesli|jezeli)|np\.? (jak|gdy|jesli|jezeli)|w przypadku gdy|what if|suppose|supposing|assuming|let's say|lets say|imagine|in case|in the event|hypothetically|przy (przychodzie|obrocie|dochodzie|kosztach))\b|^(and |so |but |ok |okay |a |i )?(if|say|jesli|jezeli|gdy|o ile)\b/;
+  /\b(boje sie|obawiam sie|martwie sie|i'?m afraid|i am afraid|i'?m worried|i am worried|i worry|afraid that|worried that|gdybym|gdybysmy|jakbym|jakbysmy|jezeli bym|jesli bym|zalozmy|przypuscmy|powiedzmy ze|dajmy na to|przykladowo|na przyklad (jak|gdy|jesli|jezeli)|np\.? (jak|gdy|jesli|jezeli)|w przypadku gdy|what if|suppose|supposing|assuming|let's say|lets say|imagine|in case|in the event|hypothetically|przy (przychodzie|obrocie|dochodzie|kosztach))\b|^(and |so |but |ok |okay |a |i )?(if|say|jesli|jezeli|gdy|o ile)\b/;
 /** An example amount ("przy 10k", "at 15k", "above 60k", not a rate "at 8.5%"). */
 const EXAMPLE_AMOUNT =
   /\b((przy|at|with) \d(?![\d.,]*\s*%)|(above|below|over|under|powyzej|ponizej|up to|between|miedzy|pomiedzy) \d)/;
@@ -54,7 +54,7 @@ const EMBEDDED =
   /\b(interesuje mnie|ciekawi mnie|nurtuje mnie|nie wiem|nie jestem pewn\w*|zastanawiam sie|not sure|unsure|no idea|curious|i don't know|i dont know|(like|love|want|need) to (know|understand|find out|learn|check)|wondering)\b.*\b(jak|jaki\w*|ile|czy|co|kiedy|gdzie|ktor\w+|dlaczego|whether|if|how|what|when|which|where|why|who)\b/;
 /** Question words that ask wherever they stand ("i wtedy ile płacę", "jdg czy spółka", "od czego zależy"). */
 const ASKING_ANYWHERE =
-  /\b(ile|czy|czego|czym|na czym polega|o co chodzi|do i|can i|should i|must i|am i|do we|can we|should we|must we|could we|is it|is there|are there|who pays|vs\.?|versus|i'd like to know|i want to know|i wonder|wondering)\b/;
+  /\b(ile|czy|czego|czym|na czym polega|o co chodzi|co (ja |teraz |wtedy |dalej )?(mam|mamy|moge|mozemy|musze|musimy|powinien\w*|powinn\w*|trzeba|nalezy|da sie) (teraz )?(z tym )?(zrobic|robic|zrobic z tym)|what (should|do|can|must) (i|we) do|do i|can i|should i|must i|am i|do we|can we|should we|must we|could we|is it|is there|are there|who pays|vs\.?|versus|i'd like to know|i want to know|i wonder|wondering)\b/;
 /** Idioms whose question words ask nothing ("jak tylko skończę studia", "co miesiąc wystawiam"). */
 const NOT_ASKING =
   /\b(jak tylko|kiedy tylko|gdy tylko|jak na razie|jak narazie|jak juz|tak jak|co do|dopiero co|co miesiac|co tydzien|co roku|co kwartal|co jakis czas|co (drugi|druga|drugie|trzeci|dwa|trzy|cztery|kilka|pare|\d+)|gdzie indziej|kiedys|(bez wzgledu na to|niezaleznie od tego|no matter),? (ile|czy|jak|co|kiedy|gdzie|how|what|when|where|whether|if)\b[^,]*|(kiedy|jak|gdy) ((juz|jeszcze|tylko|sie|to) )?\w+[aeiouyd](lem|lam|lismy|lysmy)|when (i|we|my \w+|our \w+) (\w+ed|got|went|left|came|began|was|were|had|lost|quit|took|became|made)|what (i|we) (\w+ )?\w+ (is|are|was|depends|varies)|which is why|that's why|thats why|which means|(jesli|jezeli|gdy) chodzi o|(jesli|jezeli) to (wazne|istotne|ma znaczenie)|if (it|that) (helps|matters)|if anything|where i (see|meet|work|live))\b/g;
@@ -115,6 +115,10 @@ export function asks(text: string): boolean {
     text.includes("?") ||
     QUESTION_START.test(t) ||
     MODAL_START.test(t) ||
+    // "…, muszę w 2026 wchodzić w KSeF?" without the question mark: a modal opening a later clause.
+    clausesOf(text)
+      .slice(1)
+      .some((c) => MODAL_START.test(norm(c))) ||
     IMPERATIVE.test(t) ||
     HYPOTHETICAL.test(t) ||
     (EXAMPLE_AMOUNT.test(t) && !claims(norm(text))) ||

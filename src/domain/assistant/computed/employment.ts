@@ -1,0 +1,180 @@
+import type { KnowledgeLang } from "../../knowledge/knowledge-base.ts";
+import { employerCost, employerRate, netPay } from "../../tax/eligibility.ts";
+import { grosz } from "../../tax/money.ts";
+import { PARAMETERS_2026 as P } from "../../tax/parameters-2026.ts";
+import { toMonthly } from "../amounts.ts";
+import { type Amounts, type Asked, type ComputedAnswer, has, money, pct, type Translate } from "./shared.ts";
+import { COST, EMPLOYEE } from "./words.ts";
+
+const COUNT_WORDS: Record<string, number> = {
+  dwa: 2,
+  dwie: 2,
+  dwoch: 2,
+  two: 2,
+  trzech: 3,
+  trzy: 3,
+  three: 3,
+  czterech: 4,
+  cztery: 4,
+  four: 4,
+  pieciu: 5,
+  five: 5,
+};
+
+/** The employer's total cost of a salary (the minimum wage when none is named), for one or several employees. */
+export function employerCostAnswer({ t, lang, tr, amounts, focusAmounts }: Asked): ComputedAnswer | null {
+  if (!(has(t, EMPLOYEE) && has(t, COST) && !has(t, /\b(ryczal\w*|liniow\w*|jdg|wlasn\w* zus)\b/))) return null;
+  // A follow-up's own amount wins ("a 8 tysięcy brutto?" after "ile kosztuje pensja 5000 brutto?").
+  const pick = (list: typeof amounts) =>
+    list.find((a) => a.kind === "salary") ?? list.find((a) => a.kind !== "costs" && a.value >= 1000);
+  const stated = pick(focusAmounts) ?? pick(amounts);
+  const gross = stated ? toMonthly(stated.value, stated.period ?? "month") : P.minimumWage.value;
+  const accidentRate = accidentRateIn(t);
+  const cost = employerCost(P, gross, { accidentRate });
+  const ppk = employerCost(P, gross, { ppk: true, accidentRate });
+  const counted =
+    /\b(\d{1,3}|dwa|dwie|dwoch|trzech|trzy|czterech|cztery|pieciu|two|three|four|five)\s+(pracownik\w*|osob\w*|employees|people|workers|staff)\b/.exec(
+      t,
+    )?.[1];
+  const count = counted ? Number(counted) || COUNT_WORDS[counted] || 1 : 1;
+  const many =
+    count > 1
+      ? ` ${tr("advisor:computed.employerCostMany", { count, total: money(Math.round(cost.total * count * 100) / 100, lang) })}`
+      : "";
+  const content = tr("advisor:computed.employerCost", {
+    gross: money(gross, lang),
+    total: money(cost.total, lang),
+    contributions: money(cost.contributions, lang),
+    ppk: money(ppk.total, lang),
+    accident: pct(accidentRate ?? P.employer.accident.value, lang),
+    assumed: (stated ? "" : tr("advisor:computed.minimumWageAssumed")) + many,
+  });
+  return { topic: "employer-cost", content, articles: ["koszt-pracodawcy"], calculation: content };
+}
+
+const NET_PAY =
+  /\b(na reke|netto|net pay|net salary|take[- ]home|in hand|ile (dostanie|dostane|otrzyma\w*) (pracownik|na konto))\b/;
+const EMPLOYMENT_CONTEXT =
+  /\b(umow\w* o prac\w*|etat\w*|pracownik\w*|employee\w*|employment contract|salary|pensj\w*|wynagrodzen\w*|minimaln\w* (krajow\w*|wynagrodzen\w*|pensj\w*|plac\w*)|minimalna krajowa|plac\w* minimaln\w*|minimum wage|brutto|gross)\b/;
+const EMPLOYER_SHARE =
+  /\b(jaki (procent|%)|ile (procent|%)|what (%|percent\w*|percentage|share)|how many percent|(%|procent\w*|percent\w*)\b.*\b(pracodaw\w*|employer)|(pracodaw\w*|employer)\b.*(%|procent\w*|percent\w*|on top))/;
+
+/** The employer's own accident-insurance rate when the question gives it ("wypadkowe mam 0,93", "accident rate 1.2%"). */
+function accidentRateIn(t: string): number | undefined {
+  const hit = /\b(?:wypadkow\w*|accident\w*)\D{0,24}?(\d(?:[.,]\d{1,2})?)\s*%?/.exec(t);
+  const value = hit ? Number(hit[1]!.replace(",", ".")) / 100 : null;
+  return value !== null && value >= 0.003 && value <= 0.04 ? value : undefined;
+}
+
+/**
+ * Payroll: the net pay (na rękę) of a gross salary on an employment contract, and the employer's
+ * contribution rate on top of gross pay (20,48% in 2026).
+ */
+export function payrollAnswer(
+  t: string,
+  lang: KnowledgeLang,
+  tr: Translate,
+  amounts: Amounts,
+  focusAmounts: Amounts,
+): ComputedAnswer | null {
+  if (
+    has(
+      t,
+      /\b(ryczal\w*|liniow\w*|skal\w*(?! roku)|jdg|b2b|dzialalnosc\w*|firm\w*|sole trader|self[- ]employed|zlecen\w*|dzielo|dziela)\b/,
+    )
+  )
+    return null;
+  const pick = (list: typeof amounts) =>
+    list.find((a) => a.kind === "salary") ?? list.find((a) => a.kind !== "costs" && a.value >= 1000);
+  const stated = pick(focusAmounts) ?? pick(amounts);
+  const gross = stated ? toMonthly(stated.value, stated.period ?? "month") : P.minimumWage.value;
+  const assumed = stated ? "" : tr("advisor:computed.minimumWageAssumed");
+  if (has(t, NET_PAY) && has(t, EMPLOYMENT_CONTEXT) && !has(t, /\b(pracodaw\w*|employer)\b/)) {
+    const n = netPay(P, gross);
+    const content = tr("advisor:computed.netPay", {
+      gross: money(gross, lang),
+      net: money(n.net, lang),
+      social: money(n.socialTotal, lang),
+      health: money(n.health, lang),
+      advance: money(n.advance, lang),
+      assumed,
+    });
+    return { topic: "net-pay", content, articles: ["placa-minimalna-2026", "koszt-pracodawcy"], calculation: content };
+  }
+  const accidentRate = accidentRateIn(t);
+  const employerNamed = has(t, /\b(pracodaw\w*|employer\w*)\b/);
+  const contributionsNamed = has(
+    t,
+    /\b(zus|skladk\w*|skladek|contribution\w*|on top|narzut\w*|na gorze|ponad (pensj\w*|wynagrodzen\w*|brutto))\b/,
+  );
+  const percentAsked = has(
+    t,
+    /\b(jaki|jak duzy|ile|what|how many|how much)\s+(procent\w*|percent\w*|percentage|share|rate|stawk\w*)|\bwhat %|\bile %/,
+  );
+  const shareAsked = has(t, EMPLOYER_SHARE);
+  // "Ile składek ZUS płacę jako pracodawca za 6000 brutto?": the amount on top of a stated salary.
+  const amountAsked =
+    !percentAsked &&
+    stated !== undefined &&
+    has(t, EMPLOYEE) &&
+    !has(t, COST) &&
+    has(t, /\b(ile|how much|jaki\w*|kwot\w*|what)\b/);
+  if (employerNamed && contributionsNamed && (shareAsked || amountAsked)) {
+    const cost = employerCost(P, gross, { accidentRate });
+    const params = {
+      rate: pct(employerRate(P, accidentRate), lang),
+      gross: money(gross, lang),
+      contributions: money(cost.contributions, lang),
+      total: money(cost.total, lang),
+      accident: pct(accidentRate ?? P.employer.accident.value, lang),
+      pension: money(cost.parts.pension, lang),
+      disability: money(cost.parts.disability, lang),
+      accidentAmount: money(cost.parts.accident, lang),
+      labourFund: money(cost.parts.labourFund, lang),
+      guaranteeFund: money(cost.parts.guaranteeFund, lang),
+    };
+    const content = tr(`advisor:computed.${amountAsked ? "employerContributions" : "employerShare"}`, params);
+    return { topic: "employer-cost", content, articles: ["koszt-pracodawcy"], calculation: content };
+  }
+  return null;
+}
+
+const HOURS = /(?<![\d,.])(\d{1,3}(?:[.,]\d{1,2})?)\s*-?\s*(godzin\w*|godz\.?|h|hours?|hrs?|roboczogodzin\w*)(?![a-z])/;
+const MANDATE =
+  /\b(zlecen\w*|zleceniobiorc\w*|umow\w* o swiadczeni\w* uslug|mandate|civil[- ]law|service contract\w*|contract for services)\b/;
+const HOURLY_RATE =
+  /(?<![\d,.])(\d{1,3}(?:[.,]\d{1,2})?)\s*(?:zl|pln)?\s*(?:brutto|gross)?\s*(?:\/\s*h\b|\/\s*godz\w*|za godzin\w*|na godzin\w*|an hour|per hour|\/\s*hour|\/\s*hr|za h\b)/;
+
+/** Pay for a number of hours on umowa zlecenie: at least hours × the 2026 minimum hourly rate (31,40 zł). */
+export function mandateHoursAnswer(t: string, lang: KnowledgeLang, tr: Translate): ComputedAnswer | null {
+  const hoursHit = HOURS.exec(t);
+  if (!hoursHit || !has(t, MANDATE)) return null;
+  if (
+    !has(
+      t,
+      /\b(ile|how much|minim\w*|najmniej|co najmniej|najnizsz\w*|at least|lowest|kwot\w*|wyplac\w*|zaplac\w*|dosta\w*|pay|owe)\b/,
+    )
+  )
+    return null;
+  const hours = Number(hoursHit[1]!.replace(",", "."));
+  if (!(hours > 0 && hours <= 744)) return null;
+  const minimumRate = P.minimumHourlyRate.value;
+  const minimum = grosz(hours * minimumRate);
+  const statedHit = HOURLY_RATE.exec(t);
+  const stated = statedHit ? Number(statedHit[1]!.replace(",", ".")) : null;
+  const params = {
+    hours: String(hours).replace(".", lang === "pl" ? "," : "."),
+    rate: money(minimumRate, lang),
+    minimum: money(minimum, lang),
+    stated: stated ? money(stated, lang) : "",
+    pay: stated ? money(grosz(hours * stated), lang) : "",
+  };
+  const key = stated === null ? "minimum" : stated >= minimumRate ? "statedAbove" : "statedBelow";
+  const content = tr(`advisor:computed.mandateHours.${key}`, params);
+  return {
+    topic: "zlecenie-stawka",
+    content,
+    articles: ["umowy-praca-zlecenie-dzielo", "placa-minimalna-2026"],
+    calculation: content,
+  };
+}

@@ -1,0 +1,172 @@
+import type { KnowledgeLang } from "../../knowledge/knowledge-base.ts";
+import { grosz } from "../../tax/money.ts";
+import { PARAMETERS_2026 as P } from "../../tax/parameters-2026.ts";
+import { amountsNear, toMonthly } from "../amounts.ts";
+import {
+  type Amounts,
+  type Asked,
+  type ComputedAnswer,
+  has,
+  money,
+  namedTaxForm,
+  pct,
+  type Translate,
+} from "./shared.ts";
+import { HEALTH, HEALTH_PAID, HOW_MUCH } from "./words.ts";
+
+/**
+ * The figures a question about income gives: the health contribution paid when it names one, the
+ * income (not that amount), and the tax form it names (scale or flat tax).
+ */
+export function incomeFigures({ t, question, focus, amounts }: Asked) {
+  const healthPaid = amountsNear(focus || question, HEALTH_PAID)[0] ?? amountsNear(question, HEALTH_PAID)[0];
+  const notHealth = (a: { index: number; value: number }) => !healthPaid || a.value !== healthPaid.value;
+  const income =
+    amounts.find((a) => a.kind === "income" && notHealth(a)) ??
+    amounts.find((a) => a.kind === "unknown" && notHealth(a));
+  const form = namedTaxForm(t);
+  return { healthPaid, income, form } as const;
+}
+
+/** The health contribution deducted on the flat tax: of a contribution or an income named, or the cap. */
+export function flatDeductionAnswer(q: Asked): ComputedAnswer | null {
+  const { t, lang, tr } = q;
+  const { healthPaid, income, form } = incomeFigures(q);
+  if (!(has(t, HEALTH) && has(t, /\b(odlicz\w*|deduct\w*|sav\w*|zaoszczedz\w*|oszczedz\w*)\b/) && form === "flat"))
+    return null;
+  const cap = P.health.flatDeductionCap.value;
+  const flatRate = P.pit.flatRate.value;
+  // The health contribution paid: an amount named as such, else 4,9% of the income named.
+  const paidMonthly = healthPaid
+    ? toMonthly(healthPaid.value, healthPaid.period ?? "month")
+    : income
+      ? Math.max(
+          P.health.minimumMonthly.value,
+          grosz(toMonthly(income.value, income.period ?? "month") * P.health.rateFlat.value),
+        )
+      : null;
+  if (paidMonthly === null) {
+    const content = tr("advisor:computed.flatDeductionMax", {
+      cap: money(cap, lang),
+      saving: money(grosz(cap * flatRate), lang),
+      healthSaving: money(grosz(cap * P.health.rateFlat.value), lang),
+    });
+    return { topic: "health-flat", content, articles: ["skladka-zdrowotna-liniowy"], calculation: content };
+  }
+  const year = grosz(paidMonthly * 12);
+  const deductible = Math.min(year, cap);
+  const content = tr("advisor:computed.flatDeduction", {
+    monthly: money(paidMonthly, lang),
+    year: money(year, lang),
+    deductible: money(deductible, lang),
+    cap: money(cap, lang),
+    saving: money(grosz(deductible * flatRate), lang),
+    over: year > cap ? tr("advisor:computed.flatDeductionOver", { over: money(grosz(year - cap), lang) }) : "",
+  });
+  return { topic: "health-flat", content, articles: ["skladka-zdrowotna-liniowy"], calculation: content };
+}
+
+/** The health contribution of a tax form, for a figure named or as the rule (with its minimum). */
+export function healthContributionAnswer({ t, lang, tr, amounts }: Asked, history: boolean): ComputedAnswer | null {
+  const ryczaltDeduction = has(t, /\b(ryczal\w*|lump[- ]?sum)\b/) && has(t, /\b(odlicz\w*|deduct\w*)\b/);
+  if (
+    has(t, HEALTH) &&
+    !history &&
+    (amounts.length > 0 || has(t, HOW_MUCH) || ryczaltDeduction || has(t, /\b(minim\w*|najnizsz\w*)\b/)) &&
+    (ryczaltDeduction || !has(t, /\b(odlicz\w*|deduct\w*)\b/)) &&
+    !has(
+      t,
+      /\b(rozliczen\w*|settlement|termin\w*|deadline|kiedy|when|veto|reform\w*|podstaw\w*|base|sprzeda\w*|sell\w*|srodk\w* trwal\w*|fixed asset\w*)\b/,
+    )
+  )
+    return healthAnswer(t, lang, amounts, tr);
+  return null;
+}
+
+function healthAnswer(t: string, lang: KnowledgeLang, amounts: Amounts, tr: Translate): ComputedAnswer | null {
+  const h = P.health;
+  const minimum = money(h.minimumMonthly.value, lang);
+  if (has(t, /\b(ryczal\w*|lump[- ]?sum)\b/)) {
+    const revenue = amounts.find((a) => a.kind === "revenue" || a.kind === "unknown");
+    const [low, high] = h.ryczaltBrackets.value;
+    const brackets = {
+      low: money(h.ryczaltMonthly.upTo60k.value, lang),
+      mid: money(h.ryczaltMonthly.upTo300k.value, lang),
+      high: money(h.ryczaltMonthly.above300k.value, lang),
+      lowYear: money(grosz(h.ryczaltMonthly.upTo60k.value * 12), lang),
+      midYear: money(grosz(h.ryczaltMonthly.upTo300k.value * 12), lang),
+      highYear: money(grosz(h.ryczaltMonthly.above300k.value * 12), lang),
+    };
+    const share = h.ryczaltDeductibleShare.value;
+    const yearly = (key: "upTo60k" | "upTo300k" | "above300k") => {
+      const year = grosz(h.ryczaltMonthly[key].value * 12);
+      return {
+        amount: money(h.ryczaltMonthly[key].value, lang),
+        year: money(year, lang),
+        deductible: money(grosz(year * share), lang),
+      };
+    };
+    if (revenue) {
+      const annual =
+        revenue.period === "year" || (!revenue.period && revenue.value > 60_000) ? revenue.value : revenue.value * 12;
+      const key = annual <= low ? "upTo60k" : annual <= high ? "upTo300k" : "above300k";
+      const content = tr("advisor:computed.healthRyczaltFor", {
+        annual: money(annual, lang),
+        ...brackets,
+        ...yearly(key),
+      });
+      return { topic: "health-ryczalt", content, articles: ["skladka-zdrowotna-ryczalt"], calculation: content };
+    }
+    const named = ryczaltBracketNamed(t);
+    if (!named && has(t, /\b(odlicz\w*|deduct\w*|procent\w*|percent\w*|%)/)) return null;
+    if (named) {
+      const content = tr(`advisor:computed.healthRyczaltBracket.${named}`, yearly(named));
+      return { topic: "health-ryczalt", content, articles: ["skladka-zdrowotna-ryczalt"], calculation: content };
+    }
+    const content = tr("advisor:computed.healthRyczalt", brackets);
+    return { topic: "health-ryczalt", content, articles: ["skladka-zdrowotna-ryczalt"], calculation: content };
+  }
+  const form = namedTaxForm(has(t, /\bprogressive\b/) ? `${t} scale` : t);
+  if (!form) {
+    // "Ile wynosi minimalna składka zdrowotna?" (and "a rocznie?"): the minimum of the scale and flat tax.
+    if (!has(t, /\b(minim\w*|najnizsz\w*|lowest|co najmniej|at least)\b/)) return null;
+    const content = tr("advisor:computed.health.minimum", {
+      minimum,
+      yearMinimum: money(grosz(h.minimumMonthly.value * 12), lang),
+      low: money(h.ryczaltMonthly.upTo60k.value, lang),
+    });
+    return { topic: "health-minimum", content, articles: ["skladka-zdrowotna-zasady"], calculation: content };
+  }
+  const rate = form === "flat" ? h.rateFlat.value : h.rateScale.value;
+  const income =
+    amounts.find((a) => a.kind === "income") ?? amounts.find((a) => a.kind === "unknown" || a.kind === "revenue");
+  const article = form === "flat" ? "skladka-zdrowotna-liniowy" : "skladka-zdrowotna-skala";
+  if (income) {
+    const monthly = toMonthly(income.value, income.period ?? "month");
+    const amount = Math.max(h.minimumMonthly.value, Math.round(monthly * rate * 100) / 100);
+    const content = tr(`advisor:computed.health.${form}For`, {
+      income: money(monthly, lang),
+      rate: pct(rate, lang),
+      amount: money(amount, lang),
+      minimum,
+    });
+    return { topic: `health-${form}`, content, articles: [article], calculation: content };
+  }
+  const content = tr(`advisor:computed.health.${form}`, {
+    rate: pct(rate, lang),
+    minimum,
+    yearMinimum: money(grosz(h.minimumMonthly.value * 12), lang),
+    above: money(grosz(h.minimumMonthly.value / rate), lang),
+  });
+  return { topic: `health-${form}`, content, articles: [article], calculation: content };
+}
+
+/** A ryczałt health bracket named in words ("middle bracket", "drugi próg", "do 60 tys."). */
+export function ryczaltBracketNamed(t: string): "upTo60k" | "upTo300k" | "above300k" | null {
+  if (has(t, /\b(middle|srodkow\w*|drugi\w*|second|sredni\w*|60 ?(000|tys\w*|k)? ?(-|–|do|to) ?300)\b/))
+    return "upTo300k";
+  if (has(t, /\b(lowest|najnizsz\w*|pierwsz\w* prog\w*|first bracket|bottom|lower|nizsz\w*|do 60)\b/)) return "upTo60k";
+  if (has(t, /\b(highest|najwyzsz\w*|trzeci\w*|third|top|upper|wyzsz\w*|powyzej 300|above 300|over 300)\b/))
+    return "above300k";
+  return null;
+}

@@ -1,0 +1,97 @@
+import type { KnowledgeLang } from "../../knowledge/knowledge-base.ts";
+import { grosz } from "../../tax/money.ts";
+import { PREVIOUS_YEAR_2025 as P25 } from "../../tax/parameters-2025.ts";
+import { PARAMETERS_2026 as P } from "../../tax/parameters-2026.ts";
+import { socialContributions } from "../../tax/social-contributions.ts";
+import { ryczaltBracketNamed } from "./health.ts";
+import { type ComputedAnswer, has, money, type Translate } from "./shared.ts";
+import { HEALTH, PAST_YEAR, STAGE_FULL, STAGE_PREFERENTIAL, UNREGISTERED, ZUS } from "./words.ts";
+
+/** "How much did it go up?": a 2026 figure against 2025 (parameters-2025.ts). */
+const HISTORY_ASK =
+  /\b(o ile|by how much|how much (did|has|have|more|higher)|wzrosl\w*|wzrosn\w*|wzrost\w*|podrozal\w*|podwyz\w*|podniesi\w*|zmienil\w*|zmian\w*|went up|go(ne)? up|increase\w*|rais\w*|rise|rose|roznic\w*|difference|compared|porownani\w*|w porownaniu|vs\.?|versus|niz w 2025|than in 2025)\b/;
+const PAST_TENSE = /\b(byl|byla|bylo|wynosil\w*|was|used to be)\b/;
+
+export function historyAnswer(t: string, lang: KnowledgeLang, tr: Translate): ComputedAnswer | null {
+  const asksChange = has(t, HISTORY_ASK);
+  const asksPast = has(t, PAST_YEAR) && (has(t, PAST_TENSE) || asksChange);
+  if (!asksChange && !asksPast) return null;
+  if (!asksPast && !has(t, /\b(2026|w tym roku|this year|od stycznia|from january)\b/) && !has(t, PAST_YEAR)) {
+    // "o ile wzrosła płaca minimalna?" still means 2026 against 2025; anything else needs a year.
+    if (!has(t, /\b(wzrosl\w*|podrozal\w*|went up|go(ne)? up|increase\w*|rose)\b/)) return null;
+  }
+  type Item = { key: string; before: number; now: number; article: string };
+  let item: Item | null = null;
+  const fullStage = has(t, STAGE_FULL);
+  if (has(t, HEALTH) && has(t, /\b(ryczal\w*|lump[- ]?sum)\b/)) {
+    const bracket = ryczaltBracketNamed(t);
+    if (bracket)
+      item = {
+        key: `ryczalt.${bracket}`,
+        before: P25.ryczaltHealth[bracket].value,
+        now: P.health.ryczaltMonthly[bracket].value,
+        article: "skladka-zdrowotna-ryczalt",
+      };
+  } else if (has(t, HEALTH) && has(t, /\b(odlicz\w*|deduct\w*)\b/) && has(t, /\b(liniow\w*|flat)\b/))
+    item = {
+      key: "flatCap",
+      before: P25.flatDeductionCap.value,
+      now: P.health.flatDeductionCap.value,
+      article: "skladka-zdrowotna-liniowy",
+    };
+  else if (has(t, HEALTH) && has(t, /\b(minim\w*|najnizsz\w*|lowest|skal\w*|scale|liniow\w*|flat)\b/))
+    item = {
+      key: "healthMinimum",
+      before: P25.healthMinimum.value,
+      now: P.health.minimumMonthly.value,
+      article: "skladka-zdrowotna-zasady",
+    };
+  else if (
+    !has(t, HEALTH) &&
+    has(
+      t,
+      /\b(minimaln\w* (krajow\w*|pensj\w*|wynagrodzen\w*|plac\w*)|minimalna krajowa|najnizsz\w* krajow\w*|plac\w* minimaln\w*|minimum wage|minimalk\w*)\b/,
+    )
+  )
+    item = {
+      key: "minimumWage",
+      before: P25.minimumWage.value,
+      now: P.minimumWage.value,
+      article: "placa-minimalna-2026",
+    };
+  else if (has(t, ZUS) && fullStage && !has(t, STAGE_PREFERENTIAL))
+    item = {
+      key: "fullZus",
+      before: P25.fullZusWithSickness.value,
+      now: socialContributions(P, { stage: "full", sicknessInsurance: true }).monthly.total,
+      article: "zus-pelny",
+    };
+  else if (has(t, STAGE_PREFERENTIAL) && !fullStage)
+    item = {
+      key: "preferentialZus",
+      before: P25.preferentialZusWithSickness.value,
+      now: socialContributions(P, { stage: "preferential", sicknessInsurance: true }).monthly.total,
+      article: "zus-preferencyjny",
+    };
+  else if (has(t, /\bvat\b/) && has(t, /\b(limit\w*|zwolni\w*|prog\w*|threshold|exempt\w*)\b/))
+    item = {
+      key: "vatLimit",
+      before: P25.vatExemptionLimit.value,
+      now: P.vat.exemptionLimit.value,
+      article: "vat-zwolnienie-limit",
+    };
+  else if (has(t, UNREGISTERED) && has(t, /\b(limit\w*|prog\w*|ile|how much)\b/))
+    item = {
+      key: "unregistered",
+      before: P25.unregisteredMonthlyLimit.value,
+      now: P.unregistered.quarterlyLimit.value,
+      article: "dzialalnosc-nierejestrowana",
+    };
+  if (!item) return null;
+  const content = tr(`advisor:computed.history.${item.key}`, {
+    before: money(item.before, lang),
+    now: money(item.now, lang),
+    change: money(grosz(Math.abs(item.now - item.before)), lang),
+  });
+  return { topic: `history-${item.key}`, content, articles: [item.article], calculation: content };
+}

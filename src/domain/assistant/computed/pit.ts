@@ -1,0 +1,201 @@
+import type { KnowledgeLang } from "../../knowledge/knowledge-base.ts";
+import { compareTaxForms } from "../../tax/compare.ts";
+import { flatTax, scaleTax } from "../../tax/income-tax.ts";
+import { grosz } from "../../tax/money.ts";
+import { PARAMETERS_2026 as P } from "../../tax/parameters-2026.ts";
+import { recogniseActivity } from "../understanding/activity.ts";
+import { incomeFigures } from "./health.ts";
+import { type Amounts, type Asked, type ComputedAnswer, has, money, pct, type Translate } from "./shared.ts";
+import { HEALTH } from "./words.ts";
+
+/** "Jaka stawka ryczałtu dla programisty?": the lump-sum rate of the activity the question names. */
+export function ryczaltRateAnswer({ t, question, focus, lang, tr }: Asked): ComputedAnswer | null {
+  const activity =
+    has(t, /\b(ryczal\w*|lump[- ]?sum|flat[- ]rate tax on revenue)\b/) &&
+    has(t, /\b(stawk\w*|rate|procent\w*|percent\w*|ile|jaki\w*|what|how much|which)\b|%/) &&
+    !has(t, /\b(zdrowotn\w*|health|limit\w*|kwartal\w*|quarter\w*|termin\w*|deadline|zmian\w*|change)\b/)
+      ? (recogniseActivity(focus || question, lang) ?? recogniseActivity(question, lang))
+      : null;
+  if (!activity) return null;
+  const content = tr("advisor:computed.ryczaltRate", {
+    label: activity.label,
+    rate: pct(activity.rate, lang),
+    source: activity.rateSource,
+    pkd: activity.pkd.map((p) => `${p.code} (${p.name})`).join(", "),
+    note:
+      (activity.note ? ` ${activity.note}` : "") +
+      (activity.id === "residential_rental" ? tr("advisor:computed.ryczaltRental") : ""),
+  });
+  return { topic: "ryczalt-stawki", content, articles: ["ryczalt-stawki"], calculation: content };
+}
+
+/** The solidarity levy, or PIT on the scale or the flat tax, of an income named in the question. */
+export function pitAnswer(q: Asked): ComputedAnswer | null {
+  const { t, lang, tr } = q;
+  const { income, form } = incomeFigures(q);
+  if (income && has(t, /\b(danin\w*|solidarity levy|solidarnosciow\w*)\b/) && !form) {
+    const annual = income.period === "month" ? income.value * 12 : income.value;
+    const levy = grosz(Math.max(0, annual - P.pit.solidarityThreshold.value) * P.pit.solidarityRate.value);
+    const content = tr("advisor:computed.solidarity", { income: money(annual, lang), levy: money(levy, lang) });
+    return { topic: "danina", content, articles: ["danina-solidarnosciowa"], calculation: content };
+  }
+  if (form && income && !has(t, HEALTH) && has(t, /\b(pit|podat\w*|tax|levy|danin\w*)\b/)) {
+    const annual = income.period === "month" ? income.value * 12 : income.value;
+    const tax = form === "flat" ? flatTax(P, annual) : scaleTax(P, annual);
+    const levy = Math.max(0, annual - P.pit.solidarityThreshold.value) * P.pit.solidarityRate.value;
+    const content = tr(`advisor:computed.pit.${form}`, {
+      income: money(annual, lang),
+      tax: money(tax, lang),
+      solidarity: levy > 0 ? tr("advisor:computed.pit.solidarity", { levy: money(levy, lang) }) : "",
+    });
+    return {
+      topic: `pit-${form}`,
+      content,
+      articles: [form === "flat" ? "podatek-liniowy" : "skala-podatkowa"],
+      calculation: content,
+    };
+  }
+  return null;
+}
+
+const FORM_WORDS: RegExp[] = [
+  /\b(skal\w*(?! roku)|zasad\w* ogoln\w*|(tax )?scale|progressive)\b/,
+  /\b(liniow\w*|flat)\b/,
+  /\b(ryczal\w*|lump[- ]?sum)\b/,
+];
+const CHOOSE_FORM =
+  /\b(jak\w* form\w* opodatkowani\w*|ktor\w* form\w*|form\w* opodatkowani\w* (wybrac|wybrac|najlepsz\w*|oplaca)|co (mi )?sie (bardziej )?oplaca|co wybrac|(what|which|best) (tax )?form|tax form should|which (one|is) (is )?(best|cheaper|cheapest)|(go|opt) for|najkorzystniej\w*|najtansz\w*|oplaca sie)\b/;
+
+/**
+ * "Scale, flat tax or ryczałt?" with the user's revenue (and costs): the three forms compared for
+ * 2026 at the lump-sum rate of the activity (a rate written in the question wins), full ZUS unless
+ * the question names the start relief or preferential ZUS.
+ */
+export function compareAnswer(
+  question: string,
+  t: string,
+  lang: KnowledgeLang,
+  tr: Translate,
+  amounts: Amounts,
+): ComputedAnswer | null {
+  const forms = FORM_WORDS.filter((re) => re.test(t)).length;
+  if (forms < 2 && !has(t, CHOOSE_FORM)) return null;
+  if (has(t, /\b(zdrowotn\w*|health|stawk\w* ryczal\w*|limit\w*|termin\w*|deadline|do kiedy|zmian\w*|change|switch)\b/))
+    return null;
+  const revenue = amounts.find((a) => a.kind === "revenue") ?? amounts.find((a) => a.kind === "unknown");
+  if (!revenue) return incomeCompared(t, lang, tr, amounts);
+  const costs = amounts.find((a) => a.kind === "costs");
+  const perYear = (a: { value: number; period: "month" | "year" | null }) =>
+    a.period === "year" || (!a.period && a.value >= 100_000) ? a.value : a.value * 12;
+  const annualRevenue = Math.round(perYear(revenue));
+  const annualCosts = costs ? Math.round(perYear({ ...costs, period: costs.period ?? revenue.period })) : 0;
+  const stated = /\b(?:ryczal\w*|lump[- ]?sum)\w*\s*(?:\(?\s*)?(\d{1,2}(?:[.,]\d)?)\s?%/.exec(t);
+  const activity = recogniseActivity(question, lang);
+  const rate = stated ? Number(stated[1]!.replace(",", ".")) / 100 : (activity?.rate ?? 0.085);
+  const zus = has(
+    t,
+    /\b(ulg\w* na start|preferencyjn\w*|preferential|maly zus(?! plus)|pierwsz\w* firm\w*|first business)\b/,
+  )
+    ? "preferential"
+    : "full";
+  const result = compareTaxForms({
+    year: P.year,
+    annualRevenue,
+    annualCosts,
+    zus,
+    sicknessInsurance: false,
+    ryczaltRate: rate,
+  });
+  const net = Object.fromEntries(result.variants.map((v) => [v.form, v.netIncome])) as Record<string, number>;
+  const content = tr("advisor:computed.compare", {
+    revenue: money(annualRevenue, lang),
+    costs: money(annualCosts, lang),
+    best: tr(`advisor:forms.${result.best}`),
+    net: money(Math.round(net[result.best]!), lang),
+    scale: money(Math.round(net.scale!), lang),
+    flat: money(Math.round(net.flat!), lang),
+    ryczalt: money(Math.round(net.ryczalt!), lang),
+    rate: pct(rate, lang),
+    zus: tr(`advisor:zus.${zus}`),
+    rateReason: stated
+      ? tr("advisor:computed.compareRateStated")
+      : activity
+        ? tr("advisor:rateReason.activity", { label: activity.label })
+        : tr("advisor:rateReason.default"),
+  });
+  return { topic: "formy-opodatkowania-wybor", content, articles: ["formy-opodatkowania-wybor"], calculation: content };
+}
+
+/**
+ * "Liniowy czy skala przy dochodzie 200 tys.?": with income (revenue minus costs) and no revenue,
+ * the scale and the flat tax compared; the lump sum is charged on revenue and is left out.
+ */
+function incomeCompared(t: string, lang: KnowledgeLang, tr: Translate, amounts: Amounts): ComputedAnswer | null {
+  const income = amounts.find((a) => a.kind === "income");
+  if (!income || has(t, /\b(ryczal\w*|lump[- ]?sum)\b/)) return null;
+  const annual = Math.round(
+    income.period === "year" || (!income.period && income.value >= 100_000) ? income.value : income.value * 12,
+  );
+  const zus = has(t, /\b(ulg\w* na start|preferencyjn\w*|preferential|maly zus(?! plus)|pierwsz\w* firm\w*)\b/)
+    ? "preferential"
+    : "full";
+  const result = compareTaxForms({
+    year: P.year,
+    annualRevenue: annual,
+    annualCosts: 0,
+    zus,
+    sicknessInsurance: false,
+    ryczaltRate: 0.085,
+  });
+  const net = Object.fromEntries(result.variants.map((v) => [v.form, v.netIncome])) as Record<string, number>;
+  const best = net.flat! > net.scale! ? "flat" : "scale";
+  const content = tr("advisor:computed.compareIncome", {
+    income: money(annual, lang),
+    best: tr(`advisor:forms.${best}`),
+    net: money(Math.round(net[best]!), lang),
+    scale: money(Math.round(net.scale!), lang),
+    flat: money(Math.round(net.flat!), lang),
+    zus: tr(`advisor:zus.${zus}`),
+  });
+  return { topic: "formy-opodatkowania-wybor", content, articles: ["formy-opodatkowania-wybor"], calculation: content };
+}
+
+const RYCZALT = /\b(ryczal\w*|lump[- ]?sum)\b/;
+/** A lump-sum rate written in the question ("ryczałt 12%", "12% ryczałtu", "lump sum at 8.5%"). */
+const STATED_RATE =
+  /\b(?:ryczal\w*|lump[- ]?sum)\w*\s*(?:\(?\s*|at |po |w wysokosci |stawk\w* )?(\d{1,2}(?:[.,]\d)?)\s?%|(?<![\d,.])(\d{1,2}(?:[.,]\d)?)\s?%\s*(?:stawk\w* )?(?:ryczal\w*|lump[- ]?sum)/;
+
+/**
+ * The lump-sum tax on a revenue named in the question, at the rate it states or of the activity it
+ * names: revenue × rate, before the contributions that may still reduce the revenue.
+ */
+export function ryczaltTaxAnswer({ t, question, lang, tr, amounts, focusAmounts }: Asked): ComputedAnswer | null {
+  if (!has(t, RYCZALT) || !has(t, /\b(podat\w*|tax|pit)\b/)) return null;
+  if (!has(t, /\b(ile|how much|what|jaki\w*|kwot\w*|wynies\w*|wychodzi|wyjdzie|policz\w*|oblicz\w*|calculate|owe)\b/))
+    return null;
+  if (has(t, /\b(zdrowotn\w*|health|limit\w*|termin\w*|deadline|do kiedy|kiedy|when|kwartal\w*|quarter\w*)\b/))
+    return null;
+  const pick = (list: Amounts) =>
+    list.find((a) => a.kind === "revenue" && a.value >= 100) ??
+    list.find((a) => a.kind === "unknown" && a.value >= 100);
+  const revenue = pick(focusAmounts) ?? pick(amounts);
+  if (!revenue) return null;
+  const stated = STATED_RATE.exec(t);
+  const activity = stated ? null : recogniseActivity(question, lang);
+  if (!stated && (!activity || activity.id === "residential_rental")) return null;
+  const rate = stated ? Number((stated[1] ?? stated[2])!.replace(",", ".")) / 100 : activity!.rate;
+  if (!(P.pit.ryczaltRates.value as readonly number[]).includes(rate)) return null;
+  const params = {
+    rate: pct(rate, lang),
+    revenue: money(revenue.value, lang),
+    tax: money(grosz(revenue.value * rate), lang),
+    yearRevenue: money(grosz(revenue.value * 12), lang),
+    yearTax: money(grosz(revenue.value * 12 * rate), lang),
+    monthTax: money(grosz((revenue.value * rate) / 12), lang),
+    rateReason: stated
+      ? tr("advisor:computed.compareRateStated")
+      : tr("advisor:rateReason.activity", { label: activity!.label }),
+  };
+  const content = tr(`advisor:computed.ryczaltTax.${revenue.period ?? "amount"}`, params);
+  return { topic: "ryczalt-zasady", content, articles: ["ryczalt-zasady", "ryczalt-stawki"], calculation: content };
+}

@@ -1,0 +1,59 @@
+import type { KnowledgeLang } from "../../knowledge/knowledge-base.ts";
+import { grosz } from "../../tax/money.ts";
+import { PARAMETERS_2026 as P } from "../../tax/parameters-2026.ts";
+import { type Amounts, type ComputedAnswer, has, money, type Translate } from "./shared.ts";
+import { UNREGISTERED } from "./words.ts";
+
+const NEED_TO_REGISTER =
+  /\b(musze|trzeba|powinn\w*|mam|czy) (juz )?(zakladac|zalozyc|rejestrowac|zarejestrowac|otworzyc|otwierac|miec) (firm\w*|dzialalnosc\w*|jdg)|\b(need|have|required) (a |to (register|open|set up|start) (a )?)(jdg|business|company|firm|sole proprietorship)|\bneed to register\b/;
+/** "3k a month", "2,5 tys. miesięcznie": an amount earned in every month, not in one month. */
+const EVERY_MONTH =
+  /\b(miesiecznie|co miesiac|na miesiac|a month|per month|monthly|each month|every month|mies\.|\/ ?(mc|m-c|mies\w*|month))(?=\W|$)/;
+/**
+ * Unregistered activity from 2026: a quarterly limit of 10 813,50 zł. With the revenue of months
+ * of a quarter (summed), or of every month (× 3): how much is left or how far it is over; with no
+ * figure and "per month"/"average": the limit ÷ 3.
+ */
+export function unregisteredAnswer(
+  t: string,
+  lang: KnowledgeLang,
+  tr: Translate,
+  amounts: Amounts,
+): ComputedAnswer | null {
+  const named = has(t, UNREGISTERED);
+  if (!named && !has(t, NEED_TO_REGISTER)) return null;
+  // "JDG czy spółka?", VAT or ZUS questions with an amount are about something else.
+  if (
+    !named &&
+    has(t, /\b(spol[kc]\w*|sp\.? ?z ?o|llc|limited company|vat\b|kas\w* fiskaln\w*|cash register|zus|or\b|czy \w+ czy)/)
+  )
+    return null;
+  const limit = P.unregistered.quarterlyLimit.value;
+  const article = ["dzialalnosc-nierejestrowana"];
+  const figures = amounts.filter((a) => a.kind !== "costs" && a.value !== limit && a.value >= 100);
+  if (!figures.length) {
+    if (
+      !named ||
+      !has(t, /\b(average|srednio|sredni\w*|per month|a month|monthly|miesiecznie|na miesiac|w miesiacu|each month)\b/)
+    )
+      return null;
+    const content = tr("advisor:computed.unregistered.average", {
+      limit: money(limit, lang),
+      monthly: money(grosz(limit / 3), lang),
+    });
+    return { topic: "unregistered", content, articles: article, calculation: content };
+  }
+  const everyMonth = figures.length === 1 && has(t, EVERY_MONTH);
+  const quarter = grosz(everyMonth ? figures[0]!.value * 3 : figures.reduce((a, f) => a + f.value, 0));
+  const left = grosz(limit - quarter);
+  const params = {
+    limit: money(limit, lang),
+    quarter: money(quarter, lang),
+    monthly: money(figures[0]!.value, lang),
+    left: money(Math.abs(left), lang),
+    parts: figures.map((f) => money(f.value, lang)).join(" + "),
+  };
+  const key = `${everyMonth ? "monthly" : "sum"}${left >= 0 ? "Within" : "Over"}`;
+  const content = tr(`advisor:computed.unregistered.${key}`, params);
+  return { topic: "unregistered", content, articles: article, calculation: content };
+}

@@ -1,0 +1,95 @@
+import { daysLeftInYear, cashRegisterRequired, vatExemptionLimit } from "../../tax/eligibility.ts";
+import { PARAMETERS_2026 as P } from "../../tax/parameters-2026.ts";
+import { toMonthly } from "../amounts.ts";
+import { type CalendarDate, formatDate } from "../understanding/dates.ts";
+import type { KnowledgeLang } from "../../knowledge/knowledge-base.ts";
+import { type Asked, type ComputedAnswer, has, money, type Translate } from "./shared.ts";
+
+const VAT_LIMIT =
+  /\b(vat)\b.*\b(limit\w*|zwolni\w*|prog|progu|threshold|exempt\w*|przekrocz\w*|exceed\w*|cross\w*)\b|\b(limit\w*|zwolni\w*|prog|progu|threshold|exempt\w*|przekrocz\w*|exceed\w*)\b.*\bvat\b/;
+/** Another VAT-related duty than the exemption limit: KSeF, a cash register, JPK, split payment. */
+const OTHER_VAT_DUTY =
+  /\b(ksef\w*|e-?faktur\w*|faktur\w* ustrukturyzowan\w*|structured invoic\w*|kas\w* fiskaln\w*|cash register\w*|jpk\w*|split payment|podzielon\w* platnosc\w*|mpp)\b/;
+/** The exemption limit itself asked about: crossing it, its size, losing the exemption. */
+const VAT_LIMIT_ASKED =
+  /\b(limit\w*|prog|progu|threshold|przekrocz\w*|exceed\w*|cross\w*|go over|stra\w* zwolnieni\w*|los\w* (the |my )?exemption|vatowc\w*|czynn\w* (podatnik\w*|vat\w*)|register for vat|rejestr\w* (do|na) vat)\b/;
+
+/**
+ * The VAT exemption limit computed: whether a monthly revenue crosses it (and in which month), and
+ * the pro-rata limit for a start during the year. "Zwolniona z VAT, muszę wystawiać przez KSeF?"
+ * names the exemption but asks about another duty.
+ */
+export function vatLimitAnswer({ t, lang, tr, amounts, date }: Asked): ComputedAnswer | null {
+  if (!(has(t, VAT_LIMIT) && !(has(t, OTHER_VAT_DUTY) && !has(t, VAT_LIMIT_ASKED)))) return null;
+  const revenue = amounts.find((a) => a.kind === "revenue" || (a.kind === "unknown" && a.period === "month"));
+  const start = date && date.year === P.year && !(date.month === 1 && date.day === 1) ? date : null;
+  const limit = vatExemptionLimit(P, start ? new Date(Date.UTC(start.year, start.month - 1, start.day)) : undefined);
+  if (revenue && revenue.value > 0) {
+    const monthly = toMonthly(revenue.value, revenue.period ?? "month");
+    const months = start ? 13 - start.month : 12;
+    const year = Math.round(monthly * months * 100) / 100;
+    const crossing = Math.floor(limit / monthly) + 1;
+    const firstMonth = start ? start.month : 1;
+    const monthName = new Intl.DateTimeFormat(lang === "en" ? "en-GB" : "pl-PL", {
+      month: "long",
+      timeZone: "UTC",
+    }).format(new Date(Date.UTC(P.year, firstMonth - 1 + crossing - 1, 1)));
+    const content =
+      year > limit && firstMonth - 1 + crossing <= 12
+        ? tr("advisor:computed.vatCrossedMonth", {
+            monthly: money(monthly, lang),
+            year: money(year, lang),
+            limit: money(limit, lang),
+            month: monthName,
+          })
+        : year > limit
+          ? tr("advisor:computed.vatCrossed", {
+              monthly: money(monthly, lang),
+              year: money(year, lang),
+              limit: money(limit, lang),
+              month: crossing,
+            })
+          : tr("advisor:computed.vatWithin", {
+              monthly: money(monthly, lang),
+              year: money(year, lang),
+              limit: money(limit, lang),
+            });
+    return { topic: "vat-limit", content, articles: ["vat-zwolnienie-limit"], calculation: content };
+  }
+  if (start) {
+    const days = daysLeftInYear(new Date(Date.UTC(start.year, start.month - 1, start.day)));
+    const content = tr("advisor:computed.vatProRata", {
+      date: formatDate(start, lang),
+      limit: money(limit, lang),
+      days,
+    });
+    return { topic: "vat-pro-rata", content, articles: ["vat-zwolnienie-proporcja"], calculation: content };
+  }
+  return null;
+}
+
+const CASH_REGISTER =
+  /\b(kas\w* fiskaln\w*|kas[aeyi]|kase|kasy rejestrujac\w*|cash register\w*|fiscal (cash )?register\w*|till)\b/;
+
+/** The cash-register exemption limit for a first sale to consumers during 2026: 20 000 zł × days left ÷ 365. */
+export function cashRegisterAnswer(
+  t: string,
+  lang: KnowledgeLang,
+  tr: Translate,
+  date: CalendarDate | null,
+): ComputedAnswer | null {
+  if (!has(t, CASH_REGISTER) || !date || date.year !== P.year) return null;
+  if (!has(t, /\b(limit\w*|prog\w*|threshold|exempt\w*|zwolni\w*|ile|how much|what|jaki\w*|do jakiej)\b/)) return null;
+  const start = new Date(Date.UTC(date.year, date.month - 1, date.day));
+  const { limit } = cashRegisterRequired(P, {
+    consumerSales: 0,
+    firstConsumerSale: start,
+    listedGoodsOrServices: false,
+  });
+  const content = tr("advisor:computed.cashRegisterProRata", {
+    date: formatDate(date, lang),
+    limit: money(limit, lang),
+    days: daysLeftInYear(start),
+  });
+  return { topic: "cash-register", content, articles: ["kasa-fiskalna"], calculation: content };
+}

@@ -1,0 +1,34 @@
+/** Words that tell what a question asks the calculators (folded Polish and English). */
+
+export const EMPLOYEE =
+  /\b(salary|wynagrodzen\w*|pensj\w*|brutto|gross|payroll|zatrudni\w*|pracownik\w*|pracownic\w*|etat\w*|umow\w* o prace|employee\w*|hire|hiring|staff|worker\w*|employ)\b/;
+export const COST =
+  /\b(koszt\w*|kosztuj\w*|kosztowa\w*|cost\w*|ile (mnie |to )?(wyniesie|bedzie|zaplace)|how much (will|does|would) it|total)\b/;
+export const ZUS =
+  /\b(zus|zusu|zusie|zusem|skladk\w* spoleczn\w*|social (security|insurance|contributions?)|ubezpieczen\w* spoleczn\w*)\b/;
+export const HEALTH = /\b(zdrowotn\w*|zdrowotk\w*|zdrowie|health|nfz)\b/;
+export const HOW_MUCH =
+  /\b(ile|jaki\w*|kwot\w*|wysokosc\w*|wynosi|how much|what is|what's|whats|amount|cost\w*|koszt\w*|placi\w*|zaplac\w*|pay)\b/;
+export const STAGE_PREFERENTIAL =
+  /\b(preferencyjn\w*|maly zus(?!\s*(plus|\+))|preferential|small zus(?!\s*(plus|\+))|reduced zus)\b/;
+/** Full ZUS — not "a full year", "pełny etat", "full-time". */
+export const STAGE_FULL =
+  /\b(pelny|pelnym|pelnego|pelnej|duzy|duzym|duzego|full|standard|normalny|zwykly)\b(?![\s-]*(rok\w*|year\w*|etat\w*|time|wymiar\w*|miesiac\w*|month\w*|ksiegow\w*|accounting))/;
+/** "How much more is it than…", "o ile więcej niż…": the gap between two figures. */
+export const GAP =
+  /\b(ile|how much)\b(\s+\w+){0,2}\s+(wiecej|mniej|drozej|taniej|wyzsz\w*|nizsz\w*|more|less|higher|lower|extra)\b|\b(more than|less than|wiecej niz|mniej niz|drozsz\w*|tansz\w*|roznic\w*|difference|gap)\b/;
+/** Questions about a form, a code or a filing, not an amount ("jaki druk…", "which registration form…", "title code"). */
+export const FORM_QUESTION =
+  /\b(druk\w*|formularz\w*|wniosek|wniosk\w*|registration form|which form|what form|form do (you|i)|kod\w*|code|zza|zua|zwua|zus ?z[zw]?ua|tytul\w* ubezpieczen\w*|insurance title)\b/;
+export const RELIEF =
+  /\b(ulg\w* na start|uldz\w* na start|ulg\w* startow\w*|start(ing)? relief|relief for (starters|new)|(\d|szesc|six) (miesiecy|months) (bez|without|no) (zus|skladek|contributions)|bez zus\w*|without zus|no zus|zero zus|darmow\w* zus)\b/;
+export const WHEN =
+  /\b(kiedy|do kiedy|od kiedy|when|until when|how long|jak dlugo|ends?|konczy|skonczy|koniec|end date|ktor\w+ miesiac|which month|potem|then|after( that)?|pozniej)\b/;
+export const YEARS =
+  /\b(pierwsz\w*|drug\w*|trzeci\w*|first|second|third|1st|2nd|3rd) (rok\w*|year\w*)|\b(rok|year) (1|2|3|pierwszy|drugi|trzeci)\b|\b(3|trzy|three) (lata|years)\b/;
+export const PAST_YEAR =
+  /\b(2025|zeszl\w* rok\w*|ubiegl\w* rok\w*|poprzedni\w* rok\w*|rok temu|last year|previous year|a year ago)\b/;
+export const UNREGISTERED =
+  /\b(nierejestrowan\w*|niezarejestrowan\w*|unregistered|bez (zakladania |rejestrowania |rejestracji )?(firmy|dzialalnosci|jdg|rejestracji)|without (a |registering a |setting up a )?(business|company|firm|registration|registering|jdg))\b/;
+/** Words that name the health contribution an amount is ("1470 health a month", "zdrowotna ok. 1470 zł"). */
+export const HEALTH_PAID = /zdrowotn\w*|zdrowotk\w*|health|nfz|skladk\w* zdrowotn\w*/;

@@ -1,0 +1,120 @@
+import type { KnowledgeLang } from "../../knowledge/knowledge-base.ts";
+import { socialContributions } from "../../tax/social-contributions.ts";
+import { PARAMETERS_2026 as P } from "../../tax/parameters-2026.ts";
+import { startReliefPeriod, zusTimeline } from "../../tax/timeline.ts";
+import { type CalendarDate, formatDate } from "../understanding/dates.ts";
+import { type Asked, type ComputedAnswer, has, money, type Translate } from "./shared.ts";
+import { HEALTH, RELIEF, STAGE_FULL, STAGE_PREFERENTIAL, ZUS } from "./words.ts";
+
+/**
+ * The path of a new business through ZUS: with a start date, the months of the start relief and of
+ * preferential ZUS and the day full ZUS begins; without one, the stages and their amounts.
+ */
+export function reliefPathAnswer({ t, lang, tr, date }: Asked): ComputedAnswer {
+  const pref = socialContributions(P, { stage: "preferential", sicknessInsurance: false });
+  const prefSick = socialContributions(P, { stage: "preferential", sicknessInsurance: true });
+  const full = socialContributions(P, { stage: "full", sicknessInsurance: false });
+  const fullSick = socialContributions(P, { stage: "full", sicknessInsurance: true });
+  const figures = {
+    pref: money(pref.monthly.total, lang),
+    prefSick: money(prefSick.monthly.total, lang),
+    full: money(full.monthly.total, lang),
+    fullSick: money(fullSick.monthly.total, lang),
+    health: money(P.health.minimumMonthly.value, lang),
+  };
+  let content: string;
+  if (date) {
+    const period = startReliefPeriod({ year: date.year, month: date.month, day: date.day });
+    const d = (iso: string) => formatDate(iso, lang);
+    const [y, m] = period.preferential.last.split("-").map(Number) as [number, number];
+    const fullFirst = formatDate({ year: m === 12 ? y + 1 : y, month: m === 12 ? 1 : m + 1, day: 1 }, lang);
+    const dates = {
+      start: formatDate(date, lang),
+      reliefFirst: d(period.relief.first),
+      reliefLast: d(period.relief.last),
+      prefFirst: d(period.preferential.first),
+      prefLast: d(period.preferential.last),
+      fullFirst,
+      ...figures,
+    };
+    // "Od kiedy pełny ZUS?": the day full ZUS (or Mały ZUS Plus) starts comes first.
+    content = has(t, STAGE_FULL)
+      ? tr("advisor:computed.relief.fullFrom", dates)
+      : tr(period.startMonthDays ? "advisor:computed.relief.datesPartial" : "advisor:computed.relief.dates", dates);
+  } else content = tr("advisor:computed.relief.path", figures);
+  return { topic: "ulga-na-start", content, articles: ["ulga-na-start", "zus-etapy"], calculation: content };
+}
+
+const EX_EMPLOYER =
+  /\b(tej samej firm\w*|tego samego pracodawc\w*|tej samej spol[kc]\w*|dla tej samej|to samo dla (tej|tego|mojego|swojego)|(byl\w*|obecn\w*|dotychczasow\w*|swojego|mojego) pracodawc\w*|same (company|employer|firm|client)|(former|previous|current|old|ex-?) ?employer|ex-employer|they want me back)\b/;
+
+/** Services to one's former employer rule out the start relief and preferential ZUS: full ZUS from the start. */
+export function exEmployerAnswer(t: string, lang: KnowledgeLang, tr: Translate): ComputedAnswer | null {
+  if (!has(t, EX_EMPLOYER) || !has(t, /\b(ile|how much|what will i pay|kwot\w*|zaplac\w*)\b/)) return null;
+  if (!has(t, ZUS) && !has(t, RELIEF) && !has(t, STAGE_PREFERENTIAL)) return null;
+  const full = socialContributions(P, { stage: "full", sicknessInsurance: false });
+  const fullSick = socialContributions(P, { stage: "full", sicknessInsurance: true });
+  const content = tr("advisor:computed.exEmployer", {
+    full: money(full.monthly.total, lang),
+    fullSick: money(fullSick.monthly.total, lang),
+    health: money(P.health.minimumMonthly.value, lang),
+  });
+  return { topic: "zus-ex-employer", content, articles: ["ulga-na-start", "zus-pelny"], calculation: content };
+}
+
+const FIRST_MONTHS =
+  /\b(?:przez |w |za |in |over |for |during )?(?:the )?(?:pierwsz\w*|first) (\d{1,2}|dwanascie|twelve|szesc|six|osiemnascie|eighteen|dwadziescia cztery|twenty[- ]four) (miesiac\w*|miesiecy|months?)\b|\b(?:pierwsz\w* rok\w*|first year|pierwszym roku)\b/;
+const WORD_COUNT: Record<string, number> = {
+  dwanascie: 12,
+  twelve: 12,
+  szesc: 6,
+  six: 6,
+  osiemnascie: 18,
+  eighteen: 18,
+  "dwadziescia cztery": 24,
+  "twenty four": 24,
+  "twenty-four": 24,
+};
+
+/** Social ZUS of the first months of a new business (start relief, then preferential), month by month at 2026 rates. */
+export function firstMonthsAnswer(
+  t: string,
+  lang: KnowledgeLang,
+  tr: Translate,
+  date: CalendarDate | null,
+): ComputedAnswer | null {
+  const m = FIRST_MONTHS.exec(t);
+  if (!m || !has(t, ZUS) || !has(t, /\b(ile|how much|suma|razem|total|lacznie|in total|zaplac\w*|pay)\b/)) return null;
+  if (has(t, HEALTH) && !has(t, /\b(spoleczn\w*|social)\b/)) return null;
+  const months = m[1] ? Number(m[1]) || WORD_COUNT[m[1]] || 12 : 12;
+  const start = date ?? { year: P.year, month: 1, day: 1 };
+  const sick = has(
+    t,
+    /\b(z chorobow\w*|with (the )?(voluntary )?sickness|incl\w* (chorobow\w*|sickness)|with chorobowe|plus chorobow\w*)\b/,
+  );
+  const noSick = has(
+    t,
+    /\b(bez chorobow\w*|without (the )?(voluntary )?sickness|no sickness|without chorobowe|excl\w* (chorobow\w*|sickness))\b/,
+  );
+  const run = (sicknessInsurance: boolean) => zusTimeline({ start, months, sicknessInsurance, reliefEligible: true });
+  const without = run(false);
+  const withSick = run(true);
+  const count = (stage: string) => without.stages.filter((s) => s.stage === stage).reduce((a, s) => a + s.months, 0);
+  const params = {
+    months,
+    start: formatDate(start, lang),
+    total: money(sick ? withSick.totalSocial : without.totalSocial, lang),
+    other: money(sick ? without.totalSocial : withSick.totalSocial, lang),
+    relief: count("start"),
+    preferential: count("preferential"),
+    later: count("smallPlusOrFull")
+      ? tr("advisor:computed.firstMonths.later", { later: count("smallPlusOrFull") })
+      : "",
+    pref: money(socialContributions(P, { stage: "preferential", sicknessInsurance: sick }).monthly.total, lang),
+    health: money(P.health.minimumMonthly.value, lang),
+  };
+  // Without a word on it, the figure without the voluntary sickness insurance comes first.
+  const key = sick && !noSick ? "withSickness" : "withoutSickness";
+  const content = tr(`advisor:computed.firstMonths.${key}`, params);
+  return { topic: "ulga-na-start", content, articles: ["ulga-na-start", "zus-preferencyjny"], calculation: content };
+}

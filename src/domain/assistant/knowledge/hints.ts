@@ -1,0 +1,290 @@
+import { fold } from "../../knowledge/analyzer.ts";
+import { withoutComparedForms } from "../understanding/compared.ts";
+import {
+  CAPITAL_COMPANY,
+  CONSUMERS,
+  DEDUCT_WORDS,
+  EMPLOYEE,
+  HEALTH_WORDS,
+  SUSPENSION,
+  ZUS_REGISTER,
+  ZUS_WORDS,
+} from "./hint-words.ts";
+
+/**
+ * Topics people name in words no article's title shares ("do I need a JDG for this?" is about
+ * unregistered activity; "kwota wolna" is the scale's tax-free amount): the article is preferred,
+ * and found even when the rest of the question's words match weakly.
+ */
+export interface TopicHint {
+  re: RegExp | RegExp[];
+  not?: RegExp;
+  article: string;
+  /** The section of the article that answers it, when one does. */
+  heading?: RegExp;
+}
+
+const TOPIC_HINTS: TopicHint[] = [
+  {
+    re: /\b(nierejestrowan\w*|unregistered|bez (rejestracji|zakladania) (firmy|dzialalnosci)|musze (zakladac|zalozyc|rejestrowac|miec) (firme|dzialalnosc|jdg)|(trzeba|czy musze) (zakladac|zalozyc|rejestrowac) (firme|dzialalnosc|jdg)|do i (need|have) (a |to (register|open|set up) (a )?)?(jdg|company|business|firm)|without registering|keep it unregistered)\b/,
+    article: "dzialalnosc-nierejestrowana",
+  },
+  // Its tax: which return, which rate.
+  {
+    re: [
+      /\b(nierejestrowan\w*|unregistered)\b/,
+      /\b(rozlicz\w*|pit\w*|podat\w*|tax\w*|zeznani\w*|returns?|formularz\w*|druk\w*|forms?)\b/,
+    ],
+    not: /\b(vat\w*|kas\w*|cash register|zus\w*|skladk\w*|limit\w*|przekrocz\w*|exceed\w*)\b/,
+    article: "dzialalnosc-nierejestrowana",
+    heading: /podatki|taxes/i,
+  },
+  { re: /\b(kwot\w* woln\w*|tax-free amount|tax free (amount|allowance))\b/, article: "skala-podatkowa" },
+  { re: /\b(crbr|beneficjent\w* rzeczywist\w*|beneficial owners?|ubo)\b/, article: "crbr-beneficjenci" },
+  {
+    re: /\b(zus[ _-]?(zza|zua|zwua)|zza|zua|zwua|kod\w* tytulu|title code)\b/,
+    article: "zus-zgloszenie-formularze",
+  },
+  // "Zgłosić pracownika do ZUS", "register them with ZUS": the registration and its 7 days, an
+  // employee's in its own section.
+  {
+    re: [ZUS_REGISTER, EMPLOYEE],
+    article: "zus-zgloszenie-formularze",
+    heading: /pracownik|employee/i,
+  },
+  {
+    re: ZUS_REGISTER,
+    not: /\b(wakacj\w*|holiday|rws|mal\w* zus plus|mzp|preferencyjn\w*|preferential)\b/,
+    article: "zus-zgloszenie-formularze",
+  },
+  // "Where do I file ZUS declarations – is there a portal?": PUE/eZUS.
+  {
+    re: [
+      /\b(portal\w*|online|przez internet|internet\w*|websites?|platform\w*|aplikacj\w*|apps?|serwis\w*|e-?zus|pue)\b/,
+      ZUS_WORDS,
+    ],
+    not: /\b(wakacj\w*|holiday|rws|mal\w* zus plus|mzp)\b/,
+    article: "portale-urzedowe",
+    heading: /zus/i,
+  },
+  // "Jestem na ryczałcie, mogę wrzucić laptopa w koszty?": the lump sum is a tax on revenue.
+  {
+    re: [
+      /\b(ryczal\w*|lump[- ]?sum)\b/,
+      /\b(koszt\w*|wydat\w*|odlicz\w*|deduct\w*|expens\w*|costs?|write (it )?off|amortyz\w*|depreciat\w*)\b/,
+    ],
+    not: /\b(oplac\w*|worth|compar\w*|porown\w*|versus|vs|lepsz\w*|better|liniow\w*|skal\w*|zdrowotn\w*|health|zus\w*|skladk\w*|pracownik\w*|employees?)\b/,
+    article: "ryczalt-zasady",
+    heading: /na czym polega|how .* works/i,
+  },
+  // "Jestem radcą prawnym – mogę być zwolniony z VAT?": services excluded whatever the turnover.
+  {
+    re: [
+      /\b(prawni\w*|radc\w*|adwokat\w*|kancelari\w*|notariusz\w*|lawyers?|legal (services?|advice|advisers?|advisors?|counsel\w*)|attorneys?|solicitors?|jubiler\w*|jewel\w*|windyk\w*|debt collect\w*|factoring|doradztw\w*|doradc\w*|consult\w*|advisory)\b/,
+      /\b(zwoln\w*|exempt\w*|podmiotow\w*|bez vat\w*|vat-?free|limit\w*|prog\w*|thresholds?|240)\b/,
+      /\bvat\w*\b/,
+    ],
+    article: "vat-wylaczenia-ze-zwolnienia",
+    heading: /uslug|services/i,
+  },
+  {
+    re: [/\b(druk\w*|formularz\w*|forms?|wyrejestrow\w*|deregist\w*)\b/, ZUS_WORDS],
+    not: /\b(wakacj\w*|holiday|rws|mal\w* zus plus|mzp|dziel\w*|rud|zleceni\w*|iwa|pit\w*|vat\w*|ceidg\w*)\b/,
+    article: "zus-zgloszenie-formularze",
+  },
+  {
+    re: /\b(mal\w* podatni\w*|small taxpayer)\b/,
+    not: /\b(cit|vat|jpk\w*|kwartal\w*|quarter\w*)\b/,
+    article: "amortyzacja-jednorazowa-maly-podatnik",
+  },
+  {
+    re: [
+      /\b(vat-?r|rejestracj\w* (do |na |jako )?\w* ?vat|zarejestrowa\w* .*vat|register\w* (for|as an?|as) .*vat|vat registration)\b/,
+      /\b(oplat\w*|fee|fees|cost\w*|koszt\w*|platn\w*|darmow\w*|bezplatn\w*|free|ile kosztuje)\b/,
+    ],
+    article: "rejestracja-vat-r",
+  },
+  {
+    re: /\b(ryczal\w*|lump[- ]?sum)\b.*\b(kwartaln\w*|quarterly)\b|\b(kwartaln\w*|quarterly)\b.*\b(ryczal\w*|lump[- ]?sum)\b/,
+    article: "ryczalt-limity",
+    heading: /kwartaln|quarterly/i,
+  },
+  { re: /\bcit-?8\b/, article: "cit-spolki" },
+  // "Lump sum for IT services – and for accounting?": the rate depends on the activity.
+  {
+    re: [
+      /\b(ryczal\w*|lump[- ]?sum)\b/,
+      /\b(services?|uslug\w*|it services|branz\w* it|programist\w*|developers?|programming|accounting|ksiegow\w*|rachunkow\w*|najm\w*|wynajm\w*|rental|renting|handel\w*|trade|trading|gastronom\w*|restaurants?|budowl\w*|construction|lekar\w*|doctors?|prawni\w*|lawyers?|tlumacz\w*|translators?|grafik\w*|designers?|fryzjer\w*|hairdress\w*|freelanc\w*|wolny zawod|wolnych zawodow|liberal professions?)\b/,
+    ],
+    not: /\b(limit\w*|prog\w*|thresholds?|zdrowotn\w*|health|kwartal\w*|quarter\w*|zus\w*|skladk\w*|termin\w*|deadlines?|pit-?28|zeznani\w*|returns?|zmian\w*|change|switch\w*)\b/,
+    article: "ryczalt-stawki",
+  },
+  // "Do którego dnia płaci się ZUS?", "and a sp. z o.o. – same day?": the payment calendar.
+  {
+    re: [
+      /\b(do ktorego( dnia)?|ktorego dnia|dzien (platnosci|zaplaty)|termin\w* (platnosci|zaplaty|oplacani\w*)|(by|on|until) (which|what) (day|date)|which day|what day|payment (day|date|deadline)|due date|same day|ten sam dzien|tego samego dnia|do kiedy (zaplac|oplac|plac)\w*)\b/,
+      ZUS_WORDS,
+    ],
+    article: "zus-terminy-dra",
+  },
+  // "Od jakiego przychodu pełna księgowość?": the KPiR / full books threshold.
+  {
+    re: /\b(peln\w* ksiegow\w*|peln\w* ksieg\w*|ksieg\w* rachunkow\w*|full (accounting|books|bookkeeping)|double-entry|kpir)\b/,
+    not: CAPITAL_COMPANY,
+    article: "ksiegi-elektroniczne-jpk-pit",
+  },
+  // "Jaka księgowość w sp. z o.o., może być KPiR?": a capital company always keeps full books.
+  {
+    re: [/\b(ksiegow\w*|ksieg\w*|kpir|bookkeeping|accounting|books|rachunkowosc\w*)\b/, CAPITAL_COMPANY],
+    not: /\b(psa|prost\w* spol[kc]\w* akcyjn\w*|simple joint)/,
+    article: "spolka-zoo",
+    heading: /ksiegow|bookkeeping/i,
+  },
+  // The regulation on cash-register exemptions and how long it is in force.
+  {
+    re: [/\b(rozporzadzeni\w*|regulation|przepis\w*|rules?)\b/, /\b(kas\w*|cash registers?)\b/],
+    article: "kasa-fiskalna",
+  },
+  // Invoices to consumers are outside the KSeF obligation.
+  {
+    re: [/\bksef\b/, CONSUMERS],
+    article: "ksef-terminy",
+    heading: /konsument|consumer/i,
+  },
+  // The KSeF relief: PDF or paper invoices up to PLN 10,000 a month, receipts with NIP; a founder who
+  // names a small monthly invoicing ("fakturuję ok. 4 tys. miesięcznie, muszę w KSeF?") is asking about it.
+  {
+    re: [
+      /\bksef\b/,
+      /\b(ulg\w*|relief|10 ?000|10 ?tys\w*|10k|pdf|papier\w*|paper|outside|poza|paragon\w*|receipts?|450)\b|\d[\d\s.,]*\s*(k|tys\w*|tysi\w*|zl|pln)\b|\bpln\s?\d|\b(?!20\d\d\b)\d{4,}\b/,
+    ],
+    not: CONSUMERS,
+    article: "ksef-ulgi-2026",
+  },
+  // "I'm VAT-exempt – do I still have to use KSeF?": yes, from 1 April 2026.
+  {
+    re: [
+      /\bksef\b/,
+      /\b(zwoln\w*|exempt\w*|bez vat\w*|nievatow\w*|not (registered )?(for|a) vat|mal\w* firm\w*|small (business|firm|compan)\w*|mikro\w*|micro\w*|jdg|sole (trader|propriet\w*)|freelanc\w*|ryczal\w*)\b/,
+    ],
+    not: /\b(ulg\w*|relief|10 ?000|10 ?tys\w*|10k|pdf|papier\w*|paper|outside|poza|paragon\w*|receipts?|450|kar\w*|penalt\w*|fines?|konsument\w*|consumers?|prywatn\w*|private|b2c)\b|\d[\d\s.,]*\s*(k|tys\w*|zl|pln)\b/,
+    article: "ksef-terminy",
+    heading: /1 kwietnia|1 april/i,
+  },
+  {
+    re: [/\b(paragon\w*|receipts?)\b/, /\bnip\b/],
+    article: "kasa-fiskalna",
+  },
+  // The VAT exemption limit, this year's or last year's.
+  {
+    re: [/\b(limit\w*|prog\w*|threshold\w*)\b/, /\bvat\w*\b/],
+    not: /\b(kas\w*|cash|ksef|split|mpp|ryczal\w*|lump|mal\w* podatni\w*|small taxpayer|gotowk\w*|jpk\w*|kwartal\w*|quarter\w*)\b/,
+    article: "vat-zwolnienie-limit",
+  },
+  // "Do I get the 6 months without ZUS again?", "same work for my former employer".
+  {
+    re: [
+      /\b(again|ponownie|znowu|jeszcze raz|second time|drugi raz|re-?open\w*|closed|zamkn\w*|zlikwid\w*|former employer|ex-?employer|previous employer|same (employer|company|firm|client)|byl\w* pracodaw\w*|tego samego pracodaw\w*|tej samej firm\w*|dla tej samej)\b/,
+      /\b(ulg\w* na start|start relief|relief for starters|6 (months|miesiecy)|without zus|bez zus|preferencyjn\w*|preferential)\b/,
+    ],
+    article: "ulga-na-start",
+  },
+  // "Czy na ryczałcie odliczę zdrowotną (tak jak na liniowym)?": the deduction on the form asked about.
+  ...(
+    [
+      [/\b(ryczal\w*|lump[- ]?sum)\b/, /\b(liniow\w*|flat|skal\w*|scale)\b/, "skladka-zdrowotna-ryczalt"],
+      [/\b(liniow\w*|flat)\b/, /\b(ryczal\w*|lump[- ]?sum|skal\w*|scale)\b/, "skladka-zdrowotna-liniowy"],
+      [
+        /\b(skal\w*|scale|zasad\w* ogoln\w*)\b/,
+        /\b(ryczal\w*|lump[- ]?sum|liniow\w*|flat)\b/,
+        "skladka-zdrowotna-skala",
+      ],
+    ] as const
+  ).map(([form, other, article]) => ({
+    re: [form, HEALTH_WORDS, DEDUCT_WORDS],
+    not: other,
+    article,
+    heading: /odlicz|deduct/i,
+  })),
+  // "Chcę wziąć studenta na zlecenie, płacę ZUS?": pupils and students under 26 on a contract of mandate.
+  {
+    re: [
+      /\b(student\w*|uczni\w*|uczen|uczennic\w*|pupils?|under 26|ponizej 26|do 26|przed 26|2[0-5] (lat|years?( old)?)|(lat|years?) 2[0-5]|2[0-5]-?(latk\w*|year-old))\b/,
+      /\b(zlecen\w*|zleceniobior\w*|mandate|civil[- ]law contract)\b/,
+    ],
+    not: /\b(not|nie|no longer|juz nie)\s+(a |an |jest |bedzie |byl\w* )?(student|uczni|uczen|pupil)\w*/,
+    article: "umowy-praca-zlecenie-dzielo",
+    heading: /student/i,
+  },
+  // A contract for specific work and ZUS: no contributions, the RUD report.
+  {
+    re: [/\b(dziel\w*|dzielo|specific work)\b/, /\b(zus\w*|skladk\w*|contribution\w*|rud|zglos\w*|report\w*)\b/],
+    not: /\b(student\w*|uczni\w*|uczen)\b/,
+    article: "umowy-praca-zlecenie-dzielo",
+    heading: /dzie|specific work/i,
+  },
+  // "JDG czy spółka, boję się, że stracę mieszkanie": who answers for the business's debts.
+  {
+    re: [
+      /\b(odpowiad\w*|odpowiedzialn\w*|strac\w*|strace|dlug(i|ow|ami|ach|u)?|zadluz\w*|komornik\w*|wierzyciel\w*|majat\w*|bankructw\w*|upadlosc\w*|zajm\w* (mi )?(mieszkani|dom|konto|oszczednosc)\w*|liab\w*|debts?|creditors?|bailiff\w*|bankrupt\w*|personal (assets|property|savings)|(lose|losing|lost) (my |the |our )?(house|flat|home|apartment|savings|car|everything))\b/,
+      /\b(jdg|jednoosobow\w*|dzialalnosc\w*|spol[kc]\w*|sp z oo|zoo|spzoo|psa|form\w* prawn\w*|sole (trader|propriet\w*)|company|partnership|legal form|llc)\b/,
+    ],
+    // A partnership with an article of its own is answered from it.
+    not: /\b(zus|skladk\w*|vat|podat\w*|tax\w*|cit|pit|cywiln\w*|s\.c|civil partnership|jawn\w*|general partnership)\b/,
+    article: "formy-prawne-wybor",
+    heading: /odpowiedzialn|liabil/i,
+  },
+  // A suspended business: its contributions, its taxes.
+  {
+    re: [SUSPENSION, /\b(zus\w*|skladk\w*|skladek|zdrowotn\w*|contribution\w*|health|insurance|ubezpiecz\w*)\b/],
+    article: "zawieszenie-dzialalnosci",
+    heading: /skladk|zus|contribution/i,
+  },
+  {
+    re: [SUSPENSION, /\b(vat\w*|jpk\w*|pit\w*|podat\w*|tax\w*|zaliczk\w*|advance\w*)\b/],
+    not: /\b(zus\w*|skladk\w*|zdrowotn\w*|contribution\w*|health)\b/,
+    article: "zawieszenie-dzialalnosci",
+    heading: /podatki|taxes/i,
+  },
+  {
+    re: SUSPENSION,
+    not: /\b(wakacj\w*|holiday)\b/,
+    article: "zawieszenie-dzialalnosci",
+  },
+  // "Non-EU here, work permit only – can I open a JDG?": who among foreigners may run a business.
+  {
+    re: [
+      /\b(cudzoziem\w*|obcokrajow\w*|obywatel\w* (spoza|innego|ukrain\w*|indii|bialorus\w*)|spoza (ue|unii)|non-?eu|third[- ]country|foreigner\w*|expat\w*|residence (permit|card|title)|karta pobytu|karty pobytu|karta polaka|zezwoleni\w* na (pobyt|prace)|pobyt (staly|czasowy|tolerowany)|work permit|visa|wiz\w*|citizenship|obywatelstw\w*|nationality)\b/,
+      /\b(jdg|dzialalnosc\w*|firm\w*|business|sole (trader|propriet\w*)|self-?employ\w*|ceidg|company|spol[kc]\w*|register|zarejestr\w*|zaloz\w*|otworz\w*|open|set up|start)\b/,
+    ],
+    // How to register, what it costs: the same for a foreigner as for anyone.
+    not: /\b(notar\w*|s24|online|przez internet|krs|koszt\w*|cost\w*|fees?|oplat\w*|zus|vat|podat\w*|tax\w*)\b/,
+    article: "cudzoziemiec-dzialalnosc",
+  },
+  // The annual health-contribution settlement.
+  {
+    re: [
+      /\b(roczn\w* rozliczen\w*|rozliczen\w* roczn\w*|annual settlement|yearly settlement|settle\w*|rozlicz\w*)\b/,
+      /\b(zdrowotn\w*|health)\b/,
+    ],
+    article: "skladka-zdrowotna-rozliczenie-roczne",
+  },
+  // The annual PIT return and its deadline.
+  {
+    re: /\b(zeznani\w* roczn\w*|roczn\w* zeznani\w*|annual (tax |pit )?return|tax return|pit-?28|pit-?36l?)\b/,
+    article: "zeznanie-roczne-pit",
+  },
+];
+
+/** Another country's rules are not what a Polish topic hint points at. */
+const ABROAD =
+  /\b(wielk\w* brytani\w*|angli\w*|uk|united kingdom|britain|niemcz\w*|niemiec\w*|germany|usa|stanach zjednoczonych|united states|franc\w*|france|czech\w*|czechach|irlandi\w*|ireland|ukrain\w*|hmrc|irs)\b/;
+
+export const hintsFor = (question: string) => {
+  // A form named only to compare with ("tak jak na liniowym") points at no article of its own.
+  const t = withoutComparedForms(fold(question).toLowerCase());
+  if (ABROAD.test(t)) return [];
+  return TOPIC_HINTS.filter(
+    (h) => (Array.isArray(h.re) ? h.re.every((r) => r.test(t)) : h.re.test(t)) && !h.not?.test(t),
+  );
+};

@@ -1,0 +1,49 @@
+import { analyse, fold } from "../../knowledge/analyzer.ts";
+import { formFit, namedForms } from "./entities.ts";
+import { INTENT_FACT, intentOf } from "./intent.ts";
+
+const sentencesIn = (text: string) =>
+  text
+    .replace(/\n+/g, " \n")
+    .split(/(?<=[.!?])\s+(?=[A-ZĄĆĘŁŃÓŚŹŻ„"(*-])|\n/)
+    .map((s) => s.trim())
+    .filter((s) => s.length > 12);
+
+const PAST_YEAR = /\b20(1\d|2[0-5])\b/;
+
+/**
+ * The sentence of a passage that answers the question best: the question's words (a follow-up's
+ * own words, `focus`, count double), the kind of fact it asks for, this year's figures rather
+ * than last year's, and a whole statement rather than a list's introduction.
+ */
+export function bestSentence(question: string, text: string, intent = intentOf(question), focus = ""): string | null {
+  const own = new Set(analyse(question));
+  const focused = new Set(analyse(focus));
+  const weight = (t: string) => (focused.has(t) ? 2 : 1);
+  const total = [...own].reduce((n, t) => n + weight(t), 0);
+  const pastAsked = PAST_YEAR.test(question);
+  // The legal form the question (or its follow-up) names: its sentence, not a sibling's ("JDG pays
+  // by the 20th, an sp. z o.o. by the 15th").
+  const named = namedForms(focus) ?? namedForms(question);
+  let best: { s: string; score: number } | null = null;
+  for (const [i, s] of sentencesIn(text).entries()) {
+    if (/^#|^\|/.test(s)) continue;
+    const terms = new Set(analyse(s));
+    const overlap = [...own]
+      .filter((t) => terms.has(t) || [...terms].some((u) => u.length >= 5 && t.startsWith(u.slice(0, 5))))
+      .reduce((n, t) => n + weight(t), 0);
+    const folded = fold(s).toLowerCase();
+    const score =
+      overlap / Math.max(1, total) +
+      (INTENT_FACT[intent].test(folded) ? 0.5 : 0) +
+      (/\b2026\b/.test(s) ? 0.1 : 0) -
+      // Last year's figure is not this year's; a 2026 figure computed from 2025 sales still is.
+      (!pastAsked && PAST_YEAR.test(s) ? (/\b2026\b/.test(s) ? 0.2 : 0.6) : 0) -
+      (/[:,]\s*$/.test(s) ? 0.3 : 0) +
+      (intent === "amount" && /\b(razem|lacznie|w sumie|total|in total|altogether)\b/.test(folded) ? 0.3 : 0) +
+      formFit(named, folded) -
+      i * 0.02;
+    if (!best || score > best.score) best = { s, score };
+  }
+  return best && best.score > 0.25 ? best.s.replace(/^[-*]\s+/, "") : null;
+}

@@ -1,0 +1,9 @@
+/**
+ * A tax form named only as the thing compared with ("like on liniowy", "jak na liniowym", "than on
+ * the scale", "w przeciwieństwie do ryczałtu") is not what a question is about.
+ */
+const COMPARED_FORM =
+  /\b(like|as|unlike|than|similar to|tak jak|podobnie jak|jak|niz|w przeciwienstwie do|w odroznieniu od)\s+((on|with|in|for|at|na|przy|w|dla|do)\s+)?(the )?(liniow\w*|flat( tax)?|skal\w*( podatkow\w*)?|(tax )?scale|ryczal\w*|lump[- ]?sum)\b/g;
+
+/** A folded question without the forms it names only to compare with. */
+export const withoutComparedForms = (t: string) => t.replace(COMPARED_FORM, " ");
