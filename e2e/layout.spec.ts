@@ -1,0 +1,80 @@
+import fs from "node:fs";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { pages } from "../src/shared/route-table.ts";
+import { expect, test } from "./fixtures.ts";
+import { freshMember } from "./member-support.ts";
+import { companyConfirmedByStaff, consentGiven, freshAccount, signInAs, useLocale } from "./support.ts";
+import { layoutProblems, mainActionProblems } from "./layout-checks.ts";
+
+/**
+ * Every page of the route table, as a guest, a member, a company admin and staff, in both
+ * languages, at 320, 390, 768 and 1280 px: no horizontal overflow, no text under 12 px, no
+ * element covering another's click target, the page's main action reachable and on top, and axe
+ * with no serious or critical violation (once per page, on a phone). Screenshots of each state
+ * land in layout-screenshots/ (the CI artefact folder).
+ */
+test.describe.configure({ timeout: 600_000 });
+
+const SIZES = [
+  { width: 320, height: 568 },
+  { width: 390, height: 844 },
+  { width: 768, height: 1024 },
+  { width: 1280, height: 800 },
+];
+const SHOTS = path.resolve("layout-screenshots");
+const NO_SUCH_ID = "00000000-0000-4000-8000-000000000000";
+
+/** The first path of every page, its parameters filled (an unknown id shows that page's 404). */
+const PATHS = pages
+  .filter((p) => p.access !== "dev")
+  .map((p) =>
+    p.paths[0]!.replace(":token", "x".repeat(43))
+      .replace(":companyId", NO_SUCH_ID)
+      .replace(":requestId", NO_SUCH_ID)
+      .replace(":id", NO_SUCH_ID),
+  );
+
+type Role = "guest" | "member" | "admin" | "staff";
+
+async function signedInAs(page: Page, role: Role) {
+  if (role === "member") await freshMember(page, "Marta", "Układowa");
+  else if (role === "admin") {
+    const admin = await freshAccount(page, "Adam", "Układowy");
+    await signInAs(page, admin.email, admin.password);
+    await companyConfirmedByStaff(page, admin);
+  } else if (role === "staff") await signInAs(page, "staff@przewodnik.pl");
+}
+
+const axeProblems = async (page: Page) =>
+  (await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze()).violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `axe ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+
+for (const role of ["guest", "member", "admin", "staff"] as const)
+  for (const lang of ["pl", "en"] as const)
+    test(`every page as ${role} in ${lang} at 320, 390, 768 and 1280 px`, async ({ page, context, baseURL }) => {
+      await consentGiven(context, baseURL!);
+      await signedInAs(page, role);
+      await useLocale(context, baseURL!, lang);
+      fs.mkdirSync(SHOTS, { recursive: true });
+      const problems: string[] = [];
+      for (const url of PATHS) {
+        await page.setViewportSize(SIZES[0]!);
+        const res = await page.goto(url);
+        expect(res?.status(), `${url} as ${role}`).toBeLessThan(500);
+        await page.waitForLoadState("load");
+        const slug = `${role}-${lang}-${url.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "home"}`;
+        for (const size of SIZES) {
+          await page.setViewportSize(size);
+          await page.evaluate(() => window.scrollTo(0, 0));
+          const where = `${url} (${role}, ${lang}, ${size.width} px)`;
+          problems.push(...(await page.evaluate(layoutProblems)).map((p) => `${where}: ${p}`));
+          await page.screenshot({ path: path.join(SHOTS, `${slug}-${size.width}.jpeg`), type: "jpeg", quality: 40 });
+          problems.push(...(await page.evaluate(mainActionProblems)).map((p) => `${where}: ${p}`));
+          if (size.width === 390) problems.push(...(await axeProblems(page)).map((p) => `${where}: ${p}`));
+        }
+      }
+      expect(problems).toEqual([]);
+    });
