@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, count, desc, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { prepared } from "../../db/prepared.ts";
 import { type LearnedFacts, messages, threads } from "../../db/schema/index.ts";
@@ -271,6 +271,13 @@ export async function storeMessage(
   return row!;
 }
 
+/**
+ * A message's time: now, but always after the thread's newest message (a reply stored in the same
+ * millisecond as its question would otherwise tie, and a tie is broken by the random id).
+ */
+const afterNewest = (now: SQL, threadId: unknown) =>
+  sql`greatest(${now}, (select max(${messages.createdAt}) + interval '1 millisecond' from ${messages} where ${messages.threadId} = ${threadId}))`;
+
 const storeStatement = (db: Db, withProfile: boolean) =>
   prepared(db, withProfile ? "store_message_and_profile" : "store_message", () => {
     const now = sql`cast(${sql.placeholder("now")} as timestamptz)`;
@@ -285,7 +292,7 @@ const storeStatement = (db: Db, withProfile: boolean) =>
           sources: sql`cast(${sql.placeholder("sources")} as jsonb)`,
           status: sql.placeholder("status"),
           learned: sql`cast(${sql.placeholder("learned")} as jsonb)`,
-          createdAt: now,
+          createdAt: afterNewest(now, sql.placeholder("threadId")),
         })
         .returning(),
     );
@@ -344,7 +351,12 @@ export async function replaceLatestReply(
     await tx.delete(messages).where(eq(messages.id, oldId));
     const [stored] = await tx
       .insert(messages)
-      .values({ ...reply, threadId, role: "assistant", createdAt: now })
+      .values({
+        ...reply,
+        threadId,
+        role: "assistant",
+        createdAt: afterNewest(sql`cast(${now.toISOString()} as timestamptz)`, threadId),
+      })
       .returning();
     await tx
       .update(threads)
