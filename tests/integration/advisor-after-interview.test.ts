@@ -3,28 +3,11 @@ import { DEMO, seedDemo } from "../../src/db/seed.ts";
 import { type BusinessProfile, nextQuestion } from "../../src/domain/assistant/profile.ts";
 import { PROFILE_FACT_NAMES } from "../../src/shared/business-profile.ts";
 import { tokenFor } from "../support/graphql.ts";
+import { COMPLETE_ANSWERS as COMPLETE } from "../support/interview-answers.ts";
 import { useTestApp } from "../support/test-app.ts";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = Record<string, any>;
-
-/** A complete set of answers (as in interview.test.ts). */
-const COMPLETE = {
-  stage: "starting",
-  activity: "Programowanie aplikacji mobilnych dla firm",
-  customers: "b2b",
-  offer: ["services"],
-  monthlyRevenue: { value: 15, unit: "kPLN", period: "month" },
-  monthlyCosts: { value: 24000, unit: "PLN", period: "year" },
-  founders: 1,
-  soloForm: "jdg",
-  employees: 0,
-  formerEmployerClient: false,
-  businessInLast60Months: false,
-  otherEmployment: false,
-  vatStatus: "exempt",
-  fundingNeeds: false,
-};
 
 /**
  * Every fact the advisor asks about, so that after the interview it has nothing left to ask: the

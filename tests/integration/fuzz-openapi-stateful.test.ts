@@ -6,25 +6,8 @@ import { DEMO, seedDemo } from "../../src/db/seed.ts";
 import { makeCompany } from "../support/companies.ts";
 import { callOf, type Contract, type Json, loadContract } from "../support/fuzz.ts";
 import { tokenFor } from "../support/graphql.ts";
+import { COMPLETE_ANSWERS as COMPLETE } from "../support/interview-answers.ts";
 import { useTestApp } from "../support/test-app.ts";
-
-/** A complete set of interview answers (as tests/integration/interview.test.ts). */
-const COMPLETE = {
-  stage: "starting",
-  activity: "Programowanie aplikacji mobilnych dla firm",
-  customers: "b2b",
-  offer: ["services"],
-  monthlyRevenue: { value: 15, unit: "kPLN", period: "month" },
-  monthlyCosts: { value: 24000, unit: "PLN", period: "year" },
-  founders: 1,
-  soloForm: "jdg",
-  employees: 0,
-  formerEmployerClient: false,
-  businessInLast60Months: false,
-  otherEmployment: false,
-  vatStatus: "exempt",
-  fundingNeeds: false,
-};
 
 /**
  * The stateful pass of the outside fuzzer (issue 21, "Keep it proven"): the ids one answer gives

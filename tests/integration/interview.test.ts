@@ -3,28 +3,11 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { interviews, messages, threads } from "../../src/db/schema/index.ts";
 import { DEMO, seedDemo } from "../../src/db/seed.ts";
 import { tokenFor } from "../support/graphql.ts";
+import { COMPLETE_ANSWERS as COMPLETE } from "../support/interview-answers.ts";
 import { useTestApp } from "../support/test-app.ts";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = Record<string, any>;
-
-/** A complete set of answers for a single founder with revenue and costs given per month. */
-const COMPLETE = {
-  stage: "starting",
-  activity: "Programowanie aplikacji mobilnych dla firm",
-  customers: "b2b",
-  offer: ["services"],
-  monthlyRevenue: { value: 15, unit: "kPLN", period: "month" },
-  monthlyCosts: { value: 24000, unit: "PLN", period: "year" },
-  founders: 1,
-  soloForm: "jdg",
-  employees: 0,
-  formerEmployerClient: false,
-  businessInLast60Months: false,
-  otherEmployment: false,
-  vatStatus: "exempt",
-  fundingNeeds: false,
-};
 
 describe("/new-api/interview", () => {
   const t = useTestApp({ ADVISOR_STREAM_DELAY_MS: "0" });
