@@ -52,7 +52,7 @@ export function createApp({ services, buildDir, web }: AppOptions) {
   app.use(compression);
   app.use(staticAssets(buildDir));
   // The footer PDFs, with the operator of this configuration (issue 23).
-  app.get("/docs/:lang/:file", legalDocuments(config.operator));
+  app.get("/docs/:lang/:file", legalDocuments(config.operator, services.renderer));
 
   app.get("/healthz", (c) => c.json({ status: "ok" }));
   // Ready: the database answers and is migrated (else 503). A file store out of space is reported

@@ -2,7 +2,7 @@ import type { Context, Next } from "hono";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { Worker } from "node:worker_threads";
+import type { PdfRenderer } from "../domain/guides/pdf-renderer.ts";
 import { LEGAL_DOCUMENTS, type LegalDocument } from "../shared/documents.ts";
 import { parseMarkdown } from "../shared/markdown-blocks.ts";
 import { fillOperator, type Operator } from "../shared/operator.ts";
@@ -29,55 +29,14 @@ export function legalDocumentData(lang: Locale, name: LegalDocument, operator: O
   };
 }
 
-type Pending = { resolve: (pdf: Buffer) => void; reject: (error: Error) => void };
-
-/** A thread that compiles one document at a time; started on the first request, let go when idle. */
-function createRenderer() {
-  let worker: Worker | undefined;
-  let nextId = 1;
-  const pending = new Map<number, Pending>();
-  const failAll = (error: Error) => {
-    for (const p of pending.values()) p.reject(error);
-    pending.clear();
-  };
-  const start = () => {
-    const w = new Worker(new URL("./legal-render-thread.ts", import.meta.url));
-    w.on("message", (m: { id: number; pdf?: Uint8Array; error?: string }) => {
-      const p = pending.get(m.id);
-      if (!p) return;
-      pending.delete(m.id);
-      if (m.pdf) p.resolve(Buffer.from(m.pdf.buffer, m.pdf.byteOffset, m.pdf.byteLength));
-      else p.reject(new Error(m.error ?? "render failed"));
-      if (!pending.size) w.unref();
-    });
-    w.on("error", (error) => {
-      if (worker === w) worker = undefined;
-      failAll(error);
-    });
-    w.on("exit", (code) => {
-      if (worker === w) worker = undefined;
-      if (pending.size) failAll(new Error(`legal renderer exited with code ${code}`));
-    });
-    return w;
-  };
-  return (data: unknown) => {
-    const w = (worker ??= start());
-    w.ref();
-    const id = nextId++;
-    return new Promise<Buffer>((resolve, reject) => {
-      pending.set(id, { resolve, reject });
-      w.postMessage({ id, data });
-    });
-  };
-}
-
 /**
  * GET /docs/{pl,en}/{document}.pdf — the footer documents (spec §1) as PDFs with the operator of
- * the running configuration (issue 23). Each is rendered once, on its first request, and kept in
- * memory; a failed render is tried again on the next request. Other paths under /docs fall through.
+ * the running configuration, compiled on the PDF renderer's thread (the guides' one). Each is
+ * rendered once, on its first request, and kept in memory; a failed render is tried again on the
+ * next request. Other paths under /docs fall through.
  */
-export function legalDocuments(operator: Operator) {
-  const render = createRenderer();
+export function legalDocuments(operator: Operator, renderer: Pick<PdfRenderer, "renderTemplate">) {
+  const render = (data: unknown) => renderer.renderTemplate("legal.typ", data);
   const kept = new Map<string, Promise<{ pdf: Buffer; etag: string }>>();
   return async (c: Context<AppEnv>, next: Next) => {
     const lang = c.req.param("lang");

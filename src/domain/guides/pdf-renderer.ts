@@ -4,6 +4,8 @@ import type { GuideContent } from "../../shared/guide-content.ts";
 export interface PdfRenderer {
   /** The guide as a PDF, compiled off the event loop. */
   render(content: GuideContent): Promise<Buffer>;
+  /** Another template of src/domain/pdf/templates (e.g. the footer documents' legal.typ) on the same thread. */
+  renderTemplate(template: string, data: unknown): Promise<Buffer>;
   close(): Promise<void>;
 }
 
@@ -44,16 +46,18 @@ export function createPdfRenderer(): PdfRenderer {
     });
     return w;
   };
+  const renderTemplate = (template: string, data: unknown) => {
+    const w = (worker ??= start());
+    w.ref();
+    const id = nextId++;
+    return new Promise<Buffer>((resolve, reject) => {
+      pending.set(id, { resolve, reject });
+      w.postMessage({ id, template, data });
+    });
+  };
   return {
-    render(content) {
-      const w = (worker ??= start());
-      w.ref();
-      const id = nextId++;
-      return new Promise<Buffer>((resolve, reject) => {
-        pending.set(id, { resolve, reject });
-        w.postMessage({ id, data: content });
-      });
-    },
+    render: (content) => renderTemplate("guide.typ", content),
+    renderTemplate,
     async close() {
       const w = worker;
       worker = undefined;
