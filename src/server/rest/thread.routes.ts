@@ -78,9 +78,30 @@ const ThreadIdBody = {
   body: { required: true, content: { "application/json": { schema: z.object({ threadId: idText() }) } } },
 };
 
-const actorOf = (c: Context<AppEnv>): Actor => {
+export const actorOf = (c: Context<AppEnv>): Actor => {
   if (!c.var.actor) throw new AppError("unauthorized");
   return c.var.actor;
+};
+
+/** A reply answers as a stream of UI message parts, or whole as JSON when only JSON is accepted. */
+export const replyContent = {
+  "text/event-stream": { schema: z.string() },
+  "application/json": {
+    schema: z.object({
+      message: z.object({
+        id: z.uuid(),
+        role: z.literal("assistant"),
+        content: z.string(),
+        sources: z.array(SourceSchema),
+      }),
+    }),
+  },
+};
+
+/** Whether the client asked for the reply whole (JSON) rather than streamed. */
+export const wantsWholeReply = (c: Context<AppEnv>) => {
+  const accept = c.req.header("accept") ?? "";
+  return /application\/json/.test(accept) && !/text\/event-stream/.test(accept);
 };
 
 const answerThreshold = createRoute({
@@ -263,22 +284,7 @@ const send = createRoute({
     },
   },
   responses: {
-    200: {
-      description: "The reply",
-      content: {
-        "text/event-stream": { schema: z.string() },
-        "application/json": {
-          schema: z.object({
-            message: z.object({
-              id: z.uuid(),
-              role: z.literal("assistant"),
-              content: z.string(),
-              sources: z.array(SourceSchema),
-            }),
-          }),
-        },
-      },
-    },
+    200: { description: "The reply", content: replyContent },
     ...errorResponses,
     ...notFound,
     409: json(ErrorSchema, "The thread has ended"),
@@ -454,7 +460,5 @@ export const threadRoutes = createRouter()
       throw error;
     }
     const actor = await lookup;
-    const accept = c.req.header("accept") ?? "";
-    const wantsJson = /application\/json/.test(accept) && !/text\/event-stream/.test(accept);
-    return reply(c, actor, prepared, wantsJson);
+    return reply(c, actor, prepared, wantsWholeReply(c));
   });
