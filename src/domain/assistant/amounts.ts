@@ -87,7 +87,11 @@ const YEAR_WORDS =
   "\\/ ?rok|\\/ ?year|(zeszl|ubiegl|poprzedni|przyszl)\\w* roku|w tym roku|last year|this year|next year|previous year|rocznie|roczn\\w*|na rok|w roku|w skali roku|za rok|rok\\b|\\/rok|\\/year|yearly|a year|per year|per annum|annually|annual|p\\.a\\.|\\/yr|a yr";
 const MONTH = new RegExp(`(${MONTH_WORDS})`);
 const YEAR = new RegExp(`(${YEAR_WORDS})`);
-const PERIOD_OF = (t: string): Period | null => {
+/** How long something has lasted ("od 4 miesięcy", "for 5 months"): no period of an amount. */
+const DURATION =
+  /\b(od|przez|since|for|from)\s+(\d+|kilku|paru|wielu|dwoch|trzech|czterech|pieciu|two|three|four|five|six|several|a few)\s+(miesi\w*|mies\.?|m-cy|mcy|months?|lat|years?)/g;
+const PERIOD_OF = (text: string): Period | null => {
+  const t = text.replace(DURATION, " ");
   const m = MONTH.exec(t);
   const y = YEAR.exec(t);
   if (m && (!y || m.index <= y.index)) return "month";

@@ -20,8 +20,17 @@ import { exEmployerAnswer, firstMonthsAnswer, reliefPathAnswer } from "./compute
 import { FORM_QUESTION, RELIEF, STAGE_FULL, STAGE_PREFERENTIAL, WHEN, YEARS, ZUS } from "./computed/words.ts";
 import type { BusinessProfile } from "./profile.ts";
 import { type CalendarDate, findDate } from "./understanding/dates.ts";
+import { correctTerms } from "./understanding/typos.ts";
 
 export { findAmounts, namedPeriod, type CalendarDate, type ComputedAnswer, type NamedPeriod };
+
+/** A business beside a job held now ("mam etat… JDG po godzinach", "full-time umowa o prace… side JDG"). */
+const BESIDE_JOB =
+  /\b(mam etat\w*|na etacie|mam umow\w* o prace|full-?time|part-?time|day job|employment contract|umow\w* o prace)\b.*\b(po godzinach|dodatkow\w*|obok|side|on the side|beside|alongside|tez|rowniez|too)\b/;
+
+/** A thing the asker leaves out of the calculation ("nie licz odliczenia zdrowotnej", "ignore the health deduction"). */
+const LEFT_OUT =
+  /\b(nie licz\w*|nie uwzgledniaj\w*|nie bior\w* pod uwage|pomin\w*|pomijajac|ignoruj\w*|ignore|ignoring|leave out|leaving out|excluding|not counting|don'?t count)\s+(the\s+)?(odlicz\w*|deduct\w*)?\s*(skladk\w*\s+)?(zdrowotn\w*|health)(\s+(contribution|deduction)s?)?|\bbez\s+(odlicz\w*|deduct\w*)\s+(skladk\w*\s+)?(zdrowotn\w*|health)\w*|\bwithout (the )?health (contribution )?deduction\b/g;
 
 /**
  * Questions whose answer is a calculation are computed, not looked up: the employer's cost of a
@@ -36,7 +45,8 @@ export function computeAnswer(
   lang: KnowledgeLang,
   options: { profile?: BusinessProfile; focus?: string } = {},
 ): ComputedAnswer | null {
-  const t = fold(question).toLowerCase();
+  // "nie licz odliczenia zdrowotnej", "without the health deduction": what is left out is not asked.
+  const t = correctTerms(fold(question).toLowerCase()).replace(LEFT_OUT, " ");
   const tr = createTranslator(lang, cataloguesFor(lang)).t;
   const focus = options.focus ?? "";
   const focusAmounts = bindAmounts(focus);
@@ -77,8 +87,12 @@ export function computeAnswer(
     t,
     /\b(again|ponownie|znowu|jeszcze raz|eligible|przysluguje|czy (moge|mi)|can i( still)?|do i get|still use)\b/,
   );
+  // "Mam etat i chcę JDG po godzinach – muszę płacić cały ZUS?": the salary decides it, the articles say how.
+  const besideJob = has(t, BESIDE_JOB);
   const total =
-    eligibility || asksForm || history ? null : monthlyTotalAnswer(t, lang, tr, amounts, !date && !has(t, WHEN));
+    eligibility || asksForm || history || besideJob
+      ? null
+      : monthlyTotalAnswer(t, lang, tr, amounts, !date && !has(t, WHEN));
   if (total) return total;
   if (
     !eligibility &&
@@ -87,7 +101,7 @@ export function computeAnswer(
   )
     return reliefPathAnswer(q);
   return (
-    zusStageAnswer(q, history || asksForm || eligibility) ??
+    (besideJob ? null : zusStageAnswer(q, history || asksForm || eligibility)) ??
     pitAnswer(q) ??
     flatDeductionAnswer(q) ??
     healthContributionAnswer(q, history)

@@ -1,5 +1,6 @@
 import { fold } from "../knowledge/analyzer.ts";
 import { bindAmounts, toMonthly } from "./amounts.ts";
+import { sameJobForExEmployer } from "./knowledge/employer-hints.ts";
 import { isQuestion, sentencesOf } from "./understanding/classify.ts";
 import { type CalendarDate, findDate, isoDate } from "./understanding/dates.ts";
 
@@ -119,7 +120,14 @@ function foundersOf(t: string): number | undefined {
     const n = countOf((m[2] ?? m[3])!);
     if (Number.isFinite(n)) return n;
   }
-  if (has(t, /\b(sam(a)? zakladam|zakladam sam|on my own|alone|by myself|sama|sam)\b/)) return 1;
+  // "sama zakładam" is alone; "ta sama praca", "to samo" is the same thing.
+  if (
+    has(
+      t.replace(/\b(ta|to|ten|tym|tej|te|taka|takie|tak|tego) sam\w*/g, " "),
+      /\b(sam(a)? zakladam|zakladam sam|on my own|alone|by myself|sama|sam)\b/,
+    )
+  )
+    return 1;
   return undefined;
 }
 
@@ -208,6 +216,10 @@ function startDateOf(text: string, answering: boolean, today: Date): { date: str
 
 /** The business description as the profile keeps it. */
 export const activityOf = (text: string) => text.trim().replace(/\s+/g, " ").slice(0, 200);
+
+/** A job the user held before, not now. */
+const PAST_JOB =
+  /\b(bylem|bylam|bylismy|bylysmy|pracowalem|pracowalam|was|were|used to|worked|had|until|do (konca|grudnia|stycznia|lutego|marca|kwietnia|maja|czerwca|lipca|sierpnia|wrzesnia|pazdziernika|listopada)|w ktorej|where i)\b/;
 
 /** Sentences are judged one by one, so a "nie" in one does not flip a fact stated in another. */
 const sentences = (t: string) =>
@@ -336,9 +348,11 @@ export function extractProfileFacts(
     )
       facts.businessInLast60Months = !negated;
     if (
-      /\b(na etacie|mam etat\w*|pracuje na (umowe o prace|umowie o prace|etat\w*)|pracuje w (firmie|korpo\w*)|jestem zatrudnion\w*|zatrudnion\w* na umow\w* o prace|full-time job|part-time job|employed (full|part)|i('m| am) employed|my day job|i (also )?(have|work) a (full|part)[- ]time job|i (also )?work (full|part)[- ]time|on a contract of employment|on an employment contract)\b/.test(
+      /\b(na etacie|mam etat\w*|mam umow\w* o prace|pracuje na (umowe o prace|umowie o prace|etat\w*)|pracuje w (firmie|korpo\w*)|jestem zatrudnion\w*|zatrudnion\w* na umow\w* o prace|full-time job|part-time job|employed (full|part)|i('m| am) employed|my day job|i (also )?(have|work) a (full|part)[- ]time (job|umowa o prace|employment contract|contract)|i (also )?work (full|part)[- ]?time|on a contract of employment|on an employment contract|i have an? (umowa o prace|employment contract))\b/.test(
         s,
-      )
+      ) &&
+      // "byłam na etacie do marca", "I was employed until last year": a job held before is not one now.
+      !(PAST_JOB.test(s) && !/\b(nadal|wciaz|dalej|still)\b/.test(s))
     )
       facts.otherEmployment = !negated;
     if (/\b(dotacj|dofinansowan|pozyczk|kredyt|grant|loan|funding|finansowani)\w*/.test(s))
@@ -352,6 +366,9 @@ export function extractProfileFacts(
     )
       facts.vatStatus = negated ? "exempt" : "active";
   }
+
+  // "byłam na etacie w…, teraz na B2B to samo stanowisko": the same work for the employer before.
+  if (facts.formerEmployerClient === undefined && sameJobForExEmployer(t)) facts.formerEmployerClient = true;
 
   // A bare yes/no answers the question just asked.
   const booleans: ProfileFact[] = ["formerEmployerClient", "businessInLast60Months", "otherEmployment", "fundingNeeds"];

@@ -72,6 +72,8 @@ export function healthContributionAnswer({ t, lang, tr, amounts }: Asked, histor
   if (
     has(t, HEALTH) &&
     !history &&
+    // "Czemu płacę 432 zł, a w styczniu 314?" asks for the reason: the articles give it.
+    !has(t, /\b(czemu|dlaczego|skad|why|how come)\b/) &&
     (amounts.length > 0 || has(t, HOW_MUCH) || ryczaltDeduction || has(t, /\b(minim\w*|najnizsz\w*)\b/)) &&
     (ryczaltDeduction || !has(t, /\b(odlicz\w*|deduct\w*)\b/)) &&
     !has(

@@ -14,6 +14,10 @@ const OTHER_VAT_DUTY =
 const VAT_LIMIT_ASKED =
   /\b(limit\w*|prog|progu|threshold|przekrocz\w*|exceed\w*|cross\w*|go over|stra\w* zwolnieni\w*|los\w* (the |my )?exemption|vatowc\w*|czynn\w* (podatnik\w*|vat\w*)|register for vat|rejestr\w* (do|na) vat)\b/;
 
+/** Activities excluded from the subjective exemption whatever the turnover (art. 113 ust. 13 of the VAT act). */
+const EXCLUDED_FROM_EXEMPTION =
+  /\b(prawni\w*|radc\w*|adwokat\w*|kancelari\w*|notariusz\w*|lawyers?|legal (services?|advice|advisers?|advisors?|counsel\w*)|attorneys?|solicitors?|jubiler\w*|jewel\w*|windyk\w*|debt collect\w*|doradztw\w*|doradc\w*|tax advis\w*|advisory)\b/;
+
 /**
  * The VAT exemption limit computed: whether a monthly revenue crosses it (and in which month), and
  * the pro-rata limit for a start during the year. "Zwolniona z VAT, muszę wystawiać przez KSeF?"
@@ -21,6 +25,8 @@ const VAT_LIMIT_ASKED =
  */
 export function vatLimitAnswer({ t, lang, tr, amounts, date }: Asked): ComputedAnswer | null {
   if (!(has(t, VAT_LIMIT) && !(has(t, OTHER_VAT_DUTY) && !has(t, VAT_LIMIT_ASKED)))) return null;
+  // Legal or advisory services, jewellery, debt collection: no exemption whatever the turnover.
+  if (has(t, EXCLUDED_FROM_EXEMPTION)) return null;
   const revenue = amounts.find((a) => a.kind === "revenue" || (a.kind === "unknown" && a.period === "month"));
   const start = date && date.year === P.year && !(date.month === 1 && date.day === 1) ? date : null;
   const limit = vatExemptionLimit(P, start ? new Date(Date.UTC(start.year, start.month - 1, start.day)) : undefined);

@@ -1,5 +1,6 @@
 import { fold } from "../../knowledge/analyzer.ts";
 import { withoutComparedForms } from "../understanding/compared.ts";
+import { EMPLOYER_HINTS } from "./employer-hints.ts";
 import {
   CAPITAL_COMPANY,
   CONSUMERS,
@@ -284,7 +285,7 @@ export const hintsFor = (question: string) => {
   // A form named only to compare with ("tak jak na liniowym") points at no article of its own.
   const t = withoutComparedForms(fold(question).toLowerCase());
   if (ABROAD.test(t)) return [];
-  return TOPIC_HINTS.filter(
+  return [...TOPIC_HINTS, ...EMPLOYER_HINTS].filter(
     (h) => (Array.isArray(h.re) ? h.re.every((r) => r.test(t)) : h.re.test(t)) && !h.not?.test(t),
   );
 };

@@ -26,7 +26,7 @@ export interface MessageReading {
 const LEAD =
   "(?:(?:a|i(?!\\s+(?:do|does|did|can|could|should|shall|is|are|am|must|will|would|may|might|have|has|any)\\b)|and|so|ok|okay|no|to|a wiec|wiec|oraz|but|ale|hmm|hej|hi|hello|dzien dobry|witam|czesc|siema|elo)[,]?\\s+)*";
 const QUESTION_WORDS =
-  "jak|jaki|jaka|jakie|jakiego|jakiej|jakich|jakim|ile|ilu|czy|kiedy|co|czego|czym|gdzie|skad|dokad|dlaczego|czemu|po co|w jaki|do kiedy|od kiedy|od ktorego|ktor(?!\\w*s\\b)\\w+|kto|komu|kogo|na ile|o ile|what|whats|what's|how|hows|how's|when|which|who|whom|whose|where|why|do|does|did|can|could|should|shall|is|are|am|must|will|would|may|might|have i|has|any|whether";
+  "jak|jaki|jaka|jakie|jakiego|jakiej|jakich|jakim|ile|ilu|czy|kiedy|co|czego|czym|gdzie|skad|dokad|dlaczego|czemu|po co|w jaki|do kiedy|od kiedy|od ktorego|ktor(?!\\w*s\\b)\\w+|kto|komu|kogo|na ile|o ile|what|whats|what's|how|hows|how's|when|which|who|whom|whose|where|why|do(?=\\s+(?:i|you|we|they|he|she|it|my|our|the|these|those|people|sole|freelancers|self-employed)\\b)|does|did|can|could|should|shall|is|are|am|must|will|would|may|might|have i|has|any|whether";
 /** "od jakiego przychodu…", "for which…": a preposition may come before the question word. */
 const PREPOSITION = "(?:(?:od|do|na|w|z|ze|dla|przez|po|o|przy|za|for|in|on|at|from|to|by|of|with|about)\\s+)?";
 const QUESTION_START = new RegExp(`^${LEAD}${PREPOSITION}(${QUESTION_WORDS})\\b`);

@@ -1,0 +1,111 @@
+import { EMPLOYEE, HEALTH_WORDS, ZUS_WORDS } from "./hint-words.ts";
+import type { TopicHint } from "./hints.ts";
+
+/**
+ * Work done for whoever employed the asker before ("byłam na etacie w…, teraz na B2B to samo",
+ * "I was employed at…, now they want me on B2B doing the same job"): the ex-employer exclusion.
+ */
+export const SAME_JOB_FOR_EX_EMPLOYER = [
+  /\b(bylam|bylem|bylismy|pracowal\w*|zatrudnion\w*|was|were|worked|employed|had a job)\b.{0,60}\b(eta[tc]\w*|umow\w* o prac\w*|uop|employ\w*|pracodaw\w*|employer|job)\b|\b(firm\w*|company|employer|pracodaw\w*)\b.{0,30}\b(w ktorej|u ktorego|gdzie|where|for which|i worked|i was)\b.{0,30}\b(eta[tc]\w*|pracowal\w*|employed|worked)\b/,
+  /\b(to samo|tym samym|ta sama|tej samej|takie same|same (job|work|position|role|tasks?|things?)|exact(ly)? (the )?same|doing the same)\b/,
+];
+
+/** Whether a message describes the same work for a former employer. */
+export const sameJobForExEmployer = (folded: string) => SAME_JOB_FOR_EX_EMPLOYER.every((re) => re.test(folded));
+
+/** Hints for an employer's Labour Code questions and for filings named by their form or mode. */
+export const EMPLOYER_HINTS: TopicHint[] = [
+  {
+    re: [
+      /\b(wypowiedz\w*|notice( period)?|let (\w+ )?(\w+ )?go|dismiss\w*|fire (him|her|them|an employee|my employee)|zwolni\w* pracownik\w*|rozwiaz\w* umow\w*)\b/,
+      EMPLOYEE,
+    ],
+    article: "kodeks-pracy-podstawy",
+    heading: /wypowiedzeni|notice/i,
+  },
+  {
+    re: /\b(urlop\w*|annual leave|paid leave|holiday entitlement|days off)\b/,
+    not: /\b(macierzyn\w*|rodzicielsk\w*|maternity|parental|wakacj\w*|zus holiday|contribution holiday)\b/,
+    article: "kodeks-pracy-podstawy",
+    heading: /urlop|annual leave/i,
+  },
+  {
+    re: /\b(okres\w* probn\w*|na probe|trial (period|contract)|probation\w*)\b/,
+    article: "kodeks-pracy-podstawy",
+    heading: /probn|trial/i,
+  },
+  {
+    re: /\b(czas\w* okreslon\w*|fixed[- ]term)\b/,
+    article: "kodeks-pracy-podstawy",
+    heading: /okreslon|fixed-term/i,
+  },
+  // An employee's sick leave, not the owner's own voluntary sickness insurance.
+  {
+    re: [/\b(l4|chorob\w*|zwolnieni\w* lekarsk\w*|sick( leave| pay)?|illness)\b/, EMPLOYEE],
+    not: /\b(dobrowoln\w*|voluntary|skladk\w* chorobow\w*|zatrudni\w* (studenta|kogos)|hire)\b/,
+    article: "kodeks-pracy-podstawy",
+    heading: /L4|sick leave/i,
+  },
+  {
+    re: [/\b(zaw-?fa|uprawnie\w*|dostep\w*|permissions?|access)\b/, /\bksef\b/],
+    article: "ksef-terminy",
+    heading: /ZAW-FA|permissions/i,
+  },
+  {
+    re: [
+      /\b(offline\w*|bez (netu|internetu)|nie ma (netu|internetu)|no internet|without internet|awari\w*|outage)\b/,
+      /\bksef\b/,
+    ],
+    article: "ksef-terminy",
+    heading: /offline/i,
+  },
+  // A company partner's own health contribution.
+  {
+    re: [/\b(wspolnik\w*|shareholder\w*|partner w spol\w*)\b/, HEALTH_WORDS],
+    article: "zus-wspolnik-spolki",
+    heading: /zdrowotna|health/i,
+  },
+  {
+    re: [/\b(e-?doreczen\w*|e-?delivery)\b/, /\b(do kiedy|termin\w*|deadline|by when|until when|when do)\b/],
+    not: /\b(zmian\w*|zmienia\w*|change\w*)\b.*\b(wpis\w*|entry|adres\w*|address)\b/,
+    article: "e-doreczenia",
+    heading: /do kiedy|who .* by when|deadline/i,
+  },
+  { re: /\b(e-?doreczen\w*|e-?delivery)\b/, article: "e-doreczenia" },
+  {
+    re: /\b(mal\w* podatni\w* vat|small vat taxpayer|vat kwartaln\w*|kwartaln\w* (rozlicz\w* )?vat|rozlicza\w* vat kwartaln\w*|quarterly vat|vat quarterly)\b/,
+    article: "jpk-v7",
+    heading: /kwartaln|quarterly/i,
+  },
+  // Mały ZUS Plus used up: its 36 months in 60, and when it comes back.
+  {
+    re: [
+      /\b(mal\w* zus\w* plus|mzp|small zus plus)\b/,
+      /\b(wykorzyst\w*|used up|exhaust\w*|ponownie|znowu|again|wrocic|come back|po 36|36 m\w*)\b/,
+    ],
+    article: "maly-zus-plus",
+    heading: /36/i,
+  },
+  // A business beside a job: the social contributions a salary already covers.
+  {
+    re: [
+      /\b(eta[tc]\w*|umow\w* o prac\w*|full-?time|part-?time|day job|employment contract|employed)\b/,
+      /\b(side|on the side|po godzinach|dodatkow\w*|obok|beside|alongside|too|tez|rowniez)\b/,
+      ZUS_WORDS,
+    ],
+    not: /\b(pracownik\w*|employees?|zatrudni\w*|hire\w*)\b/,
+    article: "zus-etapy",
+    heading: /etat|job/i,
+  },
+  {
+    re: [...SAME_JOB_FOR_EX_EMPLOYER, /\b(zus\w*|ulg\w*|preferencyjn\w*|preferential|relief|skladk\w*)\b/],
+    not: /\b(ryczal\w*|lump[- ]?sum)\b/,
+    article: "zus-etapy",
+    heading: /nie przechodzi|skips/i,
+  },
+  {
+    re: [...SAME_JOB_FOR_EX_EMPLOYER, /\b(ryczal\w*|lump[- ]?sum)\b/],
+    article: "ryczalt-zasady",
+    heading: /pracodawc|employer/i,
+  },
+];

@@ -1,0 +1,53 @@
+/**
+ * Misspelt words that decide a calculation ("preferencyjengo zusu", "podstwa wymiaru"): the
+ * calculators read fixed words, so a word one edit (a letter added, dropped, changed or two
+ * swapped) away from one of them is read as it. Only long words are corrected, and only to a word
+ * of the list, so ordinary words stay as written.
+ */
+const TERMS = [
+  "preferencyjny",
+  "preferencyjnego",
+  "preferencyjnym",
+  "preferencyjna",
+  "preferencyjne",
+  "podstawa",
+  "podstawy",
+  "podstawie",
+  "zdrowotna",
+  "zdrowotnej",
+  "zdrowotne",
+  "chorobowe",
+  "chorobowego",
+  "chorobowym",
+  "ryczalcie",
+  "ryczaltu",
+  "liniowym",
+  "liniowce",
+  "wynagrodzenie",
+  "minimalne",
+  "minimalna",
+  "preferential",
+];
+const KNOWN = new Set(TERMS);
+
+/** Whether two words are one edit apart (Damerau: insertion, deletion, substitution, transposition). */
+function oneEditApart(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1 || a === b) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  const [ra, rb] = [a.slice(i), b.slice(i)];
+  return (
+    ra.slice(1) === rb.slice(1) ||
+    ra.slice(1) === rb ||
+    ra === rb.slice(1) ||
+    (ra.length >= 2 && ra[0] === rb[1] && ra[1] === rb[0] && ra.slice(2) === rb.slice(2))
+  );
+}
+
+/** Folded text with misspellings of the calculators' words corrected. */
+export function correctTerms(folded: string): string {
+  return folded.replace(/[a-z]{7,}/g, (word) => {
+    if (KNOWN.has(word)) return word;
+    return TERMS.find((term) => oneEditApart(word, term)) ?? word;
+  });
+}
