@@ -73,6 +73,47 @@ export default tseslint.config(
               group: ["**/server/*", "**/web/*", "**/server/**", "**/web/**"],
               message: "The domain must not import a transport.",
             },
+            {
+              regex: "(^|/)infra/(?!i18n/)",
+              message:
+                "The domain receives infrastructure through its ports (src/domain/ports); only the translation catalogues are imported (ADR 018).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A domain test may run the real infrastructure (the guide's PDF through Typst).
+    files: ["src/domain/**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: webFrameworks, message: "src/domain is framework-free: take plain data, return plain data." },
+            {
+              group: ["**/server/*", "**/web/*", "**/server/**", "**/web/**"],
+              message: "The domain must not import a transport.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Infrastructure implements the domain's ports and knows no feature (ADR 018).
+    files: ["src/infra/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: webFrameworks, message: "src/infra is framework-free: the server routes its links." },
+            {
+              regex: "(^|/)(server|web)/|(^|/)domain/(?!ports/)",
+              message: "src/infra imports only the domain's ports (src/domain/ports), src/db and src/shared.",
+            },
           ],
         },
       ],
@@ -87,7 +128,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ["**/server/**", "**/domain/**", "**/db/**"],
+              group: ["**/server/**", "**/domain/**", "**/db/**", "**/infra/**"],
               allowTypeImports: true,
               message: "Use context.get(webContext).services in loaders; import only types.",
             },
@@ -122,7 +163,7 @@ export default tseslint.config(
               message: "Another feature's module: move what both need to src/web/lib or src/web/components.",
             },
             {
-              group: ["**/server/**", "**/domain/**", "**/db/**"],
+              group: ["**/server/**", "**/domain/**", "**/db/**", "**/infra/**"],
               allowTypeImports: true,
               message: "Use context.get(webContext).services in loaders; import only types.",
             },

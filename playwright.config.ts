@@ -9,9 +9,6 @@ const dataDir = path.join(os.tmpdir(), `pz-e2e-${Date.now()}`);
 
 export default defineConfig({
   testDir: "e2e",
-  // The layout suite (every page × role × language × width, ~18 min on two cores) runs on demand:
-  // `npm run test:layout`. It is not yet part of `npm test` (its run time is the open work).
-  testIgnore: process.env.LAYOUT_SUITE ? [] : ["layout.spec.ts"],
   fullyParallel: true,
   workers: 2,
   retries: 0,

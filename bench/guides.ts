@@ -9,7 +9,7 @@ import { monitorEventLoopDelay } from "node:perf_hooks";
 import { pathToFileURL } from "node:url";
 import { chromium } from "playwright-core";
 import { composeGuide } from "../src/domain/guides/compose-guide.ts";
-import { createPdfRenderer } from "../src/domain/guides/pdf-renderer.ts";
+import { createPdfRenderer } from "../src/infra/pdf/pdf-renderer.ts";
 import type { GuideContent } from "../src/shared/guide-content.ts";
 
 const RUNS = Number(process.env.BENCH_GUIDE_RUNS ?? 30);
@@ -147,7 +147,7 @@ export async function measureGuides() {
   const contents = Array.from({ length: RUNS + 3 }, (_, i) => freshGuide(i));
   const renderer = createPdfRenderer();
   try {
-    for (const c of contents.slice(0, 3)) await renderer.render(c); // warm: fonts, JIT, the thread
+    for (const c of contents.slice(0, 3)) await renderer.render("guide.typ", c); // warm: fonts, JIT, the thread
     const idle = await stallDuring(() => new Promise((r) => setTimeout(r, 500)));
     const rssBefore = process.memoryUsage().rss;
     const times: number[] = [];
@@ -155,7 +155,7 @@ export async function measureGuides() {
     const busy = await stallDuring(async () => {
       for (const c of contents.slice(3)) {
         const t0 = performance.now();
-        const pdf = await renderer.render(c);
+        const pdf = await renderer.render("guide.typ", c);
         times.push(performance.now() - t0);
         pdfs.push(pdf);
       }

@@ -1,17 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures.ts";
-import { consentGiven, PUBLIC_PAGES, signInAs } from "./support.ts";
+import { consentGiven, signInAs } from "./support.ts";
 
-// One test a page and width: each page has its own time limit, and a failure names its page.
-for (const width of [320, 1280])
-  for (const [path] of [...PUBLIC_PAGES, ["/nie-ma", null] as const])
-    test(`axe finds no serious or critical violation on ${path} at ${width} px`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 800 });
-      await page.goto(path);
-      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-      const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-      expect(bad.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-    });
+// Every page of the route table, for each role and language, is scanned by the layout suite
+// (layout.spec.ts). Here: states a page visit does not reach, such as an open confirmation dialog.
 
 /** The signed-in pages of the companies issue, for staff and for a company admin, with a dialog open. */
 test("axe finds no serious or critical violation on the back-office and company pages", async ({

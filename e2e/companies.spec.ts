@@ -114,7 +114,7 @@ test("a company admin adds an employee, who sets a password from the invitation 
   await page.getByLabel("Nazwisko").fill("Lis");
   await page.getByLabel("Adres e-mail").fill("jan@demo.przewodnik.pl");
   await page.getByRole("button", { name: "Wyślij zaproszenie" }).click();
-  await expect(page.getByText("Ten adres e-mail jest już zajęty.")).toBeVisible();
+  await expect(page.getByText("Ten adres e-mail jest już zajęty.", { exact: true })).toBeVisible();
   await expect(page.getByLabel("Imię")).toHaveValue("Karolina");
 
   await page.getByLabel("Adres e-mail").fill(email);

@@ -12,8 +12,12 @@ test("a guest asks for help, corrects the form, and staff read the request", asy
   await page.getByLabel("Temat").selectOption({ label: "Aktywacja konta" });
   await page.getByLabel("Wiadomość").fill("Krótko");
   await page.getByRole("button", { name: "Wyślij prośbę" }).click();
-  await expect(page.getByText("Wpisz poprawny adres e-mail.")).toBeVisible();
-  await expect(page.getByText("Ten tekst jest za krótki.")).toBeVisible();
+  await expect(page.getByText("Wpisz poprawny adres e-mail.", { exact: true })).toBeVisible();
+  await expect(page.getByText("Ten tekst jest za krótki.", { exact: true })).toBeVisible();
+  const summary = page.getByRole("heading", { name: "Popraw błędy w formularzu" }).locator("..");
+  await expect(summary).toBeFocused();
+  await summary.getByRole("link", { name: "Adres e-mail: Wpisz poprawny adres e-mail." }).click();
+  await expect(page.getByLabel("Adres e-mail")).toBeFocused();
   await expect(page.getByLabel("Imię i nazwisko")).toHaveValue("Halina Prosta");
   await page.getByLabel("Adres e-mail").fill("halina@example.pl");
   await page.getByLabel("Wiadomość").fill("Nie dostałam linku aktywacyjnego po rejestracji.");
@@ -68,8 +72,12 @@ test("staff take a help request, reply by mail, close it, and see its history", 
   const reply = page.getByLabel("Treść odpowiedzi");
   await page.getByRole("button", { name: "Wyślij odpowiedź" }).click();
   await expect(reply).toHaveAttribute("aria-invalid", "true");
+  // The error summary at the top of the form takes the focus; its link leads to the field.
+  const summary = page.locator('[data-slot="error-summary"]');
+  await expect(summary).toBeFocused();
+  await summary.getByRole("link", { name: "Treść odpowiedzi: To pole jest wymagane." }).click();
   await expect(reply).toBeFocused();
-  await expect(page.getByText("To pole jest wymagane.")).toBeVisible();
+  await expect(page.getByText("To pole jest wymagane.", { exact: true })).toBeVisible();
   await reply.fill("Dzień dobry,\nproszę poprosić o nowy link na stronie „Nie pamiętam hasła”.");
   await page.getByRole("button", { name: "Wyślij odpowiedź" }).click();
   await expect(page.getByRole("status")).toHaveText(`Odpowiedź została wysłana na adres ${email}.`);

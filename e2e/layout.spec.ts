@@ -12,10 +12,10 @@ import { layoutProblems, mainActionProblems } from "./layout-checks.ts";
  * Every page of the route table, as a guest, a member, a company admin and staff, in both
  * languages, at 320, 390, 768 and 1280 px: no horizontal overflow, no text under 12 px, no
  * element covering another's click target, the page's main action reachable and on top, and axe
- * with no serious or critical violation (once per page, on a phone). Screenshots of each state
- * land in layout-screenshots/ (the CI artefact folder).
+ * with no serious or critical violation (once per page: on a phone in Polish, on a desktop in
+ * English). Screenshots at 320 and 1280 px land in layout-screenshots/ (the CI artefact folder).
  */
-test.describe.configure({ timeout: 600_000 });
+test.describe.configure({ timeout: 300_000 });
 
 const SIZES = [
   { width: 320, height: 568 },
@@ -48,33 +48,61 @@ async function signedInAs(page: Page, role: Role) {
 }
 
 const axeProblems = async (page: Page) =>
-  (await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze()).violations
+  (
+    await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+      // Only violations are read: axe skips collecting the (many) passing nodes.
+      .options({ resultTypes: ["violations"] })
+      .analyze()
+  ).violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `axe ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 
+/** Each role and language in two halves of the route table: shorter tests share two workers better. */
+const HALVES = [PATHS.slice(0, Math.ceil(PATHS.length / 2)), PATHS.slice(Math.ceil(PATHS.length / 2))];
+
 for (const role of ["guest", "member", "admin", "staff"] as const)
   for (const lang of ["pl", "en"] as const)
-    test(`every page as ${role} in ${lang} at 320, 390, 768 and 1280 px`, async ({ page, context, baseURL }) => {
-      await consentGiven(context, baseURL!);
-      await signedInAs(page, role);
-      await useLocale(context, baseURL!, lang);
-      fs.mkdirSync(SHOTS, { recursive: true });
-      const problems: string[] = [];
-      for (const url of PATHS) {
-        await page.setViewportSize(SIZES[0]!);
-        const res = await page.goto(url);
-        expect(res?.status(), `${url} as ${role}`).toBeLessThan(500);
-        await page.waitForLoadState("load");
-        const slug = `${role}-${lang}-${url.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "home"}`;
-        for (const size of SIZES) {
-          await page.setViewportSize(size);
-          await page.evaluate(() => window.scrollTo(0, 0));
-          const where = `${url} (${role}, ${lang}, ${size.width} px)`;
-          problems.push(...(await page.evaluate(layoutProblems)).map((p) => `${where}: ${p}`));
-          await page.screenshot({ path: path.join(SHOTS, `${slug}-${size.width}.jpeg`), type: "jpeg", quality: 40 });
-          problems.push(...(await page.evaluate(mainActionProblems)).map((p) => `${where}: ${p}`));
-          if (size.width === 390) problems.push(...(await axeProblems(page)).map((p) => `${where}: ${p}`));
+    for (const [half, paths] of HALVES.entries())
+      test(`pages ${half + 1}/2 as ${role} in ${lang} at 320, 390, 768 and 1280 px`, async ({
+        page,
+        context,
+        baseURL,
+      }) => {
+        await consentGiven(context, baseURL!);
+        await signedInAs(page, role);
+        await useLocale(context, baseURL!, lang);
+        fs.mkdirSync(SHOTS, { recursive: true });
+        const problems: string[] = [];
+        // A page reached twice (a guest sent to sign-in from every protected page, a member's 403
+        // on each staff page) is the same page: it is judged once.
+        const judged = new Set<string>();
+        for (const url of paths) {
+          await page.setViewportSize(SIZES[0]!);
+          const res = await page.goto(url);
+          const status = res?.status() ?? 0;
+          expect(status, `${url} as ${role}`).toBeLessThan(500);
+          const same = status === 403 || status === 404 ? `status ${status}` : new URL(page.url()).pathname;
+          if (judged.has(same)) continue;
+          judged.add(same);
+          await page.waitForLoadState("load");
+          const slug = `${role}-${lang}-${url.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "home"}`;
+          for (const size of SIZES) {
+            await page.setViewportSize(size);
+            await page.evaluate(() => window.scrollTo(0, 0));
+            const where = `${url} (${role}, ${lang}, ${size.width} px)`;
+            problems.push(...(await page.evaluate(layoutProblems)).map((p) => `${where}: ${p}`));
+            // The narrowest and the widest are kept as pictures (the CI artefact folder).
+            if (size.width === 320 || size.width === 1280)
+              await page.screenshot({
+                path: path.join(SHOTS, `${slug}-${size.width}.jpeg`),
+                type: "jpeg",
+                quality: 40,
+              });
+            problems.push(...(await page.evaluate(mainActionProblems)).map((p) => `${where}: ${p}`));
+            if (size.width === (lang === "pl" ? 320 : 1280))
+              problems.push(...(await axeProblems(page)).map((p) => `${where}: ${p}`));
+          }
         }
-      }
-      expect(problems).toEqual([]);
-    });
+        expect(problems).toEqual([]);
+      });

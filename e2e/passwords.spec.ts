@@ -41,7 +41,7 @@ test("password help: a mailed one-hour link sets a new password, once", async ({
   await expect(page.locator("li[data-ok=false]")).toHaveCount(0);
   await page.getByLabel("Powtórz nowe hasło").fill("Nowe#Haslo2027");
   await page.getByRole("button", { name: "Ustaw hasło" }).click();
-  await expect(page.getByText("Hasła nie są takie same.")).toBeVisible();
+  await expect(page.getByText("Hasła nie są takie same.", { exact: true })).toBeVisible();
   await page.getByLabel("Nowe hasło", { exact: true }).fill("Nowe#Haslo2026");
   await page.getByLabel("Powtórz nowe hasło").fill("Nowe#Haslo2026");
   await page.getByRole("button", { name: "Ustaw hasło" }).click();
@@ -78,7 +78,7 @@ test("change password: the old one is checked, then only the new one works", asy
   await page.getByLabel("Nowe hasło", { exact: true }).fill("Piotra#Haslo2026");
   await page.getByLabel("Powtórz nowe hasło").fill("Piotra#Haslo2026");
   await page.getByRole("button", { name: "Zmień hasło" }).click();
-  await expect(page.getByText("Nieprawidłowy login lub hasło.")).toBeVisible();
+  await expect(page.getByText("Nieprawidłowy login lub hasło.", { exact: true })).toBeVisible();
   await page.getByLabel("Obecne hasło").fill(password);
   await page.getByLabel("Nowe hasło", { exact: true }).fill("Piotra#Haslo2026");
   await page.getByLabel("Powtórz nowe hasło").fill("Piotra#Haslo2026");

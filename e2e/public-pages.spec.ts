@@ -1,28 +1,26 @@
 import { expect, test } from "./fixtures.ts";
-import { consentGiven, hasHorizontalOverflow, PUBLIC_PAGES, useLocale } from "./support.ts";
+import { consentGiven, PUBLIC_PAGES, useLocale } from "./support.ts";
 
-for (const locale of ["pl", "en"] as const) {
-  for (const width of [320, 1280]) {
-    test(`a guest walks every public page in ${locale} at ${width} px`, async ({ page, context, baseURL }) => {
+// Widths, overflow and axe for every page are the layout suite's (layout.spec.ts); here each public
+// page's language, heading, title and background, one test a page so that a failure names it.
+for (const locale of ["pl", "en"] as const)
+  for (const [path] of PUBLIC_PAGES)
+    test(`a guest opens ${path} in ${locale}`, async ({ page, context, baseURL }) => {
       await useLocale(context, baseURL!, locale);
       await consentGiven(context, baseURL!);
-      await page.setViewportSize({ width, height: 800 });
-      for (const [path] of PUBLIC_PAGES) {
-        const response = await page.goto(path);
-        expect(response?.status(), path).toBe(200);
-        await expect(page.locator("html")).toHaveAttribute("lang", locale);
-        await expect(page.getByRole("heading", { level: 1 }), path).toBeVisible();
-        await expect(page, path).toHaveTitle(/ – Przewodnik$/);
-        expect(await hasHorizontalOverflow(page), `${path} overflows at ${width}px`).toBe(false);
-        const view = page.locator("[data-view]");
-        const transparent =
-          !["/konto/haslo", "/faq", "/start", "/kalkulator", "/calculator"].includes(path) &&
-          !path.startsWith("/static/");
-        await expect(view, path).toHaveAttribute("data-view", transparent ? "transparent" : "white");
-      }
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await expect(page.locator("html")).toHaveAttribute("lang", locale);
+      await expect(page.getByRole("heading", { level: 1 }), path).toBeVisible();
+      await expect(page, path).toHaveTitle(/ – Przewodnik$/);
+      const transparent =
+        !["/konto/haslo", "/faq", "/start", "/kalkulator", "/calculator"].includes(path) &&
+        !path.startsWith("/static/");
+      await expect(page.locator("[data-view]"), path).toHaveAttribute(
+        "data-view",
+        transparent ? "transparent" : "white",
+      );
     });
-  }
-}
 
 test("every alias serves its canonical page and points to it", async ({ page, context, baseURL }) => {
   await consentGiven(context, baseURL!);

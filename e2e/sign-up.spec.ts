@@ -14,15 +14,21 @@ test("sign up with the register import → confirmation mail → confirm → fir
   // Import with no NIP asks for one; a NIP too short, then one with a wrong check digit, are
   // each told what is wrong; then the register fills in the company.
   await page.getByRole("button", { name: "Pobierz dane z rejestru" }).click();
-  await expect(page.getByText("To pole jest wymagane.")).toBeVisible();
+  await expect(page.getByText("To pole jest wymagane.", { exact: true })).toBeVisible();
   await page.getByLabel("NIP").fill("526018159");
   await page.getByRole("button", { name: "Pobierz dane z rejestru" }).click();
   await expect(
-    page.getByText("NIP musi mieć dokładnie 10 cyfr (spacje, myślniki i przedrostek PL są dozwolone)."),
+    page.getByText("NIP musi mieć dokładnie 10 cyfr (spacje, myślniki i przedrostek PL są dozwolone).", {
+      exact: true,
+    }),
   ).toBeVisible();
   await page.getByLabel("NIP").fill("5260181597");
   await page.getByRole("button", { name: "Załóż konto próbne" }).click();
-  await expect(page.getByText("Ten NIP ma błędną cyfrę kontrolną.", { exact: false })).toBeVisible();
+  await expect(
+    page.getByText("Ten NIP ma błędną cyfrę kontrolną. Sprawdź, czy żadna cyfra nie jest pomylona ani przestawiona.", {
+      exact: true,
+    }),
+  ).toBeVisible();
   await expect(page.getByLabel("NIP")).toHaveAccessibleDescription(/błędną cyfrę kontrolną/);
   await expect(page.getByText("Ta zgoda jest wymagana.").first()).toBeVisible();
   await page.getByLabel("NIP").fill("526-018-15-96");
@@ -96,7 +102,7 @@ test("a taken NIP is refused with a clear message and the form keeps what was ty
   await page.getByLabel("Akceptuję regulamin serwisu (wymagane)").check();
   await page.getByLabel(/zapoznanie się z polityką prywatności/).check();
   await page.getByRole("button", { name: "Załóż konto próbne" }).click();
-  await expect(page.getByText("Ten NIP jest już zarejestrowany.")).toBeVisible();
+  await expect(page.getByText("Ten NIP jest już zarejestrowany.", { exact: true })).toBeVisible();
   await expect(page.getByLabel("Nazwa firmy")).toHaveValue("Kopia Demo");
   await expect(page.getByLabel("Adres e-mail")).toHaveValue("marek@example.pl");
 });

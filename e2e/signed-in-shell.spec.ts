@@ -27,6 +27,7 @@ test("a signed-in user sees the user panel, the coffee banner and the footer on 
     "Moja firma",
     "Pracownicy",
     "Centrum pomocy",
+    "Moje prośby o pomoc",
   ]);
   await expect(menu.getByRole("button", { name: "Wyloguj się" })).toBeVisible();
   await page.keyboard.press("Escape");

@@ -17,18 +17,18 @@ const MIGRATION_LOCK = 7_262_026;
 
 /**
  * Applies pending SQL migrations, then writes the built-in roles. Safe when several processes
- * boot at once on one PostgreSQL.
+ * boot at once on one PostgreSQL. `folder`: another set of migrations (a test stops at an older one).
  */
-export async function migrate(database: Database): Promise<void> {
+export async function migrate(database: Database, folder = migrationsFolder): Promise<void> {
   if (database.pglite) {
-    await migratePglite(drizzlePglite({ client: database.pglite as unknown as PGlite }), { migrationsFolder });
+    await migratePglite(drizzlePglite({ client: database.pglite as unknown as PGlite }), { migrationsFolder: folder });
     await syncBuiltInRoles(database.db);
     return;
   }
   const client = await database.pool!.connect();
   try {
     await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
-    await migratePg(drizzlePg({ client }), { migrationsFolder });
+    await migratePg(drizzlePg({ client }), { migrationsFolder: folder });
     // On the locked client: the pool may have no other connection to spare.
     await syncBuiltInRoles(drizzlePg({ client, schema }) as unknown as Db);
   } finally {

@@ -10,7 +10,9 @@ import { errorResponse } from "./errors.ts";
 import { createGraphQL } from "./graphql/index.ts";
 import { graphqlErrorShape } from "./graphql/transport.ts";
 import { gusRoutes } from "./gus.ts";
+import { SIGNED_FILES_PATH } from "../infra/files/url-signer.ts";
 import { legalDocuments } from "./legal-documents.ts";
+import { signedFiles } from "./signed-files.ts";
 import { localeFromRequest } from "./locale.ts";
 import { createMetrics } from "./metrics.ts";
 import { requestLog } from "./request-log.ts";
@@ -53,6 +55,8 @@ export function createApp({ services, buildDir, web }: AppOptions) {
   app.use(staticAssets(buildDir));
   // The footer PDFs, with the operator of this configuration (issue 23).
   app.get("/docs/:lang/:file", legalDocuments(config.operator, services.renderer));
+  // Signed, time-limited download links of the directory store (S3 serves its own).
+  app.get(`${SIGNED_FILES_PATH}*`, signedFiles(services.store));
 
   app.get("/healthz", (c) => c.json({ status: "ok" }));
   // Ready: the database answers and is migrated (else 503). A file store out of space is reported

@@ -44,6 +44,8 @@ export const configSchema = z.object({
   S3_ACCESS_KEY: z.string().optional(),
   S3_SECRET_KEY: z.string().optional(),
   S3_REGION: z.string().min(1).default("us-east-1"),
+  /** Key of the signed download links to files in DATA_DIR/files; unset: a new one per process start. */
+  FILE_URL_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, "must start with redis:// or rediss://")
@@ -169,7 +171,14 @@ export class ConfigError extends Error {}
 const OPERATOR_SETTINGS = ["OPERATOR_NAME", "OPERATOR_ADDRESS", "OPERATOR_NIP", "OPERATOR_EMAIL"] as const;
 
 /** Variables whose values are secrets: named in a boot error, never printed. */
-const SECRETS = new Set(["METRICS_TOKEN", "LLM_API_KEY", "S3_ACCESS_KEY", "S3_SECRET_KEY", "GUS_API_KEY"]);
+const SECRETS = new Set([
+  "METRICS_TOKEN",
+  "LLM_API_KEY",
+  "S3_ACCESS_KEY",
+  "S3_SECRET_KEY",
+  "GUS_API_KEY",
+  "FILE_URL_SECRET",
+]);
 
 /** Parses an environment; throws a ConfigError whose message is one line naming the variable. */
 export function parseConfig(env: Record<string, string | undefined>): Config {

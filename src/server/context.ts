@@ -1,4 +1,4 @@
-import type { Actor } from "../domain/accounts/session.service.ts";
+import type { Actor } from "../domain/access/actor.ts";
 import type { AppServices } from "./services.ts";
 
 /** Per-request variables every middleware and route can read (Hono `c.var`). */
@@ -10,7 +10,7 @@ export interface AppEnv {
     actor: Actor | null;
     /**
      * The session still being looked up, on the routes that start their own reads meanwhile
-     * (auth.ts, SESSION_LOOKUP_OVERLAPPED); `actor` is null there until the route has awaited it.
+     * (auth.ts, readsDuringSessionLookup); `actor` is null there until the route has awaited it.
      */
     actorLookup?: Promise<Actor | null>;
     locale: Locale;

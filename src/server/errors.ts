@@ -4,7 +4,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ZodError } from "zod";
 import { isDatabaseUnavailable } from "../db/unavailable.ts";
 import { AppError, isAppError } from "../domain/errors.ts";
-import { isStorageFull } from "../domain/guides/file-store.ts";
+import { isStorageFull } from "../domain/ports/files.ts";
 import type { AppEnv } from "./context.ts";
 
 /** zod issues → `{ field: [message] }`, keyed by dotted path. */

@@ -17,9 +17,9 @@ export const gusRoutes = new Hono<AppEnv>().get("/:tin", async (c) => {
     // `tin` when it is not 10 digits, `tinChecksum` when its check digit is wrong.
     const wrong = tinError(tin);
     if (wrong) throw new AppError("validation", { fields: { tin: [wrong] } });
-    const found = await services.lookupCompany(tin, c.var.clientIp);
+    const found = await services.companies.lookupCompany(tin, c.var.clientIp);
     if (!found) throw new AppError("companyNotFound");
-    return c.json({ ...found, source: services.companyRegister.kind });
+    return c.json({ ...found, source: services.companies.companyRegister.kind });
   } catch (error) {
     if (error instanceof RegisterUnavailableError) {
       services.logger.warn({ err: error.message }, "company register unavailable");

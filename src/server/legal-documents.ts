@@ -2,7 +2,7 @@ import type { Context, Next } from "hono";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import type { PdfRenderer } from "../domain/guides/pdf-renderer.ts";
+import type { PdfRenderer } from "../domain/ports/pdf.ts";
 import { LEGAL_DOCUMENTS, type LegalDocument } from "../shared/documents.ts";
 import { parseMarkdown } from "../shared/markdown-blocks.ts";
 import { fillOperator, type Operator } from "../shared/operator.ts";
@@ -35,8 +35,8 @@ export function legalDocumentData(lang: Locale, name: LegalDocument, operator: O
  * rendered once, on its first request, and kept in memory; a failed render is tried again on the
  * next request. Other paths under /docs fall through.
  */
-export function legalDocuments(operator: Operator, renderer: Pick<PdfRenderer, "renderTemplate">) {
-  const render = (data: unknown) => renderer.renderTemplate("legal.typ", data);
+export function legalDocuments(operator: Operator, renderer: Pick<PdfRenderer, "render">) {
+  const render = (data: unknown) => renderer.render("legal.typ", data);
   const kept = new Map<string, Promise<{ pdf: Buffer; etag: string }>>();
   return async (c: Context<AppEnv>, next: Next) => {
     const lang = c.req.param("lang");

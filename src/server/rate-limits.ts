@@ -8,9 +8,8 @@ import {
 } from "rate-limiter-flexible";
 import type { Database } from "../db/client.ts";
 import { rateLimits } from "../db/schema/index.ts";
-import type { Actor } from "../domain/accounts/session.service.ts";
+import type { RateLimitAction, RateLimiter } from "../domain/access/rate-limiter.ts";
 import { AppError } from "../domain/errors.ts";
-import { hasPermission } from "../shared/permissions.ts";
 
 /** Per-client budgets (issue 4): points per duration in seconds, keyed by the client's address. */
 export const RATE_LIMITS = {
@@ -29,12 +28,10 @@ export const RATE_LIMITS = {
   addEmployeeByAdmin: { points: 20, duration: 3600 },
   /** Employees added, per company, whoever of its admins adds them. */
   addEmployeeByCompany: { points: 50, duration: 86_400 },
-} as const;
-export type RateLimitAction = keyof typeof RATE_LIMITS;
+} as const satisfies Record<RateLimitAction, { points: number; duration: number }>;
 
-export interface RateLimits {
-  /** Takes one point for the client; throws tooManyResourceCalls (with retryAfterSeconds) when spent. */
-  consume(action: RateLimitAction, clientKey: string): Promise<void>;
+/** The domain's RateLimiter (consume throws tooManyResourceCalls with retryAfterSeconds), closable. */
+export interface RateLimits extends RateLimiter {
   close(): Promise<void>;
 }
 
@@ -87,17 +84,4 @@ export function createRateLimits(options: { database: Database; redisUrl?: strin
       redis?.disconnect();
     },
   };
-}
-
-/**
- * Charges an addEmployee call (issue 21, point 9) to the admin and to the company, before any
- * address is looked at or any mail sent, so `emailIsTaken` probes count too. An actor who may
- * not add employees is charged nothing: the domain refuses them, and a member cannot spend the
- * company's budget.
- */
-export async function admitAddEmployee(rateLimits: RateLimits, actor: Actor | null): Promise<void> {
-  const companyId = actor?.user.company?.id;
-  if (!actor || !companyId || !hasPermission(actor.user.userRoles, "changeEmployees")) return;
-  await rateLimits.consume("addEmployeeByAdmin", actor.user.id);
-  await rateLimits.consume("addEmployeeByCompany", companyId);
 }

@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { newEmployeeErrors } from "./company-rules.ts";
-import { signUpFieldErrors, type SignUpInput } from "./sign-up-rules.ts";
+import { signUpSchema, type SignUpInput } from "./contracts/account.ts";
+import { newEmployeeSchema } from "./contracts/company.ts";
+import { fieldErrorsOf } from "./contracts/fields.ts";
 import { isValidTin, normalizeTin, tinChecksum } from "./tin.ts";
 
 const seed = Number(process.env.FC_SEED ?? 20261122);
@@ -13,6 +14,7 @@ const signUp = (over: { tin?: string; name?: string; surname?: string }): SignUp
   passwordConfirmation: "Chleb#Zytni2026",
   consents: { terms: true, privacy: true, marketing: false },
 });
+const signUpFieldErrors = (input: SignUpInput) => fieldErrorsOf(signUpSchema, input);
 const tinCode = (tin: string) => signUpFieldErrors(signUp({ tin }))["company.tin"];
 
 describe("NIP field codes (issue 23): a wrong length or letters apart from a wrong check digit", () => {
@@ -50,7 +52,7 @@ describe("NIP field codes (issue 23): a wrong length or letters apart from a wro
 
 describe("a person's name: one contract for the sign-up, the profile and an invited employee", () => {
   const employee = (name: string, surname: string) =>
-    newEmployeeErrors({ email: "k@example.pl", name, surname, isAdmin: false });
+    fieldErrorsOf(newEmployeeSchema, { email: "k@example.pl", name, surname, isAdmin: false });
 
   it("refuses an empty, over-long or control-character name alike in both", () => {
     for (const [name, surname, codes] of [

@@ -2,10 +2,13 @@ import { describe, expect, it } from "vitest";
 import {
   HELP_REQUEST_ACTIONS,
   HELP_REQUEST_STATUSES,
-  helpReplyErrors,
   helpRequestActionsFrom,
   nextHelpRequestStatus,
 } from "./help-request-statuses.ts";
+import { fieldErrorsOf } from "./contracts/fields.ts";
+import { helpReplySchema } from "./contracts/help.ts";
+
+const helpReplyErrors = (message: string) => fieldErrorsOf(helpReplySchema, { message });
 
 // Every state × action pair, written out: a changed transition must change this table (ADR 016).
 const table = {

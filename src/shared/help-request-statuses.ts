@@ -44,12 +44,3 @@ export type HelpListFilter = (typeof HELP_LIST_FILTERS)[number];
 
 export const HELP_REPLY_MIN = 2;
 export const HELP_REPLY_MAX = 10_000;
-
-/** Field error codes of a reply (the server's check; the page shows the same codes). */
-export function helpReplyErrors(message: string): Record<string, string[]> {
-  const text = message.trim();
-  if (!text) return { message: ["required"] };
-  if (text.length < HELP_REPLY_MIN) return { message: ["tooShort"] };
-  if (text.length > HELP_REPLY_MAX) return { message: ["tooLong"] };
-  return {};
-}

@@ -106,6 +106,13 @@ export const pages: PageEntry[] = [
     access: "auth",
     transparent: true,
   },
+  /** Not in the spec's list: a signed-in user's own help requests, their status and replies. */
+  {
+    id: "myHelpRequests",
+    paths: ["/help/my-requests", "/pomoc/moje-prosby"],
+    file: "routes/help/my-requests.tsx",
+    access: "auth",
+  },
   { id: "faq", paths: ["/info/faq", "/faq"], file: "routes/content-page.tsx", access: "public" },
   { id: "instruction", paths: ["/info/instruction", "/start"], file: "routes/content-page.tsx", access: "public" },
   { id: "ongoingConversations", paths: ["/ongoing/conversations"], file: soon, access: "auth" },
@@ -165,3 +172,19 @@ export const requestPath = (request: Request): string => {
   const path = new URL(request.url).pathname.replace(/\.data$/, "");
   return path === "/_root" ? "/" : path || "/";
 };
+
+/**
+ * The part of the portal a page belongs to; each has its own error boundary (what a refusal
+ * means there, and the way back into it). Pages in none fall to the root's.
+ */
+export const AREAS = ["portal", "account", "company", "help", "staff"] as const;
+export type Area = (typeof AREAS)[number];
+
+export function areaOf(page: PageEntry): Area | null {
+  const path = page.paths[0]!;
+  if (path.startsWith("/portal/")) return "staff";
+  if (path.startsWith("/company/") || path.startsWith("/companies/")) return "company";
+  if (path.startsWith("/help/")) return "help";
+  if (path === "/profile" || path.startsWith("/account/")) return "account";
+  return page.access === "public" ? null : "portal";
+}

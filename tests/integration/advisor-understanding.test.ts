@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { threads } from "../../src/db/schema/index.ts";
+import { advisorThreads } from "../../src/db/schema/index.ts";
 import { DEMO, seedDemo } from "../../src/db/seed.ts";
 import { detectLanguage } from "../../src/domain/assistant/understanding/language.ts";
 import { tokenFor } from "../support/graphql.ts";
@@ -43,8 +43,12 @@ describe("the advisor on a thread after the interview", () => {
     return { status: res.status, body: (await res.json()) as Json };
   };
   const profileOf = async (threadId: string) =>
-    (await t.database.db.select({ profile: threads.profile }).from(threads).where(eq(threads.id, threadId)))[0]!
-      .profile;
+    (
+      await t.database.db
+        .select({ profile: advisorThreads.profile })
+        .from(advisorThreads)
+        .where(eq(advisorThreads.id, threadId))
+    )[0]!.profile;
 
   beforeAll(async () => {
     await seedDemo(t.database.db);
@@ -54,7 +58,7 @@ describe("the advisor on a thread after the interview", () => {
   it("answers each question in its own language and records none of them as a fact", async () => {
     const { body } = await call("/thread/create-thread", {});
     const threadId = body.threadId as string;
-    await t.database.db.update(threads).set({ profile: INTERVIEWED }).where(eq(threads.id, threadId));
+    await t.database.db.update(advisorThreads).set({ profile: INTERVIEWED }).where(eq(advisorThreads.id, threadId));
     await call("/thread/start-thread", { threadId });
 
     const hire = await call("/thread/send-message", {

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { messages, threads } from "../../src/db/schema/index.ts";
+import { advisorMessages, advisorThreads } from "../../src/db/schema/index.ts";
 import { DEMO, seedDemo } from "../../src/db/seed.ts";
 import { startFakeLlm } from "../support/fake-llm.ts";
 import { tokenFor } from "../support/graphql.ts";
@@ -45,7 +45,11 @@ describe("/new-api/thread/regenerate-reply", () => {
   let anna: string;
   let jan: string;
   const stored = (threadId: string) =>
-    t.database.db.select().from(messages).where(eq(messages.threadId, threadId)).orderBy(messages.createdAt);
+    t.database.db
+      .select()
+      .from(advisorMessages)
+      .where(eq(advisorMessages.threadId, threadId))
+      .orderBy(advisorMessages.createdAt);
 
   beforeAll(async () => {
     await seedDemo(t.database.db);
@@ -107,7 +111,7 @@ describe("/new-api/thread/regenerate-reply", () => {
       previous: {},
       undone: false,
     });
-    const [thread] = await t.database.db.select().from(threads).where(eq(threads.id, threadId));
+    const [thread] = await t.database.db.select().from(advisorThreads).where(eq(advisorThreads.id, threadId));
     expect(thread!.profile).toEqual({ activity: "Usługi programistyczne" });
     // Its undo takes the fact back to what it was before the question.
     const undone = await call("/thread/undo-facts", anna, { threadId, messageId: reply.id });

@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import type { ViteDevServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../src/db/client.ts";
-import { helpRequests, messages, signInLockouts } from "../../src/db/schema/index.ts";
+import { helpRequests, advisorMessages, signInLockouts } from "../../src/db/schema/index.ts";
 import { DEMO, seedDemo } from "../../src/db/seed.ts";
 import { createApp } from "../../src/server/app.ts";
 import { parseConfig } from "../../src/server/config.ts";
@@ -116,8 +116,8 @@ describe("hostile text at the REST edge and in the page forms", () => {
       );
       const stored = await database.db
         .select()
-        .from(messages)
-        .where(sql`${messages.threadId} = ${threadId}`);
+        .from(advisorMessages)
+        .where(sql`${advisorMessages.threadId} = ${threadId}`);
       expect(stored.filter((m) => m.role === "user").map((m) => m.content)).toEqual(["Dzień\tdobry\r\nZUS?"]);
     });
 

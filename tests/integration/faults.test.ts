@@ -4,7 +4,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { messages, users } from "../../src/db/schema/index.ts";
+import { advisorMessages, users } from "../../src/db/schema/index.ts";
 import { DEMO, seedDemo } from "../../src/db/seed.ts";
 import { startFakeLlm } from "../support/fake-llm.ts";
 import { tokenFor } from "../support/graphql.ts";
@@ -106,7 +106,7 @@ describe("faults: the database away and back, a model answering garbage, a full 
       const res = await call("POST", "/new-api/thread/send-message", { threadId, content: "Czy potrzebuję VAT?" });
       expect(res.status).toBe(503);
       expect(res.body.error.code).toBe("assistantUnavailable");
-      const kept = await t.database.db.select().from(messages).where(eq(messages.threadId, threadId));
+      const kept = await t.database.db.select().from(advisorMessages).where(eq(advisorMessages.threadId, threadId));
       expect(kept.filter((m) => m.role === "user").map((m) => m.content)).toEqual(["Czy potrzebuję VAT?"]);
     } finally {
       fake.state.mode = "ok";

@@ -195,9 +195,9 @@ describe("GraphQL with the database away: GraphQL-shaped 503", () => {
     app.use(sessionFromRequest);
     app.post("/api", (c) => c.json({ data: { ok: true } }));
     app.onError((error, c) => errorResponse(c, error));
-    const sessions = t.services.sessions;
-    const original = sessions.actorFromToken;
-    sessions.actorFromToken = async () => {
+    const accounts = t.services.accounts;
+    const original = accounts.actorFromToken;
+    accounts.actorFromToken = async () => {
       throw down();
     };
     try {
@@ -220,7 +220,7 @@ describe("GraphQL with the database away: GraphQL-shaped 503", () => {
       }
       expect((await app.request("/api", { method: "POST", body: "{}" })).status).toBe(200);
     } finally {
-      sessions.actorFromToken = original;
+      accounts.actorFromToken = original;
     }
   });
 });

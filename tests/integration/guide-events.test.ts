@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "../../src/db/client.ts";
 import { guides } from "../../src/db/schema/index.ts";
 import { DEMO, seedDemo } from "../../src/db/seed.ts";
-import { createGuideJobs, type GuideJobs } from "../../src/domain/guides/guide-jobs.ts";
+import { guideJob } from "../../src/domain/guides/guide-job.ts";
+import { createJobRunner, type JobRunner } from "../../src/infra/jobs/job-runner.ts";
 import { tokenFor } from "../support/graphql.ts";
 import { useTestApp } from "../support/test-app.ts";
 import { testDbKind } from "../support/test-database.ts";
@@ -52,7 +53,7 @@ describe(`GET /new-api/guide/{id}/events on ${testDbKind}`, () => {
   let jan: string;
   /** The "worker process": on PostgreSQL a database connection of its own, as `npm run worker` has. */
   let workerDb: Database;
-  let jobs: GuideJobs | undefined;
+  let jobs: JobRunner | undefined;
 
   const call = (path: string, token: string | null, init: { method?: string; body?: unknown; accept?: string } = {}) =>
     t.app.request(`/new-api${path}`, {
@@ -107,17 +108,19 @@ describe(`GET /new-api/guide/{id}/events on ${testDbKind}`, () => {
     // A worker (another process on PostgreSQL) makes the guide; the page hears of it by NOTIFY,
     // well before the stream's own 5 s look or the page's 15 s poll.
     let finishedAt = 0;
-    jobs = createGuideJobs({
-      database: workerDb,
-      log: silent,
-      pollingIntervalSeconds: 0.5,
-      generate: async (id) => {
-        await workerDb.db.update(guides).set({ status: "ready" }).where(eq(guides.id, id));
-        finishedAt = Date.now();
-        return "ready";
-      },
-      fail: async () => {},
-    });
+    jobs = createJobRunner({ database: workerDb, log: silent, pollingIntervalSeconds: 0.5 });
+    jobs.register(
+      guideJob({
+        database: workerDb,
+        log: silent,
+        generate: async (id) => {
+          await workerDb.db.update(guides).set({ status: "ready" }).where(eq(guides.id, id));
+          finishedAt = Date.now();
+          return "ready";
+        },
+        fail: async () => {},
+      }),
+    );
     await jobs.start({ work: true });
     const ready = await events.next(20_000);
     expect(ready).toEqual({

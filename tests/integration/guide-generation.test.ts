@@ -3,9 +3,9 @@ import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { guides, threads } from "../../src/db/schema/index.ts";
+import { guides, advisorThreads } from "../../src/db/schema/index.ts";
 import { DEMO, seedDemo } from "../../src/db/seed.ts";
-import { assumedRyczaltRate } from "../../src/domain/assistant/advisor.ts";
+import { assumedRyczaltRate } from "../../src/domain/assistant/computed/profile-comparison.ts";
 import type { BusinessProfile } from "../../src/domain/assistant/profile.ts";
 import { markGuideFailed } from "../../src/domain/guides/guide-generator.ts";
 import { buildScenario } from "../../src/domain/guides/scenario.ts";
@@ -93,7 +93,7 @@ describe("guide generation: job → PDF → status → download", () => {
     expect(Buffer.from(pdf.subarray(0, 5)).toString()).toBe("%PDF-");
 
     // The figures are the calculators' own for the profile the conversation built.
-    const [thread] = await t.database.db.select().from(threads).where(eq(threads.id, threadId));
+    const [thread] = await t.database.db.select().from(advisorThreads).where(eq(advisorThreads.id, threadId));
     const profile = thread!.profile as BusinessProfile;
     expect(profile).toMatchObject({ monthlyRevenue: 15000, monthlyCosts: 2000 });
     // The first full year with the ZUS stages it really has (issue 20), as the plan computes it.

@@ -1,23 +1,31 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../src/db/client.ts";
-import { guides, threads, users } from "../../src/db/schema/index.ts";
+import { guides, advisorThreads, users } from "../../src/db/schema/index.ts";
 import { seedDemo } from "../../src/db/seed.ts";
 import { markGuideFailed } from "../../src/domain/guides/guide-generator.ts";
-import { createGuideJobs, type GuideJobs } from "../../src/domain/guides/guide-jobs.ts";
+import { guideJob, type GuideJobOptions, guideQueue } from "../../src/domain/guides/guide-job.ts";
+import { createJobRunner, type JobRunner } from "../../src/infra/jobs/job-runner.ts";
 import { openTestDatabase } from "../support/test-database.ts";
 
 const silent = { info: () => {}, error: () => {} };
 
 describe("guide jobs on pg-boss", () => {
   let database: Database;
-  let jobs: GuideJobs | undefined;
+  let jobs: JobRunner | undefined;
+  /** A job runner with the guide job registered, as the guide feature's composition makes it. */
+  const guideJobs = (options: Omit<GuideJobOptions, "database" | "log">) => {
+    const runner = createJobRunner({ database, log: silent, pollingIntervalSeconds: 0.5 });
+    const job = guideJob({ database, log: silent, ...options });
+    runner.register(job);
+    return { runner, queue: guideQueue(runner, job, { database, log: silent }) };
+  };
   const newGuide = async () => {
     const [user] = await database.db.select().from(users);
     const [thread] = await database.db
-      .insert(threads)
+      .insert(advisorThreads)
       .values({ userId: user!.id, status: "ended" })
-      .returning({ id: threads.id });
+      .returning({ id: advisorThreads.id });
     const [guide] = await database.db
       .insert(guides)
       .values({ userId: user!.id, threadId: thread!.id, title: "Test" })
@@ -45,18 +53,15 @@ describe("guide jobs on pg-boss", () => {
   it("retries a failing generation, then marks the guide failed with a code the list translates", async () => {
     const id = await newGuide();
     const attempts: string[] = [];
-    jobs = createGuideJobs({
-      database,
-      log: silent,
+    jobs = guideJobs({
       retryLimit: 1,
       retryDelaySeconds: 1,
-      pollingIntervalSeconds: 0.5,
       generate: async (guideId) => {
         attempts.push(guideId);
         throw new Error("renderer exploded");
       },
       fail: (guideId, code) => markGuideFailed(database.db, guideId, code),
-    });
+    }).runner;
     await jobs.start({ work: true });
     await until(async () => (await statusOf(id)).status === "failed");
     expect(attempts).toEqual([id, id]);
@@ -68,10 +73,7 @@ describe("guide jobs on pg-boss", () => {
   it("sends every guide left generating again when a worker starts, and a job sent twice makes one guide", async () => {
     const id = await newGuide(); // requested while no worker ran: waits as generating
     const runs: string[] = [];
-    jobs = createGuideJobs({
-      database,
-      log: silent,
-      pollingIntervalSeconds: 0.5,
+    const guide = guideJobs({
       generate: async (guideId) => {
         runs.push(guideId);
         const done = await database.db
@@ -83,8 +85,9 @@ describe("guide jobs on pg-boss", () => {
       },
       fail: async () => {},
     });
+    jobs = guide.runner;
     await jobs.start({ work: true });
-    await jobs.enqueue(id); // a second job for the same guide
+    await guide.queue.enqueue(id); // a second job for the same guide
     await until(async () => (await statusOf(id)).status === "ready" && runs.length >= 2);
     expect(runs.every((r) => r === id)).toBe(true);
     expect((await database.db.select().from(guides).where(eq(guides.status, "ready"))).length).toBe(1);

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { guides, messages, subscriptions, threads, users } from "../../src/db/schema/index.ts";
+import { guides, advisorMessages, subscriptions, advisorThreads, users } from "../../src/db/schema/index.ts";
 import { setCompanyRoles } from "../../src/domain/access/user-roles.ts";
 import { DEMO, seedDemo } from "../../src/db/seed.ts";
 import { makeCompany } from "../support/companies.ts";
@@ -51,7 +51,7 @@ describe("/new-api/thread/request-guide and /new-api/guide", () => {
     const refused = await call("POST", "/thread/request-guide", anna, { threadId });
     expect(refused.status).toBe(409);
     expect(refused.body.error.code).toBe("answerThresholdNotReached");
-    const [row] = await t.database.db.select().from(threads).where(eq(threads.id, threadId));
+    const [row] = await t.database.db.select().from(advisorThreads).where(eq(advisorThreads.id, threadId));
     expect(row!.status).toBe("open");
   });
 
@@ -95,7 +95,7 @@ describe("/new-api/thread/request-guide and /new-api/guide", () => {
     const refused = await call("POST", "/thread/request-guide", trialAdmin, { threadId });
     expect(refused.status).toBe(403);
     expect(refused.body.error.code).toBe("operationIsRestricted");
-    const [row] = await t.database.db.select().from(threads).where(eq(threads.id, threadId));
+    const [row] = await t.database.db.select().from(advisorThreads).where(eq(advisorThreads.id, threadId));
     expect(row!.status).toBe("open");
     const made = await t.database.db.select().from(guides).where(eq(guides.userId, row!.userId));
     expect(made).toHaveLength(3);
@@ -113,7 +113,7 @@ describe("a company's guide allowance under concurrent requests (issue 21, point
     const limit = sub!.guidesLimit!;
     // All but one of the plan's guides are made.
     for (let i = 0; i < limit - 1; i++) {
-      const [thread] = await db.insert(threads).values({ userId: admin.id, status: "ended" }).returning();
+      const [thread] = await db.insert(advisorThreads).values({ userId: admin.id, status: "ended" }).returning();
       await db.insert(guides).values({ userId: admin.id, companyId: company.id, threadId: thread!.id, title: "Made" });
     }
     const threshold = t.services.assistant.policy.answerThreshold;
@@ -131,8 +131,8 @@ describe("a company's guide allowance under concurrent requests (issue 21, point
           })
           .returning();
         await setCompanyRoles(db, user!.id, false);
-        const [thread] = await db.insert(threads).values({ userId: user!.id }).returning();
-        await db.insert(messages).values(
+        const [thread] = await db.insert(advisorThreads).values({ userId: user!.id }).returning();
+        await db.insert(advisorMessages).values(
           Array.from({ length: threshold }, (_, n) => ({
             threadId: thread!.id,
             role: "user" as const,

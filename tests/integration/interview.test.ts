@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { interviews, messages, threads } from "../../src/db/schema/index.ts";
+import { interviews, advisorMessages, advisorThreads } from "../../src/db/schema/index.ts";
 import { DEMO, seedDemo } from "../../src/db/seed.ts";
 import { tokenFor } from "../support/graphql.ts";
 import { COMPLETE_ANSWERS as COMPLETE } from "../support/interview-answers.ts";
@@ -170,7 +170,7 @@ describe("/new-api/interview", () => {
     const refused = await call("/interview/finish", jan, { interviewId });
     expect(refused.status).toBe(400);
     expect(refused.body.error.fields).toEqual({ soloForm: ["required"], fundingSources: ["required"] });
-    const open = await t.database.db.select().from(threads).where(eq(threads.interviewId, interviewId));
+    const open = await t.database.db.select().from(advisorThreads).where(eq(advisorThreads.interviewId, interviewId));
     expect(open).toHaveLength(0);
   });
 
@@ -183,7 +183,7 @@ describe("/new-api/interview", () => {
     const finished = await call("/interview/finish", jan, { interviewId });
     expect(finished.status).toBe(200);
     const { threadId } = finished.body;
-    const [thread] = await t.database.db.select().from(threads).where(eq(threads.id, threadId));
+    const [thread] = await t.database.db.select().from(advisorThreads).where(eq(advisorThreads.id, threadId));
     expect(thread!.interviewId).toBe(interviewId);
     expect(thread!.profile).toEqual({
       stage: "starting",
@@ -222,7 +222,10 @@ describe("/new-api/interview", () => {
       .select({ interviewId: interviews.id })
       .from(interviews)
       .where(eq(interviews.status, "finished"))) as [{ interviewId: string }];
-    const [thread] = await t.database.db.select().from(threads).where(eq(threads.interviewId, interviewId!));
+    const [thread] = await t.database.db
+      .select()
+      .from(advisorThreads)
+      .where(eq(advisorThreads.interviewId, interviewId!));
     // The funding answer is withdrawn from the interview; the chat then learns it.
     await call("/interview/save", jan, { interviewId, answers: { fundingNeeds: null } });
     await call("/thread/send-message", jan, { threadId: thread!.id, content: "Szukam też dotacji z urzędu pracy." });
@@ -230,11 +233,11 @@ describe("/new-api/interview", () => {
       interviewId,
       answers: { monthlyRevenue: { value: 240000, unit: "PLN", period: "year" }, employees: 2 },
     });
-    const [after] = await t.database.db.select().from(threads).where(eq(threads.id, thread!.id));
+    const [after] = await t.database.db.select().from(advisorThreads).where(eq(advisorThreads.id, thread!.id));
     expect(after!.profile).toMatchObject({ monthlyRevenue: 20000, employees: 2, activity: COMPLETE.activity });
     // What the chat learned and the interview no longer answers stays.
     expect(after!.profile).toMatchObject({ fundingNeeds: true });
-    const stored = await t.database.db.select().from(messages).where(eq(messages.threadId, thread!.id));
+    const stored = await t.database.db.select().from(advisorMessages).where(eq(advisorMessages.threadId, thread!.id));
     expect(stored.length).toBeGreaterThanOrEqual(3);
   });
 
@@ -245,7 +248,10 @@ describe("/new-api/interview", () => {
       .where(eq(interviews.status, "finished"))) as [{ interviewId: string }];
     const created = await call("/thread/create-thread", jan, { interviewId });
     expect(created.status).toBe(200);
-    const [thread] = await t.database.db.select().from(threads).where(eq(threads.id, created.body.threadId));
+    const [thread] = await t.database.db
+      .select()
+      .from(advisorThreads)
+      .where(eq(advisorThreads.id, created.body.threadId));
     expect(thread!.profile).toMatchObject({ monthlyRevenue: 20000, legalForm: "jdg" });
   });
 });

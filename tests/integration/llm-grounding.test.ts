@@ -1,6 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { messages } from "../../src/db/schema/index.ts";
+import { advisorMessages } from "../../src/db/schema/index.ts";
 import { DEMO, seedDemo } from "../../src/db/seed.ts";
 import { startFakeLlm } from "../support/fake-llm.ts";
 import { tokenFor } from "../support/graphql.ts";
@@ -59,9 +59,9 @@ describe("a model's reply is grounded on the same understanding as the built-in 
     expect(shown).toContain("(figure to verify: not in the sources)");
     const [reply] = await t.database.db
       .select()
-      .from(messages)
-      .where(and(eq(messages.threadId, threadId), eq(messages.role, "assistant")))
-      .orderBy(desc(messages.createdAt))
+      .from(advisorMessages)
+      .where(and(eq(advisorMessages.threadId, threadId), eq(advisorMessages.role, "assistant")))
+      .orderBy(desc(advisorMessages.createdAt))
       .limit(1);
     expect(reply!.content).toBe(shown);
   });

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { messages } from "../../src/db/schema/index.ts";
+import { advisorMessages } from "../../src/db/schema/index.ts";
 import { DEMO, seedDemo } from "../../src/db/seed.ts";
 import { startFakeLlm } from "../support/fake-llm.ts";
 import { tokenFor } from "../support/graphql.ts";
@@ -28,7 +28,7 @@ describe("an OpenAI-compatible model behind /new-api/thread/send-message", () =>
       .split("\n")
       .filter((l) => l.startsWith("data: ") && l !== "data: [DONE]")
       .map((l) => JSON.parse(l.slice(6)) as { type: string; delta?: string; errorText?: string; url?: string });
-  const stored = () => t.database.db.select().from(messages).where(eq(messages.threadId, threadId));
+  const stored = () => t.database.db.select().from(advisorMessages).where(eq(advisorMessages.threadId, threadId));
 
   beforeAll(async () => {
     await seedDemo(t.database.db);
@@ -98,8 +98,8 @@ describe("an OpenAI-compatible model behind /new-api/thread/send-message", () =>
     expect(retry.status).toBe(200);
     const users = await t.database.db
       .select()
-      .from(messages)
-      .where(and(eq(messages.threadId, threadId), eq(messages.content, "Jakie są terminy JPK_V7?")));
+      .from(advisorMessages)
+      .where(and(eq(advisorMessages.threadId, threadId), eq(advisorMessages.content, "Jakie są terminy JPK_V7?")));
     expect(users).toHaveLength(1);
     expect(((await retry.json()) as { message: { content: string } }).message.content).toBe(fake.words.join(""));
     // A hosted model is given the conversation so far (the built-in advisor reads only the latest message).
@@ -122,7 +122,7 @@ describe("an OpenAI-compatible model behind /new-api/thread/send-message", () =>
   it("starts the model while the message commits, but a message that cannot be stored gets no reply", async () => {
     fake.state.mode = "ok";
     await t.database.db.execute(
-      "alter table messages add constraint refuse_test_content check (content <> 'Nie do zapisania')",
+      "alter table advisor_messages add constraint refuse_test_content check (content <> 'Nie do zapisania')",
     );
     try {
       const before = await stored();
@@ -131,7 +131,7 @@ describe("an OpenAI-compatible model behind /new-api/thread/send-message", () =>
       expect(((await res.json()) as { error: { code: string } }).error.code).toBe("internal");
       expect(await stored()).toHaveLength(before.length);
     } finally {
-      await t.database.db.execute("alter table messages drop constraint refuse_test_content");
+      await t.database.db.execute("alter table advisor_messages drop constraint refuse_test_content");
     }
   });
 });

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { guides, messages, threads, users } from "../../src/db/schema/index.ts";
+import { guides, advisorMessages, advisorThreads, users } from "../../src/db/schema/index.ts";
 import { DEMO, seedDemo } from "../../src/db/seed.ts";
 import { storeMessage } from "../../src/domain/assistant/thread.service.ts";
 import { generateGuide } from "../../src/domain/guides/guide-generator.ts";
@@ -35,7 +35,7 @@ describe("recorded profile facts: shown, undone and corrected (/new-api/thread/p
     return { status: res.status, body: (await res.json()) as Json };
   };
   const profileOf = async (threadId: string) =>
-    (await t.database.db.select().from(threads).where(eq(threads.id, threadId)))[0]!;
+    (await t.database.db.select().from(advisorThreads).where(eq(advisorThreads.id, threadId)))[0]!;
   /** A new open thread of the user's, started (the advisor's first question is the activity). */
   const newThread = async (token: string) => {
     const { body } = await call("POST", "/thread/create-thread", token, {});
@@ -230,7 +230,7 @@ describe("recorded profile facts: shown, undone and corrected (/new-api/thread/p
     expect((await call("POST", "/thread/undo-facts", anna, { threadId, messageId: replyId })).status).toBe(409);
     const after = await profileOf(threadId);
     expect(after.profile).toEqual(before.profile);
-    const [reply] = await t.database.db.select().from(messages).where(eq(messages.id, replyId));
+    const [reply] = await t.database.db.select().from(advisorMessages).where(eq(advisorMessages.id, replyId));
     expect(reply!.learned!.undone).toBeUndefined();
   });
 

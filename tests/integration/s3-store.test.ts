@@ -1,78 +1,85 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sha256Hex, signV4 } from "../../src/domain/guides/s3-signature.ts";
-import { isStorageFull, StorageFullError } from "../../src/domain/guides/file-store.ts";
-import { s3Store } from "../../src/domain/guides/s3-store.ts";
-
-/** A bucket on loopback that checks every request's SigV4 signature, as S3 and MinIO do. */
-function fakeS3(secretKey: string) {
-  const objects = new Map<string, Buffer>();
-  const server = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (c) => chunks.push(c));
-    req.on("end", () => {
-      const body = Buffer.concat(chunks);
-      const url = new URL(req.url!, `http://${req.headers.host}`);
-      const auth = String(req.headers.authorization ?? "");
-      const signed = /SignedHeaders=([^,]+)/.exec(auth)?.[1]?.split(";") ?? [];
-      const expected = signV4({
-        method: req.method!,
-        url,
-        headers: Object.fromEntries(
-          signed
-            .filter((h) => !["host", "x-amz-date", "x-amz-content-sha256"].includes(h))
-            .map((h) => [h, String(req.headers[h])]),
-        ),
-        payloadHash: String(req.headers["x-amz-content-sha256"]),
-        accessKey: "AKIDTEST",
-        secretKey,
-        region: "eu-central-1",
-        now: new Date(
-          String(req.headers["x-amz-date"]).replace(/^(\d{4})(\d\d)(\d\d)T(\d\d)(\d\d)(\d\d)Z$/, "$1-$2-$3T$4:$5:$6Z"),
-        ),
-      }).authorization;
-      if (auth !== expected || sha256Hex(body) !== req.headers["x-amz-content-sha256"])
-        return res.writeHead(403).end("<Error><Code>SignatureDoesNotMatch</Code></Error>");
-      const key = url.pathname;
-      if (req.method === "PUT") objects.set(key, body);
-      if (req.method === "DELETE") objects.delete(key);
-      if (req.method === "GET") {
-        const object = objects.get(key);
-        return object
-          ? res.writeHead(200).end(object)
-          : res.writeHead(404).end("<Error><Code>NoSuchKey</Code></Error>");
-      }
-      res.writeHead(200).end();
-    });
-  });
-  return { server, objects };
-}
+import { isStorageFull, StorageFullError } from "../../src/domain/ports/files.ts";
+import { s3Store } from "../../src/infra/files/s3-store.ts";
+import { bigFile, digest } from "../support/big-file.ts";
+import { fakeS3 } from "../support/fake-s3.ts";
 
 describe("the S3-compatible file store", () => {
-  const bucket = fakeS3("s3cret");
-  let endpoint = "";
-  beforeAll(async () => {
-    await new Promise<void>((r) => bucket.server.listen(0, "127.0.0.1", r));
-    endpoint = `http://127.0.0.1:${(bucket.server.address() as AddressInfo).port}`;
-  });
-  afterAll(() => new Promise((r) => bucket.server.close(r)));
-  const options = { bucket: "guides", accessKey: "AKIDTEST", region: "eu-central-1" };
+  const credentials = { accessKey: "AKIDTEST", secretKey: "s3cret", region: "eu-central-1" };
+  const bucket = fakeS3(credentials);
+  beforeAll(() => bucket.listen());
+  afterAll(() => bucket.close());
+  const store = (secretKey = credentials.secretKey) =>
+    s3Store({
+      ...credentials,
+      secretKey,
+      bucket: "guides",
+      endpoint: bucket.endpoint,
+      now: () => new Date(bucket.clock.now),
+    });
 
   it("puts, gets and deletes a file with signed requests at path-style URLs", async () => {
-    const store = s3Store({ ...options, endpoint, secretKey: "s3cret" });
+    const s = store();
     const pdf = new Uint8Array(Buffer.from("%PDF-1.7 zażółć"));
-    await store.put("guides/abc.pdf", pdf, "application/pdf");
+    await s.put("guides/abc.pdf", pdf, "application/pdf");
     expect(bucket.objects.has("/guides/guides/abc.pdf")).toBe(true);
-    expect((await store.get("guides/abc.pdf"))?.toString()).toBe("%PDF-1.7 zażółć");
-    await store.delete("guides/abc.pdf");
-    expect(await store.get("guides/abc.pdf")).toBeNull();
+    expect((await s.get("guides/abc.pdf"))?.toString()).toBe("%PDF-1.7 zażółć");
+    await s.delete("guides/abc.pdf");
+    expect(await s.get("guides/abc.pdf")).toBeNull();
+    expect(await s.read("guides/abc.pdf")).toBeNull();
   });
 
   it("reports a refused signature instead of pretending the file was stored", async () => {
-    const store = s3Store({ ...options, endpoint, secretKey: "wrong" });
-    await expect(store.put("guides/x.pdf", new Uint8Array([1]), "application/pdf")).rejects.toThrow(/403/);
-    await expect(store.put("../etc/passwd", new Uint8Array([1]), "text/plain")).rejects.toThrow(/unsafe/);
+    const s = store("wrong");
+    await expect(s.put("guides/x.pdf", new Uint8Array([1]), "application/pdf")).rejects.toThrow(/403/);
+    await expect(s.put("../etc/passwd", new Uint8Array([1]), "text/plain")).rejects.toThrow(/unsafe/);
+  });
+
+  it("streams a 12 MB file up in parts and back down, byte for byte", async () => {
+    const file = bigFile(12 * 1024 * 1024 + 123);
+    const s = store();
+    bucket.requests.length = 0;
+    expect(await s.write("uploads/big.bin", file.stream(), "application/octet-stream")).toEqual({
+      size: 12 * 1024 * 1024 + 123,
+    });
+    // A multipart upload (one part in memory at a time), not one PUT of the whole file.
+    expect(bucket.requests.filter((r) => r.method === "PUT" && r.query.includes("partNumber"))).toHaveLength(2);
+    expect(bucket.uploads.size).toBe(0);
+    const read = await s.read("uploads/big.bin");
+    expect(read?.size).toBe(12 * 1024 * 1024 + 123);
+    expect(await digest(read!.body)).toEqual({ sha256: file.sha256, size: 12 * 1024 * 1024 + 123 });
+  });
+
+  it("writes a short stream (a web stream too) as one signed PUT", async () => {
+    const s = store();
+    const body = new Blob(["krótki plik"]).stream();
+    expect(await s.write("uploads/small.txt", body, "text/plain")).toEqual({ size: Buffer.byteLength("krótki plik") });
+    expect((await s.get("uploads/small.txt"))?.toString()).toBe("krótki plik");
+  });
+
+  it("a presigned link downloads the file until it expires, and not once it is changed", async () => {
+    const s = store();
+    await s.put("guides/link.pdf", new Uint8Array(Buffer.from("%PDF link")), "application/pdf");
+    const link = await s.signedUrl("guides/link.pdf", { expiresInSeconds: 600, fileName: "guide.pdf" });
+    const ok = await fetch(link);
+    expect(ok.status).toBe(200);
+    expect(await ok.text()).toBe("%PDF link");
+    expect(ok.headers.get("content-disposition")).toBe('attachment; filename="guide.pdf"');
+
+    const tampered = new URL(link);
+    tampered.pathname = tampered.pathname.replace("link.pdf", "other.pdf");
+    expect((await fetch(tampered)).status).toBe(403);
+    const longer = new URL(link);
+    longer.searchParams.set("X-Amz-Expires", "604800");
+    expect((await fetch(longer)).status).toBe(403);
+
+    bucket.clock.now += 601_000;
+    const expired = await fetch(link);
+    expect(expired.status).toBe(403);
+    expect(await expired.text()).toContain("AccessDenied");
+    bucket.clock.now = Date.now();
   });
 });
 

@@ -3,10 +3,15 @@ import os from "node:os";
 import path from "node:path";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { directoryStore, StorageFullError } from "../../src/domain/guides/file-store.ts";
+import { StorageFullError } from "../../src/domain/ports/files.ts";
+import { directoryStore as storeIn } from "../../src/infra/files/directory-store.ts";
+import { createUrlSigner } from "../../src/infra/files/url-signer.ts";
 import type { AppEnv } from "../../src/server/context.ts";
 import { errorResponse } from "../../src/server/errors.ts";
 import { useTestApp } from "../support/test-app.ts";
+
+const signer = createUrlSigner({ secret: "test-secret", baseUrl: () => "http://localhost" });
+const directoryStore = (root: string, io?: Parameters<typeof storeIn>[1]["io"]) => storeIn(root, { signer, io });
 
 /** A write that fails as a full disk does (or a quota), after writing part of the file. */
 const failingWrite = (code: "ENOSPC" | "EDQUOT") =>

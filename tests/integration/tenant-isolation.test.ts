@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
+  advisorMessages,
+  advisorThreads,
   guides,
   helpRequestEvents,
   helpRequests,
   mailMessages,
-  messages,
-  threads,
   users,
 } from "../../src/db/schema/index.ts";
 import { DEMO, seedDemo } from "../../src/db/seed.ts";
@@ -440,7 +440,7 @@ describe("tenant isolation matrix", () => {
     f.annaReply = (
       await post("/thread/send-message", { threadId: f.annaThread, content: "Usługi programistyczne dla firm" })
     ).message.id;
-    f.annaProfile = (await db.select().from(threads).where(eq(threads.id, f.annaThread)))[0]!.profile;
+    f.annaProfile = (await db.select().from(advisorThreads).where(eq(advisorThreads.id, f.annaThread)))[0]!.profile;
     const [annaUser] = await db.select().from(users).where(eq(users.email, DEMO.admin.email));
     f.annaGuide = (
       await db
@@ -526,10 +526,10 @@ describe("tenant isolation matrix", () => {
   }
 
   it("nothing above changed Anna's thread: its profile and the reply's recorded facts", async () => {
-    const [thread] = await t.database.db.select().from(threads).where(eq(threads.id, f.annaThread));
+    const [thread] = await t.database.db.select().from(advisorThreads).where(eq(advisorThreads.id, f.annaThread));
     expect(thread!.profile).toMatchObject({ activity: "Usługi programistyczne dla firm" });
     expect(thread!.profile).toEqual(f.annaProfile);
-    const [reply] = await t.database.db.select().from(messages).where(eq(messages.id, f.annaReply));
+    const [reply] = await t.database.db.select().from(advisorMessages).where(eq(advisorMessages.id, f.annaReply));
     expect(reply!.learned).toMatchObject({ facts: { activity: "Usługi programistyczne dla firm" } });
     expect(reply!.learned!.undone).toBeUndefined();
   });

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { messages, threads } from "../../src/db/schema/index.ts";
+import { advisorMessages, advisorThreads } from "../../src/db/schema/index.ts";
 import { DEMO, seedDemo } from "../../src/db/seed.ts";
 import { tokenFor } from "../support/graphql.ts";
 import { useTestApp } from "../support/test-app.ts";
@@ -70,7 +70,7 @@ describe("/new-api/thread", () => {
     ]);
     const latest = await call("GET", "/thread/latest-thread", anna);
     expect(latest.body.thread).toMatchObject({ threadId, status: "open", answerCount: 2 });
-    const [row] = await t.database.db.select().from(threads).where(eq(threads.id, threadId));
+    const [row] = await t.database.db.select().from(advisorThreads).where(eq(advisorThreads.id, threadId));
     expect(row!.profile).toMatchObject({ activity: "Usługi programistyczne dla firm" });
   });
 
@@ -92,9 +92,9 @@ describe("/new-api/thread", () => {
     const deltas = events.filter((e) => e.type === "text-delta");
     expect(deltas.length).toBeGreaterThan(10);
     expect(events.filter((e) => e.type === "source-url").map((e) => e.url)).toContain("https://www.biznes.gov.pl/");
-    const [saved] = (await t.database.db.select().from(messages).where(eq(messages.threadId, threadId))).filter(
-      (m) => m.role === "assistant" && m.id === events[0]!.messageId,
-    );
+    const [saved] = (
+      await t.database.db.select().from(advisorMessages).where(eq(advisorMessages.threadId, threadId))
+    ).filter((m) => m.role === "assistant" && m.id === events[0]!.messageId);
     expect(saved!.content).toBe(deltas.map((d) => d.delta).join(""));
     expect(saved!.status).toBe("complete");
     // Stored as JSON and a timestamp, read back as such on both engines.
@@ -109,7 +109,7 @@ describe("/new-api/thread", () => {
     const { body } = await call("POST", "/thread/create-thread", anna, {});
     const threadId = body.threadId as string;
     const revoked = await tokenFor(t.database.db, DEMO.admin.email);
-    await t.services.sessions.revoke((await t.services.sessions.actorFromToken(revoked))!.sessionId);
+    await t.services.accounts.revokeSession((await t.services.accounts.actorFromToken(revoked))!.sessionId);
     for (const [token, content] of [
       [undefined, "halo"],
       ["not-a-session-token", "halo"],
@@ -120,7 +120,9 @@ describe("/new-api/thread", () => {
       const res = await call("POST", "/thread/send-message", token, { threadId, content }, "text/event-stream");
       expect(res).toEqual({ status: 401, body: { error: expect.objectContaining({ code: "unauthorized" }) } });
     }
-    expect(await t.database.db.select().from(messages).where(eq(messages.threadId, threadId))).toEqual([]);
+    expect(await t.database.db.select().from(advisorMessages).where(eq(advisorMessages.threadId, threadId))).toEqual(
+      [],
+    );
   });
 
   it("keeps other users' threads out of reach (404), refuses empty messages and ended threads", async () => {
@@ -176,10 +178,10 @@ describe("/new-api/thread/send-message cut off", () => {
     controller.abort();
     await reader.cancel().catch(() => {});
     // The server notices the abort at its next word and stores what it had sent.
-    let stored: (typeof messages.$inferSelect)[] = [];
+    let stored: (typeof advisorMessages.$inferSelect)[] = [];
     for (let i = 0; i < 100 && !stored.some((m) => m.role === "assistant"); i++) {
       await new Promise((r) => setTimeout(r, 20));
-      stored = await t.database.db.select().from(messages).where(eq(messages.threadId, created.threadId));
+      stored = await t.database.db.select().from(advisorMessages).where(eq(advisorMessages.threadId, created.threadId));
     }
     const reply = stored.find((m) => m.role === "assistant")!;
     expect(reply.status).toBe("partial");

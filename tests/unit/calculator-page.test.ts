@@ -4,8 +4,7 @@ import { createRoutesStub, RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import enCommon from "../../locales/en/common.json";
 import plCommon from "../../locales/pl/common.json";
-import { compareTaxForms } from "../../src/domain/tax/compare.ts";
-import { flattenParameters, PARAMETERS_2026 } from "../../src/domain/tax/parameters-2026.ts";
+import { createTaxServices } from "../../src/domain/tax/compose.ts";
 import { createTranslator } from "../../src/shared/i18n.ts";
 import { I18nProvider } from "../../src/web/lib/i18n-react.tsx";
 import { type WebContext, webContext } from "../../src/web/lib/web-context.ts";
@@ -14,12 +13,9 @@ import Calculator, { loader } from "../../src/web/routes/calculator.tsx";
 // The calculator page without a server: its loader on the real calculators, then the page
 // rendered to HTML as the server sends it (so this is also what a browser without JavaScript gets).
 
+// The tax feature's own composition, with a budget that never runs out.
 const services = {
-  tax: {
-    compare: async (input: Parameters<typeof compareTaxForms>[0]) => compareTaxForms(input),
-    parameters: () => flattenParameters(),
-    ryczaltRates: () => [...PARAMETERS_2026.pit.ryczaltRates.value],
-  },
+  tax: createTaxServices({ rateLimits: { consume: async () => {} } }),
 } as unknown as WebContext["services"];
 
 async function load(query: string) {

@@ -2,9 +2,10 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 
-// Every user-visible string of both catalogues, read as a proofreader would (issue 23): no
-// template text, no doubled punctuation, and in Polish no masculine-only forms addressed to the
-// user and no vocative made of a bare name.
+// Every user-visible string of both catalogues and of the interview, and every line of the Polish
+// knowledge articles, read as a proofreader would (issue 23): no template text, no doubled
+// punctuation, and in Polish no masculine-only forms addressed to the user and no vocative made of
+// a bare name.
 
 const root = path.resolve(import.meta.dirname, "..", "..");
 
@@ -24,6 +25,27 @@ function catalogue(lang: "pl" | "en"): Entry[] {
     .filter((f) => f.endsWith(".json"))
     .flatMap((f) =>
       strings(JSON.parse(fs.readFileSync(path.join(dir, f), "utf8")), `${lang}/${f.replace(/\.json$/, "")}`),
+    );
+}
+
+/** The interview's texts (content/interview/{lang}.json), shown on the interview page. */
+const interview = (lang: "pl" | "en"): Entry[] =>
+  strings(
+    JSON.parse(fs.readFileSync(path.join(root, "content", "interview", `${lang}.json`), "utf8")),
+    `interview/${lang}`,
+  );
+
+/** Every line of the Polish knowledge articles: the advisor quotes them and the guide prints them. */
+function knowledgeArticles(): Entry[] {
+  const dir = path.join(root, "content", "knowledge", "pl");
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith(".md"))
+    .flatMap((f) =>
+      fs
+        .readFileSync(path.join(dir, f), "utf8")
+        .split("\n")
+        .map((text, i) => ({ where: `knowledge/pl/${f}:${i + 1}`, text })),
     );
 }
 
@@ -74,6 +96,38 @@ const polishRules: Rule[] = [
   },
 ];
 
+/**
+ * Masculine-only (or slash-and-bracket) forms addressed to the reader, precise enough for running
+ * prose, where "sam" and "-eś" also occur neutrally ("ten sam termin", "Sam NIP", "jesteś", "cześć").
+ */
+const genderRules: Rule[] = [
+  // Second-person past and conditional: "prowadziłeś", "zrobiłeś", "byłeś", "mógłbyś" (and the
+  // feminine-only "prowadziłaś"); the neutral present ("prowadzisz", "jesteś") has no "ł".
+  { name: "gendered past tense addressed to the reader", test: match(/(?<!\p{L})\p{L}+ł(eś|aś|byś|abyś)(?!\p{L})/u) },
+  // "żebyś zrobił", "abyś mógł": the conditional's masculine participle after a detached "-byś".
+  { name: "gendered participle after '-byś'", test: match(/(?<!\p{L})\p{L}*byś\s+\p{L}+ł(?!\p{L})/u) },
+  // "prowadziłeś(-aś)", "sam(a)", "zainteresowany(-a)", "Pan/Pani".
+  {
+    name: "gendered ending in brackets",
+    test: match(/\p{L}\((-?a|-?aś|-?łaś|-?y|-?na|-?ka)\)|(?<!\p{L})Pan\/Pani(?!\p{L})/u),
+  },
+  // "Wybieram sam", "Zaczynasz sam", "będziesz pracować sam": "sam" after a first or second person verb.
+  {
+    name: "'sam' about the reader",
+    test: match(/(?<!\p{L})\p{L}+(am|em|sz)(\s+\p{L}+ć)?\s+sam(?!\p{L})/u),
+  },
+  {
+    name: "masculine adjective about the reader",
+    test: match(
+      /(?<!\p{L})(jesteś|będziesz|zostaniesz|czujesz się) (zainteresowany|pewny|pewien|gotowy|zadowolony|przekonany|zmuszony|zobowiązany|uprawniony|zatrudniony|zarejestrowany|ubezpieczony|zwolniony|zalogowany|zapisany)(?!\p{L})/u,
+    ),
+  },
+  {
+    name: "vocative to a masculine reader",
+    test: match(/(?<!\p{L})Drogi (Użytkowniku|Kliencie|Przedsiębiorco|Czytelniku)/u),
+  },
+];
+
 function findings(entries: Entry[], rules: Rule[]): string[] {
   const out: string[] = [];
   for (const { where, text } of entries)
@@ -100,6 +154,30 @@ describe("catalogue lint", () => {
 
   it("addresses the user in gender-neutral Polish and greets without a bare name", () => {
     expect(findings(pl, polishRules)).toEqual([]);
+  });
+
+  it("addresses the reader of every Polish knowledge article in gender-neutral Polish", () => {
+    const articles = knowledgeArticles();
+    expect(articles.length).toBeGreaterThan(1000);
+    expect(findings(articles, genderRules)).toEqual([]);
+  });
+
+  it("has no placeholders, TODOs or doubled punctuation in the Polish knowledge articles", () => {
+    // The front matter's YAML lists ("tags: [ZUS, VAT]") are the one place brackets belong.
+    const prose = knowledgeArticles().filter(({ text }) => !/^\w+: \[/.test(text));
+    expect(findings(prose, commonRules)).toEqual([]);
+  });
+
+  it("has no gendered endings in brackets or masculine-only forms in the catalogue or the interview", () => {
+    expect(findings([...pl, ...interview("pl")], genderRules)).toEqual([]);
+  });
+
+  it("has no placeholders, TODOs, doubled punctuation or catalogue-only slips in the interview's texts", () => {
+    const [ipl, ien] = [interview("pl"), interview("en")];
+    expect(ipl.length).toBeGreaterThan(50);
+    expect(ien.length).toBe(ipl.length);
+    expect(findings([...ipl, ...ien], commonRules)).toEqual([]);
+    expect(findings(ipl, polishRules)).toEqual([]);
   });
 
   it("names the chat page with one wording in its title and its heading, in each language", () => {
@@ -134,6 +212,39 @@ describe("catalogue lint", () => {
     ["Cześć {{firstName}}", "greeting with a bare name"],
   ])("Polish rules catch %j", (text, rule) => {
     expect(findings([{ where: "x", text }], polishRules).map((f) => f.split(": ")[1])).toContain(rule);
+  });
+
+  it.each([
+    ["Czy w ostatnich 60 miesiącach prowadziłeś(-aś) działalność?", "gendered past tense addressed to the reader"],
+    ["Czy w ostatnich 60 miesiącach prowadziłeś(-aś) działalność?", "gendered ending in brackets"],
+    ["sprawdź, ile limitu już wykorzystałeś.", "gendered past tense addressed to the reader"],
+    ["Jeśli zrobiłaś to wcześniej", "gendered past tense addressed to the reader"],
+    ["Byłeś już przedsiębiorcą?", "gendered past tense addressed to the reader"],
+    ["Mógłbyś wtedy odliczyć VAT.", "gendered past tense addressed to the reader"],
+    ["Warto, żebyś zgłosił to w 7 dni.", "gendered participle after '-byś'"],
+    ["Wpisz 0, jeśli będziesz pracować sam(a).", "gendered ending in brackets"],
+    ["Wybieram sam", "'sam' about the reader"],
+    ["- Zaczynasz sam, ryzyko jest niewielkie", "'sam' about the reader"],
+    ["Jeśli jesteś zainteresowany dotacją", "masculine adjective about the reader"],
+    ["Drogi Użytkowniku, dziękujemy.", "vocative to a masculine reader"],
+  ])("the rules for articles catch %j", (text, rule) => {
+    expect(findings([{ where: "x", text }], genderRules).map((f) => f.split(": ")[1])).toContain(rule);
+  });
+
+  it.each([
+    "Ten sam termin 14 dni obowiązuje przy aktualizacji.",
+    "Sam NIP nie czyni jednak z firmy podatnika VAT.",
+    "W małej firmie zadania służby BHP może wykonywać sam pracodawca.",
+    "Po zmianie w KRS rejestr nie aktualizuje się sam.",
+    "Jeśli jesteś czynnym podatnikiem VAT, prowadzisz ewidencję i masz 7 dni.",
+    "Gdzieś w urzędzie; cześć składek; weź fakturę; dzieś.",
+    "Formularz wynika z formy opodatkowania stosowanej w 2025 roku.",
+    "Wpisz 0, jeśli nie planujesz nikogo zatrudniać.",
+    "Zaczynasz bez wspólników – JDG jest najtańsza.",
+    "Osoba, która wcześniej prowadziła firmę, musiała ją zamknąć.",
+    "[Otwórz kalkulator](/kalkulator) i sprawdź (a także porównaj) formy.",
+  ])("the rules for articles let %j through", (text) => {
+    expect(findings([{ where: "x", text }], genderRules)).toEqual([]);
   });
 
   it.each([

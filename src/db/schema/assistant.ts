@@ -19,10 +19,11 @@ export type ThreadStatus = (typeof threadStatuses)[number];
 /**
  * A conversation with the advisor (spec §3 thread). One open thread per user; it keeps the
  * business profile learned so far, the fact the advisor last asked for, and the advisor's own
- * conversation context (what the next message is read against).
+ * conversation context (what the next message is read against). The `advisor_` prefix leaves the
+ * plain names to conversations between companies (ADR 020).
  */
-export const threads = pgTable(
-  "threads",
+export const advisorThreads = pgTable(
+  "advisor_threads",
   {
     id: uuid("id").primaryKey().defaultRandom(),
     userId: uuid("user_id")
@@ -39,8 +40,8 @@ export const threads = pgTable(
     endedAt: timestamp("ended_at", { withTimezone: true }),
   },
   (t) => [
-    index("threads_user_idx").on(t.userId, t.createdAt),
-    uniqueIndex("threads_one_open_per_user")
+    index("advisor_threads_user_idx").on(t.userId, t.createdAt),
+    uniqueIndex("advisor_threads_one_open_per_user")
       .on(t.userId)
       .where(sql`${t.status} = 'open'`),
   ],
@@ -49,14 +50,14 @@ export const threads = pgTable(
 export const messageRoles = ["user", "assistant"] as const;
 export const messageStatuses = ["complete", "partial", "failed"] as const;
 
-/** A message of a thread; a reply cut off by a disconnect or a stop is kept as `partial`. */
-export const messages = pgTable(
-  "messages",
+/** A message of an advisor's thread; a reply cut off by a disconnect or a stop is kept as `partial`. */
+export const advisorMessages = pgTable(
+  "advisor_messages",
   {
     id: uuid("id").primaryKey().defaultRandom(),
     threadId: uuid("thread_id")
       .notNull()
-      .references(() => threads.id, { onDelete: "cascade" }),
+      .references(() => advisorThreads.id, { onDelete: "cascade" }),
     role: text("role", { enum: messageRoles }).notNull(),
     content: text("content").notNull(),
     sources: jsonb("sources")
@@ -70,5 +71,5 @@ export const messages = pgTable(
     learned: jsonb("learned").$type<LearnedFacts>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("messages_thread_idx").on(t.threadId, t.createdAt)],
+  (t) => [index("advisor_messages_thread_idx").on(t.threadId, t.createdAt)],
 );

@@ -1,7 +1,7 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uuid, varchar } from "drizzle-orm/pg-core";
 import type { GuideContent } from "../../shared/guide-content.ts";
 import { companies, users } from "./accounts.ts";
-import { threads } from "./assistant.ts";
+import { advisorThreads } from "./assistant.ts";
 
 export const guideStatuses = ["generating", "ready", "failed"] as const;
 
@@ -20,7 +20,7 @@ export const guides = pgTable(
     companyId: uuid("company_id").references(() => companies.id, { onDelete: "set null" }),
     threadId: uuid("thread_id")
       .notNull()
-      .references(() => threads.id, { onDelete: "cascade" }),
+      .references(() => advisorThreads.id, { onDelete: "cascade" }),
     status: text("status", { enum: guideStatuses }).notNull().default("generating"),
     title: text("title").notNull(),
     lang: varchar("lang", { length: 2 }).notNull().default("pl"),

@@ -1,5 +1,5 @@
 import { hasPermission, type Permission } from "../../shared/permissions.ts";
-import type { Actor } from "../accounts/session.service.ts";
+import type { Actor } from "./actor.ts";
 import { AppError, type ErrorCode } from "../errors.ts";
 
 /** Spec §8 "missing permission to …" codes, by the permission missing; others answer forbidden. */

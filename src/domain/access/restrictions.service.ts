@@ -2,7 +2,7 @@ import { and, desc, eq, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { subscriptions } from "../../db/schema/index.ts";
 import { featureGranted, type RestrictionFeature, type RestrictionsState } from "../../shared/restrictions.ts";
-import type { Actor } from "../accounts/session.service.ts";
+import type { Actor } from "./actor.ts";
 import { AppError } from "../errors.ts";
 
 /** The company's current subscription: started, and the one that runs longest (no expiry first). */

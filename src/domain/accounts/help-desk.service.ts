@@ -5,17 +5,18 @@ import { helpRequestEvents, helpRequests, mailMessages, users } from "../../db/s
 import {
   type HelpListFilter,
   type HelpStatusAction,
-  helpReplyErrors,
   nextHelpRequestStatus,
   OPEN_HELP_STATUSES,
 } from "../../shared/help-request-statuses.ts";
 import { isUuid } from "../../shared/uuid.ts";
+import { fieldErrorsOf } from "../../shared/contracts/fields.ts";
+import { helpReplySchema } from "../../shared/contracts/help.ts";
 import { requirePermission } from "../access/require-permission.ts";
 import { staffAccounts } from "../access/staff-accounts.ts";
 import { AppError } from "../errors.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { renderMail } from "../mail/render.ts";
-import type { Actor } from "./session.service.ts";
+import type { Actor } from "../access/actor.ts";
 
 /**
  * The staff's side of help requests (issue 23, ADR 016): a list by status, one request with its
@@ -169,7 +170,7 @@ export async function replyToHelpRequest(
   input: { id: string; message: string; close?: boolean; baseUrl: string },
 ) {
   requirePermission(actor, "answerHelpRequests");
-  const fields = helpReplyErrors(input.message);
+  const fields = fieldErrorsOf(helpReplySchema, { message: input.message });
   if (Object.keys(fields).length) throw new AppError("validation", { fields });
   const message = input.message.trim();
   const replied = await move(db, actor, input.id, "REPLY", { message, claim: "unassigned" }, now);

@@ -1,11 +1,12 @@
 import type { Db } from "../../db/client.ts";
 import { helpRequests, type HelpTopic } from "../../db/schema/index.ts";
-import { helpFieldErrors, type HelpInput } from "../../shared/help-rules.ts";
+import { fieldErrorsOf } from "../../shared/contracts/fields.ts";
+import { guestHelpRequestSchema, helpRequestSchema, type HelpInput } from "../../shared/contracts/help.ts";
 import { staffAccounts } from "../access/staff-accounts.ts";
 import { AppError } from "../errors.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { renderMail } from "../mail/render.ts";
-import type { Actor } from "./session.service.ts";
+import type { Actor } from "../access/actor.ts";
 
 interface Deps {
   db: Db;
@@ -22,7 +23,7 @@ export async function createHelpRequest(
   raw: HelpInput & { locale: string; baseUrl: string },
   topic?: HelpTopic,
 ) {
-  const fields = topic ? {} : helpFieldErrors(raw, !actor);
+  const fields = topic ? {} : fieldErrorsOf(actor ? helpRequestSchema : guestHelpRequestSchema, raw);
   if (Object.keys(fields).length) throw new AppError("validation", { fields });
   const [row] = await db
     .insert(helpRequests)

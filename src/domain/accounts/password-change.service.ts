@@ -15,7 +15,7 @@ import {
 } from "./password-check-failures.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
 import { userByEmail } from "./user-by-email.ts";
-import type { Actor } from "./session.service.ts";
+import type { Actor } from "../access/actor.ts";
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000; // one hour (issue 4)
 

@@ -1,12 +1,13 @@
 import { desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { companies, consents, helpRequests, mailMessages, sessions, users } from "../../db/schema/index.ts";
-import { personNameErrors } from "../../shared/sign-up-rules.ts";
+import { personNameSchema } from "../../shared/contracts/account.ts";
+import { fieldErrorsOf } from "../../shared/contracts/fields.ts";
 import { AppError } from "../errors.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { createHelpRequest } from "./help-request.service.ts";
 import { initialsOf } from "./initials.ts";
-import type { Actor } from "./session.service.ts";
+import type { Actor } from "../access/actor.ts";
 
 /** Signs the user out everywhere: every session of the account ends, this one included. */
 export async function signOutEverywhere(db: Db, actor: Actor): Promise<number> {
@@ -25,7 +26,7 @@ export async function setUserLocale(db: Db, actor: Actor, locale: "pl" | "en"): 
  * later request (the header, the employee list) reads the new name.
  */
 export async function updateOwnName(db: Db, actor: Actor, input: { name: string; surname: string }) {
-  const fields = personNameErrors(input);
+  const fields = fieldErrorsOf(personNameSchema, input);
   if (Object.keys(fields).length) throw new AppError("validation", { fields });
   const name = input.name.trim();
   const surname = input.surname.trim();

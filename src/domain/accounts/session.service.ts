@@ -2,8 +2,7 @@ import { and, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { prepared } from "../../db/prepared.ts";
 import { companies, sessions, users } from "../../db/schema/index.ts";
-import type { UserRole } from "../../shared/permissions.ts";
-import type { CompanyStatus } from "../../shared/statuses.ts";
+import type { Actor, SessionUser } from "../access/actor.ts";
 import { isCompanyAdminRoles, isStaffRoles, rolesOfUserSql, toUserRoles } from "../access/user-roles.ts";
 import { initialsOf } from "./initials.ts";
 import { hashSessionToken, newSessionToken } from "./session-token.ts";
@@ -12,25 +11,6 @@ export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
 /** Sliding expiry is written at most this often, so reads stay reads. */
 const TOUCH_EVERY_MS = 60 * 60 * 1000;
-
-export interface SessionUser {
-  id: string;
-  email: string;
-  name: string;
-  surname: string;
-  initials: string;
-  locale: string;
-  /** Derived from the roles (portal staff; company admin). */
-  isStaff: boolean;
-  isCompanyAdmin: boolean;
-  company: { id: string; name: string; tin: string; status: CompanyStatus } | null;
-  userRoles: UserRole[];
-}
-
-export interface Actor {
-  user: SessionUser;
-  sessionId: string;
-}
 
 export async function createSession(db: Db, userId: string, userAgent?: string, now = new Date()) {
   const token = newSessionToken();

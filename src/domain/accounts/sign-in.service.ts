@@ -7,7 +7,8 @@ import { AppError } from "../errors.ts";
 import { clearFailures, DEFAULT_LOCKOUT, lockedUntil, type LockoutPolicy, recordFailure } from "./lockout.ts";
 import { ARGON2_OPTIONS, hashPassword, verifyPassword } from "./password.ts";
 import { clearPasswordCheckFailures } from "./password-check-failures.ts";
-import { type Actor, createSession, toSessionUser } from "./session.service.ts";
+import type { Actor } from "../access/actor.ts";
+import { createSession, toSessionUser } from "./session.service.ts";
 import { emailMatches } from "./user-by-email.ts";
 
 // Compared against when the e-mail is unknown, so both paths cost one argon2 verification.

@@ -2,7 +2,8 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { companies, consents, users } from "../../db/schema/index.ts";
 import { LEGAL_VERSION } from "../../shared/documents.ts";
-import { normalizedSignUp, signUpFieldErrors, type SignUpInput } from "../../shared/sign-up-rules.ts";
+import { normalizedSignUp, signUpSchema, type SignUpInput } from "../../shared/contracts/account.ts";
+import { fieldErrorsOf } from "../../shared/contracts/fields.ts";
 import { isValidTin, normalizeTin } from "../../shared/tin.ts";
 import { AppError } from "../errors.ts";
 import type { Mailer } from "../mail/mailer.ts";
@@ -40,7 +41,7 @@ export async function signUp(
   { db, mailer, now = new Date() }: Deps,
   raw: SignUpInput & { locale: string; baseUrl: string },
 ) {
-  const fields = signUpFieldErrors(raw);
+  const fields = fieldErrorsOf(signUpSchema, raw);
   if (Object.keys(fields).length) throw new AppError("validation", { fields });
   const input = normalizedSignUp(raw);
   if (await tinTaken(db, input.company.tin))

@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { createKnowledgeSearch } from "../knowledge/search.ts";
 import { compareTaxForms } from "../tax/compare.ts";
-import { advise, assumedRyczaltRate, isFollowUp, openingMessage, withFollowUp } from "./advisor.ts";
+import { advise } from "./advisor.ts";
+import { assumedRyczaltRate } from "./computed/profile-comparison.ts";
+import { openingMessage } from "./opening.ts";
+import { isFollowUp, withFollowUp } from "./understanding/follow-up.ts";
 
 const search = createKnowledgeSearch();
 const start = (lang: "pl" | "en") => ({ lang, profile: {}, expecting: "activity" as const, search });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { numbersIn } from "./evaluation.ts";
-import { amountsNear } from "./amounts.ts";
+import { amountsNear } from "./amount-meaning.ts";
 import { computeAnswer, namedPeriod } from "./computed-answers.ts";
 import type { KnowledgeLang } from "../knowledge/knowledge-base.ts";
 

@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { type LearnedFacts, messages, threads } from "../../db/schema/index.ts";
+import { type LearnedFacts, advisorMessages, advisorThreads } from "../../db/schema/index.ts";
 import { checkCorrection, PROFILE_FACT_NAMES } from "../../shared/business-profile.ts";
 import { isUuid } from "../../shared/uuid.ts";
-import type { Actor } from "../accounts/session.service.ts";
+import type { Actor } from "../access/actor.ts";
 import { AppError } from "../errors.ts";
 import type { KnowledgeLang } from "../knowledge/knowledge-base.ts";
 import { type BusinessProfile, nextQuestion, type ProfileFact } from "./profile.ts";
@@ -52,7 +52,7 @@ export async function threadProfileView(db: Db, actor: Actor, threadId: string, 
 
 /** The actor's thread (checked with `ownThread` first) locked for a change in `tx`; conflict unless open. */
 async function lockedOpenThread(tx: Db, own: ThreadRow): Promise<ThreadRow> {
-  const [locked] = await tx.select().from(threads).where(eq(threads.id, own.id)).for("update");
+  const [locked] = await tx.select().from(advisorThreads).where(eq(advisorThreads.id, own.id)).for("update");
   if (!locked) throw new AppError("notFound");
   if (locked.status !== "open") throw new AppError("conflict", { details: { status: locked.status } });
   return locked;
@@ -78,8 +78,8 @@ export async function undoLearned(
     if (!isUuid(input.messageId)) throw new AppError("notFound");
     const [message] = await tx
       .select()
-      .from(messages)
-      .where(and(eq(messages.id, input.messageId), eq(messages.threadId, thread.id)));
+      .from(advisorMessages)
+      .where(and(eq(advisorMessages.id, input.messageId), eq(advisorMessages.threadId, thread.id)));
     if (!message) throw new AppError("notFound");
     const learned = message.learned;
     const restored: ProfileFact[] = [];
@@ -98,12 +98,16 @@ export async function undoLearned(
       restored.push(fact as ProfileFact);
     }
     const undone: LearnedFacts = { ...learned, undone: true };
-    const [stored] = await tx.update(messages).set({ learned: undone }).where(eq(messages.id, message.id)).returning();
+    const [stored] = await tx
+      .update(advisorMessages)
+      .set({ learned: undone })
+      .where(eq(advisorMessages.id, message.id))
+      .returning();
     if (restored.length)
       await tx
-        .update(threads)
+        .update(advisorThreads)
         .set({ profile, expecting: nextQuestion(profile as BusinessProfile) })
-        .where(eq(threads.id, thread.id));
+        .where(eq(advisorThreads.id, thread.id));
     return { ...profileView(profile, language), restored, kept, message: messageView(stored!, language) };
   });
 }
@@ -129,9 +133,9 @@ export async function updateProfileFacts(
     const profile: Record<string, unknown> = { ...thread.profile, ...set };
     for (const fact of remove) delete profile[fact];
     await tx
-      .update(threads)
+      .update(advisorThreads)
       .set({ profile, expecting: nextQuestion(profile as BusinessProfile) })
-      .where(eq(threads.id, thread.id));
+      .where(eq(advisorThreads.id, thread.id));
     return profileView(profile, lang ?? threadLang(thread));
   });
 }

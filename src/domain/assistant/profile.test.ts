@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { findAmounts } from "./amounts.ts";
 import { createKnowledgeSearch } from "../knowledge/search.ts";
-import { advise, describeFacts } from "./advisor.ts";
-import { extractProfileFacts as facts, mergeProfile, nextQuestion } from "./profile.ts";
+import { advise } from "./advisor.ts";
+import { describeFacts } from "./facts-in-words.ts";
+import { mergeProfile, nextQuestion } from "./profile.ts";
+import { extractProfileFacts as facts } from "./understanding/profile-facts.ts";
 
 describe("amounts as people write them", () => {
   it.each([

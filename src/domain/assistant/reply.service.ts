@@ -1,13 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { threads } from "../../db/schema/index.ts";
-import type { Actor } from "../accounts/session.service.ts";
+import { advisorThreads } from "../../db/schema/index.ts";
+import type { Actor } from "../access/actor.ts";
 import { AppError } from "../errors.ts";
 import type { KnowledgeSearch } from "../knowledge/search.ts";
 import { advise, type AdvisorTurn, type ConversationContext } from "./advisor.ts";
 import { detectLanguage } from "./understanding/language.ts";
-import { type BusinessProfile, isQuestion, nextQuestion, type ProfileFact } from "./profile.ts";
+import { type BusinessProfile, nextQuestion, type ProfileFact } from "./profile.ts";
+import { isQuestion } from "./understanding/classify.ts";
 import { isUuid } from "../../shared/uuid.ts";
 import { learnedFacts } from "./profile-edit.service.ts";
 import {
@@ -278,6 +279,9 @@ function searchedAhead(search: KnowledgeSearch, question: string, lang: "pl" | "
 /** The thread's business profile (for the guide and the interview). */
 export async function threadProfile(db: Db, actor: Actor, threadId: string) {
   const thread = await ownThread(db, actor, threadId);
-  const [row] = await db.select({ profile: threads.profile }).from(threads).where(eq(threads.id, thread.id));
+  const [row] = await db
+    .select({ profile: advisorThreads.profile })
+    .from(advisorThreads)
+    .where(eq(advisorThreads.id, thread.id));
   return (row?.profile ?? {}) as BusinessProfile;
 }

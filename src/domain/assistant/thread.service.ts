@@ -2,13 +2,14 @@ import { randomUUID } from "node:crypto";
 import { and, asc, count, desc, eq, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { prepared } from "../../db/prepared.ts";
-import { type LearnedFacts, messages, threads } from "../../db/schema/index.ts";
+import { type LearnedFacts, advisorMessages, advisorThreads } from "../../db/schema/index.ts";
 import { isUuid } from "../../shared/uuid.ts";
-import type { Actor } from "../accounts/session.service.ts";
+import type { Actor } from "../access/actor.ts";
 import { AppError } from "../errors.ts";
 import type { KnowledgeLang } from "../knowledge/knowledge-base.ts";
 import { PROFILE_FACT_NAMES } from "../../shared/business-profile.ts";
-import { describeFacts, openingMessage } from "./advisor.ts";
+import { describeFacts } from "./facts-in-words.ts";
+import { openingMessage } from "./opening.ts";
 import type { BusinessProfile, ProfileFact } from "./profile.ts";
 
 export interface ThreadPolicy {
@@ -20,8 +21,8 @@ export interface ThreadPolicy {
 
 export const DEFAULT_THREAD_POLICY: ThreadPolicy = { answerThreshold: 3, expiryMs: 30 * 24 * 60 * 60 * 1000 };
 
-export type ThreadRow = typeof threads.$inferSelect;
-export type MessageRow = typeof messages.$inferSelect;
+export type ThreadRow = typeof advisorThreads.$inferSelect;
+export type MessageRow = typeof advisorMessages.$inferSelect;
 
 /** What a message saves on its thread beside it: the profile, the next question, the advisor's context. */
 export interface ThreadState {
@@ -38,8 +39,10 @@ export async function ownThread(db: Db, actor: Actor, threadId: string): Promise
   const [thread] = await prepared(db, "own_thread", () =>
     db
       .select()
-      .from(threads)
-      .where(and(eq(threads.id, sql.placeholder("threadId")), eq(threads.userId, sql.placeholder("userId")))),
+      .from(advisorThreads)
+      .where(
+        and(eq(advisorThreads.id, sql.placeholder("threadId")), eq(advisorThreads.userId, sql.placeholder("userId"))),
+      ),
   ).execute({ threadId, userId: actor.user.id });
   if (!thread) throw new AppError("notFound");
   return thread;
@@ -58,14 +61,14 @@ export async function threadWithRecent(
   const rows = await prepared(db, "thread_with_recent", () => {
     const recent = db
       .select()
-      .from(messages)
-      .where(eq(messages.threadId, threads.id))
-      .orderBy(desc(messages.createdAt), desc(messages.id))
+      .from(advisorMessages)
+      .where(eq(advisorMessages.threadId, advisorThreads.id))
+      .orderBy(desc(advisorMessages.createdAt), desc(advisorMessages.id))
       .limit(sql.placeholder("limit"))
       .as("recent");
     return db
       .select({
-        thread: threads,
+        thread: advisorThreads,
         message: {
           id: recent.id,
           threadId: recent.threadId,
@@ -77,9 +80,9 @@ export async function threadWithRecent(
           createdAt: recent.createdAt,
         },
       })
-      .from(threads)
+      .from(advisorThreads)
       .leftJoinLateral(recent, sql`true`)
-      .where(eq(threads.id, sql.placeholder("threadId")))
+      .where(eq(advisorThreads.id, sql.placeholder("threadId")))
       .orderBy(desc(recent.createdAt), desc(recent.id));
   }).execute({ threadId, limit });
   if (!rows.length) return undefined;
@@ -90,8 +93,8 @@ export const answerCount = async (db: Db, threadId: string) =>
   (
     await db
       .select({ n: count() })
-      .from(messages)
-      .where(and(eq(messages.threadId, threadId), eq(messages.role, "user")))
+      .from(advisorMessages)
+      .where(and(eq(advisorMessages.threadId, threadId), eq(advisorMessages.role, "user")))
   )[0]?.n ?? 0;
 
 export const threadView = async (db: Db, t: ThreadRow) => ({
@@ -106,9 +109,9 @@ export const threadView = async (db: Db, t: ThreadRow) => ({
 export async function latestThread(db: Db, actor: Actor) {
   const [thread] = await db
     .select()
-    .from(threads)
-    .where(and(eq(threads.userId, actor.user.id), inArray(threads.status, ["open", "ended"])))
-    .orderBy(desc(threads.createdAt))
+    .from(advisorThreads)
+    .where(and(eq(advisorThreads.userId, actor.user.id), inArray(advisorThreads.status, ["open", "ended"])))
+    .orderBy(desc(advisorThreads.createdAt))
     .limit(1);
   return thread ? threadView(db, thread) : null;
 }
@@ -122,11 +125,11 @@ export async function createThread(
 ) {
   return db.transaction(async (tx) => {
     await tx
-      .update(threads)
+      .update(advisorThreads)
       .set({ status: "abandoned", endedAt: now })
-      .where(and(eq(threads.userId, actor.user.id), eq(threads.status, "open")));
+      .where(and(eq(advisorThreads.userId, actor.user.id), eq(advisorThreads.status, "open")));
     const [thread] = await tx
-      .insert(threads)
+      .insert(advisorThreads)
       .values({
         userId: actor.user.id,
         interviewId: input.interviewId && isUuid(input.interviewId) ? input.interviewId : null,
@@ -184,9 +187,9 @@ export async function listMessages(db: Db, actor: Actor, threadId: string, lang?
   const thread = await ownThread(db, actor, threadId);
   const rows = await db
     .select()
-    .from(messages)
-    .where(eq(messages.threadId, threadId))
-    .orderBy(asc(messages.createdAt), asc(messages.id));
+    .from(advisorMessages)
+    .where(eq(advisorMessages.threadId, threadId))
+    .orderBy(asc(advisorMessages.createdAt), asc(advisorMessages.id));
   return rows.map((m) => messageView(m, lang ?? threadLang(thread)));
 }
 
@@ -194,14 +197,21 @@ export async function listMessages(db: Db, actor: Actor, threadId: string, lang?
 export async function startThread(db: Db, actor: Actor, threadId: string, now = new Date(), lang?: KnowledgeLang) {
   const thread = await ownThread(db, actor, threadId);
   await db.transaction(async (tx) => {
-    await tx.select({ id: threads.id }).from(threads).where(eq(threads.id, thread.id)).for("update");
-    const [existing] = await tx.select({ n: count() }).from(messages).where(eq(messages.threadId, thread.id));
+    await tx
+      .select({ id: advisorThreads.id })
+      .from(advisorThreads)
+      .where(eq(advisorThreads.id, thread.id))
+      .for("update");
+    const [existing] = await tx
+      .select({ n: count() })
+      .from(advisorMessages)
+      .where(eq(advisorMessages.threadId, thread.id));
     if ((existing?.n ?? 0) > 0) return;
     const opening = openingMessage(thread.lang === "en" ? "en" : "pl", thread.profile as BusinessProfile);
     await tx
-      .insert(messages)
+      .insert(advisorMessages)
       .values({ threadId: thread.id, role: "assistant", content: opening.content, createdAt: now });
-    await tx.update(threads).set({ expecting: opening.expecting }).where(eq(threads.id, thread.id));
+    await tx.update(advisorThreads).set({ expecting: opening.expecting }).where(eq(advisorThreads.id, thread.id));
   });
   return { threadId: thread.id, messages: await listMessages(db, actor, thread.id, lang) };
 }
@@ -211,7 +221,8 @@ export async function checkAndReset(db: Db, actor: Actor, threadId: string, poli
   const thread = await ownThread(db, actor, threadId);
   const expired = thread.status === "open" && now.getTime() - thread.lastActivityAt.getTime() > policy.expiryMs;
   if (thread.status === "open" && !expired) return { reset: false, threadId: thread.id };
-  if (expired) await db.update(threads).set({ status: "ended", endedAt: now }).where(eq(threads.id, thread.id));
+  if (expired)
+    await db.update(advisorThreads).set({ status: "ended", endedAt: now }).where(eq(advisorThreads.id, thread.id));
   const created = await createThread(db, actor, {}, now);
   return { reset: true, threadId: created.threadId };
 }
@@ -219,9 +230,9 @@ export async function checkAndReset(db: Db, actor: Actor, threadId: string, poli
 export async function archiveThread(db: Db, actor: Actor, threadId: string, now = new Date()) {
   const thread = await ownThread(db, actor, threadId);
   await db
-    .update(threads)
+    .update(advisorThreads)
     .set({ status: "archived", endedAt: thread.endedAt ?? now })
-    .where(eq(threads.id, thread.id));
+    .where(eq(advisorThreads.id, thread.id));
   return { ok: true as const };
 }
 
@@ -229,9 +240,11 @@ export async function archiveThread(db: Db, actor: Actor, threadId: string, now 
 export async function pastThreads(db: Db, actor: Actor, limit = 20) {
   const rows = await db
     .select()
-    .from(threads)
-    .where(and(eq(threads.userId, actor.user.id), inArray(threads.status, ["ended", "archived", "abandoned"])))
-    .orderBy(desc(threads.createdAt))
+    .from(advisorThreads)
+    .where(
+      and(eq(advisorThreads.userId, actor.user.id), inArray(advisorThreads.status, ["ended", "archived", "abandoned"])),
+    )
+    .orderBy(desc(advisorThreads.createdAt))
     .limit(limit);
   return Promise.all(rows.map((t) => threadView(db, t)));
 }
@@ -276,14 +289,14 @@ export async function storeMessage(
  * millisecond as its question would otherwise tie, and a tie is broken by the random id).
  */
 const afterNewest = (now: SQL, threadId: unknown) =>
-  sql`greatest(${now}, (select max(${messages.createdAt}) + interval '1 millisecond' from ${messages} where ${messages.threadId} = ${threadId}))`;
+  sql`greatest(${now}, (select max(${advisorMessages.createdAt}) + interval '1 millisecond' from ${advisorMessages} where ${advisorMessages.threadId} = ${threadId}))`;
 
 const storeStatement = (db: Db, withProfile: boolean) =>
   prepared(db, withProfile ? "store_message_and_profile" : "store_message", () => {
     const now = sql`cast(${sql.placeholder("now")} as timestamptz)`;
     const inserted = db.$with("inserted").as(
       db
-        .insert(messages)
+        .insert(advisorMessages)
         .values({
           id: sql.placeholder("id"),
           threadId: sql.placeholder("threadId"),
@@ -298,7 +311,7 @@ const storeStatement = (db: Db, withProfile: boolean) =>
     );
     const touched = db.$with("touched").as(
       db
-        .update(threads)
+        .update(advisorThreads)
         .set({
           lastActivityAt: now,
           ...(withProfile
@@ -309,8 +322,8 @@ const storeStatement = (db: Db, withProfile: boolean) =>
               }
             : {}),
         })
-        .where(eq(threads.id, sql.placeholder("threadId")))
-        .returning({ id: threads.id }),
+        .where(eq(advisorThreads.id, sql.placeholder("threadId")))
+        .returning({ id: advisorThreads.id }),
     );
     return db.with(inserted, touched).select().from(inserted);
   });
@@ -336,21 +349,21 @@ export async function replaceLatestReply(
 ): Promise<MessageRow> {
   return db.transaction(async (tx) => {
     const [thread] = await tx
-      .select({ status: threads.status })
-      .from(threads)
-      .where(eq(threads.id, threadId))
+      .select({ status: advisorThreads.status })
+      .from(advisorThreads)
+      .where(eq(advisorThreads.id, threadId))
       .for("update");
     if (thread?.status !== "open") throw new AppError("conflict", { details: { status: thread?.status } });
     const [newest] = await tx
-      .select({ id: messages.id })
-      .from(messages)
-      .where(eq(messages.threadId, threadId))
-      .orderBy(desc(messages.createdAt), desc(messages.id))
+      .select({ id: advisorMessages.id })
+      .from(advisorMessages)
+      .where(eq(advisorMessages.threadId, threadId))
+      .orderBy(desc(advisorMessages.createdAt), desc(advisorMessages.id))
       .limit(1);
     if (newest?.id !== oldId) throw new AppError("conflict", { details: { reason: "notLatestReply" } });
-    await tx.delete(messages).where(eq(messages.id, oldId));
+    await tx.delete(advisorMessages).where(eq(advisorMessages.id, oldId));
     const [stored] = await tx
-      .insert(messages)
+      .insert(advisorMessages)
       .values({
         ...reply,
         threadId,
@@ -359,14 +372,14 @@ export async function replaceLatestReply(
       })
       .returning();
     await tx
-      .update(threads)
+      .update(advisorThreads)
       .set({
         profile: state.profile as Record<string, unknown>,
         expecting: state.expecting,
         context: state.context,
         lastActivityAt: now,
       })
-      .where(eq(threads.id, threadId));
+      .where(eq(advisorThreads.id, threadId));
     return stored!;
   });
 }
@@ -379,13 +392,18 @@ export const saveProfile = (
   context: Record<string, unknown>,
 ) =>
   db
-    .update(threads)
+    .update(advisorThreads)
     .set({ profile: profile as Record<string, unknown>, expecting, context })
-    .where(eq(threads.id, threadId));
+    .where(eq(advisorThreads.id, threadId));
 
 /** Housekeeping for tests and jobs: open threads idle past the expiry become ended. */
 export const endExpiredThreads = (db: Db, policy: ThreadPolicy, now = new Date()) =>
   db
-    .update(threads)
+    .update(advisorThreads)
     .set({ status: "ended", endedAt: now })
-    .where(and(eq(threads.status, "open"), lt(threads.lastActivityAt, new Date(now.getTime() - policy.expiryMs))));
+    .where(
+      and(
+        eq(advisorThreads.status, "open"),
+        lt(advisorThreads.lastActivityAt, new Date(now.getTime() - policy.expiryMs)),
+      ),
+    );

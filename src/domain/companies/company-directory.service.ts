@@ -2,12 +2,12 @@ import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from "dr
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import { companies, statusChanges, users } from "../../db/schema/index.ts";
-import { searchPhraseTooShort } from "../../shared/company-rules.ts";
+import { searchPhraseTooShort } from "../../shared/contracts/company.ts";
 import type { CompanyStatus } from "../../shared/statuses.ts";
 import { isUuid } from "../../shared/uuid.ts";
 import { requirePermission } from "../access/require-permission.ts";
 import { currentSubscription } from "../access/restrictions.service.ts";
-import type { Actor } from "../accounts/session.service.ts";
+import type { Actor } from "../access/actor.ts";
 import { AppError } from "../errors.ts";
 import { employeesOfCompany } from "./employees.service.ts";
 

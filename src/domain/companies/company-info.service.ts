@@ -3,12 +3,13 @@ import type { Db } from "../../db/client.ts";
 import { companies } from "../../db/schema/index.ts";
 import {
   type CompanyDetailsInput,
-  companyDetailsErrors,
+  companyDetailsSchema,
   normalizedCompanyDetails,
-} from "../../shared/company-rules.ts";
+} from "../../shared/contracts/company.ts";
+import { fieldErrorsOf } from "../../shared/contracts/fields.ts";
 import { actorCompanyId, requirePermission } from "../access/require-permission.ts";
 import { restrictionsOf } from "../access/restrictions.service.ts";
-import type { Actor } from "../accounts/session.service.ts";
+import type { Actor } from "../access/actor.ts";
 import { AppError } from "../errors.ts";
 
 /** The actor's own company (members see it; spec §6 own data only), with its restrictions. */
@@ -32,7 +33,7 @@ export async function updateCompany(
   requirePermission(actor, "editOwnCompany");
   const own = actorCompanyId(actor);
   if (input.companyId && input.companyId !== own) throw new AppError("deniedUpdateOfCompany");
-  const fields = companyDetailsErrors(input);
+  const fields = fieldErrorsOf(companyDetailsSchema, input);
   if (Object.keys(fields).length) throw new AppError("validation", { fields });
   const [company] = await db
     .update(companies)

@@ -22,7 +22,7 @@ import {
 import { isUuid } from "../../shared/uuid.ts";
 import { requirePermission } from "../access/require-permission.ts";
 import { DEFAULT_TRIAL, type TrialPolicy, trialSubscription } from "../access/plans.ts";
-import type { Actor } from "../accounts/session.service.ts";
+import type { Actor } from "../access/actor.ts";
 import { AppError } from "../errors.ts";
 import { employeeById } from "./employees.service.ts";
 import type { Mailer } from "../mail/mailer.ts";

@@ -2,7 +2,8 @@ import { randomBytes } from "node:crypto";
 import { and, asc, count, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { accountTokens, companies, sessions, statusChanges, userRoles, users } from "../../db/schema/index.ts";
-import { type NewEmployeeInput, newEmployeeErrors } from "../../shared/company-rules.ts";
+import { type NewEmployeeInput, newEmployeeSchema } from "../../shared/contracts/company.ts";
+import { fieldErrorsOf } from "../../shared/contracts/fields.ts";
 import { ROLES } from "../../shared/permissions.ts";
 import { userStatusOf } from "../../shared/statuses.ts";
 import { isUuid } from "../../shared/uuid.ts";
@@ -12,7 +13,7 @@ import { setCompanyRoles } from "../access/user-roles.ts";
 import { issueToken } from "../accounts/account-tokens.ts";
 import { INVITATION_DAYS } from "../accounts/invitation-pending.ts";
 import { hashPassword } from "../accounts/password.ts";
-import type { Actor } from "../accounts/session.service.ts";
+import type { Actor } from "../access/actor.ts";
 import { emailTaken } from "../accounts/user-by-email.ts";
 import { AppError } from "../errors.ts";
 import type { Mailer } from "../mail/mailer.ts";
@@ -79,7 +80,7 @@ export async function addEmployee(
 ) {
   requirePermission(actor, "changeEmployees");
   const companyId = actorCompanyId(actor);
-  const fields = newEmployeeErrors(input);
+  const fields = fieldErrorsOf(newEmployeeSchema, input);
   if (fields.email?.includes("emailCannotBeEmpty")) throw new AppError("emailCannotBeEmpty", { fields });
   if (Object.keys(fields).length) throw new AppError("validation", { fields });
   await requireFeature(db, actor, "employees", now);

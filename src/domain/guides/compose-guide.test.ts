@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { formatMoney } from "../../shared/format.ts";
 import { compareTaxForms } from "../tax/compare.ts";
-import { composeGuide, type GuideInput, summariseAnswer } from "./compose-guide.ts";
+import { composeGuide, type GuideInput } from "./compose-guide.ts";
+import { summariseAnswer } from "./guide-answers.ts";
 
 const base: GuideInput = {
   lang: "pl",

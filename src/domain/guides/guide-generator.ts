@@ -1,11 +1,11 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { companies, guides, messages, threads, users } from "../../db/schema/index.ts";
+import { companies, guides, advisorMessages, advisorThreads, users } from "../../db/schema/index.ts";
 import type { GuideContent } from "../../shared/guide-content.ts";
 import type { BusinessProfile } from "../assistant/profile.ts";
 import { composeGuide, type GuideInput } from "./compose-guide.ts";
-import type { FileStore } from "./file-store.ts";
-import type { PdfRenderer } from "./pdf-renderer.ts";
+import type { FileStore } from "../ports/files.ts";
+import type { PdfRenderer } from "../ports/pdf.ts";
 
 export interface GeneratorDeps {
   db: Db;
@@ -17,6 +17,9 @@ export interface GeneratorDeps {
 }
 
 export const guideFileKey = (guideId: string) => `guides/${guideId}.pdf`;
+
+/** The guide's Typst template (src/infra/pdf/templates). */
+export const GUIDE_TEMPLATE = "guide.typ";
 
 /**
  * Makes one requested guide: composes it from the thread's profile and conversation, renders
@@ -30,22 +33,22 @@ export async function generateGuide(deps: GeneratorDeps, guideId: string): Promi
   const [row] = await db
     .select({
       guide: guides,
-      profile: threads.profile,
+      profile: advisorThreads.profile,
       name: users.name,
       surname: users.surname,
       company: companies.name,
     })
     .from(guides)
-    .innerJoin(threads, eq(threads.id, guides.threadId))
+    .innerJoin(advisorThreads, eq(advisorThreads.id, guides.threadId))
     .innerJoin(users, eq(users.id, guides.userId))
     .leftJoin(companies, eq(companies.id, guides.companyId))
     .where(eq(guides.id, guideId));
   if (!row || row.guide.status !== "generating") return "skipped";
   const conversation = await db
-    .select({ role: messages.role, content: messages.content, sources: messages.sources })
-    .from(messages)
-    .where(eq(messages.threadId, row.guide.threadId))
-    .orderBy(asc(messages.createdAt), asc(messages.id));
+    .select({ role: advisorMessages.role, content: advisorMessages.content, sources: advisorMessages.sources })
+    .from(advisorMessages)
+    .where(eq(advisorMessages.threadId, row.guide.threadId))
+    .orderBy(asc(advisorMessages.createdAt), asc(advisorMessages.id));
   const input: GuideInput = {
     lang: row.guide.lang === "en" ? "en" : "pl",
     title: row.guide.title,
@@ -57,7 +60,7 @@ export async function generateGuide(deps: GeneratorDeps, guideId: string): Promi
   };
   let content = composeGuide(input);
   if (deps.narrate) content = await deps.narrate(content, input);
-  const pdf = await deps.renderer.render(content);
+  const pdf = await deps.renderer.render(GUIDE_TEMPLATE, content);
   const fileKey = guideFileKey(guideId);
   await deps.store.put(fileKey, pdf, "application/pdf");
   const done = await db

@@ -5,8 +5,9 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { GuideContent } from "../../shared/guide-content.ts";
 import type { BusinessProfile } from "../assistant/profile.ts";
-import { readTemplate, renderPdf } from "../pdf/typst.ts";
-import { composeGuide, type GuideMessage } from "./compose-guide.ts";
+import { readTemplate, renderPdf } from "../../infra/pdf/typst.ts";
+import { composeGuide } from "./compose-guide.ts";
+import type { GuideMessage } from "./guide-answers.ts";
 import { PROFILES } from "./test-profiles.ts";
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { pdfText } from "../../../tests/support/pdf.ts";
-import { readTemplate, renderPdf } from "../pdf/typst.ts";
+import { readTemplate, renderPdf } from "../../infra/pdf/typst.ts";
 import { composeGuide } from "./compose-guide.ts";
 
 const hostile = [

@@ -1,6 +1,6 @@
 /**
  * Where a requested guide goes to be made. The guide row (status `generating`) is itself the
- * durable request; the queue only wakes the generator (pg-boss: guide-jobs.ts).
+ * durable request; the queue only wakes the generator (a job: guide-job.ts).
  */
 export interface GuideQueue {
   enqueue(guideId: string): Promise<void>;

@@ -1,14 +1,14 @@
 import { and, count, desc, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { guides, threads } from "../../db/schema/index.ts";
+import { guides, advisorThreads } from "../../db/schema/index.ts";
 import { isUuid } from "../../shared/uuid.ts";
 import { requireFeature, restrictionsOf } from "../access/restrictions.service.ts";
-import type { Actor } from "../accounts/session.service.ts";
+import type { Actor } from "../access/actor.ts";
 import type { BusinessProfile } from "../assistant/profile.ts";
 import { answerCount, ownThread, type ThreadPolicy } from "../assistant/thread.service.ts";
 import { AppError } from "../errors.ts";
 import type { GuideQueue } from "./guide-queue.ts";
-import { guideTitleFor } from "./scenario.ts";
+import { guideTitleFor } from "./guide-title.ts";
 
 export type GuideRow = typeof guides.$inferSelect;
 
@@ -76,10 +76,10 @@ export async function requestGuide(
   const companyId = actor.user.company?.id ?? null;
   const { guidesLimit } = await restrictionsOf(db, actor, now);
   const guideId = await db.transaction(async (tx) => {
-    const [locked] = await tx.select().from(threads).where(eq(threads.id, thread.id)).for("update");
+    const [locked] = await tx.select().from(advisorThreads).where(eq(advisorThreads.id, thread.id)).for("update");
     if (locked?.status !== "open") throw new AppError("conflict", { details: { status: locked?.status } });
     await requireGuideAllowance(tx, companyId, guidesLimit);
-    await tx.update(threads).set({ status: "ended", endedAt: now }).where(eq(threads.id, thread.id));
+    await tx.update(advisorThreads).set({ status: "ended", endedAt: now }).where(eq(advisorThreads.id, thread.id));
     // The guide's language is the user's at request time (issue 9): the page's language then, not
     // the thread's nor the account's stored one. Kept on the guide; the generator writes in it.
     const guideLang = lang ?? (actor.user.locale === "en" ? "en" : "pl");

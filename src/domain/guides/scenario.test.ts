@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { BusinessProfile } from "../assistant/profile.ts";
-import { composeGuide, type GuideMessage } from "./compose-guide.ts";
-import { buildScenario, fitWords, guideTitleFor } from "./scenario.ts";
+import { composeGuide } from "./compose-guide.ts";
+import type { GuideMessage } from "./guide-answers.ts";
+import { fitWords, guideTitleFor } from "./guide-title.ts";
+import { buildScenario } from "./scenario.ts";
 import { PROFILES } from "./test-profiles.ts";
 
 const now = new Date("2026-11-23T12:00:00Z");

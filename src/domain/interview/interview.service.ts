@@ -1,9 +1,9 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { interviews, threads } from "../../db/schema/index.ts";
+import { interviews, advisorThreads } from "../../db/schema/index.ts";
 import { type Answers, answerError, missingAnswers } from "../../shared/interview.ts";
 import { isUuid } from "../../shared/uuid.ts";
-import type { Actor } from "../accounts/session.service.ts";
+import type { Actor } from "../access/actor.ts";
 import { type BusinessProfile, mergeProfile } from "../assistant/profile.ts";
 import { createThread } from "../assistant/thread.service.ts";
 import { AppError } from "../errors.ts";
@@ -105,14 +105,20 @@ export async function saveAnswers(
 async function refreshThreadProfile(db: Db, questionnaire: Questionnaire, row: InterviewRow) {
   const fromAnswers = profileFromAnswers(questionnaire, row.answers as Answers);
   const [thread] = await db
-    .select({ id: threads.id, profile: threads.profile })
-    .from(threads)
-    .where(and(eq(threads.interviewId, row.id), eq(threads.userId, row.userId), eq(threads.status, "open")));
+    .select({ id: advisorThreads.id, profile: advisorThreads.profile })
+    .from(advisorThreads)
+    .where(
+      and(
+        eq(advisorThreads.interviewId, row.id),
+        eq(advisorThreads.userId, row.userId),
+        eq(advisorThreads.status, "open"),
+      ),
+    );
   if (!thread) return;
   await db
-    .update(threads)
+    .update(advisorThreads)
     .set({ profile: mergeProfile(thread.profile as BusinessProfile, fromAnswers) as Record<string, unknown> })
-    .where(eq(threads.id, thread.id));
+    .where(eq(advisorThreads.id, thread.id));
 }
 
 /**
@@ -134,9 +140,15 @@ export async function finishInterview(
     throw new AppError("validation", { fields: Object.fromEntries(missing.map((id) => [id, ["required"]])) });
   if (row.status === "finished") {
     const [open] = await db
-      .select({ id: threads.id })
-      .from(threads)
-      .where(and(eq(threads.interviewId, row.id), eq(threads.userId, actor.user.id), eq(threads.status, "open")));
+      .select({ id: advisorThreads.id })
+      .from(advisorThreads)
+      .where(
+        and(
+          eq(advisorThreads.interviewId, row.id),
+          eq(advisorThreads.userId, actor.user.id),
+          eq(advisorThreads.status, "open"),
+        ),
+      );
     if (open) return { threadId: open.id };
   }
   const profile = profileFromAnswers(questionnaire, answers);

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import nodemailer from "nodemailer";
 import type { Db } from "../../db/client.ts";
 import { mailMessages } from "../../db/schema/index.ts";
+import type { MailTransport } from "../ports/mail.ts";
 import type { MailKind, RenderedMail } from "./render.ts";
 
 export interface Mailer {
@@ -28,11 +28,12 @@ export interface MailLog {
 }
 
 /**
- * nodemailer over SMTP when `smtpUrl` is set; otherwise the outbox table is the delivery, shown
- * at /dev/outbox outside production. Either way every message is kept in `mail_messages`.
+ * Every message is kept in `mail_messages`, then handed to the transport (SMTP with `SMTP_URL`:
+ * src/infra/mail); without one the outbox table is the delivery, shown at /dev/outbox outside
+ * production.
  */
-export function createMailer(options: { db: Db; smtpUrl?: string; from: string; log: MailLog }): Mailer {
-  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+export function createMailer(options: { db: Db; transport: MailTransport | null; log: MailLog }): Mailer {
+  const { transport } = options;
   /** Work handed over and not yet finished. */
   const pending = new Set<Promise<void>>();
   const track = (work: Promise<void>) => {
@@ -78,8 +79,7 @@ export function createMailer(options: { db: Db; smtpUrl?: string; from: string; 
         return { id, delivered: false };
       }
       try {
-        await transport.sendMail({
-          from: options.from,
+        await transport.deliver({
           to: message.to,
           subject: message.subject,
           text: message.text,

@@ -1,5 +1,5 @@
 import { createTranslator } from "../../shared/i18n.ts";
-import { cataloguesFor } from "./catalogues.ts";
+import { cataloguesFor } from "../../infra/i18n/catalogues.ts";
 
 export type MailKind =
   | "resetPassword"

@@ -1,12 +1,9 @@
 import { describe, expect, it } from "vitest";
-import {
-  healthFor,
-  proRataVatLimit,
-  startReliefPeriod,
-  toCalendarDay,
-  vatLimitCrossing,
-  zusTimeline,
-} from "./timeline.ts";
+import { toCalendarDay } from "./calendar-day.ts";
+import { healthFor } from "./health-for-form.ts";
+import { startReliefPeriod } from "./start-relief.ts";
+import { proRataVatLimit, vatLimitCrossing } from "./vat-timeline.ts";
+import { zusTimeline } from "./zus-timeline.ts";
 
 // Date-based calculations for the advisor, each against a published rule or figure (named in the
 // test) with the arithmetic beside it.

@@ -1,5 +1,5 @@
 import { AppError } from "../../domain/errors.ts";
-import type { SessionUser } from "../../domain/accounts/session.service.ts";
+import type { SessionUser } from "../../domain/access/actor.ts";
 import { companyFlags } from "../../shared/statuses.ts";
 import { builder } from "./builder.ts";
 
@@ -90,7 +90,7 @@ builder.mutationField("updateMyName", (t) =>
     args: { name: t.arg.string({ required: true }), surname: t.arg.string({ required: true }) },
     resolve: async (_root, args, ctx) => {
       if (!ctx.actor) throw new AppError("unauthorized");
-      const changed = await ctx.services.accounts.updateName(ctx.actor, args);
+      const changed = await ctx.services.accounts.updateOwnName(ctx.actor, args);
       return { ...ctx.actor.user, ...changed };
     },
   }),

@@ -1,5 +1,5 @@
 import SchemaBuilder from "@pothos/core";
-import type { Actor } from "../../domain/accounts/session.service.ts";
+import type { Actor } from "../../domain/access/actor.ts";
 import type { Locale } from "../context.ts";
 import type { AppServices } from "../services.ts";
 

@@ -1,5 +1,5 @@
 import { createTranslator } from "../../shared/i18n.ts";
-import { cataloguesFor } from "../../domain/mail/catalogues.ts";
+import { cataloguesFor } from "../../infra/i18n/catalogues.ts";
 import { RESTRICTION_FEATURES, restrictionsExpired, type RestrictionFeature } from "../../shared/restrictions.ts";
 import { COMPANY_ACTIONS, COMPANY_STATUSES, type CompanyStatus, USER_ACTIONS } from "../../shared/statuses.ts";
 import { CompanyRef, type CompanyShape } from "./accounts.ts";
@@ -197,34 +197,34 @@ builder.queryFields((t) => ({
       page: t.arg.int(),
       pageSize: t.arg.int(),
     },
-    resolve: (_root, args, ctx) => ctx.services.companies.list(ctx.actor, args),
+    resolve: (_root, args, ctx) => ctx.services.companies.listCompanies(ctx.actor, args),
   }),
   company: t.field({
     type: CompanyDetail,
     description: "Staff: one company with its users, subscription, documents and status history.",
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, ctx) => ctx.services.companies.detail(ctx.actor, String(id)),
+    resolve: (_root, { id }, ctx) => ctx.services.companies.companyDetail(ctx.actor, String(id)),
   }),
   findCompanies: t.field({
     type: [CompanySummary],
     description: "Verified companies by name or NIP (phrase of at least 3 characters).",
     args: { phrase: t.arg.string({ required: true }) },
-    resolve: (_root, { phrase }, ctx) => ctx.services.companies.find(ctx.actor, phrase),
+    resolve: (_root, { phrase }, ctx) => ctx.services.companies.findCompanies(ctx.actor, phrase),
   }),
   myCompany: t.field({
     type: CompanyRef,
     description: "The signed-in user's company.",
-    resolve: async (_root, _args, ctx) => (await ctx.services.companies.mine(ctx.actor)).company,
+    resolve: async (_root, _args, ctx) => (await ctx.services.companies.myCompany(ctx.actor)).company,
   }),
   employees: t.field({
     type: [Employee],
     description: "The signed-in user's company's accounts.",
-    resolve: (_root, _args, ctx) => ctx.services.companies.employees(ctx.actor),
+    resolve: (_root, _args, ctx) => ctx.services.companies.listEmployees(ctx.actor),
   }),
   restrictions: t.field({
     type: Restrictions,
     description: "Spec §3 restrictions of the signed-in user's company (clients cache them for 2 hours).",
-    resolve: (_root, _args, ctx) => ctx.services.companies.restrictions(ctx.actor),
+    resolve: (_root, _args, ctx) => ctx.services.access.restrictionsOf(ctx.actor),
   }),
 }));
 
@@ -266,7 +266,7 @@ builder.mutationFields((t) => ({
     },
     resolve: async (_root, args, ctx) =>
       (
-        await ctx.services.companies.changeStatus(ctx.actor, {
+        await ctx.services.companies.changeCompanyStatus(ctx.actor, {
           companyId: String(args.companyId),
           action: args.action,
           reason: args.reason,
@@ -335,7 +335,7 @@ builder.mutationFields((t) => ({
     description: "Company admin: the address and contacts of their own company.",
     args: { input: t.arg({ type: UpdateCompanyInput, required: true }) },
     resolve: (_root, { input }, ctx) =>
-      ctx.services.companies.update(ctx.actor, {
+      ctx.services.companies.updateCompany(ctx.actor, {
         companyId: input.companyId ? String(input.companyId) : null,
         street: input.street,
         postalCode: input.postalCode,

@@ -155,7 +155,7 @@ builder.queryFields((t) => ({
     type: HelpRequestDetail,
     description: "Staff: one help request with its history.",
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, ctx) => ctx.services.accounts.helpRequest(ctx.actor, String(id)),
+    resolve: (_root, { id }, ctx) => ctx.services.accounts.helpRequestDetail(ctx.actor, String(id)),
   }),
 }));
 

@@ -1,5 +1,5 @@
 import { clearedSessionCookie, sessionCookie } from "../../shared/session-cookie.ts";
-import type { SessionUser } from "../../domain/accounts/session.service.ts";
+import type { SessionUser } from "../../domain/access/actor.ts";
 import { UserRef, CompanyRef } from "./accounts.ts";
 import { builder } from "./builder.ts";
 import { withRetryAfter } from "./retry-after.ts";
@@ -42,7 +42,7 @@ builder.mutationField("signOut", (t) =>
   t.boolean({
     description: "Ends the current session (cookie or bearer) and clears the cookie. True also without a session.",
     resolve: async (_root, _args, ctx) => {
-      if (ctx.actor) await ctx.services.sessions.revoke(ctx.actor.sessionId);
+      if (ctx.actor) await ctx.services.accounts.revokeSession(ctx.actor.sessionId);
       ctx.responseHeaders.push(["Set-Cookie", clearedSessionCookie(ctx.services.config.secure)]);
       return true;
     },

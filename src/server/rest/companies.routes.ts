@@ -192,14 +192,14 @@ const restrictionsBody = (r: {
 /** `/new-api` company routes: thin edges over the same services as GraphQL and the pages. */
 export const companyRoutes = createRouter()
   .openapi(myCompany, async (c) => {
-    const mine = await c.var.services.companies.mine(c.var.actor);
+    const mine = await c.var.services.companies.myCompany(c.var.actor);
     return c.json({ company: company(mine.company), restrictions: restrictionsBody(mine.restrictions) }, 200);
   })
   .openapi(restrictions, async (c) =>
-    c.json(restrictionsBody(await c.var.services.companies.restrictions(c.var.actor)), 200),
+    c.json(restrictionsBody(await c.var.services.access.restrictionsOf(c.var.actor)), 200),
   )
   .openapi(employees, async (c) => {
-    const items = await c.var.services.companies.employees(c.var.actor);
+    const items = await c.var.services.companies.listEmployees(c.var.actor);
     return c.json({ items: items.map(employee) }, 200);
   })
   .openapi(updateEmployee, async (c) => {
@@ -212,12 +212,12 @@ export const companyRoutes = createRouter()
     return c.json(employee(row), 200);
   })
   .openapi(companyDetail, async (c) => {
-    const detail = await c.var.services.companies.detail(c.var.actor, c.req.valid("param").companyId);
+    const detail = await c.var.services.companies.companyDetail(c.var.actor, c.req.valid("param").companyId);
     return c.json({ company: company(detail.company), users: detail.users.map(employee) }, 200);
   })
   .openapi(companyStatus, async (c) => {
     const body = c.req.valid("json");
-    const { company: changed } = await c.var.services.companies.changeStatus(c.var.actor, {
+    const { company: changed } = await c.var.services.companies.changeCompanyStatus(c.var.actor, {
       companyId: c.req.valid("param").companyId,
       action: body.action,
       reason: body.reason,

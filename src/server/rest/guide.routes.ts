@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
-import type { Actor } from "../../domain/accounts/session.service.ts";
+import type { Actor } from "../../domain/access/actor.ts";
 import { AppError } from "../../domain/errors.ts";
 import { guideEventsFor, watchGuideStatus } from "../../domain/guides/guide-events.ts";
 import { type AppEnv, isLocale } from "../context.ts";
@@ -156,7 +156,7 @@ const HEARTBEAT_MS = 20_000;
 function statusStream(
   services: AppEnv["Variables"]["services"],
   actor: Actor,
-  first: Awaited<ReturnType<AppEnv["Variables"]["services"]["guides"]["status"]>>,
+  first: Awaited<ReturnType<AppEnv["Variables"]["services"]["guides"]["guideStatus"]>>,
 ) {
   const encoder = new TextEncoder();
   let stop = () => {};
@@ -181,7 +181,7 @@ function statusStream(
         events: guideEventsFor(services.database),
         guideId: first.id,
         last: first.status,
-        read: () => services.guides.status(actor, first.id),
+        read: () => services.guides.guideStatus(actor, first.id),
         isGone: (error) => error instanceof AppError && error.code === "notFound",
         onStatus: send,
         onEnd: close,
@@ -215,7 +215,7 @@ export const guideRoutes = createRouter()
     // The guide is written in the language the page is in now (the locale cookie), not the account's;
     // a client that sends no cookie (an API client) gets the account's.
     c.json(
-      await c.var.services.guides.request(
+      await c.var.services.guides.requestGuide(
         actorOf(c),
         c.req.valid("json").threadId,
         isLocale(getCookie(c, LOCALE_COOKIE)) ? c.var.locale : undefined,
@@ -225,17 +225,19 @@ export const guideRoutes = createRouter()
   )
   .openapi(userGuides, async (c) => {
     const { page, pageSize } = c.req.valid("query");
-    return c.json(await c.var.services.guides.list(actorOf(c), page, pageSize), 200);
+    return c.json(await c.var.services.guides.listGuides(actorOf(c), page, pageSize), 200);
   })
   .openapi(guideEvents, async (c) => {
     const actor = actorOf(c);
     // Another user's guide is notFound exactly as a missing one, before any stream is opened.
-    const first = await c.var.services.guides.status(actor, c.req.valid("param").id);
+    const first = await c.var.services.guides.guideStatus(actor, c.req.valid("param").id);
     return statusStream(c.var.services, actor, first);
   })
-  .openapi(guide, async (c) => c.json(await c.var.services.guides.status(actorOf(c), c.req.valid("param").id), 200))
+  .openapi(guide, async (c) =>
+    c.json(await c.var.services.guides.guideStatus(actorOf(c), c.req.valid("param").id), 200),
+  )
   .openapi(download, async (c) => {
-    const { fileName, pdf } = await c.var.services.guides.pdf(actorOf(c), c.req.valid("param").id);
+    const { fileName, pdf } = await c.var.services.guides.guidePdf(actorOf(c), c.req.valid("param").id);
     return c.body(new Uint8Array(pdf), 200, {
       "content-type": "application/pdf",
       "content-disposition": attachment(fileName),
@@ -243,11 +245,13 @@ export const guideRoutes = createRouter()
     });
   })
   .openapi(calendar, async (c) => {
-    const { fileName, ics } = await c.var.services.guides.calendar(actorOf(c), c.req.valid("param").id);
+    const { fileName, ics } = await c.var.services.guides.guideIcs(actorOf(c), c.req.valid("param").id);
     return c.body(ics, 200, {
       "content-type": "text/calendar; charset=utf-8",
       "content-disposition": attachment(fileName),
       "cache-control": "private, no-store",
     });
   })
-  .openapi(retry, async (c) => c.json(await c.var.services.guides.retry(actorOf(c), c.req.valid("param").id), 202));
+  .openapi(retry, async (c) =>
+    c.json(await c.var.services.guides.retryGuide(actorOf(c), c.req.valid("param").id), 202),
+  );

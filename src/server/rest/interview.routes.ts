@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import type { Actor } from "../../domain/accounts/session.service.ts";
+import type { Actor } from "../../domain/access/actor.ts";
 import { AppError } from "../../domain/errors.ts";
 import { AMOUNT_PERIODS, AMOUNT_UNITS, QUESTION_KINDS } from "../../shared/interview.ts";
 import type { AppEnv } from "../context.ts";
@@ -136,11 +136,14 @@ const responses = createRoute({
 
 /** `/new-api/interview/*`: thin edges over the interview services. */
 export const interviewRoutes = createRouter()
-  .openapi(start, async (c) => c.json(await c.var.services.interview.start(actorOf(c)), 200))
-  .openapi(save, async (c) => c.json(await c.var.services.interview.save(actorOf(c), c.req.valid("json")), 200))
+  .openapi(start, async (c) => c.json(await c.var.services.interview.startInterview(actorOf(c)), 200))
+  .openapi(save, async (c) => c.json(await c.var.services.interview.saveAnswers(actorOf(c), c.req.valid("json")), 200))
   .openapi(finish, async (c) =>
-    c.json(await c.var.services.interview.finish(actorOf(c), c.req.valid("json").interviewId), 200),
+    c.json(await c.var.services.interview.finishInterview(actorOf(c), c.req.valid("json").interviewId), 200),
   )
   .openapi(responses, async (c) =>
-    c.json((await c.var.services.interview.responses(actorOf(c), c.req.valid("json").interviewId)) as never, 200),
+    c.json(
+      (await c.var.services.interview.interviewResponses(actorOf(c), c.req.valid("json").interviewId)) as never,
+      200,
+    ),
   );

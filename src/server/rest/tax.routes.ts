@@ -106,7 +106,7 @@ const compare = createRoute({
 /** Public: `POST /new-api/tax/compare`, a thin edge over the calculators. */
 export const taxRoutes = createRouter({ public: true }).openapi(compare, async (c) => {
   const input = c.req.valid("json");
-  const { year, variants, best, assumptions, months } = await c.var.services.tax.compare(
+  const { year, variants, best, assumptions, months } = await c.var.services.tax.compareTaxForms(
     { ...input, requirePreviousYearRevenue: true },
     c.var.clientIp,
   );

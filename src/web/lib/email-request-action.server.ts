@@ -1,6 +1,5 @@
-import { TEXT_LIMITS } from "../../shared/text-rules.ts";
-import { formRefusal } from "./form-refusal.server.ts";
-import { keptText, refuseFormText } from "./form-text.server.ts";
+import { emailRequestSchema } from "../../shared/contracts/account.ts";
+import { formInvalid, formRefusedBy, parseForm } from "./form-reply.server.ts";
 import type { WebContext } from "./web-context.ts";
 
 /** The action of an EmailRequestCard page: runs the request, answers `{ ok, email }` or a refusal. */
@@ -9,20 +8,14 @@ export async function emailRequestAction(
   { services, clientIp }: WebContext,
   run: (input: { email: string; baseUrl: string; clientKey: string }) => Promise<void>,
 ) {
-  const form = await request.formData();
-  const typed = String(form.get("email") ?? "");
-  // Before any service call: the address within its limit, no control characters.
-  const refused = refuseFormText(
-    form,
-    { email: TEXT_LIMITS.email },
-    { ok: false as const, email: keptText(typed, TEXT_LIMITS.email) },
-  );
-  if (refused) return refused;
-  const email = typed;
+  // Before any service call: the address on the contract's schema (a length limit, no control characters).
+  const submission = parseForm(await request.formData(), emailRequestSchema);
+  if (submission.status !== "success") return formInvalid(submission, {});
+  const { email } = submission.value;
   try {
     await run({ email, baseUrl: services.baseUrl(new URL(request.url).origin), clientKey: clientIp });
     return { ok: true as const, email };
   } catch (error) {
-    return formRefusal(error, { email });
+    return formRefusedBy(submission, error, {});
   }
 }

@@ -1,5 +1,5 @@
 import { createContext } from "react-router";
-import type { Actor } from "../../domain/accounts/session.service.ts";
+import type { Actor } from "../../domain/access/actor.ts";
 import type { Locale } from "../../server/context.ts";
 import type { AppServices } from "../../server/services.ts";
 

@@ -1,34 +1,31 @@
-import { data, Link, useLoaderData } from "react-router";
+import { Link, useLoaderData } from "react-router";
 import { conversationFileName, conversationMarkdown } from "../../shared/conversation-markdown.ts";
 import { formatDateTime } from "../../shared/format.ts";
-import { appErrorOf } from "../../shared/session-cookie.ts";
 import { PageTitle } from "../components/ui/page-title.tsx";
 import { MessageItem } from "../features/chat/message-item.tsx";
 import { useT } from "../lib/i18n-react.tsx";
+import { orErrorResponse, requireActor } from "../lib/loader-guards.server.ts";
 import { webContext } from "../lib/web-context.ts";
 import type { Route } from "./+types/archive-conversations";
+import { Button } from "../components/ui/button.tsx";
 
 /** Past conversations (ended, archived, abandoned): a list, and one of them to read and export. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { services, actor } = context.get(webContext);
+  const actor = requireActor(context, request);
+  const { services } = context.get(webContext);
   const chosen = new URL(request.url).searchParams.get("thread");
-  const past = await services.assistant.past(actor!);
+  const past = await services.assistant.pastThreads(actor);
   const list = past.map((p) => ({ ...p, date: formatDateTime(new Date(p.createdAt)) }));
   // An export's links to the portal start with its configured address, never the request's.
   const publicUrl = services.config.PUBLIC_URL;
   if (!chosen) return { list, thread: null, publicUrl };
-  try {
-    const messages = await services.assistant.messages(actor!, chosen);
-    const meta = list.find((p) => p.threadId === chosen);
-    return {
-      list,
-      thread: { threadId: chosen, date: meta?.date ?? "", status: meta?.status ?? "open", messages },
-      publicUrl,
-    };
-  } catch (error) {
-    if (appErrorOf(error)?.code === "notFound") throw data(null, { status: 404 });
-    throw error;
-  }
+  const messages = await orErrorResponse(() => services.assistant.listMessages(actor, chosen));
+  const meta = list.find((p) => p.threadId === chosen);
+  return {
+    list,
+    thread: { threadId: chosen, date: meta?.date ?? "", status: meta?.status ?? "open", messages },
+    publicUrl,
+  };
 }
 
 export default function ArchiveConversations() {
@@ -75,13 +72,9 @@ export default function ArchiveConversations() {
             <h2 id="reader-title" className="text-xl font-semibold">
               {t("chat.pastItem", { date: thread.date })}
             </h2>
-            <button
-              type="button"
-              onClick={exportThread}
-              className="ml-auto rounded-lg border border-slate-400 bg-white px-3 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
-            >
+            <Button variant="secondary" size="sm" onClick={exportThread} className="ml-auto">
               {t("chat.export")}
-            </button>
+            </Button>
           </div>
           <p className="mt-1 text-sm text-slate-700">
             {thread.status === "open" ? null : t("chat.readOnly")}{" "}

@@ -11,6 +11,7 @@ import { useT } from "../lib/i18n-react.tsx";
 import { useFormat } from "../lib/use-format.ts";
 import { webContext } from "../lib/web-context.ts";
 import type { Route } from "./+types/calculator";
+import { Button } from "../components/ui/button.tsx";
 
 const DEFAULTS = {
   revenue: "120000",
@@ -83,7 +84,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     change: (stage(q.get("change")) ?? "") as ZusStage | "",
     changeMonth: text("changeMonth", 4),
   };
-  const parameters = services.tax.parameters();
+  const parameters = services.tax.flattenParameters();
   const meta = {
     values,
     rates: services.tax.ryczaltRates().map((r) => Math.round(r * 1000) / 10),
@@ -93,7 +94,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const number = (raw: string) => parseAmount(raw) ?? Number.NaN;
   const smallPlus = values.zus === "smallPlus" || values.change === "smallPlus";
   try {
-    const result = await services.tax.compare(
+    const result = await services.tax.compareTaxForms(
       {
         year: 2026,
         annualRevenue: number(values.revenue),
@@ -340,12 +341,9 @@ export default function Calculator() {
             </select>
             {errorLine("rate")}
           </div>
-          <button
-            type="submit"
-            className="rounded-lg bg-blue-700 px-4 py-2.5 font-semibold text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
-          >
+          <Button type="submit" size="lg">
             {t("calculator.submit")}
-          </button>
+          </Button>
           <p className="text-sm text-slate-600">{t("calculator.shareHint")}</p>
         </Form>
         <section aria-labelledby="calc-result" aria-live="polite" className="min-w-0">

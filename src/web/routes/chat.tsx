@@ -4,6 +4,7 @@ import { featureGranted } from "../../shared/restrictions.ts";
 import { PageTitle } from "../components/ui/page-title.tsx";
 import { ChatView } from "../features/chat/chat-view.tsx";
 import { useT } from "../lib/i18n-react.tsx";
+import { requireActor } from "../lib/loader-guards.server.ts";
 import { webContext } from "../lib/web-context.ts";
 import type { Route } from "./+types/chat";
 
@@ -21,19 +22,20 @@ const RECENT_GUIDE_MS = 60 * 60 * 1000;
  * opening message once), its messages; with the threshold, past conversations and a guide being
  * made. Repeating it changes nothing: an open thread is reused.
  */
-export async function loader({ context }: Route.LoaderArgs) {
-  const { services, actor, locale } = context.get(webContext);
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const actor = requireActor(context, request);
+  const { services, locale } = context.get(webContext);
   const assistant = services.assistant;
-  const latest = await assistant.latest(actor!);
+  const latest = await assistant.latestThread(actor);
   const threadId = latest
-    ? (await assistant.checkAndReset(actor!, latest.threadId)).threadId
-    : (await assistant.create(actor!)).threadId;
+    ? (await assistant.checkAndReset(actor, latest.threadId)).threadId
+    : (await assistant.createThread(actor)).threadId;
   const [{ messages }, past, guides, profile, restrictions] = await Promise.all([
-    assistant.start(actor!, threadId, locale),
-    assistant.past(actor!),
-    services.guides.list(actor!, 1, 1),
-    assistant.profile(actor!, threadId, locale),
-    services.companies.restrictions(actor!),
+    assistant.startThread(actor, threadId, locale),
+    assistant.pastThreads(actor),
+    services.guides.listGuides(actor, 1, 1),
+    assistant.threadProfileView(actor, threadId, locale),
+    services.access.restrictionsOf(actor),
   ]);
   const recent = guides.items[0];
   return {

@@ -1,23 +1,19 @@
-import { data, Link, redirect, useLoaderData } from "react-router";
+import { Link, redirect, useLoaderData } from "react-router";
 import type { GuideBlock, GuideContent, GuideInline, GuideZusChart } from "../../shared/guide-content.ts";
-import { appErrorOf } from "../../shared/session-cookie.ts";
 import { PageTitle } from "../components/ui/page-title.tsx";
 import { useT } from "../lib/i18n-react.tsx";
+import { orErrorResponse, requireActor } from "../lib/loader-guards.server.ts";
 import { formatters } from "../lib/use-format.ts";
 import { webContext } from "../lib/web-context.ts";
 import type { Route } from "./+types/guide-view";
 
 /** A ready guide of the user's; another user's (or no such) guide is not found, one not ready yet goes back to the list. */
-export async function loader({ context, params }: Route.LoaderArgs) {
-  const { services, actor } = context.get(webContext);
-  try {
-    return await services.guides.content(actor!, params.id);
-  } catch (error) {
-    const refused = appErrorOf(error);
-    if (refused?.status === 404) throw data(null, { status: 404 });
-    if (refused?.status === 409) throw redirect("/moje-przewodniki");
-    throw error;
-  }
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const actor = requireActor(context, request);
+  const { services } = context.get(webContext);
+  return orErrorResponse(() => services.guides.guideContent(actor, params.id), {
+    409: () => redirect("/moje-przewodniki"),
+  });
 }
 
 const link = "font-semibold text-blue-800 underline underline-offset-2";

@@ -3,6 +3,7 @@ import { missingAnswers } from "../../shared/interview.ts";
 import { PageTitle } from "../components/ui/page-title.tsx";
 import { InterviewView } from "../features/interview/interview-view.tsx";
 import { useT } from "../lib/i18n-react.tsx";
+import { requireActor } from "../lib/loader-guards.server.ts";
 import { webContext } from "../lib/web-context.ts";
 import type { Route } from "./+types/interview";
 
@@ -10,13 +11,14 @@ import type { Route } from "./+types/interview";
  * Entry: the user's latest interview (a finished one stays viewable and editable), or a new
  * one; the questions in the page's language; the step to resume at.
  */
-export async function loader({ context }: Route.LoaderArgs) {
-  const { services, actor, locale } = context.get(webContext);
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const actor = requireActor(context, request);
+  const { services, locale } = context.get(webContext);
   const interview = services.interview;
-  let latest = await interview.latest(actor!);
+  let latest = await interview.latestInterview(actor);
   if (!latest) {
-    await interview.start(actor!);
-    latest = (await interview.latest(actor!))!;
+    await interview.startInterview(actor);
+    latest = (await interview.latestInterview(actor))!;
   }
   const sections = interview.questionnaire.localized(locale === "en" ? "en" : "pl");
   const firstMissing = new Set(missingAnswers(interview.questionnaire.questions, latest.answers));

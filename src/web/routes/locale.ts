@@ -12,7 +12,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const back = safeReturnPath(form.get("returnTo"));
   const { actor, services } = context.get(webContext);
   // Signed in: mail follows the chosen language too.
-  if (actor) await services.accounts.setLocale(actor, locale);
+  if (actor) await services.accounts.setUserLocale(actor, locale);
   return redirect(back, {
     headers: {
       "Set-Cookie": `locale=${locale}; Path=/; Max-Age=${ONE_YEAR}; SameSite=Lax${context.get(webContext).services.config.secure ? "; Secure" : ""}`,

@@ -6,22 +6,25 @@ import { guideStatusOrNull } from "../features/chat/chat-api.ts";
 import { createGuideWatch } from "../features/chat/guide-watch.ts";
 import { useT } from "../lib/i18n-react.tsx";
 import { formRefusal } from "../lib/form-refusal.server.ts";
+import { requireActor } from "../lib/loader-guards.server.ts";
 import { refuseFormText } from "../lib/form-text.server.ts";
 import { TEXT_LIMITS } from "../../shared/text-rules.ts";
 import { webContext } from "../lib/web-context.ts";
 import type { Route } from "./+types/my-guides";
+import { Button, buttonVariants } from "../components/ui/button.tsx";
 
 const PAGE_SIZE = 10;
 
 /** Spec §9: page 1 and 10 guides by default; a page that is not a positive number is not found. */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { services, actor } = context.get(webContext);
+  const actor = requireActor(context, request);
+  const { services } = context.get(webContext);
   const raw = new URL(request.url).searchParams.get("page");
   const page = raw === null ? 1 : Number(raw);
   if (!Number.isInteger(page) || page < 1 || page > 10_000) throw data(null, { status: 404 });
   const [list, latest] = await Promise.all([
-    services.guides.list(actor!, page, PAGE_SIZE),
-    services.assistant.latest(actor!),
+    services.guides.listGuides(actor, page, PAGE_SIZE),
+    services.assistant.latestThread(actor),
   ]);
   return {
     ...list,
@@ -37,13 +40,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 /** Retry of a failed guide (progressive: a plain form post, then the list shows it generating). */
 export async function action({ context, request }: Route.ActionArgs) {
-  const { services, actor } = context.get(webContext);
+  const actor = requireActor(context, request);
+  const { services } = context.get(webContext);
   const form = await request.formData();
   const guideId = String(form.get("guideId") ?? "");
   const refused = refuseFormText(form, { guideId: TEXT_LIMITS.id }, { guideId: "" });
   if (refused) return refused;
   try {
-    await services.guides.retry(actor!, guideId);
+    await services.guides.retryGuide(actor, guideId);
     return { ok: true as const, guideId };
   } catch (error) {
     return formRefusal(error, { guideId });
@@ -116,16 +120,10 @@ export default function MyGuides() {
           </h2>
           <p className="mt-2 text-slate-700">{t("myGuides.emptyText")}</p>
           <div className="mt-4 flex flex-wrap gap-3">
-            <Link
-              to="/interview"
-              className="rounded-lg bg-blue-700 px-4 py-2.5 font-semibold text-white hover:bg-blue-800"
-            >
+            <Link to="/interview" className={buttonVariants({ size: "lg" })}>
               {t("interview.cta")}
             </Link>
-            <Link
-              to="/rozmowa"
-              className="rounded-lg border border-slate-400 bg-white px-4 py-2.5 font-semibold text-slate-900 hover:bg-slate-50"
-            >
+            <Link to="/rozmowa" className={buttonVariants({ variant: "secondary", size: "lg" })}>
               {t("menu.chat")}
             </Link>
           </div>
@@ -184,13 +182,9 @@ export default function MyGuides() {
                   </p>
                   <Form method="post" className="mt-2">
                     <input type="hidden" name="guideId" value={g.id} />
-                    <button
-                      type="submit"
-                      disabled={retrying === g.id}
-                      className="rounded-lg border border-slate-400 bg-white px-3 py-1.5 text-sm font-semibold text-slate-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-700 disabled:opacity-60"
-                    >
+                    <Button type="submit" variant="secondary" size="sm" disabled={retrying === g.id}>
                       {t(retrying === g.id ? "myGuides.retrying" : "myGuides.retry")}
-                    </button>
+                    </Button>
                   </Form>
                   {result && !result.ok && result.guideId === g.id ? (
                     <p role="alert" className="mt-2 text-sm text-red-900">

@@ -3,20 +3,28 @@ import { formatDateTime } from "../../shared/format.ts";
 import { clearedSessionCookie } from "../../shared/session-cookie.ts";
 import { Avatar } from "../components/layout/avatar.tsx";
 import { LanguageSwitch } from "../components/layout/language-switch.tsx";
-import { FormNotice, TextField } from "../components/ui/form.tsx";
+import type { SubmissionResult } from "@conform-to/react";
+import { personNameSchema } from "../../shared/contracts/account.ts";
+import { textError } from "../../shared/text-rules.ts";
+import { Button, buttonVariants } from "../components/ui/button.tsx";
+import { ErrorSummary } from "../components/ui/error-summary.tsx";
+import { Field, Input } from "../components/ui/field.tsx";
+import { FormNotice } from "../components/ui/form.tsx";
+import { formInvalid, formRefusedBy, parseForm } from "../lib/form-reply.server.ts";
+import { formRefused } from "../lib/form-text.server.ts";
+import { useAppForm } from "../lib/use-app-form.ts";
 import { PageTitle } from "../components/ui/page-title.tsx";
 import { useT } from "../lib/i18n-react.tsx";
 import { webContext } from "../lib/web-context.ts";
 import type { Route } from "./+types/profile";
-import { TEXT_LIMITS } from "../../shared/text-rules.ts";
-import { formRefusal } from "../lib/form-refusal.server.ts";
-import { keptText, refuseFormText } from "../lib/form-text.server.ts";
+import { requireActor } from "../lib/loader-guards.server.ts";
 
 /** Issue 4 profile: who you are, language, sign out everywhere, your data, deletion request. */
-export async function loader({ context }: Route.LoaderArgs) {
-  const { actor, services } = context.get(webContext);
-  const user = actor!.user;
-  const deletionAt = await services.accounts.deletionRequestedAt(actor!);
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const actor = requireActor(context, request);
+  const { services } = context.get(webContext);
+  const user = actor.user;
+  const deletionAt = await services.accounts.deletionRequestedAt(actor);
   return {
     name: user.name,
     surname: user.surname,
@@ -28,55 +36,76 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
+const unchanged = { deletionRequested: false, nameSaved: false };
+
 export async function action({ request, context }: Route.ActionArgs) {
-  const { actor, services } = context.get(webContext);
+  const actor = requireActor(context, request);
+  const { services } = context.get(webContext);
   const form = await request.formData();
-  const intent = form.get("intent");
-  const typed = { name: String(form.get("name") ?? ""), surname: String(form.get("surname") ?? "") };
-  // What the form shows again after a refusal: without control characters, cut to a line.
-  const kept = {
-    deletionRequested: false,
-    nameSaved: false,
-    values: { name: keptText(typed.name, TEXT_LIMITS.line), surname: keptText(typed.surname, TEXT_LIMITS.line) },
-  };
-  // No field over a line's limit or with control characters, before any service call.
-  const refused = refuseFormText(form, { intent: 50 }, kept);
-  if (refused) return refused;
+  const intent = String(form.get("intent") ?? "");
+  // An intent over its limit or with control characters, before any service call.
+  const wrongIntent = textError(intent, 50);
+  if (wrongIntent) return formRefused("validation", { intent: [wrongIntent] }, unchanged);
   if (intent === "updateName") {
+    const submission = parseForm(form, personNameSchema);
+    if (submission.status !== "success") return formInvalid(submission, unchanged);
     try {
-      await services.accounts.updateName(actor!, typed);
-      return { ...kept, nameSaved: true };
+      await services.accounts.updateOwnName(actor, submission.value);
+      return { ...unchanged, nameSaved: true };
     } catch (error) {
-      return formRefusal(error, kept);
+      return formRefusedBy(submission, error, unchanged);
     }
   }
   if (intent === "signOutEverywhere") {
-    await services.accounts.signOutEverywhere(actor!);
+    await services.accounts.signOutEverywhere(actor);
     return redirect("/zaloguj", { headers: { "Set-Cookie": clearedSessionCookie(services.config.secure) } });
   }
   if (intent === "requestDeletion") {
-    await services.accounts.requestDeletion(actor!, services.baseUrl(new URL(request.url).origin));
-    return { deletionRequested: true };
+    await services.accounts.requestAccountDeletion(actor, services.baseUrl(new URL(request.url).origin));
+    return { ...unchanged, deletionRequested: true };
   }
-  return { deletionRequested: false, nameSaved: false };
+  return unchanged;
+}
+
+/** The user's own name and surname, keyed by the stored name: after a save it shows the new one. */
+function NameForm({ name, surname, reply }: { name: string; surname: string; reply?: SubmissionResult<string[]> }) {
+  const { t } = useT();
+  const busy = useNavigation().state === "submitting";
+  const { form, fields, focusKey, formProps } = useAppForm({
+    id: "profile-name",
+    schema: personNameSchema,
+    lastResult: reply,
+    defaultValue: { name, surname },
+  });
+  const labels = { name: t("signUp.name"), surname: t("signUp.surname") };
+  return (
+    <Form method="post" className="mt-3 flex flex-col gap-4" {...formProps}>
+      <ErrorSummary formId={form.id} errors={form.allErrors} labels={labels} focusKey={focusKey} />
+      <input type="hidden" name="intent" value="updateName" />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field meta={fields.name} label={labels.name}>
+          <Input autoComplete="given-name" required maxLength={200} />
+        </Field>
+        <Field meta={fields.surname} label={labels.surname}>
+          <Input autoComplete="family-name" required maxLength={200} />
+        </Field>
+      </div>
+      <div>
+        <Button type="submit" variant="secondary" busy={busy}>
+          {t("profile.saveName")}
+        </Button>
+      </div>
+    </Form>
+  );
 }
 
 export default function Profile() {
   const { t } = useT();
   const p = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const busy = useNavigation().state === "submitting";
-  const refused = result && "ok" in result && !result.ok ? result : null;
-  const fieldError = (field: "name" | "surname") => {
-    const code = refused?.fields[field]?.[0];
-    return code ? t(`fieldErrors.${code}`) : null;
-  };
-  // After a refusal the form shows what was typed; otherwise the stored name.
-  const values = refused?.values ?? { name: p.name, surname: p.surname };
+  const refused = result && "ok" in result && !result.ok && "reply" in result ? result : null;
   const section = "rounded-xl border border-slate-200 p-5";
   const heading = "text-lg font-semibold";
-  const secondary =
-    "rounded-lg border border-slate-400 bg-white px-4 py-2 text-sm font-medium text-slate-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-700";
   return (
     <main id="content" className="mx-auto max-w-3xl px-4 py-8 md:px-8">
       <PageTitle title={t("pages.profile")} />
@@ -109,35 +138,7 @@ export default function Profile() {
             {t("profile.details")}
           </h2>
           <p className="mt-2 text-sm text-slate-700">{t("profile.detailsText")}</p>
-          {/* Keyed by the stored name: after a save the fields show it, after a refusal what was typed. */}
-          <Form method="post" className="mt-3 flex flex-col gap-4" noValidate key={`${p.name}\u0000${p.surname}`}>
-            <input type="hidden" name="intent" value="updateName" />
-            <div className="grid gap-4 sm:grid-cols-2">
-              <TextField
-                label={t("signUp.name")}
-                name="name"
-                autoComplete="given-name"
-                required
-                maxLength={200}
-                defaultValue={values.name}
-                error={fieldError("name")}
-              />
-              <TextField
-                label={t("signUp.surname")}
-                name="surname"
-                autoComplete="family-name"
-                required
-                maxLength={200}
-                defaultValue={values.surname}
-                error={fieldError("surname")}
-              />
-            </div>
-            <div>
-              <button type="submit" disabled={busy} className={secondary}>
-                {t("profile.saveName")}
-              </button>
-            </div>
-          </Form>
+          <NameForm key={`${p.name}\u0000${p.surname}`} name={p.name} surname={p.surname} reply={refused?.reply} />
           {result?.nameSaved ? (
             <div className="mt-3">
               <FormNotice>{t("profile.nameSaved")}</FormNotice>
@@ -161,9 +162,9 @@ export default function Profile() {
           </h2>
           <p className="mt-2 text-sm text-slate-700">{t("profile.signOutEverywhereText")}</p>
           <Form method="post" className="mt-3">
-            <button type="submit" name="intent" value="signOutEverywhere" className={secondary}>
+            <Button type="submit" name="intent" value="signOutEverywhere" variant="secondary">
               {t("profile.signOutEverywhere")}
-            </button>
+            </Button>
           </Form>
         </section>
         <section className={section} aria-labelledby="profile-data">
@@ -171,7 +172,7 @@ export default function Profile() {
             {t("profile.data")}
           </h2>
           <p className="mt-2 text-sm text-slate-700">{t("profile.downloadText")}</p>
-          <a href="/profile/export" download className={`${secondary} mt-3 inline-block`}>
+          <a href="/profile/export" download className={buttonVariants({ variant: "secondary", className: "mt-3" })}>
             {t("profile.download")}
           </a>
         </section>
@@ -187,14 +188,9 @@ export default function Profile() {
             <>
               <p className="mt-2 text-sm text-slate-700">{t("profile.deletionText")}</p>
               <Form method="post" className="mt-3">
-                <button
-                  type="submit"
-                  name="intent"
-                  value="requestDeletion"
-                  className={`${secondary} border-red-700 text-red-800`}
-                >
+                <Button type="submit" name="intent" value="requestDeletion" variant="dangerOutline">
                   {t("profile.requestDeletion")}
-                </button>
+                </Button>
               </Form>
             </>
           )}

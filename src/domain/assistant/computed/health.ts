@@ -1,7 +1,8 @@
 import type { KnowledgeLang } from "../../knowledge/knowledge-base.ts";
 import { grosz } from "../../tax/money.ts";
 import { PARAMETERS_2026 as P } from "../../tax/parameters-2026.ts";
-import { amountsNear, toMonthly } from "../amounts.ts";
+import { amountsNear } from "../amount-meaning.ts";
+import { toMonthly } from "../amounts.ts";
 import {
   type Amounts,
   type Asked,

@@ -1,7 +1,7 @@
 import type { createTranslator } from "../../../shared/i18n.ts";
 import { formatMoney } from "../../../shared/format.ts";
 import type { KnowledgeLang } from "../../knowledge/knowledge-base.ts";
-import type { bindAmounts } from "../amounts.ts";
+import type { bindAmounts } from "../amount-meaning.ts";
 import { withoutComparedForms } from "../understanding/compared.ts";
 import type { CalendarDate } from "../understanding/dates.ts";
 

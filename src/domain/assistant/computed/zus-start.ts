@@ -1,7 +1,8 @@
 import type { KnowledgeLang } from "../../knowledge/knowledge-base.ts";
 import { socialContributions } from "../../tax/social-contributions.ts";
 import { PARAMETERS_2026 as P } from "../../tax/parameters-2026.ts";
-import { startReliefPeriod, zusTimeline } from "../../tax/timeline.ts";
+import { startReliefPeriod } from "../../tax/start-relief.ts";
+import { zusTimeline } from "../../tax/zus-timeline.ts";
 import { type CalendarDate, formatDate } from "../understanding/dates.ts";
 import { type Asked, type ComputedAnswer, has, money, type Translate } from "./shared.ts";
 import { HEALTH, RELIEF, STAGE_FULL, STAGE_PREFERENTIAL, ZUS } from "./words.ts";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { isFollowUp, withFollowUp } from "../advisor.ts";
+import { isFollowUp, withFollowUp } from "./follow-up.ts";
 import { intentOf } from "../knowledge-answer.ts";
-import { extractProfileFacts } from "../profile.ts";
+import { extractProfileFacts } from "./profile-facts.ts";
 import { readMessage } from "./classify.ts";
 
 // Causes found on the second blind set (ADR 014), each checked on wordings of its own.

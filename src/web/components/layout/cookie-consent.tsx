@@ -5,11 +5,10 @@ import { useT } from "../../lib/i18n-react.tsx";
 import { Modal } from "../ui/modal.tsx";
 import { closeCookieSettings, consentUi, readConsent, saveConsent } from "./cookie-consent-store.ts";
 import { CookieSettingsLink } from "./cookie-settings-link.tsx";
+import { buttonVariants } from "../ui/button.tsx";
 
-const button =
-  "rounded-lg px-4 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700";
-const secondary = `${button} border border-slate-400 bg-white text-slate-900 hover:bg-slate-100`;
-const primary = `${button} bg-blue-700 text-white hover:bg-blue-800`;
+const secondary = buttonVariants({ variant: "secondary", className: "text-sm" });
+const primary = buttonVariants({ className: "text-sm" });
 
 /** The optional categories as checkboxes of the consent form, the necessary one shown as fixed. */
 function CategoryChoices({ chosen }: { chosen: OptionalCategory[] }) {

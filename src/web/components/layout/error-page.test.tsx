@@ -8,14 +8,15 @@ import en from "../../../../locales/en/common.json";
 import pl from "../../../../locales/pl/common.json";
 import { expectConsoleError } from "../../../../tests/support/fail-on-console-error.ts";
 import { createTranslator } from "../../../shared/i18n.ts";
+import type { Area } from "../../../shared/route-table.ts";
 import { I18nProvider } from "../../lib/i18n-react.tsx";
 import { ErrorPage, LastResort } from "./error-page.tsx";
 
-const render = (error: unknown, locale: "pl" | "en" = "pl") =>
+const render = (error: unknown, locale: "pl" | "en" = "pl", area?: Area) =>
   renderToString(
     <MemoryRouter>
       <I18nProvider value={createTranslator(locale, { common: locale === "pl" ? pl : en })}>
-        <ErrorPage error={error} />
+        <ErrorPage error={error} area={area} />
       </I18nProvider>
     </MemoryRouter>,
   );
@@ -53,6 +54,20 @@ describe("error page", () => {
     expect(render(conflict)).toContain("sprzeczne z obecnym stanem");
     expect(render(conflict)).not.toContain("Spróbuj ponownie");
     expect(render(conflict, "en")).toContain("conflicts with the current state");
+  });
+
+  it("in an area, says what the status means there and leads back into the area, in both languages", () => {
+    const forbidden = new ErrorResponse(403, "Forbidden", null);
+    const staff = render(forbidden, "pl", "staff");
+    expect(staff).toContain("Tę stronę otwierają tylko osoby z zespołu portalu");
+    expect(staff).not.toContain("administratora firmy");
+    expect(staff).toMatch(/<a[^>]*href="\/portal\/companies"[^>]*>Wróć do listy firm<\/a>/);
+    expect(render(forbidden, "en", "company")).toContain("ask your company&#x27;s administrator");
+    expect(render(forbidden, "en", "company")).toMatch(/<a[^>]*href="\/company\/info"[^>]*>Back to your company<\/a>/);
+    const conflict = render(new ErrorResponse(409, "Conflict", null), "pl", "account");
+    expect(conflict).toContain("sprzeczne z obecnym stanem");
+    expect(conflict).toMatch(/<a[^>]*href="\/profile"[^>]*>Wróć do profilu<\/a>/);
+    expect(render(new ErrorResponse(404, "Not Found", null), "en", "help")).toContain("Back to the help centre");
   });
 
   it("falls back to a bare link home when the error page itself fails", () => {

@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from "react";
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import type { Area } from "../../../shared/route-table.ts";
 import { useT } from "../../lib/i18n-react.tsx";
 import { PageTitle } from "../ui/page-title.tsx";
 import { AppShell } from "./app-shell.tsx";
@@ -32,11 +33,32 @@ const TEXTS: Record<number, { title: string; text: string }> = {
 };
 const GENERIC = { title: "errorPage.genericTitle", text: "errorPage.genericText" };
 
-/** The page for a failed route: its title and message by status, the status code and a link home. */
-export function ErrorPage({ error }: { error: unknown }) {
+/** Where an area's error page leads back to: the area's own start. */
+const WAY_BACK: Record<Area, string> = {
+  portal: "/rozmowa",
+  account: "/profile",
+  company: "/company/info",
+  help: "/static/help",
+  staff: "/portal/companies",
+};
+
+/** What a status means in one area, where it differs from the rest of the portal. */
+const AREA_TEXTS: Partial<Record<Area, Record<number, { title: string; text: string }>>> = {
+  // The back-office's permissions come from the portal's team, not from a company's admin.
+  staff: { 403: { title: "errorPage.forbiddenTitle", text: "errorPage.staffForbiddenText" } },
+};
+
+const link =
+  "rounded-lg px-4 py-2 font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700";
+
+/**
+ * The page for a failed route: its title and message by status (in an area, as the area means
+ * it, with the way back into the area), the status code and a link home.
+ */
+export function ErrorPage({ error, area }: { error: unknown; area?: Area }) {
   const { t } = useT();
   const status = statusOf(error);
-  const keys = TEXTS[status] ?? GENERIC;
+  const keys = (area ? AREA_TEXTS[area]?.[status] : undefined) ?? TEXTS[status] ?? GENERIC;
   const title = t(keys.title);
   const message = t(keys.text);
   return (
@@ -49,15 +71,34 @@ export function ErrorPage({ error }: { error: unknown }) {
       <p className="mt-3 text-slate-700">
         {message} {t("errorPage.statusCode", { status })}
       </p>
-      <p className="mt-8">
+      <p className="mt-8 flex flex-wrap justify-center gap-3">
+        {area ? (
+          <Link to={WAY_BACK[area]} className={`${link} bg-blue-700 text-white hover:bg-blue-800`}>
+            {t(`errorPage.areaBack.${area}`)}
+          </Link>
+        ) : null}
         <Link
           to="/"
-          className="rounded-lg bg-blue-700 px-4 py-2 font-medium text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
+          className={`${link} ${area ? "border border-slate-400 bg-white text-slate-900 hover:bg-slate-50" : "bg-blue-700 text-white hover:bg-blue-800"}`}
         >
           {t("errorPage.goHome")}
         </Link>
       </p>
     </main>
+  );
+}
+
+/**
+ * An area's boundary: the error page inside the app's shell (the root's stays around it), as the
+ * area means the status. A failure that is not a response is logged, as the root's does.
+ */
+export function AreaErrorBoundary({ area }: { area: Area }) {
+  const error = useRouteError();
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <LastResort>
+      <ErrorPage error={error} area={area} />
+    </LastResort>
   );
 }
 

@@ -24,6 +24,12 @@ const changePassword: MenuLink = {
   labelKey: "menu.changePassword",
 };
 const helpCenter: MenuLink = { kind: "link", page: "staticHelp", to: "/static/help", labelKey: "menu.helpCenter" };
+const myHelpRequests: MenuLink = {
+  kind: "link",
+  page: "myHelpRequests",
+  to: "/pomoc/moje-prosby",
+  labelKey: "menu.myHelpRequests",
+};
 const instruction: MenuLink = { kind: "link", page: "instruction", to: "/start", labelKey: "menu.instruction" };
 const faq: MenuLink = { kind: "link", page: "faq", to: "/faq", labelKey: "menu.faq" };
 const signOut: MenuSignOut = { kind: "signOut", labelKey: "menu.signOut" };
@@ -54,13 +60,17 @@ const roleGroup: MenuLink[] = [
   },
 ];
 
-/** Desktop user menu: chat, my guides, change password, (divider), help center, sign out. */
-export const userMenu: MenuEntry[][] = [[chat, myGuides, changePassword], roleGroup, [helpCenter, signOut]];
+/** Desktop user menu: chat, my guides, change password, (divider), help center, my help requests, sign out. */
+export const userMenu: MenuEntry[][] = [
+  [chat, myGuides, changePassword],
+  roleGroup,
+  [helpCenter, myHelpRequests, signOut],
+];
 
-/** Mobile overlay: chat, my guides, change password; help center, instruction, FAQ; sign out. */
+/** Mobile overlay: chat, my guides, change password; help center, my help requests, instruction, FAQ; sign out. */
 export const mobileMenu: MenuEntry[][] = [
   [chat, myGuides, changePassword],
   roleGroup,
-  [helpCenter, instruction, faq],
+  [helpCenter, myHelpRequests, instruction, faq],
   [signOut],
 ];

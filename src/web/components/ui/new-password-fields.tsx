@@ -1,40 +1,44 @@
+import type { FieldMetadata } from "@conform-to/react";
 import { useId, useState } from "react";
 import { useT } from "../../lib/i18n-react.tsx";
-import { TextField } from "./form.tsx";
+import { Field, Input } from "./field.tsx";
 import { PasswordChecklist } from "./password-checklist.tsx";
 
-/** New password and its confirmation, with the live rule checklist and the server's field errors. */
-export function NewPasswordFields({ fields }: { fields?: Record<string, string[]> }) {
+/** New password and its confirmation, with the live rule checklist and the field errors. */
+export function NewPasswordFields({
+  password,
+  confirmation,
+}: {
+  password: FieldMetadata<unknown>;
+  confirmation: FieldMetadata<unknown>;
+}) {
   const { t } = useT();
-  const [password, setPassword] = useState("");
+  const [typed, setTyped] = useState("");
   const checklist = useId();
-  const passwordError = fields?.password?.length ? t("passwordRules.failed") : null;
-  const confirmationError = fields?.passwordConfirmation?.length ? t("passwordRules.mismatch") : null;
   return (
     <>
       <div>
-        <TextField
-          label={t("auth.newPassword")}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          maxLength={256}
-          error={passwordError}
-          aria-describedby={checklist}
-          onChange={(e) => setPassword(e.currentTarget.value)}
-        />
-        <PasswordChecklist password={password} id={checklist} />
+        <Field meta={password} label={t("auth.newPassword")}>
+          <Input
+            type="password"
+            autoComplete="new-password"
+            required
+            maxLength={256}
+            aria-describedby={checklist}
+            onChange={(e) => setTyped(e.currentTarget.value)}
+          />
+        </Field>
+        <PasswordChecklist password={typed} id={checklist} />
       </div>
-      <TextField
-        label={t("auth.passwordConfirmation")}
-        name="passwordConfirmation"
-        type="password"
-        autoComplete="new-password"
-        required
-        maxLength={256}
-        error={confirmationError}
-      />
+      <Field meta={confirmation} label={t("auth.passwordConfirmation")}>
+        <Input type="password" autoComplete="new-password" required maxLength={256} />
+      </Field>
     </>
   );
 }
+
+/** The labels the error summary names the two fields by. */
+export const newPasswordLabels = (t: (key: string) => string) => ({
+  password: t("auth.newPassword"),
+  passwordConfirmation: t("auth.passwordConfirmation"),
+});

@@ -1,9 +1,10 @@
 import { useT } from "../../lib/i18n-react.tsx";
 import { GuidePanel } from "./guide-panel.tsx";
 import type { GuideStatus } from "./guide-poller.ts";
+import { buttonVariants } from "../../components/ui/button.tsx";
 
-const button =
-  "rounded-lg px-3 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:cursor-not-allowed";
+const neutral = buttonVariants({ variant: "secondary", size: "sm" });
+const primary = buttonVariants({ size: "sm" });
 
 /**
  * Above the messages, always in view: the page's heading, the side panel's button on narrow
@@ -40,7 +41,7 @@ export function ChatHeader({
           aria-expanded={drawerOpen}
           aria-controls="chat-drawer"
           onClick={onOpenDrawer}
-          className={`${button} inline-flex items-center gap-2 border border-slate-400 bg-white text-slate-900 hover:bg-slate-50 lg:hidden`}
+          className={`${neutral} lg:hidden`}
         >
           <svg aria-hidden="true" viewBox="0 0 20 20" width="16" height="16" fill="currentColor">
             <rect x="2" y="4" width="16" height="2" rx="1" />
@@ -58,7 +59,7 @@ export function ChatHeader({
           </p>
           <button
             type="button"
-            className={`${button} shrink-0 bg-blue-700 text-white hover:bg-blue-800 disabled:bg-slate-500`}
+            className={`${primary} shrink-0`}
             disabled={!canRequest}
             aria-describedby="chat-progress"
             onClick={onRequest}

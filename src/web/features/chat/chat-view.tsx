@@ -12,11 +12,10 @@ import type { GuideStatus } from "./guide-poller.ts";
 import { MessageItem } from "./message-item.tsx";
 import { SidePanel } from "./side-panel.tsx";
 import { useChat } from "./use-chat.ts";
+import { buttonVariants } from "../../components/ui/button.tsx";
 
-const button =
-  "rounded-lg px-3 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:cursor-not-allowed";
-const neutral = `${button} border border-slate-400 bg-white text-slate-900 hover:bg-slate-50 disabled:text-slate-500`;
-const primary = `${button} bg-blue-700 text-white hover:bg-blue-800 disabled:bg-slate-500`;
+const neutral = buttonVariants({ variant: "secondary", size: "sm" });
+const primary = buttonVariants({ size: "sm" });
 
 /** Within this distance of the bottom the list keeps following a streaming reply. */
 const STICK_PX = 80;

@@ -13,11 +13,10 @@ import {
   summaryOf,
   type SummaryFact,
 } from "./guide-summary.ts";
+import { buttonVariants } from "../../components/ui/button.tsx";
 
-const button =
-  "rounded-lg px-3 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:cursor-not-allowed";
-const neutral = `${button} border border-slate-400 bg-white text-slate-900 hover:bg-slate-50 disabled:text-slate-500`;
-const primary = `${button} bg-blue-700 text-white hover:bg-blue-800 disabled:bg-slate-500`;
+const neutral = buttonVariants({ variant: "secondary", size: "sm" });
+const primary = buttonVariants({ size: "sm" });
 const control =
   "mt-1 block w-full min-w-0 rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:border-blue-700 focus:outline-2 focus:outline-blue-700 aria-invalid:border-red-700";
 

@@ -1,13 +1,11 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import { Form, useNavigation } from "react-router";
+import { Button } from "../../components/ui/button.tsx";
+import { Field, Textarea } from "../../components/ui/field.tsx";
 import { Modal } from "../../components/ui/modal.tsx";
 import { useT } from "../../lib/i18n-react.tsx";
 
-const tones = {
-  primary: "bg-blue-700 text-white hover:bg-blue-800",
-  danger: "bg-red-700 text-white hover:bg-red-800",
-  neutral: "border border-slate-400 bg-white text-slate-900 hover:bg-slate-50",
-} as const;
+const tones = { primary: "primary", danger: "danger", neutral: "secondary" } as const;
 
 /**
  * A status action: the button opens a confirmation with an optional reason; confirming posts
@@ -34,16 +32,12 @@ export function ConfirmAction({
   const { t } = useT();
   const [open, setOpen] = useState(false);
   const busy = useNavigation().state === "submitting";
-  const reasonId = useId();
-  const base =
-    "rounded-lg px-3 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:opacity-70";
-  const button = `${base} ${tones[tone]}`;
   return (
     <>
-      <button type="button" className={button} onClick={() => setOpen(true)}>
+      <Button size="sm" variant={tones[tone]} onClick={() => setOpen(true)}>
         {label}
         {target ? <span className="sr-only">: {target}</span> : null}
-      </button>
+      </Button>
       <Modal open={open} onClose={() => setOpen(false)} title={title} size="small">
         <Form method="post" onSubmit={() => setOpen(false)} className="flex flex-col gap-4">
           {Object.entries(fields).map(([name, value]) => (
@@ -51,27 +45,17 @@ export function ConfirmAction({
           ))}
           <p className="text-slate-800">{question}</p>
           {withReason ? (
-            <div>
-              <label htmlFor={reasonId} className="block text-sm font-medium text-slate-900">
-                {t("companies.reason")}
-              </label>
-              <textarea
-                id={reasonId}
-                name="reason"
-                maxLength={1000}
-                rows={3}
-                className="mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2 text-base focus:outline-2 focus:outline-blue-700"
-              />
-              <p className="mt-1 text-sm text-slate-600">{t("companies.reasonHint")}</p>
-            </div>
+            <Field name="reason" label={t("companies.reason")} hint={t("companies.reasonHint")}>
+              <Textarea maxLength={1000} rows={3} />
+            </Field>
           ) : null}
           <div className="flex justify-end gap-2">
-            <button type="button" className={`${base} ${tones.neutral}`} onClick={() => setOpen(false)}>
+            <Button size="sm" variant="secondary" onClick={() => setOpen(false)}>
               {t("actions.cancel")}
-            </button>
-            <button type="submit" disabled={busy} className={button}>
+            </Button>
+            <Button type="submit" size="sm" variant={tones[tone]} disabled={busy}>
               {label}
-            </button>
+            </Button>
           </div>
         </Form>
       </Modal>

@@ -15,6 +15,7 @@ import { type Draft, draftOf, isTyped, readDraft, sameAnswer } from "./answer-dr
 import { InterviewSummary } from "./interview-summary.tsx";
 import { QuestionField } from "./question-field.tsx";
 import { useAnswerSaver } from "./use-answer-saver.ts";
+import { buttonVariants } from "../../components/ui/button.tsx";
 
 export interface InterviewViewProps {
   interviewId: string;
@@ -25,10 +26,8 @@ export interface InterviewViewProps {
   resumeStep: number;
 }
 
-const button =
-  "rounded-lg px-4 py-2.5 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:opacity-60";
-const primary = `${button} bg-blue-700 text-white hover:bg-blue-800`;
-const secondary = `${button} border border-slate-400 bg-white text-slate-900 hover:bg-slate-50`;
+const primary = buttonVariants({ size: "lg" });
+const secondary = buttonVariants({ variant: "secondary", size: "lg" });
 
 /**
  * For the step buttons: a mouse or touch press leaves the focus in the field being typed in.

@@ -1,7 +1,5 @@
-import { Outlet, redirect } from "react-router";
-import { signInRedirect } from "../../../shared/public-paths.ts";
-import { requestPath } from "../../../shared/route-table.ts";
-import { webContext } from "../../lib/web-context.ts";
+import { Outlet } from "react-router";
+import { requireActor } from "../../lib/loader-guards.server.ts";
 import type { Route } from "./+types/signed-in";
 
 /**
@@ -11,12 +9,7 @@ import type { Route } from "./+types/signed-in";
  */
 export const middleware: Route.MiddlewareFunction[] = [
   ({ request, context }) => {
-    if (context.get(webContext).actor) return;
-    const url = new URL(request.url);
-    const path = requestPath(request);
-    url.searchParams.delete("_routes");
-    const query = url.searchParams.toString();
-    throw redirect(signInRedirect(`${path}${query ? `?${query}` : ""}`));
+    requireActor(context, request);
   },
 ];
 

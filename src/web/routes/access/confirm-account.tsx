@@ -1,5 +1,6 @@
 import { data, Form, Link, useActionData, useNavigation } from "react-router";
-import { AccessCard, FormAlert, FormNotice, SubmitButton } from "../../components/ui/form.tsx";
+import { SubmitButton } from "../../components/ui/button.tsx";
+import { AccessCard, FormAlert, FormNotice } from "../../components/ui/form.tsx";
 import { PageTitle } from "../../components/ui/page-title.tsx";
 import { TEXT_LIMITS, textError } from "../../../shared/text-rules.ts";
 import { formRefusal } from "../../lib/form-refusal.server.ts";

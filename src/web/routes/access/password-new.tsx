@@ -1,10 +1,12 @@
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
-import { AccessCard, FormAlert, FormNotice, SubmitButton } from "../../components/ui/form.tsx";
-import { NewPasswordFields } from "../../components/ui/new-password-fields.tsx";
+import { passwordResetSchema } from "../../../shared/contracts/account.ts";
+import { SubmitButton } from "../../components/ui/button.tsx";
+import { ErrorSummary } from "../../components/ui/error-summary.tsx";
+import { AccessCard, FormAlert, FormNotice } from "../../components/ui/form.tsx";
+import { NewPasswordFields, newPasswordLabels } from "../../components/ui/new-password-fields.tsx";
 import { PageTitle } from "../../components/ui/page-title.tsx";
-import { formRefusal } from "../../lib/form-refusal.server.ts";
-import { refuseFormText } from "../../lib/form-text.server.ts";
-import { TEXT_LIMITS } from "../../../shared/text-rules.ts";
+import { formInvalid, formRefusedBy, parseForm } from "../../lib/form-reply.server.ts";
+import { useAppForm } from "../../lib/use-app-form.ts";
 import { useT } from "../../lib/i18n-react.tsx";
 import { webContext } from "../../lib/web-context.ts";
 import type { Route } from "./+types/password-new";
@@ -19,25 +21,21 @@ export function loader({ request }: Route.LoaderArgs) {
   return { token: TOKEN.test(token) ? token : null, invitation: params.get("invitation") === "1" };
 }
 
+const hide = { hide: ["password", "passwordConfirmation"] };
+
 export async function action({ request, context }: Route.ActionArgs) {
   const { services } = context.get(webContext);
-  const form = await request.formData();
-  const refused = refuseFormText(
-    form,
-    { token: TEXT_LIMITS.token, password: TEXT_LIMITS.password, passwordConfirmation: TEXT_LIMITS.password },
-    {},
-  );
-  if (refused) return refused;
+  const submission = parseForm(await request.formData(), passwordResetSchema);
+  if (submission.status !== "success") return formInvalid(submission, {}, hide);
   try {
     const { invitation } = await services.accounts.resetPassword({
-      token: String(form.get("token") ?? ""),
-      password: String(form.get("password") ?? ""),
-      passwordConfirmation: String(form.get("passwordConfirmation") ?? ""),
+      ...submission.value,
+      passwordConfirmation: submission.value.passwordConfirmation ?? "",
       baseUrl: services.baseUrl(new URL(request.url).origin),
     });
     return { ok: true as const, invitation };
   } catch (error) {
-    return formRefusal(error, {});
+    return formRefusedBy(submission, error, {}, hide);
   }
 }
 
@@ -47,6 +45,11 @@ export default function PasswordNew() {
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const refused = result && !result.ok ? result : null;
+  const { form, fields, focusKey, formProps } = useAppForm({
+    id: "password-new",
+    schema: passwordResetSchema,
+    lastResult: refused?.reply,
+  });
   const link = "font-medium text-blue-800 underline underline-offset-2";
   return (
     <AccessCard title={invitation ? t("auth.invitationTitle") : t("pages.passwordNew")}>
@@ -81,10 +84,12 @@ export default function PasswordNew() {
           </p>
         </>
       ) : (
-        <Form method="post" className="flex flex-col gap-4" noValidate>
-          {refused && refused.code !== "validation" ? <FormAlert>{t(`errors:${refused.code}`)}</FormAlert> : null}
+        <Form method="post" className="flex flex-col gap-4" {...formProps}>
+          <ErrorSummary formId={form.id} errors={form.allErrors} labels={newPasswordLabels(t)} focusKey={focusKey}>
+            {refused && refused.code !== "validation" ? <FormAlert>{t(`errors:${refused.code}`)}</FormAlert> : null}
+          </ErrorSummary>
           <input type="hidden" name="token" value={token} />
-          <NewPasswordFields fields={refused?.fields} />
+          <NewPasswordFields password={fields.password} confirmation={fields.passwordConfirmation} />
           <SubmitButton busy={busy}>{t("auth.setPassword")}</SubmitButton>
         </Form>
       )}

@@ -1,10 +1,13 @@
 import { Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
 import { safeReturnPath } from "../../../shared/safe-return.ts";
 import { appErrorOf, sessionCookie } from "../../../shared/session-cookie.ts";
-import { formRefusal } from "../../lib/form-refusal.server.ts";
-import { keptText, refuseFormText } from "../../lib/form-text.server.ts";
-import { TEXT_LIMITS } from "../../../shared/text-rules.ts";
-import { AccessCard, FormAlert, SubmitButton, TextField } from "../../components/ui/form.tsx";
+import { signInSchema } from "../../../shared/contracts/account.ts";
+import { SubmitButton } from "../../components/ui/button.tsx";
+import { ErrorSummary } from "../../components/ui/error-summary.tsx";
+import { Field, Input } from "../../components/ui/field.tsx";
+import { AccessCard, FormAlert } from "../../components/ui/form.tsx";
+import { formInvalid, formRefusedBy, parseForm } from "../../lib/form-reply.server.ts";
+import { useAppForm } from "../../lib/use-app-form.ts";
 import { PageTitle } from "../../components/ui/page-title.tsx";
 import { useT } from "../../lib/i18n-react.tsx";
 import { webContext } from "../../lib/web-context.ts";
@@ -21,23 +24,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { services, clientIp } = context.get(webContext);
-  const form = await request.formData();
   // Checked before the lockout or any database call: a 300 KB address overflowed the lockout's
   // index, and a NUL byte failed in the database, both as `internal`.
-  const typed = String(form.get("email") ?? "");
-  const refused = refuseFormText(
-    form,
-    { email: TEXT_LIMITS.email, password: TEXT_LIMITS.password },
-    { email: keptText(typed, TEXT_LIMITS.email), lockedMinutes: null },
-  );
-  if (refused) return refused;
-  const email = typed;
-  const password = String(form.get("password") ?? "");
+  const submission = parseForm(await request.formData(), signInSchema);
+  const hide = { hide: ["password"] };
+  if (submission.status !== "success") return formInvalid(submission, { lockedMinutes: null }, hide);
   const returnTo = new URL(request.url).searchParams.get("returnTo");
   try {
     const result = await services.accounts.signIn({
-      email,
-      password,
+      ...submission.value,
       userAgent: request.headers.get("user-agent") ?? undefined,
       clientKey: clientIp,
     });
@@ -48,7 +43,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     // The e-mail comes back for the re-rendered form; the password is never echoed by the server.
     // A lockout tells how long it lasts: the minutes left, rounded up.
     const retryAfterSeconds = appErrorOf(error)?.retryAfterSeconds;
-    return formRefusal(error, { email, lockedMinutes: retryAfterSeconds ? Math.ceil(retryAfterSeconds / 60) : null });
+    const lockedMinutes = retryAfterSeconds ? Math.ceil(retryAfterSeconds / 60) : null;
+    return formRefusedBy(submission, error, { lockedMinutes }, hide);
   }
 }
 
@@ -58,6 +54,12 @@ export default function SignIn() {
   const busy = useNavigation().state === "submitting";
   const [params] = useSearchParams();
   const returnTo = params.get("returnTo");
+  const { form, fields, focusKey, formProps } = useAppForm({
+    id: "sign-in",
+    schema: signInSchema,
+    lastResult: result?.reply,
+  });
+  const labels = { email: t("auth.email"), password: t("auth.password") };
   return (
     <AccessCard title={t("pages.signIn")}>
       <PageTitle title={t("pages.signIn")} />
@@ -65,31 +67,23 @@ export default function SignIn() {
         method="post"
         action={returnTo ? `?returnTo=${encodeURIComponent(returnTo)}` : undefined}
         className="flex flex-col gap-4"
-        noValidate
+        {...formProps}
       >
-        {result?.code ? (
-          <FormAlert>
-            {result.code === "lockoutUserAccount" && result.lockedMinutes
-              ? t("auth.lockedFor", { count: result.lockedMinutes })
-              : t(`errors:${result.code}`)}
-          </FormAlert>
-        ) : null}
-        <TextField
-          label={t("auth.email")}
-          name="email"
-          type="email"
-          autoComplete="username"
-          required
-          defaultValue={result?.email ?? ""}
-          autoFocus
-        />
-        <TextField
-          label={t("auth.password")}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-        />
+        <ErrorSummary formId={form.id} errors={form.allErrors} labels={labels} focusKey={focusKey}>
+          {result?.code && result.code !== "validation" ? (
+            <FormAlert>
+              {result.code === "lockoutUserAccount" && result.lockedMinutes
+                ? t("auth.lockedFor", { count: result.lockedMinutes })
+                : t(`errors:${result.code}`)}
+            </FormAlert>
+          ) : null}
+        </ErrorSummary>
+        <Field meta={fields.email} label={labels.email}>
+          <Input type="email" autoComplete="username" required autoFocus />
+        </Field>
+        <Field meta={fields.password} label={labels.password}>
+          <Input type="password" autoComplete="current-password" required />
+        </Field>
         <SubmitButton busy={busy}>{busy ? t("auth.signingIn") : t("auth.signIn")}</SubmitButton>
       </Form>
       <ul className="mt-6 flex flex-col gap-2 text-sm">

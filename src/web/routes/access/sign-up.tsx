@@ -1,49 +1,17 @@
 import { Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import { companyLookupSchema, signUpSchema } from "../../../shared/contracts/account.ts";
 import { documentHref } from "../../../shared/documents.ts";
-import type { SignUpInput } from "../../../shared/sign-up-rules.ts";
-import { appErrorOf } from "../../../shared/session-cookie.ts";
-import { normalizeTin, tinError } from "../../../shared/tin.ts";
-import { FormAlert, FormNotice, SubmitButton, TextField } from "../../components/ui/form.tsx";
-import { NewPasswordFields } from "../../components/ui/new-password-fields.tsx";
+import { Button, SubmitButton } from "../../components/ui/button.tsx";
+import { ErrorSummary } from "../../components/ui/error-summary.tsx";
+import { Checkbox, Field, Input } from "../../components/ui/field.tsx";
+import { FormAlert, FormNotice } from "../../components/ui/form.tsx";
+import { NewPasswordFields, newPasswordLabels } from "../../components/ui/new-password-fields.tsx";
 import { PageTitle } from "../../components/ui/page-title.tsx";
-import { formRefusal } from "../../lib/form-refusal.server.ts";
-import { keptText, refuseFormText } from "../../lib/form-text.server.ts";
-import { TEXT_LIMITS } from "../../../shared/text-rules.ts";
 import { useT } from "../../lib/i18n-react.tsx";
+import { useAppForm } from "../../lib/use-app-form.ts";
 import { webContext } from "../../lib/web-context.ts";
 import type { Route } from "./+types/sign-up";
-
-type Values = Omit<SignUpInput, "password" | "passwordConfirmation">;
-const text = (form: FormData, name: string) => String(form.get(name) ?? "").slice(0, 500);
-
-/** The values a refused form shows again: without control characters. */
-const keptValues = (values: Values): Values => ({
-  ...values,
-  company: Object.fromEntries(
-    Object.entries(values.company).map(([k, v]) => [k, keptText(v, 500)]),
-  ) as Values["company"],
-  user: Object.fromEntries(Object.entries(values.user).map(([k, v]) => [k, keptText(v, 500)])) as Values["user"],
-  promoCode: keptText(values.promoCode ?? "", 64),
-});
-
-function valuesOf(form: FormData): Values {
-  return {
-    company: {
-      name: text(form, "company.name"),
-      tin: text(form, "company.tin"),
-      street: text(form, "company.street"),
-      postalCode: text(form, "company.postalCode"),
-      city: text(form, "company.city"),
-    },
-    user: { name: text(form, "user.name"), surname: text(form, "user.surname"), email: text(form, "user.email") },
-    consents: {
-      terms: form.get("consents.terms") === "on",
-      privacy: form.get("consents.privacy") === "on",
-      marketing: form.get("consents.marketing") === "on",
-    },
-    promoCode: text(form, "promoCode"),
-  };
-}
+import { lookupAction, signUpAction } from "./sign-up.server.ts";
 
 /** Already signed in: a new trial account is not what the user needs; home, as from /zaloguj. */
 export function loader({ context }: Route.LoaderArgs) {
@@ -51,108 +19,69 @@ export function loader({ context }: Route.LoaderArgs) {
   return null;
 }
 
-/**
- * Trial sign-up (spec §2 /access/request). "Import from the register" submits the same form with
- * intent=lookup, so it works without JavaScript too; everything typed comes back except passwords.
- */
+/** Trial sign-up (spec §2 /access/request), or the register import of its NIP (intent=lookup). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { services, clientIp, locale } = context.get(webContext);
+  const web = context.get(webContext);
   const form = await request.formData();
-  const values = valuesOf(form);
-  const refused = refuseFormText(
-    form,
-    {
-      "user.email": TEXT_LIMITS.email,
-      password: TEXT_LIMITS.password,
-      passwordConfirmation: TEXT_LIMITS.password,
-      promoCode: 64,
-      "company.tin": 32,
-      "company.postalCode": 32,
-    },
-    { values: keptValues(values), lookup: null, source: null },
-  );
-  if (refused) return refused;
-  if (form.get("intent") === "lookup") {
-    const tin = normalizeTin(values.company.tin);
-    // An empty or mistyped NIP is told next to the field (required, tin, tinChecksum): nothing to look up.
-    const wrong = values.company.tin.trim() ? tinError(tin) : "required";
-    const res = wrong
-      ? ({ company: null, status: null, available: true } as const)
-      : await services
-          .lookupCompany(tin, clientIp)
-          .then(
-            (found) =>
-              ({
-                company: found?.company ?? null,
-                status: found ? "found" : "notFound",
-                available: found?.available ?? true,
-              }) as const,
-          )
-          .catch((error: unknown) => {
-            if (appErrorOf(error)) throw error; // the rate limit: answered as a refused form below
-            return { company: null, status: "unavailable", available: true } as const;
-          });
-    if (res.company) values.company = { ...values.company, ...res.company, tin: res.company.tin };
-    const fields: Record<string, string[]> = wrong
-      ? { "company.tin": [wrong] }
-      : res.available
-        ? {}
-        : { "company.tin": ["tinTaken"] };
-    return {
-      ok: false as const,
-      lookup: res.status,
-      source: services.companyRegister.kind,
-      values,
-      code: null,
-      fields,
-    };
-  }
-  try {
-    await services.accounts.signUp({
-      ...values,
-      password: String(form.get("password") ?? ""),
-      passwordConfirmation: String(form.get("passwordConfirmation") ?? ""),
-      locale,
-      baseUrl: services.baseUrl(new URL(request.url).origin),
-      clientKey: clientIp,
-    });
-    return { ok: true as const, email: values.user.email.trim() };
-  } catch (error) {
-    return formRefusal(error, { values, lookup: null, source: null });
-  }
+  return form.get("intent") === "lookup" ? lookupAction(form, web) : signUpAction(request, form, web);
 }
+
+function SignedUp({ email }: { email: string }) {
+  const { t } = useT();
+  return (
+    <main id="content" className="mx-auto w-full max-w-xl px-4 py-10">
+      <PageTitle title={t("pages.request")} />
+      <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-lg md:p-8">
+        <h1 className="text-2xl font-bold">{t("pages.request")}</h1>
+        <div className="mt-6">
+          <FormNotice>{t("signUp.done", { email })}</FormNotice>
+        </div>
+        <p className="mt-6 text-sm">
+          {t("signUp.noMail")}{" "}
+          <Link to="/potwierdz" className={link}>
+            {t("signUp.resend")}
+          </Link>
+        </p>
+      </div>
+    </main>
+  );
+}
+
+const link = "font-medium text-blue-800 underline underline-offset-2";
+const section = "flex flex-col gap-4 rounded-xl border border-slate-200 p-4 md:p-5";
+const legend = "px-1 text-base font-semibold text-slate-900";
+const CONSENTS = ["terms", "privacy", "marketing"] as const;
 
 export default function SignUp() {
   const { t, locale } = useT();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
-  const link = "font-medium text-blue-800 underline underline-offset-2";
+  const { form, fields, focusKey, formProps } = useAppForm<typeof signUpSchema>({
+    id: "sign-up",
+    schema: (submitter) => (submitter?.value === "lookup" ? companyLookupSchema : signUpSchema),
+    lastResult: result && !result.ok ? result.reply : undefined,
+  });
+  if (result?.ok) return <SignedUp email={result.email} />;
 
-  if (result?.ok) {
-    return (
-      <main id="content" className="mx-auto w-full max-w-xl px-4 py-10">
-        <PageTitle title={t("pages.request")} />
-        <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-lg md:p-8">
-          <h1 className="text-2xl font-bold">{t("pages.request")}</h1>
-          <div className="mt-6">
-            <FormNotice>{t("signUp.done", { email: result.email })}</FormNotice>
-          </div>
-          <p className="mt-6 text-sm">
-            {t("signUp.noMail")}{" "}
-            <Link to="/potwierdz" className={link}>
-              {t("signUp.resend")}
-            </Link>
-          </p>
-        </div>
-      </main>
-    );
-  }
-
-  const v = result?.values;
-  const fields = result?.fields ?? {};
-  const err = (name: string) => (fields[name]?.[0] ? t(`fieldErrors.${fields[name][0]}`) : null);
-  const section = "flex flex-col gap-4 rounded-xl border border-slate-200 p-4 md:p-5";
-  const legend = "px-1 text-base font-semibold text-slate-900";
+  const company = fields.company.getFieldset();
+  const user = fields.user.getFieldset();
+  const consents = fields.consents.getFieldset();
+  const registered = result?.registered;
+  const labels = {
+    "company.tin": t("signUp.tin"),
+    "company.name": t("signUp.companyName"),
+    "company.street": t("signUp.street"),
+    "company.postalCode": t("signUp.postalCode"),
+    "company.city": t("signUp.city"),
+    "user.name": t("signUp.name"),
+    "user.surname": t("signUp.surname"),
+    "user.email": t("auth.email"),
+    ...newPasswordLabels(t),
+    promoCode: t("signUp.promoCode"),
+    "consents.terms": t("signUp.termsConsent"),
+    "consents.privacy": t("signUp.privacyConsent"),
+    "consents.marketing": t("signUp.marketingConsent"),
+  };
   const lookupNotice =
     result?.lookup === "found" ? (
       <FormNotice>
@@ -161,6 +90,8 @@ export default function SignUp() {
     ) : result?.lookup ? (
       <FormAlert>{t(result.lookup === "notFound" ? "signUp.lookupNotFound" : "signUp.lookupUnavailable")}</FormAlert>
     ) : null;
+  const refusal =
+    result?.code && result.code !== "validation" && !form.allErrors["company.tin"] && !form.allErrors["user.email"];
 
   return (
     <main id="content" className="mx-auto w-full max-w-2xl px-4 py-10">
@@ -168,138 +99,68 @@ export default function SignUp() {
       <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-lg md:p-8">
         <h1 className="text-2xl font-bold tracking-tight">{t("pages.request")}</h1>
         <p className="mt-2 text-slate-700">{t("signUp.lead")}</p>
-        <Form method="post" className="mt-6 flex flex-col gap-6" noValidate>
-          {result?.code && result.code !== "validation" && !fields["company.tin"] && !fields["user.email"] ? (
-            <FormAlert>{t(`errors:${result.code}`)}</FormAlert>
-          ) : null}
+        <Form method="post" className="mt-6 flex flex-col gap-6" {...formProps}>
+          <ErrorSummary formId={form.id} errors={form.allErrors} labels={labels} focusKey={focusKey}>
+            {refusal ? <FormAlert>{t(`errors:${result.code}`)}</FormAlert> : null}
+          </ErrorSummary>
           <fieldset className={section}>
             <legend className={legend}>{t("signUp.companySection")}</legend>
             <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
-              <div className="flex-1">
-                <TextField
-                  label={t("signUp.tin")}
-                  name="company.tin"
-                  inputMode="numeric"
-                  autoComplete="off"
-                  required
-                  defaultValue={v?.company.tin}
-                  error={err("company.tin")}
-                />
-              </div>
-              <button
-                type="submit"
-                name="intent"
-                value="lookup"
-                formNoValidate
-                className="rounded-lg border border-blue-700 px-3 py-2 text-sm font-medium text-blue-800 hover:bg-blue-50 focus-visible:outline-2 focus-visible:outline-blue-700"
-              >
+              <Field meta={company.tin} label={labels["company.tin"]} className="flex-1">
+                <Input inputMode="numeric" autoComplete="off" required defaultValue={registered?.tin} />
+              </Field>
+              <Button type="submit" name="intent" value="lookup" variant="outline" size="sm" formNoValidate>
                 {t("signUp.lookup")}
-              </button>
+              </Button>
             </div>
             {lookupNotice}
             {/* Re-mounted after a lookup so the register's data shows. */}
-            <div key={`${result?.lookup ?? ""}${v?.company.name ?? ""}`} className="flex flex-col gap-4">
-              <TextField
-                label={t("signUp.companyName")}
-                name="company.name"
-                autoComplete="organization"
-                required
-                defaultValue={v?.company.name}
-                error={err("company.name")}
-              />
-              <TextField
-                label={t("signUp.street")}
-                name="company.street"
-                autoComplete="street-address"
-                required
-                defaultValue={v?.company.street}
-                error={err("company.street")}
-              />
+            <div key={`${result?.lookup ?? ""}${registered?.name ?? ""}`} className="flex flex-col gap-4">
+              <Field meta={company.name} label={labels["company.name"]}>
+                <Input autoComplete="organization" required defaultValue={registered?.name} />
+              </Field>
+              <Field meta={company.street} label={labels["company.street"]}>
+                <Input autoComplete="street-address" required defaultValue={registered?.street} />
+              </Field>
               <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
-                <TextField
-                  label={t("signUp.postalCode")}
-                  name="company.postalCode"
-                  autoComplete="postal-code"
-                  required
-                  hint={t("signUp.postalCodeHint")}
-                  defaultValue={v?.company.postalCode}
-                  error={err("company.postalCode")}
-                />
-                <TextField
-                  label={t("signUp.city")}
-                  name="company.city"
-                  autoComplete="address-level2"
-                  required
-                  defaultValue={v?.company.city}
-                  error={err("company.city")}
-                />
+                <Field meta={company.postalCode} label={labels["company.postalCode"]} hint={t("signUp.postalCodeHint")}>
+                  <Input autoComplete="postal-code" required defaultValue={registered?.postalCode} />
+                </Field>
+                <Field meta={company.city} label={labels["company.city"]}>
+                  <Input autoComplete="address-level2" required defaultValue={registered?.city} />
+                </Field>
               </div>
             </div>
           </fieldset>
           <fieldset className={section}>
             <legend className={legend}>{t("signUp.userSection")}</legend>
             <div className="grid gap-4 sm:grid-cols-2">
-              <TextField
-                label={t("signUp.name")}
-                name="user.name"
-                autoComplete="given-name"
-                required
-                defaultValue={v?.user.name}
-                error={err("user.name")}
-              />
-              <TextField
-                label={t("signUp.surname")}
-                name="user.surname"
-                autoComplete="family-name"
-                required
-                defaultValue={v?.user.surname}
-                error={err("user.surname")}
-              />
+              <Field meta={user.name} label={labels["user.name"]}>
+                <Input autoComplete="given-name" required />
+              </Field>
+              <Field meta={user.surname} label={labels["user.surname"]}>
+                <Input autoComplete="family-name" required />
+              </Field>
             </div>
-            <TextField
-              label={t("auth.email")}
-              name="user.email"
-              type="email"
-              autoComplete="email"
-              required
-              defaultValue={v?.user.email}
-              error={err("user.email")}
-            />
+            <Field meta={user.email} label={labels["user.email"]}>
+              <Input type="email" autoComplete="email" required />
+            </Field>
           </fieldset>
           <fieldset className={section}>
             <legend className={legend}>{t("signUp.passwordSection")}</legend>
-            <NewPasswordFields fields={fields} />
+            <NewPasswordFields password={fields.password} confirmation={fields.passwordConfirmation} />
           </fieldset>
           <fieldset className={section}>
             <legend className={legend}>{t("signUp.planSection")}</legend>
             <p className="text-sm text-slate-700">{t("signUp.planText")}</p>
-            <TextField
-              label={t("signUp.promoCode")}
-              name="promoCode"
-              autoComplete="off"
-              maxLength={64}
-              defaultValue={v?.promoCode}
-              error={err("promoCode")}
-            />
+            <Field meta={fields.promoCode} label={labels.promoCode}>
+              <Input autoComplete="off" maxLength={64} />
+            </Field>
           </fieldset>
           <fieldset className={section}>
             <legend className={legend}>{t("signUp.consentsSection")}</legend>
-            {(["terms", "privacy", "marketing"] as const).map((kind) => (
-              <div key={kind}>
-                <label className="flex items-start gap-3">
-                  <input
-                    type="checkbox"
-                    name={`consents.${kind}`}
-                    defaultChecked={v?.consents[kind]}
-                    className="mt-1 h-4 w-4 accent-blue-700"
-                    aria-invalid={err(`consents.${kind}`) ? true : undefined}
-                  />
-                  <span className="text-sm">{t(`signUp.${kind}Consent`)}</span>
-                </label>
-                {err(`consents.${kind}`) ? (
-                  <p className="mt-1 ml-7 text-sm text-red-800">{err(`consents.${kind}`)}</p>
-                ) : null}
-              </div>
+            {CONSENTS.map((kind) => (
+              <Checkbox key={kind} meta={consents[kind]} label={labels[`consents.${kind}`]} />
             ))}
             <p className="text-sm text-slate-700">
               {t("signUp.readDocuments")}{" "}

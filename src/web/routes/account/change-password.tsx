@@ -1,11 +1,14 @@
 import { Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import { signInRedirect } from "../../../shared/safe-return.ts";
-import { AccessCard, FormAlert, FormNotice, SubmitButton, TextField } from "../../components/ui/form.tsx";
-import { NewPasswordFields } from "../../components/ui/new-password-fields.tsx";
+import { passwordChangeSchema } from "../../../shared/contracts/account.ts";
+import { SubmitButton } from "../../components/ui/button.tsx";
+import { ErrorSummary } from "../../components/ui/error-summary.tsx";
+import { Field, Input } from "../../components/ui/field.tsx";
+import { AccessCard, FormAlert, FormNotice } from "../../components/ui/form.tsx";
+import { NewPasswordFields, newPasswordLabels } from "../../components/ui/new-password-fields.tsx";
 import { PageTitle } from "../../components/ui/page-title.tsx";
-import { formRefusal } from "../../lib/form-refusal.server.ts";
-import { refuseFormText } from "../../lib/form-text.server.ts";
-import { TEXT_LIMITS } from "../../../shared/text-rules.ts";
+import { formInvalid, formRefusedBy, parseForm } from "../../lib/form-reply.server.ts";
+import { useAppForm } from "../../lib/use-app-form.ts";
 import { useT } from "../../lib/i18n-react.tsx";
 import { webContext } from "../../lib/web-context.ts";
 import type { Route } from "./+types/change-password";
@@ -15,27 +18,24 @@ export function loader({ context }: Route.LoaderArgs) {
   return { signedIn: Boolean(context.get(webContext).actor) };
 }
 
+const hide = { hide: ["oldPassword", "password", "passwordConfirmation"] };
+
 export async function action({ request, context }: Route.ActionArgs) {
   const { services, actor } = context.get(webContext);
   const form = await request.formData();
   // The session ended meanwhile: sign in and come back.
   if (!actor) return redirect(signInRedirect("/konto/haslo"));
-  const refused = refuseFormText(
-    form,
-    { oldPassword: TEXT_LIMITS.password, password: TEXT_LIMITS.password, passwordConfirmation: TEXT_LIMITS.password },
-    {},
-  );
-  if (refused) return refused;
+  const submission = parseForm(form, passwordChangeSchema);
+  if (submission.status !== "success") return formInvalid(submission, {}, hide);
   try {
     await services.accounts.changePassword(actor, {
-      oldPassword: String(form.get("oldPassword") ?? ""),
-      password: String(form.get("password") ?? ""),
-      passwordConfirmation: String(form.get("passwordConfirmation") ?? ""),
+      ...submission.value,
+      passwordConfirmation: submission.value.passwordConfirmation ?? "",
       baseUrl: services.baseUrl(new URL(request.url).origin),
     });
     return { ok: true as const };
   } catch (error) {
-    return formRefusal(error, {});
+    return formRefusedBy(submission, error, {}, hide);
   }
 }
 
@@ -45,6 +45,12 @@ export default function ChangePassword() {
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const refused = result && !result.ok ? result : null;
+  const { form, fields, focusKey, formProps } = useAppForm({
+    id: "change-password",
+    schema: passwordChangeSchema,
+    lastResult: refused?.reply,
+  });
+  const labels = { oldPassword: t("auth.oldPassword"), ...newPasswordLabels(t) };
   const link = "font-medium text-blue-800 underline underline-offset-2";
   if (!signedIn) {
     return (
@@ -73,21 +79,18 @@ export default function ChangePassword() {
       <Form
         method="post"
         className={`flex flex-col gap-4 ${result?.ok ? "mt-4" : ""}`}
-        noValidate
         key={result?.ok ? "done" : "form"}
+        {...formProps}
       >
-        {refused && refused.code !== "validation" && refused.code !== "badPassword" ? (
-          <FormAlert>{t(`errors:${refused.code}`)}</FormAlert>
-        ) : null}
-        <TextField
-          label={t("auth.oldPassword")}
-          name="oldPassword"
-          type="password"
-          autoComplete="current-password"
-          required
-          error={refused?.code === "badPassword" ? t("errors:badPassword") : null}
-        />
-        <NewPasswordFields fields={refused?.fields} />
+        <ErrorSummary formId={form.id} errors={form.allErrors} labels={labels} focusKey={focusKey}>
+          {refused && refused.code !== "validation" && refused.code !== "badPassword" ? (
+            <FormAlert>{t(`errors:${refused.code}`)}</FormAlert>
+          ) : null}
+        </ErrorSummary>
+        <Field meta={fields.oldPassword} label={labels.oldPassword}>
+          <Input type="password" autoComplete="current-password" required />
+        </Field>
+        <NewPasswordFields password={fields.password} confirmation={fields.passwordConfirmation} />
         <SubmitButton busy={busy}>{t("auth.changePassword")}</SubmitButton>
       </Form>
     </AccessCard>

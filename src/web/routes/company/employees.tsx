@@ -2,27 +2,33 @@ import { data, Form, useActionData, useLoaderData, useNavigation } from "react-r
 import { formatDateTime } from "../../../shared/format.ts";
 import { hasPermission } from "../../../shared/permissions.ts";
 import { featureGranted } from "../../../shared/restrictions.ts";
-import { FormAlert, FormNotice, TextField } from "../../components/ui/form.tsx";
+import { newEmployeeSchema } from "../../../shared/contracts/company.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { FormAlert, FormNotice } from "../../components/ui/form.tsx";
 import { PageTitle } from "../../components/ui/page-title.tsx";
+import { AddEmployeeForm } from "../../features/companies/add-employee-form.tsx";
 import { PeopleTable } from "../../features/companies/people-table.tsx";
 import { VerificationNotice } from "../../features/companies/verification-notice.tsx";
 import { formRefusal } from "../../lib/form-refusal.server.ts";
+import { formInvalid, formRefusedBy, parseForm } from "../../lib/form-reply.server.ts";
 import { keptText, refuseFormText } from "../../lib/form-text.server.ts";
 import { TEXT_LIMITS } from "../../../shared/text-rules.ts";
 import { useT } from "../../lib/i18n-react.tsx";
+import { requireActor } from "../../lib/loader-guards.server.ts";
 import { webContext } from "../../lib/web-context.ts";
 import type { Route } from "./+types/employees";
 
 /** Company admins: the company's accounts; add an employee, switch accounts on and off, admin rights. */
-export async function loader({ context }: Route.LoaderArgs) {
-  const { services, actor } = context.get(webContext);
-  if (!hasPermission(actor?.user.userRoles, "changeEmployees")) throw data(null, { status: 403 });
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const actor = requireActor(context, request);
+  const { services } = context.get(webContext);
+  if (!hasPermission(actor.user.userRoles, "changeEmployees")) throw data(null, { status: 403 });
   const [employees, { company, restrictions }] = await Promise.all([
-    services.companies.employees(actor),
-    services.companies.mine(actor),
+    services.companies.listEmployees(actor),
+    services.companies.myCompany(actor),
   ]);
   return {
-    me: actor!.user.id,
+    me: actor.user.id,
     companyStatus: company.status,
     canAdd: featureGranted(restrictions, "employees"),
     employees: employees.map((e) => ({
@@ -43,38 +49,28 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { services, actor } = context.get(webContext);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
-  const values = {
-    email: String(form.get("email") ?? "").slice(0, 400),
-    name: String(form.get("name") ?? "").slice(0, 200),
-    surname: String(form.get("surname") ?? "").slice(0, 200),
-    isAdmin: form.get("isAdmin") === "on",
-  };
-  const refused = refuseFormText(
-    form,
-    { email: TEXT_LIMITS.email, userId: TEXT_LIMITS.id },
-    {
-      intent: keptText(intent, 20),
-      values: {
-        ...values,
-        email: keptText(values.email, TEXT_LIMITS.email),
-        name: keptText(values.name, 200),
-        surname: keptText(values.surname, 200),
-      },
-    },
-  );
-  if (refused) return refused;
-  try {
-    if (intent === "add") {
+  const baseUrl = services.baseUrl(new URL(request.url).origin);
+  if (intent === "add") {
+    const submission = parseForm(form, newEmployeeSchema);
+    if (submission.status !== "success") return formInvalid(submission, { intent });
+    try {
       const added = await services.companies.addEmployee(actor, {
-        ...values,
-        baseUrl: services.baseUrl(new URL(request.url).origin),
+        ...submission.value,
+        isAdmin: submission.value.isAdmin ?? false,
+        baseUrl,
       });
       return { ok: true as const, intent, email: added.email };
+    } catch (error) {
+      return formRefusedBy(submission, error, { intent });
     }
+  }
+  const refused = refuseFormText(form, { userId: TEXT_LIMITS.id }, { intent: keptText(intent, 20) });
+  if (refused) return refused;
+  try {
     if (intent === "reinvite") {
       const invited = await services.companies.resendInvitation(actor, {
         userId: String(form.get("userId") ?? ""),
-        baseUrl: services.baseUrl(new URL(request.url).origin),
+        baseUrl,
       });
       return { ok: true as const, intent, email: invited.email };
     }
@@ -86,7 +82,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
     return { ok: true as const, intent, email: updated.email };
   } catch (error) {
-    return formRefusal(error, { intent, values });
+    return formRefusal(error, { intent });
   }
 }
 
@@ -111,14 +107,10 @@ function ToggleButton({
       <input type="hidden" name="intent" value="update" />
       <input type="hidden" name="userId" value={userId} />
       <input type="hidden" name={field} value={String(value)} />
-      <button
-        type="submit"
-        disabled={busy}
-        className="rounded-lg border border-slate-400 bg-white px-3 py-1.5 text-sm font-semibold text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:opacity-70"
-      >
+      <Button type="submit" variant="secondary" size="sm" disabled={busy}>
         {children}
         <span className="sr-only">: {target}</span>
-      </button>
+      </Button>
     </Form>
   );
 }
@@ -129,8 +121,7 @@ export default function CompanyEmployees() {
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const refused = result && !result.ok ? result : null;
-  const addRefused = refused?.intent === "add" ? refused : null;
-  const err = (f: string) => (addRefused?.fields[f]?.[0] ? t(`fieldErrors.${addRefused.fields[f][0]}`) : null);
+  const addRefused = refused && "reply" in refused ? refused : null;
   return (
     <main id="content" className="mx-auto max-w-5xl px-4 py-8">
       <PageTitle title={t("pages.companyEmployees")} />
@@ -169,14 +160,10 @@ export default function CompanyEmployees() {
                   <span className="text-slate-700">{t("employees.awaitsInvitation")}</span>
                   <input type="hidden" name="intent" value="reinvite" />
                   <input type="hidden" name="userId" value={e.id} />
-                  <button
-                    type="submit"
-                    disabled={busy}
-                    className="rounded-lg border border-blue-700 bg-white px-3 py-1.5 text-sm font-semibold text-blue-800 hover:bg-blue-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:opacity-70"
-                  >
+                  <Button type="submit" variant="outline" size="sm" disabled={busy}>
                     {t("employees.reinvite")}
                     <span className="sr-only">: {e.name}</span>
-                  </button>
+                  </Button>
                 </Form>
               ) : null}
               {e.isBlocked ? (
@@ -199,58 +186,7 @@ export default function CompanyEmployees() {
           {t("employees.add")}
         </h2>
         {d.canAdd ? (
-          <Form
-            method="post"
-            className="mt-4 flex flex-col gap-4"
-            noValidate
-            key={result?.ok && result.intent === "add" ? result.email : "add"}
-          >
-            <input type="hidden" name="intent" value="add" />
-            <p className="text-sm text-slate-700">{t("employees.addIntro")}</p>
-            {addRefused && addRefused.code !== "validation" && !addRefused.fields.email ? (
-              <FormAlert>{t(`errors:${addRefused.code}`)}</FormAlert>
-            ) : null}
-            <div className="grid gap-4 sm:grid-cols-2">
-              <TextField
-                label={t("signUp.name")}
-                name="name"
-                required
-                autoComplete="off"
-                defaultValue={addRefused?.values.name}
-                error={err("name")}
-              />
-              <TextField
-                label={t("signUp.surname")}
-                name="surname"
-                required
-                autoComplete="off"
-                defaultValue={addRefused?.values.surname}
-                error={err("surname")}
-              />
-            </div>
-            <TextField
-              label={t("companies.personEmail")}
-              name="email"
-              type="email"
-              required
-              autoComplete="off"
-              defaultValue={addRefused?.values.email}
-              error={err("email")}
-            />
-            <label className="flex items-center gap-2 text-sm">
-              <input type="checkbox" name="isAdmin" defaultChecked={addRefused?.values.isAdmin} className="size-4" />
-              {t("employees.makeAdmin")}
-            </label>
-            <div>
-              <button
-                type="submit"
-                disabled={busy}
-                className="rounded-lg bg-blue-700 px-4 py-2 font-semibold text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:opacity-70"
-              >
-                {t("employees.invite")}
-              </button>
-            </div>
-          </Form>
+          <AddEmployeeForm key={result?.ok && result.intent === "add" ? result.email : "add"} refused={addRefused} />
         ) : (
           <p className="mt-2 text-sm text-slate-800">{t("employees.addRestricted")}</p>
         )}

@@ -5,6 +5,8 @@ import { PageTitle } from "../../components/ui/page-title.tsx";
 import { useT } from "../../lib/i18n-react.tsx";
 import { webContext } from "../../lib/web-context.ts";
 import type { Route } from "./+types/find";
+import { Button } from "../../components/ui/button.tsx";
+import { Field, Input } from "../../components/ui/field.tsx";
 
 /** Spec /companies/find: verified companies in the portal by name or NIP (public details only). */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -12,7 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const phrase = new URL(request.url).searchParams.get("q")?.slice(0, 200) ?? "";
   if (!phrase.trim()) return { phrase, code: null, results: null };
   try {
-    return { phrase, code: null, results: await services.companies.find(actor, phrase) };
+    return { phrase, code: null, results: await services.companies.findCompanies(actor, phrase) };
   } catch (error) {
     const refused = appErrorOf(error);
     if (!refused) throw error;
@@ -29,25 +31,10 @@ export default function FindCompanies() {
       <h1 className="text-2xl font-bold">{t("pages.companiesFind")}</h1>
       <p className="mt-2 text-slate-700">{t("companies.findIntro")}</p>
       <Form method="get" role="search" className="mt-6 flex flex-wrap items-end gap-3">
-        <div className="min-w-64 flex-1">
-          <label htmlFor="find-phrase" className="block text-sm font-medium text-slate-900">
-            {t("companies.phrase")}
-          </label>
-          <input
-            id="find-phrase"
-            name="q"
-            type="search"
-            defaultValue={phrase}
-            aria-invalid={code === "phraseMustBeAtLeast3" || undefined}
-            className="mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2 focus:outline-2 focus:outline-blue-700 aria-invalid:border-red-700"
-          />
-        </div>
-        <button
-          type="submit"
-          className="rounded-lg bg-blue-700 px-4 py-2 font-semibold text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
-        >
-          {t("companies.search")}
-        </button>
+        <Field id="find-phrase" name="q" label={t("companies.phrase")} className="min-w-64 flex-1">
+          <Input type="search" defaultValue={phrase} aria-invalid={code === "phraseMustBeAtLeast3" || undefined} />
+        </Field>
+        <Button type="submit">{t("companies.search")}</Button>
       </Form>
       <div className="mt-4">{code ? <FormAlert>{t(`errors:${code}`)}</FormAlert> : null}</div>
       {results ? (

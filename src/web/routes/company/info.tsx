@@ -1,14 +1,14 @@
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
+import { Link, useActionData, useLoaderData } from "react-router";
+import { companyDetailsSchema } from "../../../shared/contracts/company.ts";
 import { formatDateTime } from "../../../shared/format.ts";
 import { hasPermission } from "../../../shared/permissions.ts";
 import { featureGranted } from "../../../shared/restrictions.ts";
-import { FormAlert, FormNotice, SubmitButton, TextField } from "../../components/ui/form.tsx";
 import { PageTitle } from "../../components/ui/page-title.tsx";
 import { DetailsList } from "../../features/companies/details-list.tsx";
 import { StatusBadge } from "../../features/companies/status-badge.tsx";
 import { VerificationNotice } from "../../features/companies/verification-notice.tsx";
-import { formRefusal } from "../../lib/form-refusal.server.ts";
-import { keptText, refuseFormText } from "../../lib/form-text.server.ts";
+import { CompanyDetailsForm } from "../../features/companies/company-details-form.tsx";
+import { formInvalid, formRefusedBy, parseForm } from "../../lib/form-reply.server.ts";
 import { useT } from "../../lib/i18n-react.tsx";
 import { webContext } from "../../lib/web-context.ts";
 import type { Route } from "./+types/info";
@@ -25,7 +25,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   if (!actor?.user.company) {
     return { noCompany: true as const, staff: hasPermission(actor?.user.userRoles, "viewCompanies") };
   }
-  const { company, restrictions } = await services.companies.mine(actor);
+  const { company, restrictions } = await services.companies.myCompany(actor);
   return {
     noCompany: false as const,
     canEdit: hasPermission(actor?.user.userRoles, "editOwnCompany"),
@@ -46,24 +46,21 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { services, actor } = context.get(webContext);
-  const form = await request.formData();
-  const values = Object.fromEntries(FIELDS.map((f) => [f, String(form.get(f) ?? "").slice(0, 400)])) as Record<
-    (typeof FIELDS)[number],
-    string
-  >;
-  const refused = refuseFormText(
-    form,
-    {},
-    {
-      values: Object.fromEntries(Object.entries(values).map(([k, v]) => [k, keptText(v, 400)])) as typeof values,
-    },
-  );
-  if (refused) return refused;
+  const submission = parseForm(await request.formData(), companyDetailsSchema);
+  if (submission.status !== "success") return formInvalid(submission, {});
+  const { street, postalCode, city, phone, email, website } = submission.value;
   try {
-    await services.companies.update(actor, values);
+    await services.companies.updateCompany(actor, {
+      street,
+      postalCode,
+      city,
+      phone: phone ?? "",
+      email: email ?? "",
+      website: website ?? "",
+    });
     return { ok: true as const };
   } catch (error) {
-    return formRefusal(error, { values });
+    return formRefusedBy(submission, error, {});
   }
 }
 
@@ -71,11 +68,8 @@ export default function CompanyInfo() {
   const { t } = useT();
   const d = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const busy = useNavigation().state === "submitting";
   if (d.noCompany) return <NoCompany staff={d.staff} />;
   const refused = result && !result.ok ? result : null;
-  const value = (f: (typeof FIELDS)[number]) => refused?.values[f] ?? d.company[f];
-  const err = (f: string) => (refused?.fields[f]?.[0] ? t(`fieldErrors.${refused.fields[f][0]}`) : null);
   const section = "mt-6 rounded-xl border border-slate-200 p-4 md:p-6";
   return (
     <main id="content" className="mx-auto max-w-3xl px-4 py-8">
@@ -114,62 +108,7 @@ export default function CompanyInfo() {
           ]}
         />
         {d.canEdit ? (
-          <Form method="post" className="mt-4 flex flex-col gap-4" noValidate>
-            <p className="text-sm text-slate-600">{t("companies.nameFromRegister")}</p>
-            {result?.ok ? <FormNotice>{t("companies.saved")}</FormNotice> : null}
-            {refused && refused.code !== "validation" ? <FormAlert>{t(`errors:${refused.code}`)}</FormAlert> : null}
-            {refused?.code === "validation" ? <FormAlert>{t("errors:validation")}</FormAlert> : null}
-            <TextField
-              label={t("signUp.street")}
-              name="street"
-              defaultValue={value("street")}
-              required
-              autoComplete="street-address"
-              error={err("street")}
-            />
-            <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
-              <TextField
-                label={t("signUp.postalCode")}
-                name="postalCode"
-                defaultValue={value("postalCode")}
-                required
-                autoComplete="postal-code"
-                error={err("postalCode")}
-              />
-              <TextField
-                label={t("signUp.city")}
-                name="city"
-                defaultValue={value("city")}
-                required
-                autoComplete="address-level2"
-                error={err("city")}
-              />
-            </div>
-            <TextField
-              label={t("companies.phone")}
-              name="phone"
-              type="tel"
-              defaultValue={value("phone")}
-              autoComplete="tel"
-              error={err("phone")}
-            />
-            <TextField
-              label={t("companies.contactEmail")}
-              name="email"
-              type="email"
-              defaultValue={value("email")}
-              autoComplete="email"
-              error={err("email")}
-            />
-            <TextField
-              label={t("companies.website")}
-              name="website"
-              defaultValue={value("website")}
-              autoComplete="url"
-              error={err("website")}
-            />
-            <SubmitButton busy={busy}>{t("companies.save")}</SubmitButton>
-          </Form>
+          <CompanyDetailsForm details={d.company} saved={Boolean(result?.ok)} refused={refused} />
         ) : (
           <DetailsList
             items={[

@@ -8,7 +8,7 @@ import type { Route } from "./+types/outbox";
 export async function loader({ context }: Route.LoaderArgs) {
   const { services } = context.get(webContext);
   if (services.config.isProduction) throw data(null, { status: 404 });
-  const messages = await services.accounts.outbox(50);
+  const messages = await services.mail.listOutbox(50);
   return {
     messages: messages.map((m) => ({
       id: m.id,

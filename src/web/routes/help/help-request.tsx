@@ -1,4 +1,4 @@
-import { useActionData } from "react-router";
+import { Link, useActionData } from "react-router";
 import { HelpForm } from "../../components/help-form.tsx";
 import { AccessCard } from "../../components/ui/form.tsx";
 import { PageTitle } from "../../components/ui/page-title.tsx";
@@ -16,6 +16,11 @@ export default function HelpRequest() {
     <AccessCard title={t("pages.helpRequest")}>
       <PageTitle title={t("pages.helpRequest")} />
       <HelpForm guest={false} result={useActionData<typeof action>()} />
+      <p className="mt-6 text-sm">
+        <Link to="/pomoc/moje-prosby" className="font-medium text-blue-800 underline underline-offset-2">
+          {t("help.mine.link")}
+        </Link>
+      </p>
     </AccessCard>
   );
 }

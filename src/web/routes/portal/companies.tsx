@@ -10,6 +10,8 @@ import { StatusBadge } from "../../features/companies/status-badge.tsx";
 import { useT } from "../../lib/i18n-react.tsx";
 import { webContext } from "../../lib/web-context.ts";
 import type { Route } from "./+types/companies";
+import { Button } from "../../components/ui/button.tsx";
+import { Field, Input, Select } from "../../components/ui/field.tsx";
 
 const isStatus = (value: string | null): value is CompanyStatus =>
   (COMPANY_STATUSES as readonly string[]).includes(value ?? "");
@@ -25,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1);
   const query = { phrase, status: status ?? "" };
   try {
-    const result = await services.companies.list(actor, { phrase, status, page });
+    const result = await services.companies.listCompanies(actor, { phrase, status, page });
     return {
       query,
       code: null,
@@ -63,47 +65,32 @@ export default function PortalCompanies() {
         </Link>
       </div>
       <Form method="get" role="search" className="mt-6 flex flex-wrap items-end gap-3" aria-busy={busy || undefined}>
-        <div className="min-w-64 flex-1">
-          <label htmlFor="company-phrase" className="block text-sm font-medium text-slate-900">
-            {t("companies.phrase")}
-          </label>
-          <input
-            id="company-phrase"
-            name="q"
+        <Field
+          id="company-phrase"
+          name="q"
+          label={t("companies.phrase")}
+          hint={t("companies.phraseHint")}
+          className="min-w-64 flex-1"
+        >
+          <Input
             type="search"
             defaultValue={query.phrase}
             aria-invalid={code === "phraseMustBeAtLeast3" || undefined}
-            aria-describedby="company-phrase-hint"
-            className="mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2 focus:outline-2 focus:outline-blue-700 aria-invalid:border-red-700"
           />
-          <p id="company-phrase-hint" className="mt-1 text-sm text-slate-600">
-            {t("companies.phraseHint")}
-          </p>
-        </div>
-        <div>
-          <label htmlFor="company-status" className="block text-sm font-medium text-slate-900">
-            {t("companies.status")}
-          </label>
-          <select
-            id="company-status"
-            name="status"
-            defaultValue={query.status}
-            className="mt-1 block rounded-lg border border-slate-400 bg-white px-3 py-2 focus:outline-2 focus:outline-blue-700"
-          >
+        </Field>
+        <Field id="company-status" name="status" label={t("companies.status")}>
+          <Select defaultValue={query.status}>
             <option value="">{t("companies.allStatuses")}</option>
             {COMPANY_STATUSES.map((s) => (
               <option key={s} value={s}>
                 {t(`statuses.company.${s}`)}
               </option>
             ))}
-          </select>
-        </div>
-        <button
-          type="submit"
-          className="mb-7 rounded-lg bg-blue-700 px-4 py-2 font-semibold text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
-        >
+          </Select>
+        </Field>
+        <Button type="submit" className="mb-7">
           {t("companies.search")}
-        </button>
+        </Button>
       </Form>
       {code ? <FormAlert>{t(`errors:${code}`)}</FormAlert> : null}
       <p className="mt-4 text-sm text-slate-700" role="status">

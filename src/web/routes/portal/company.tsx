@@ -1,7 +1,6 @@
 import { data, Link, useActionData, useLoaderData } from "react-router";
 import { formatDateTime } from "../../../shared/format.ts";
 import { hasPermission } from "../../../shared/permissions.ts";
-import { appErrorOf } from "../../../shared/session-cookie.ts";
 import {
   COMPANY_ACTIONS,
   type CompanyAction,
@@ -21,59 +20,55 @@ import { formRefusal } from "../../lib/form-refusal.server.ts";
 import { refuseFormText } from "../../lib/form-text.server.ts";
 import { TEXT_LIMITS } from "../../../shared/text-rules.ts";
 import { useT } from "../../lib/i18n-react.tsx";
+import { orErrorResponse, requireActor } from "../../lib/loader-guards.server.ts";
 import { webContext } from "../../lib/web-context.ts";
 import type { Route } from "./+types/company";
 
 /** Staff: one company with its users, subscription, documents and status history. */
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const { services, actor } = context.get(webContext);
-  if (!hasPermission(actor?.user.userRoles, "viewCompanies")) throw data(null, { status: 403 });
-  try {
-    const d = await services.companies.detail(actor, params.companyId);
-    const roles = actor!.user.userRoles;
-    return {
-      canChangeCompany: hasPermission(roles, "changeCompanyStatus"),
-      canChangeUsers: hasPermission(roles, "changeUserStatus"),
-      company: {
-        id: d.company.id,
-        name: d.company.name,
-        tin: d.company.tin,
-        status: d.company.status,
-        address: [d.company.street, [d.company.postalCode, d.company.city].filter(Boolean).join(" ")]
-          .filter(Boolean)
-          .join(", "),
-        phone: d.company.phone,
-        email: d.company.email,
-        website: d.company.website,
-        createdAt: formatDateTime(d.company.createdAt),
-        actions: companyActionsFrom(d.company.status),
-      },
-      users: d.users.map((u) => ({
-        id: u.id,
-        name: `${u.name} ${u.surname}`,
-        email: u.email,
-        isAdmin: u.isAdmin,
-        status: u.status,
-        lastLoginAt: u.lastLoginAt ? formatDateTime(u.lastLoginAt) : null,
-        actions: userActionsFrom(u.status),
-      })),
-      subscription: d.subscription
-        ? {
-            plan: d.subscription.plan,
-            features: d.subscription.features,
-            guidesLimit: d.subscription.guidesLimit,
-            expiresAt: d.subscription.expiresAt ? formatDateTime(d.subscription.expiresAt) : null,
-            expired: !d.subscription.expiresAt || d.subscription.expiresAt.getTime() <= Date.now(),
-          }
-        : null,
-      history: d.history.map((h) => ({ ...h, createdAt: formatDateTime(h.createdAt) })),
-      documents: d.documents,
-    };
-  } catch (error) {
-    const refused = appErrorOf(error);
-    if (refused?.code === "companyNotFound") throw data(null, { status: 404 });
-    throw error;
-  }
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const actor = requireActor(context, request);
+  const { services } = context.get(webContext);
+  if (!hasPermission(actor.user.userRoles, "viewCompanies")) throw data(null, { status: 403 });
+  const d = await orErrorResponse(() => services.companies.companyDetail(actor, params.companyId));
+  const roles = actor.user.userRoles;
+  return {
+    canChangeCompany: hasPermission(roles, "changeCompanyStatus"),
+    canChangeUsers: hasPermission(roles, "changeUserStatus"),
+    company: {
+      id: d.company.id,
+      name: d.company.name,
+      tin: d.company.tin,
+      status: d.company.status,
+      address: [d.company.street, [d.company.postalCode, d.company.city].filter(Boolean).join(" ")]
+        .filter(Boolean)
+        .join(", "),
+      phone: d.company.phone,
+      email: d.company.email,
+      website: d.company.website,
+      createdAt: formatDateTime(d.company.createdAt),
+      actions: companyActionsFrom(d.company.status),
+    },
+    users: d.users.map((u) => ({
+      id: u.id,
+      name: `${u.name} ${u.surname}`,
+      email: u.email,
+      isAdmin: u.isAdmin,
+      status: u.status,
+      lastLoginAt: u.lastLoginAt ? formatDateTime(u.lastLoginAt) : null,
+      actions: userActionsFrom(u.status),
+    })),
+    subscription: d.subscription
+      ? {
+          plan: d.subscription.plan,
+          features: d.subscription.features,
+          guidesLimit: d.subscription.guidesLimit,
+          expiresAt: d.subscription.expiresAt ? formatDateTime(d.subscription.expiresAt) : null,
+          expired: !d.subscription.expiresAt || d.subscription.expiresAt.getTime() <= Date.now(),
+        }
+      : null,
+    history: d.history.map((h) => ({ ...h, createdAt: formatDateTime(h.createdAt) })),
+    documents: d.documents,
+  };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -87,7 +82,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (refused) return refused;
   try {
     if (intent === "company" && (COMPANY_ACTIONS as readonly string[]).includes(action)) {
-      await services.companies.changeStatus(actor, {
+      await services.companies.changeCompanyStatus(actor, {
         companyId: params.companyId,
         action: action as CompanyAction,
         reason,

@@ -7,7 +7,6 @@ import {
   helpRequestActionsFrom,
 } from "../../../shared/help-request-statuses.ts";
 import { hasPermission } from "../../../shared/permissions.ts";
-import { appErrorOf } from "../../../shared/session-cookie.ts";
 import { TEXT_LIMITS } from "../../../shared/text-rules.ts";
 import { FormAlert, FormNotice } from "../../components/ui/form.tsx";
 import { PageTitle } from "../../components/ui/page-title.tsx";
@@ -15,79 +14,84 @@ import { DetailsList } from "../../features/companies/details-list.tsx";
 import { HelpHistory } from "../../features/help-desk/help-history.tsx";
 import { HelpReplyForm } from "../../features/help-desk/help-reply-form.tsx";
 import { HelpStatusBadge } from "../../features/help-desk/help-status-badge.tsx";
+import { helpReplySchema } from "../../../shared/contracts/help.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { Field, Select } from "../../components/ui/field.tsx";
 import { formRefusal } from "../../lib/form-refusal.server.ts";
+import { formInvalid, formRefusedBy, parseForm } from "../../lib/form-reply.server.ts";
 import { keptText, refuseFormText } from "../../lib/form-text.server.ts";
 import { useT } from "../../lib/i18n-react.tsx";
+import { orErrorResponse, requireActor } from "../../lib/loader-guards.server.ts";
 import { webContext } from "../../lib/web-context.ts";
 import type { Route } from "./+types/help-request";
 
 const name = (first: string | null, last: string | null) => (first ? `${first} ${last ?? ""}`.trim() : null);
 
 /** Staff: one help request with its history; reply by mail, take, close, reopen, assign (issue 23). */
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const { services, actor } = context.get(webContext);
-  if (!hasPermission(actor?.user.userRoles, "viewHelpRequests")) throw data(null, { status: 403 });
-  try {
-    const { request: r, events, staff } = await services.accounts.helpRequest(actor, params.requestId);
-    return {
-      canAnswer: hasPermission(actor!.user.userRoles, "answerHelpRequests"),
-      request: {
-        id: r.id,
-        name: r.name,
-        email: r.email,
-        topic: r.topic,
-        message: r.message,
-        locale: r.locale === "en" ? "en" : "pl",
-        status: r.status,
-        assigneeId: r.assigneeId,
-        assignee: name(r.assigneeName, r.assigneeSurname),
-        fromAccount: r.userId !== null,
-        createdAt: formatDateTime(r.createdAt),
-        actions: helpRequestActionsFrom(r.status),
-      },
-      history: events.map((e) => ({
-        id: e.id,
-        action: e.action,
-        fromStatus: e.fromStatus,
-        toStatus: e.toStatus,
-        message: e.message,
-        actor: name(e.actorName, e.actorSurname),
-        assignee: name(e.assigneeName, e.assigneeSurname),
-        mailFailed: Boolean(e.mailError),
-        createdAt: formatDateTime(e.createdAt),
-      })),
-      staff: staff.map((s) => ({ id: s.id, label: `${s.name} <${s.email}>` })),
-    };
-  } catch (error) {
-    if (appErrorOf(error)?.code === "notFound") throw data(null, { status: 404 });
-    throw error;
-  }
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const actor = requireActor(context, request);
+  const { services } = context.get(webContext);
+  if (!hasPermission(actor.user.userRoles, "viewHelpRequests")) throw data(null, { status: 403 });
+  const detail = await orErrorResponse(() => services.accounts.helpRequestDetail(actor, params.requestId));
+  const { request: r, events, staff } = detail;
+  return {
+    canAnswer: hasPermission(actor.user.userRoles, "answerHelpRequests"),
+    request: {
+      id: r.id,
+      name: r.name,
+      email: r.email,
+      topic: r.topic,
+      message: r.message,
+      locale: r.locale === "en" ? "en" : "pl",
+      status: r.status,
+      assigneeId: r.assigneeId,
+      assignee: name(r.assigneeName, r.assigneeSurname),
+      fromAccount: r.userId !== null,
+      createdAt: formatDateTime(r.createdAt),
+      actions: helpRequestActionsFrom(r.status),
+    },
+    history: events.map((e) => ({
+      id: e.id,
+      action: e.action,
+      fromStatus: e.fromStatus,
+      toStatus: e.toStatus,
+      message: e.message,
+      actor: name(e.actorName, e.actorSurname),
+      assignee: name(e.assigneeName, e.assigneeSurname),
+      mailFailed: Boolean(e.mailError),
+      createdAt: formatDateTime(e.createdAt),
+    })),
+    staff: staff.map((s) => ({ id: s.id, label: `${s.name} <${s.email}>` })),
+  };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { services, actor } = context.get(webContext);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
-  const message = String(form.get("message") ?? "");
-  const keep = { intent: keptText(intent, 20), message: keptText(message, HELP_REPLY_MAX) };
-  const refused = refuseFormText(
-    form,
-    { message: { max: HELP_REPLY_MAX, multiLine: true }, assigneeId: TEXT_LIMITS.id },
-    keep,
-  );
-  if (refused) return refused;
   const id = params.requestId;
-  try {
-    if (intent === "reply") {
+  if (intent === "reply") {
+    const submission = parseForm(form, helpReplySchema);
+    // A refused reply comes back whole (it may be long), without control characters.
+    const keep = { keep: HELP_REPLY_MAX };
+    if (submission.status !== "success") return formInvalid(submission, { intent }, keep);
+    try {
       const baseUrl = services.baseUrl(new URL(request.url).origin);
       const done = await services.accounts.replyToHelpRequest(actor, {
         id,
-        message,
-        close: form.get("close") === "on",
+        message: submission.value.message,
+        close: submission.value.close ?? false,
         baseUrl,
       });
       return { ok: true as const, intent, email: done.email };
+    } catch (error) {
+      return formRefusedBy(submission, error, { intent }, keep);
     }
+  }
+  const keep = { intent: keptText(intent, 20) };
+  const refused = refuseFormText(form, { assigneeId: TEXT_LIMITS.id }, keep);
+  if (refused) return refused;
+  try {
     const statusAction = String(form.get("action") ?? "");
     if (intent === "status" && (HELP_STATUS_ACTIONS as readonly string[]).includes(statusAction)) {
       await services.accounts.changeHelpRequestStatus(actor, { id, action: statusAction as HelpStatusAction });
@@ -111,10 +115,8 @@ export default function PortalHelpRequest() {
   const busy = useNavigation().state === "submitting";
   const r = d.request;
   const section = "mt-8 rounded-xl border border-slate-200 p-4 md:p-6";
-  const button =
-    "rounded-lg px-3 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:opacity-70";
   const refused = result && !result.ok ? result : null;
-  const replyRefused = refused?.intent === "reply" ? refused : null;
+  const replyRefused = refused && "reply" in refused ? refused : null;
   return (
     <main id="content" className="mx-auto max-w-4xl px-4 py-8">
       <PageTitle title={`${t("pages.portalHelpRequest")}: ${t(`help.topics.${r.topic}`)}`} />
@@ -133,7 +135,9 @@ export default function PortalHelpRequest() {
             {result.intent === "reply" ? t("help.desk.sent", { email: result.email ?? "" }) : t("help.desk.changed")}
           </FormNotice>
         ) : null}
-        {refused && refused.code !== "validation" ? <FormAlert>{t(`errors:${refused.code}`)}</FormAlert> : null}
+        {refused && refused.code !== "validation" && !replyRefused ? (
+          <FormAlert>{t(`errors:${refused.code}`)}</FormAlert>
+        ) : null}
       </div>
 
       <section className={section} aria-labelledby="help-request-message">
@@ -161,8 +165,7 @@ export default function PortalHelpRequest() {
                 email={r.email}
                 language={t(`help.desk.languages.${r.locale}`)}
                 busy={busy}
-                keptMessage={replyRefused?.message ?? ""}
-                error={(replyRefused?.fields as Record<string, string[]> | undefined)?.message?.[0] ?? null}
+                reply={replyRefused?.reply}
                 // A sent reply empties the box; a refused one keeps what was typed.
                 key={result?.ok && result.intent === "reply" ? `sent-${d.history.length}` : "reply"}
               />
@@ -182,44 +185,27 @@ export default function PortalHelpRequest() {
                   <Form method="post" key={a}>
                     <input type="hidden" name="intent" value="status" />
                     <input type="hidden" name="action" value={a} />
-                    <button
-                      type="submit"
-                      disabled={busy}
-                      className={`${button} ${a === "CLOSE" ? "border border-slate-400 bg-white text-slate-900 hover:bg-slate-50" : "bg-blue-700 text-white hover:bg-blue-800"}`}
-                    >
+                    <Button type="submit" size="sm" variant={a === "CLOSE" ? "secondary" : "primary"} disabled={busy}>
                       {t(`help.desk.actions.${a}`)}
-                    </button>
+                    </Button>
                   </Form>
                 ))}
             </div>
             <Form method="post" className="mt-4 flex flex-wrap items-end gap-3">
               <input type="hidden" name="intent" value="assign" />
-              <div>
-                <label htmlFor="help-assignee" className="block text-sm font-medium text-slate-900">
-                  {t("help.desk.assignLabel")}
-                </label>
-                <select
-                  id="help-assignee"
-                  name="assigneeId"
-                  defaultValue={r.assigneeId ?? ""}
-                  key={r.assigneeId ?? "nobody"}
-                  className="mt-1 block max-w-full rounded-lg border border-slate-400 bg-white px-3 py-2 focus:outline-2 focus:outline-blue-700"
-                >
+              <Field id="help-assignee" name="assigneeId" label={t("help.desk.assignLabel")}>
+                <Select defaultValue={r.assigneeId ?? ""} key={r.assigneeId ?? "nobody"} className="max-w-full">
                   <option value="">{t("help.desk.assignNobody")}</option>
                   {d.staff.map((s) => (
                     <option key={s.id} value={s.id}>
                       {s.label}
                     </option>
                   ))}
-                </select>
-              </div>
-              <button
-                type="submit"
-                disabled={busy}
-                className={`${button} border border-slate-400 bg-white text-slate-900 hover:bg-slate-50`}
-              >
+                </Select>
+              </Field>
+              <Button type="submit" size="sm" variant="secondary" disabled={busy}>
                 {t("help.desk.assign")}
-              </button>
+              </Button>
             </Form>
           </section>
         </>

@@ -1,0 +1,209 @@
+import { fold } from "../knowledge/analyzer.ts";
+import type { KnowledgeLang } from "../knowledge/knowledge-base.ts";
+import type { KnowledgeSearch, PassageHit } from "../knowledge/search.ts";
+import { computeAnswer, computedSources } from "./computed-answers.ts";
+import { calculationFor } from "./computed/profile-comparison.ts";
+import type { ComputedAnswer } from "./computed/shared.ts";
+import { findAnswer, type KnowledgeAnswer, nearestTopics } from "./knowledge-answer.ts";
+import type { BusinessProfile } from "./profile.ts";
+import { advisorText } from "./translate.ts";
+import { isFollowUp, withFollowUp } from "./understanding/follow-up.ts";
+
+/**
+ * The advisor's answer to a question: a calculator's figures, the comparison of tax forms on the
+ * user's figures, an article's passage with its sources, or plainly none (with the nearest topics).
+ */
+
+export interface AdvisorSource {
+  articleId: string;
+  title: string;
+  heading: string;
+  url: string;
+  sourceTitle: string;
+  /** Who publishes the page, and its ISO date when it states one (from the article's front matter). */
+  publisher: string;
+  date?: string;
+}
+
+/** A passage a model is given to write the same reply. */
+export interface AdvisorPassage {
+  title: string;
+  heading: string;
+  text: string;
+}
+
+export interface QuestionReply {
+  kind: "answer" | "unknown";
+  parts: string[];
+  sources: AdvisorSource[];
+  passages: AdvisorPassage[];
+  calculation: string | null;
+  /** The question written out whole (a follow-up's own words joined to the question it follows). */
+  question: string;
+  /** The article (or calculation) that answered it. */
+  topic?: string;
+}
+
+/** Articles on the tax forms and ZUS: the calculators' figures on the user's profile follow their answer. */
+const TAX_TOPICS = new Set([
+  "formy-opodatkowania-wybor",
+  "skala-podatkowa",
+  "podatek-liniowy",
+  "ryczalt-zasady",
+  "ryczalt-stawki",
+  "zus-etapy",
+  "zus-preferencyjny",
+  "zus-pelny",
+  "skladka-zdrowotna-zasady",
+]);
+
+/** "Which form pays off for me?": with the user's figures, the calculators answer it. */
+const COMPARE =
+  /\b(which|what|jak\w*|ktor\w*)\b.*\b(tax )?(form|option|forma|formy|opcj\w*)\b.*\b(pick|choose|go for|best|cheapest|wybrac|najlepsz\w*|najtansz\w*|oplaca)\b|\b(what should i (pick|choose)|which (one|is) (is )?(best|cheapest)|is (ryczalt|lump[- ]sum|flat tax|liniowy|the scale) worth it|worth it|co wybrac|co mi sie oplaca|co sie oplaca|najtan\w* podatkowo|najkorzystniej|jaka forma\b|which tax form|what tax form|best tax form)\b|\b(oplaca|oplacalne|oplacalny|korzystn\w*|lepsz\w*|najlepsz\w*|wybrac|wybor|better|best|cheaper|worth|which (tax )?form|ktora forma|jaka forma|co wybrac|czy \w+ czy)\b.*\b(ryczal\w*|liniow\w*|skal\w*|opodatkowani\w*|podat\w*|tax\w*|flat|lump|form\w*)\b|\b(ryczal\w*|liniow\w*|skal\w*|opodatkowani\w*|tax form|flat tax|lump[- ]sum)\b.*\b(oplaca|korzystn\w*|lepsz\w*|better|best|cheaper|worth|wybrac|or)\b|\bco (mi )?sie (bardziej )?oplaca\b|\bwhat (pays|works) (off )?(better|best)\b/;
+
+/** The first sentence of a passage (its first paragraph when that has no full stop). */
+const firstSentence = (text: string) =>
+  (
+    /^[\s\S]*?[.!?](?=\s+[A-ZĄĆĘŁŃÓŚŹŻ„"(]|\s*$)/.exec(text.split(/\n\s*\n/)[0]!.trim())?.[0] ?? text.split(/\n/)[0]!
+  ).trim();
+
+/** Up to about `max` characters of a passage, cut at a paragraph (or a word, for one long paragraph). */
+function excerpt(text: string, max: number): string {
+  if (text.length <= max) return text;
+  let out = "";
+  for (const p of text.split(/\n\s*\n/)) {
+    if (out && out.length + p.length > max) break;
+    out = out ? `${out}\n\n${p}` : p;
+  }
+  return out.length > max * 1.3 ? `${out.slice(0, max).replace(/\s+\S*$/, "")}…` : out;
+}
+
+const sourcesOf = (hit: PassageHit): AdvisorSource[] =>
+  hit.sources.map((s) => ({
+    articleId: hit.articleId,
+    title: hit.title,
+    heading: hit.heading,
+    url: s.url,
+    sourceTitle: s.title,
+    publisher: s.publisher,
+    ...(s.date ? { date: s.date } : {}),
+  }));
+
+/** A calculator's answer; a model is given the articles that explain the figure too. */
+function computedReply(computed: ComputedAnswer, search: KnowledgeSearch, lang: KnowledgeLang) {
+  const passages: AdvisorPassage[] = [];
+  for (const id of computed.articles) {
+    const article = search.article(id, lang);
+    const opening = article?.passages[0];
+    if (article && opening) passages.push({ title: article.title, heading: opening.heading, text: opening.text });
+  }
+  return {
+    kind: "answer" as const,
+    topic: computed.topic,
+    parts: [computed.content],
+    sources: computedSources(search, computed, lang),
+    passages,
+    calculation: computed.calculation,
+  };
+}
+
+/** "Co mi się bardziej opłaca?" with the user's figures: the comparison is the answer. */
+function comparisonReply(calculation: string, search: KnowledgeSearch, lang: KnowledgeLang) {
+  const article = search.article("formy-opodatkowania-wybor", lang);
+  const sources: AdvisorSource[] = article
+    ? article.sources.slice(0, 2).map((s) => ({
+        articleId: article.id,
+        title: article.title,
+        heading: article.title,
+        url: s.url,
+        sourceTitle: s.title,
+        publisher: s.publisher,
+        ...(s.date ? { date: s.date } : {}),
+      }))
+    : [];
+  return {
+    kind: "answer" as const,
+    topic: "formy-opodatkowania-wybor",
+    parts: [calculation],
+    sources,
+    passages: [],
+    calculation,
+  };
+}
+
+/** An article's passage: its lead in bold with its source, the article's main fact, then the passage. */
+function articleReply(found: KnowledgeAnswer, search: KnowledgeSearch, lang: KnowledgeLang, profile: BusinessProfile) {
+  const tr = advisorText(lang);
+  const { hit, lead, also } = found;
+  const parts: string[] = [];
+  const source = hit.sources[0]?.title;
+  // The lead is bold as a whole: bold inside it would close the emphasis early.
+  if (lead)
+    parts.push(
+      `**${lead.replace(/\*\*/g, "")}**${source ? ` (${tr("advisor:sourceYear", { source, year: 2026 })})` : ""}`,
+    );
+  // The article's opening sentence states its main fact: it follows when a deeper section answered.
+  const opening = search.article(hit.articleId, lang)?.passages[0];
+  const summary = opening && opening.heading !== hit.heading ? firstSentence(opening.text) : null;
+  if (summary && summary !== lead) parts.push(summary);
+  const body = lead ? hit.text.replace(lead, "").trim() : hit.text;
+  if (body) parts.push(`**${hit.heading}**\n\n${excerpt(body, lead ? 650 : 900)}`);
+  const sources = sourcesOf(hit);
+  const passages: AdvisorPassage[] = [{ title: hit.title, heading: hit.heading, text: hit.text }];
+  if (also) {
+    parts.push(tr("advisor:seeAlso", { title: also.title }));
+    passages.push({ title: also.title, heading: also.heading, text: also.text });
+    sources.push(...sourcesOf(also).slice(0, 1));
+  }
+  const calculation = TAX_TOPICS.has(hit.articleId) ? calculationFor(lang, profile) : null;
+  if (calculation) parts.push(calculation);
+  return { kind: "answer" as const, topic: hit.articleId, parts, sources, passages, calculation };
+}
+
+/** No answer: said plainly, with the topics nearest the question. */
+function unknownReply(question: string, search: KnowledgeSearch, lang: KnowledgeLang) {
+  const tr = advisorText(lang);
+  const parts = [tr("advisor:unknown")];
+  const near = nearestTopics(search, question, lang);
+  if (near.length) parts.push(tr("advisor:nearest", { topics: near.map((n) => `„${n}”`).join(", ") }));
+  return { kind: "unknown" as const, parts, sources: [], passages: [], calculation: null };
+}
+
+/**
+ * The answer to the question a message asks. The whole message is searched: its statements name
+ * the topic too ("I was on umowa o pracę… can I still use ulga na start?"). A follow-up's
+ * statements carry its figures and dates ("I'm starting on 1 July - is that limit pro-rated?"),
+ * so the whole message is joined to the question before it. A question outside what the advisor
+ * knows is answered by no calculator and no article.
+ */
+export function answerQuestion(
+  message: string,
+  questionText: string,
+  asked: {
+    lang: KnowledgeLang;
+    profile: BusinessProfile;
+    search: KnowledgeSearch;
+    lastQuestion?: string;
+    outOfScope: boolean;
+  },
+): QuestionReply {
+  const { lang, profile, search, outOfScope } = asked;
+  const followUp = isFollowUp(questionText, asked);
+  const question = followUp ? withFollowUp(asked.lastQuestion!, message) : message;
+  const focus = followUp ? questionText : "";
+  const computed = outOfScope ? null : computeAnswer(question, lang, { profile, focus });
+  const comparing = COMPARE.test(fold(question).toLowerCase()) && profile.monthlyRevenue !== undefined;
+  const found =
+    computed || outOfScope
+      ? null
+      : (findAnswer(search, question, lang, focus) ?? (followUp ? findAnswer(search, questionText, lang) : null));
+  const comparison = !computed && comparing ? calculationFor(lang, profile) : null;
+  const reply = computed
+    ? computedReply(computed, search, lang)
+    : comparison
+      ? comparisonReply(comparison, search, lang)
+      : found
+        ? articleReply(found, search, lang, profile)
+        : unknownReply(question, search, lang);
+  return { ...reply, question };
+}

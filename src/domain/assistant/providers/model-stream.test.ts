@@ -1,0 +1,110 @@
+import { APICallError, type LanguageModelV4, type LanguageModelV4StreamPart } from "@ai-sdk/provider";
+import { describe, expect, it, vi } from "vitest";
+import { openModelStream, promptOf } from "./model-stream.ts";
+
+const finish: LanguageModelV4StreamPart = {
+  type: "finish",
+  finishReason: { unified: "stop", raw: "stop" },
+  usage: {
+    inputTokens: { total: 1, noCache: undefined, cacheRead: undefined, cacheWrite: undefined },
+    outputTokens: { total: 2, text: 2, reasoning: undefined },
+  },
+};
+const words = (...parts: string[]): LanguageModelV4StreamPart[] => [
+  { type: "stream-start", warnings: [] },
+  { type: "text-start", id: "t" },
+  ...parts.map((delta) => ({ type: "text-delta" as const, id: "t", delta })),
+  { type: "text-end", id: "t" },
+  finish,
+];
+
+/** A model stream that gives its parts one by one, and can be held before the part at `holdAt`. */
+function modelStream(parts: LanguageModelV4StreamPart[], options: { failAt?: number; holdAt?: number } = {}) {
+  let i = 0;
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  const cancelled = vi.fn();
+  const stream = new ReadableStream<LanguageModelV4StreamPart>({
+    async pull(controller) {
+      if (i === options.holdAt) await held;
+      if (i === options.failAt) return controller.error(new Error("connection reset"));
+      if (i >= parts.length) return controller.close();
+      controller.enqueue(parts[i++]!);
+    },
+    cancel: cancelled,
+  });
+  return { stream, release, cancelled };
+}
+
+describe("openModelStream", () => {
+  const model = (doStream: LanguageModelV4["doStream"]): LanguageModelV4 => ({
+    specificationVersion: "v4",
+    provider: "test",
+    modelId: "test",
+    supportedUrls: {},
+    doGenerate: () => Promise.reject(new Error("not used")),
+    doStream,
+  });
+  const apiError = (statusCode: number) =>
+    new APICallError({
+      message: `HTTP ${statusCode}`,
+      url: "http://127.0.0.1/v1/chat/completions",
+      requestBodyValues: {},
+      statusCode,
+    });
+
+  it("tries an opening that failed with a retryable error again, after a growing wait", async () => {
+    const doStream = vi
+      .fn<LanguageModelV4["doStream"]>()
+      .mockRejectedValueOnce(apiError(503))
+      .mockRejectedValueOnce(apiError(429))
+      .mockResolvedValueOnce({ stream: modelStream(words("Jest.")).stream });
+    const timers = vi.spyOn(globalThis, "setTimeout");
+    let stream: ReadableStream;
+    let waits: unknown[];
+    try {
+      stream = await openModelStream({
+        model: model(doStream),
+        prompt: promptOf("system", [{ role: "user", content: "Pytanie" }]),
+        maxRetries: 2,
+        abortSignal: new AbortController().signal,
+        retryDelayMs: 5,
+      });
+    } finally {
+      waits = timers.mock.calls.map((call) => call[1]);
+      timers.mockRestore();
+    }
+    expect(stream).toBeInstanceOf(ReadableStream);
+    expect(doStream).toHaveBeenCalledTimes(3);
+    expect(waits).toEqual([5, 10]);
+    expect(doStream.mock.calls[0]![0].prompt).toEqual([
+      { role: "system", content: "system" },
+      { role: "user", content: [{ type: "text", text: "Pytanie" }] },
+    ]);
+  });
+
+  it("gives up after maxRetries, and at once on an error not worth retrying", async () => {
+    const always503 = vi.fn<LanguageModelV4["doStream"]>().mockRejectedValue(apiError(503));
+    const call = { prompt: promptOf(undefined, []), abortSignal: new AbortController().signal, retryDelayMs: 1 };
+    await expect(openModelStream({ ...call, model: model(always503), maxRetries: 1 })).rejects.toThrow("HTTP 503");
+    expect(always503).toHaveBeenCalledTimes(2);
+    const badRequest = vi.fn<LanguageModelV4["doStream"]>().mockRejectedValue(apiError(400));
+    await expect(openModelStream({ ...call, model: model(badRequest), maxRetries: 3 })).rejects.toThrow("HTTP 400");
+    expect(badRequest).toHaveBeenCalledOnce();
+  });
+
+  it("stops waiting to retry when the reply is abandoned", async () => {
+    const abandon = new AbortController();
+    const doStream = vi.fn<LanguageModelV4["doStream"]>().mockRejectedValue(apiError(503));
+    const opening = openModelStream({
+      model: model(doStream),
+      prompt: promptOf(undefined, []),
+      maxRetries: 3,
+      abortSignal: abandon.signal,
+      retryDelayMs: 60_000,
+    });
+    setTimeout(() => abandon.abort(new DOMException("The model did not answer in time", "TimeoutError")), 5);
+    await expect(opening).rejects.toThrow("did not answer in time");
+    expect(doStream).toHaveBeenCalledOnce();
+  });
+});

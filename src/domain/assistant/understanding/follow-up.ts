@@ -1,0 +1,70 @@
+import { fold } from "../../knowledge/analyzer.ts";
+import { intentOf } from "../knowledge/intent.ts";
+
+/** A short message that leans on the previous question ("a jak zaczynam 1 października?", "and with sickness insurance?"). */
+const FOLLOW_UP =
+  /^(a|i|and|oraz|to|so|ok|okay|czyli|wiec|that means|meaning|what about|how about|a co|a jak|a gdy|a gdyby|a jesli|a jezeli|a przy|a potem|a pozniej|a wtedy|and if|and with|and for|and then|and after|then|also|what if|a gdybym|a dla|a z|a bez|and without|with|without|z|bez|przy|dla|for|in|w)\b/;
+
+const ANAPHORA =
+  /\b(it|that|this|they|them|there|then|after that|from when|him|her|tego|tym|tej|ten|ta|to|wtedy|potem|pozniej|od kiedy|tam|mu|jemu|niego|niej|nim|nia)\b/;
+
+/**
+ * The things a question can be about (a contribution, a tax, a register, a form of business, a
+ * document): a short question that names none of them leans on the question before it
+ * ("od jakiej kwoty dochodu?" after "ile wynosi danina solidarnościowa?").
+ */
+const SUBJECT =
+  /\b(zus\w*|vat\w*|ksef|pit\w*|cit\w*|jpk\w*|ryczal\w*|liniow\w*|skal\w*|zdrowotn\w*|spoleczn\w*|chorobow\w*|skladk\w*|jdg|spol[kc]\w*|sp z oo|zoo|dzialalnos\w*|firm\w*|kas\w* fiskal\w*|kas\w* rejestrujac\w*|pkd|krs|ceidg|crbr|nip|regon|danin\w*|dotacj\w*|pozyczk\w*|ulg\w*|preferencyjn\w*|etat\w*|umow\w*|pracowni\w*|pracodaw\w*|wynagrodzen\w*|pensj\w*|placa minimaln\w*|minimaln\w*|faktur\w*|paragon\w*|amortyzacj\w*|podat\w*|company|companies|business|contribution\w*|insurance|tax\w*|lump|flat|scale|invoice\w*|receipt\w*|register\w*|wage|salary|employ\w*|relief|exemption|grant|loan|depreciation|levy)\b/;
+
+/** Whether a question leans on the one before it (`lastQuestion`, written out whole). */
+export function isFollowUp(question: string, previous: { lastQuestion?: string }): boolean {
+  if (!previous.lastQuestion) return false;
+  const t = fold(question).toLowerCase().trim();
+  const words = t.split(/\s+/).length;
+  return (
+    (words <= 12 && FOLLOW_UP.test(t)) ||
+    (words <= 20 && FOLLOW_UP.test(t) && !SUBJECT.test(t)) ||
+    (words <= 6 && ANAPHORA.test(t)) ||
+    (!SUBJECT.test(t) && (words <= 7 || (words <= 10 && (ANAPHORA.test(t) || /\b(niego|niej|nim|it)\b/.test(t)))))
+  );
+}
+
+/** Things of one kind: a follow-up naming one replaces the previous question's ("a spółki z o.o.?" after "ile kosztuje założenie JDG?"). */
+const KINDS: RegExp[] = [
+  /\b(jdg|jednoosobow\w*( dzialalnosc\w*)?|dzialalnosc\w* gospodarcz\w*|sole propriet\w*|spol[kc]\w* (z o\.?o\.?|cywiln\w*|jawn\w*|akcyjn\w*)|prost\w* spol[kc]\w* akcyjn\w*|sp\.? z o\.?o\.?|sp z oo|spzoo|zoo|psa|s\.c\.|limited (liability )?company|llc|civil partnership|general partnership|(one-person )?(jednoosobow\w* )?spol[kc]\w*)/g,
+  /\b(ryczal\w*|liniow\w*|skal\w*\b(?! (roku|miesiaca|year))( podatkow\w*)?|lump[- ]sum( tax)?|flat tax|(the )?(tax )?scale|zasad\w* ogoln\w*)/g,
+  /\b(ulg\w* na start|preferencyjn\w*|maly zus plus|maly|pelny|pelnego|duzy|duzego|preferential|start relief|full|small)\b(?! (rok|roku|etat\w*|miesiac\w*|year|time|month))/g,
+  /\b(skladk\w* (spoleczn|zdrowotn)\w*|zdrowotn\w*|spoleczn\w*|social (security|contributions?)|health (insurance|contribution))/g,
+  /\bpit-?\d+\w*/g,
+  /\b(programist\w*|grafik\w*|tlumacz\w*|fryzjer\w*|lekarz\w*|developer|designer|translator)/g,
+];
+
+/** A follow-up written out whole: the previous question with what the follow-up replaces taken out, then the follow-up's words. */
+export function withFollowUp(previous: string, followUp: string): string {
+  let base = fold(previous).toLowerCase();
+  const own = fold(followUp).toLowerCase();
+  for (const kind of KINDS) if (own.match(kind)) base = base.replace(kind, " ");
+  // A follow-up that asks for another kind of fact ("and how long can I stay on it?" after "what's
+  // the limit?") keeps the earlier question's subject, not what it asked for.
+  // "what about accounting?", "a co z ryczałtem?" swap the subject and keep the question.
+  const asking = own.replace(/^(and |a |i )?(what about|how about|what of|a co z|a co ze|co z|co ze)\b/, " ");
+  // "a jak zaczynam w lipcu?", "and if I start in July?": a condition changed, the same thing asked.
+  const intent = intentOf(followUp);
+  const conditionOnly = CONDITION.test(own) && (intent === "general" || intent === "procedure");
+  if (QUESTION_WORD.test(asking) && !conditionOnly && intent !== intentOf(previous)) base = base.replace(ASKING, " ");
+  return `${base.replace(/\s+/g, " ").trim()} ${followUp}`;
+}
+
+/**
+ * A follow-up that only changes a condition of the question before it: "a jak" / "a gdy" / "and if"
+ * before a verb of the asker ("a jak zaczynam w lipcu?", "a jak nie zdążę?", "and if I hire two?").
+ */
+const CONDITION =
+  /^(a |i |and |so |ok )?(jak|jakbym|jesli|jezeli|gdy|gdybym|a gdyby|kiedy|if|what if|and if)\s+(juz |tylko |nie |bym |sie |i |we |i'm |im )?(\w+(e|m|my|esz|ysz|isz|ie)|start\w*|open\w*|register\w*|hire\w*|earn\w*|sell\w*|make|have|had|pay|miss\w*|don't|dont|do not)\b/;
+
+const QUESTION_WORD =
+  /\b(ile|jak\w*|ktor\w*|kiedy|czy|co|gdzie|kto|how|what|whats|when|which|who|where|can|do|does|is|are|same)\b/;
+
+/** The words with which a question asks for a kind of fact (amount, limit, deadline, rate…), not what it is about. */
+const ASKING =
+  /\b(ile|jaki\w*|jaka|jakie|ktor\w*|kiedy|do kiedy|od kiedy|termin\w*|limit\w*|prog\w*|stawk\w*|procent\w*|wynosi|kwot\w*|maksymal\w*|max|how much|how many|how long|what|whats|what's|which|when|by when|until when|deadline|threshold|limit|caps?|ceiling|rate|percent\w*|is it|is there|up to)\b/g;

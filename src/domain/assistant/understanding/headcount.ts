@@ -1,0 +1,86 @@
+/** How many people a statement names: the employees hired, the founders of the business. */
+
+const NUMBER_WORDS: Record<string, number> = {
+  jeden: 1,
+  jedna: 1,
+  jedno: 1,
+  jedna_: 1,
+  one: 1,
+  dwa: 2,
+  dwie: 2,
+  dwoch: 2,
+  dwoje: 2,
+  two: 2,
+  trzy: 3,
+  trzech: 3,
+  troje: 3,
+  three: 3,
+  cztery: 4,
+  czterech: 4,
+  four: 4,
+  piec: 5,
+  pieciu: 5,
+  five: 5,
+  szesc: 6,
+  six: 6,
+  siedem: 7,
+  seven: 7,
+  osiem: 8,
+  eight: 8,
+  dziewiec: 9,
+  nine: 9,
+  dziesiec: 10,
+  ten: 10,
+};
+const COUNT = "(\\d+|" + Object.keys(NUMBER_WORDS).join("|") + ")";
+
+/** A count in digits or in words ("3", "trzy", "three"); NaN for any other word. */
+export const countOf = (word: string) => (/^\d+$/.test(word) ? Number(word) : (NUMBER_WORDS[word] ?? NaN));
+
+/** A bare count at the start of an answer ("3", "dwóch"), folded. */
+export function leadingCount(t: string): number | undefined {
+  const n = /^(\d+|\w+)\b/.exec(t);
+  return n && Number.isFinite(countOf(n[1]!)) ? countOf(n[1]!) : undefined;
+}
+
+/** The employees a folded statement names (0 for "bez pracowników", "working alone"). */
+export function employeesOf(t: string): number | undefined {
+  if (
+    /\b(bez (zadnych )?pracownikow|nie (bede |planuje )?zatrudnia|sam(a)? (bede )?(pracowac|prowadzic)|no (employees|staff)|(work|working) alone|by myself|not (going to )?hire)/.test(
+      t,
+    )
+  )
+    return 0;
+  const pl = new RegExp(
+    `(zatrudni\\w*|zatrudniam|zatrudnie|mam|bedzie|planuje)\\s+(okolo\\s+|ok\\.?\\s+)?${COUNT}\\s+(osob|pracownik|ludzi|osoby)`,
+  ).exec(t);
+  const en = new RegExp(
+    `(hire|employ|have|with)\\s+(about\\s+|around\\s+)?${COUNT}\\s+(people|employees|staff|workers|persons)`,
+  ).exec(t);
+  const m = pl ?? en;
+  if (m) {
+    const n = countOf(m[3]!);
+    if (Number.isFinite(n)) return n;
+  }
+  return undefined;
+}
+
+/** The founders a folded statement names (2 for "ze wspólnikiem", 1 for "sama zakładam"). */
+export function foundersOf(t: string): number | undefined {
+  if (/\b(ze wspolnikiem|z partnerem biznesowym|with a (business )?partner|with a co-?founder)\b/.test(t)) return 2;
+  const m = new RegExp(
+    `\\b(we are|jestesmy|we're)\\s+${COUNT}\\b|${COUNT}\\s+(wspolnik|founders|partners|wspolnikow)`,
+  ).exec(t);
+  if (m) {
+    const n = countOf((m[2] ?? m[3])!);
+    if (Number.isFinite(n)) return n;
+  }
+  // "sama zakładam" is alone; "ta sama praca", "to samo" is the same thing.
+  if (
+    /\b(sam(a)? zakladam|zakladam sam|on my own|alone|by myself|sama|sam)\b/.test(
+      t.replace(/\b(ta|to|ten|tym|tej|te|taka|takie|tak|tego) sam\w*/g, " "),
+    )
+  )
+    return 1;
+  return undefined;
+}

@@ -1,0 +1,43 @@
+/**
+ * What the advisor does not answer: another country's business, a private matter, a forecast of
+ * the markets. Nothing of such a message is recorded, and no article or calculator answers it.
+ */
+
+/** A business moved to another country ("przenieść firmę do Niemiec", "move my company to Germany"). */
+const COUNTRY_TO =
+  "(niemiec|czech|anglii|wielkiej brytanii|holandii|irlandii|francji|hiszpanii|wloch|austrii|szwajcarii|norwegii|szwecji|danii|litwy|slowacji|belgii|estonii|usa|stanow( zjednoczonych)?|germany|england|the uk|uk|britain|the netherlands|netherlands|ireland|france|spain|italy|austria|switzerland|norway|sweden|denmark|lithuania|slovakia|belgium|estonia|the us|the usa|usa|czechia)";
+const MOVED_ABROAD = new RegExp(
+  `\\b(przenies\\w*|przeniesc|przenosz\\w*|przeprowadz\\w*|move|moving|relocat\\w*|transfer\\w*)\\b(\\s+\\S+){0,3}\\s+(do|to)\\s+${COUNTRY_TO}\\b`,
+);
+/**
+ * Another country's law: outside what the advisor knows, however many Polish words it shares.
+ * A business, tax or register placed in another country is ("firma w Niemczech", "VAT in the
+ * UK", "GmbH"); a Polish business with clients abroad is not ("klienci z Niemiec").
+ */
+const COUNTRY =
+  "(niemcz\\w*|usa|stanach( zjednoczonych)?|ameryce|anglii|wielkiej brytanii|uk|czechach|holandii|irlandii|francji|hiszpanii|wloszech|ukrainie|estonii|austrii|szwajcarii|norwegii|szwecji|danii|litwie|slowacji|belgii|germany|england|britain|united kingdom|us|usa|united states|america|czechia|czech republic|netherlands|holland|ireland|france|spain|italy|ukraine|estonia|austria|switzerland|norway|sweden|denmark|lithuania|slovakia|belgium)";
+const FOREIGN = new RegExp(
+  [
+    MOVED_ABROAD.source,
+    "\\b(irs|hmrc|gmbh|gewerbe\\w*|handelsregister|finanzamt|kleinunternehmer\\w*|umsatzsteuer\\w*|auto-?entrepreneur\\w*|autonomo\\w*|partita iva|zivnost\\w*|companies house|e-residency|texas|california|delaware|florida|federal\\w*|federaln\\w*)\\b",
+    `\\b(firm\\w*|spol[kc]\\w*|dzialalnos\\w*|company|business|tax\\w*|podat\\w*|vat|zus|rejestracj\\w*|registration|zalozyc|zarejestrowac|register|set up|open|limit\\w*|prog\\w*|threshold\\w*|stawk\\w*|rates?|przepis\\w*|rules?|law)(\\s+\\S+){0,2}\\s+(w|we|na|in)\\s+(the\\s+)?${COUNTRY}\\b`,
+    "\\b(uk|usa|german|british|american|czech|french|spanish|italian|dutch|irish|niemieck\\w*|brytyjsk\\w*|amerykansk\\w*|czesk\\w*|francusk\\w*|hiszpansk\\w*|wlosk\\w*|holendersk\\w*|irlandzk\\w*) (tax\\w*|law|company|companies|vat|firm\\w*|podat\\w*|prawo|prawa|spolk\\w*|urzad\\w*|register)\\b",
+  ].join("|"),
+);
+
+/** A client abroad is a Polish business's question (VAT on the invoice), not another country's law. */
+const FOREIGN_CLIENT =
+  /\b(invoic\w*|bill\w*|sell\w*( \w+)? to|work\w* for|clients?|customers?|klien\w*|kontrahen\w*|faktur\w*|sprzeda\w*|dla)\b(\s+\S+){0,3}?\s+(a |an |the )?(german|british|american|czech|french|spanish|italian|dutch|irish|niemieck\w*|brytyjsk\w*|amerykansk\w*|czesk\w*|francusk\w*|hiszpansk\w*|wlosk\w*|holendersk\w*|irlandzk\w*)\s+(company|companies|firm\w*|spol\w*|business\w*|clients?|customers?)\b/g;
+/** Markets foretold (an exchange rate next month): no article can know it. */
+const FORECAST =
+  /\b(jaki (bedzie|bylby) kurs|kurs\w* (euro|eur|dolara|usd|franka|walut\w*) (bedzie|za miesiac|w przyszl\w*|w (grudniu|styczniu))|prognoz\w* kurs\w*|will the (eur\w*|euro|usd|dollar|zloty|exchange rate)|exchange rate (be|will be|forecast)|what will the .{0,20}rate be)\b/;
+
+/**
+ * Private matters outside running a business (family law, the user's own flat as a tenant): no
+ * article answers them, however many words they share with one ("od pół roku", "płaci").
+ */
+const PRIVATE_MATTER =
+  /\b(pozew\w*|pozwac|sue (them|him|her|my)|lawsuit|rozpraw\w*|jak odzyskac|odzyska\w* (dlug\w*|naleznos\w*|pieniadz\w*)|debt recovery|recover (the |my )?(money|debt|payment)|aliment\w*|alimony|child support|rozwod\w*|divorce\w*|opiek\w* nad (dzieckiem|dziecmi)|custody|landlord\w*|(moj\w*|nasz\w*) (wlasciciel\w* mieszkani\w*|wynajmujac\w*)|kaucj\w* (za|od) (mieszkani\w*|wynajem\w*))\b/;
+/** Whether a folded message is outside what the advisor knows (a client abroad is not). */
+export const isOutOfScope = (folded: string) =>
+  FOREIGN.test(folded.replace(FOREIGN_CLIENT, " ")) || PRIVATE_MATTER.test(folded) || FORECAST.test(folded);

@@ -1,0 +1,216 @@
+import { fold } from "../../knowledge/analyzer.ts";
+import { bindAmounts } from "../amount-meaning.ts";
+import { toMonthly } from "../amounts.ts";
+import { sameJobForExEmployer } from "../knowledge/employer-hints.ts";
+import { activityOf, type BusinessProfile, type ProfileFact } from "../profile.ts";
+import { isQuestion } from "./classify.ts";
+import { employeesOf, foundersOf, leadingCount } from "./headcount.ts";
+import { startDateOf } from "./start-date.ts";
+
+type Facts = Partial<BusinessProfile>;
+/** Amounts stated without a period (not in answer to a monthly question): to be asked about. */
+type Unsure = { fact: "monthlyRevenue" | "monthlyCosts"; value: number }[];
+
+const has = (t: string, re: RegExp) => re.test(t);
+
+const YES = /^(tak|tak\b.*|yes|yep|yeah|sure|oczywiscie|jasne|owszem|zgadza sie|correct|right|of course)\b/;
+const NO = /^(nie|no|nope|not really|raczej nie|zadn|none|nigdy|never)\b/;
+
+/** A job the user held before, not now. */
+const PAST_JOB =
+  /\b(bylem|bylam|bylismy|bylysmy|pracowalem|pracowalam|was|were|used to|worked|had|until|do (konca|grudnia|stycznia|lutego|marca|kwietnia|maja|czerwca|lipca|sierpnia|wrzesnia|pazdziernika|listopada)|w ktorej|where i)\b/;
+
+/** Sentences are judged one by one, so a "nie" in one does not flip a fact stated in another. */
+const sentences = (t: string) =>
+  t
+    .split(/[.!?;\n]+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+/**
+ * Amounts, each bound to its noun and period. An amount without a period is monthly only when it
+ * answers the advisor's question about a monthly figure; otherwise the caller asks (`unsure`).
+ */
+function readAmounts(text: string, expecting: ProfileFact | undefined, facts: Facts, unsure?: Unsure): void {
+  const bound = bindAmounts(text);
+  // "around 8k a month and almost no costs": a figure with a period and no noun, beside no other
+  // revenue, is what the business brings in.
+  const revenueNamed = bound.some((a) => a.kind === "revenue");
+  const answering = expecting === "monthlyRevenue" || expecting === "monthlyCosts";
+  for (const a of bound) {
+    const kind =
+      a.kind === "unknown" && answering && a.value >= 0
+        ? expecting === "monthlyCosts"
+          ? "costs"
+          : "revenue"
+        : a.kind === "unknown" && !revenueNamed && a.period && a.value >= 1000
+          ? "revenue"
+          : a.kind;
+    if (kind !== "revenue" && kind !== "costs") continue;
+    const fact = kind === "costs" ? "monthlyCosts" : "monthlyRevenue";
+    const period = a.period ?? (answering ? (a.value >= 200_000 ? "year" : "month") : null);
+    if (!period) {
+      unsure?.push({ fact, value: a.value });
+      continue;
+    }
+    facts[fact] = toMonthly(a.value, period);
+  }
+}
+
+/** Employees and founders; a bare "nie" or "3" answers the question about employees. */
+function readPeople(t: string, expecting: ProfileFact | undefined, facts: Facts): void {
+  const employees = employeesOf(t);
+  if (employees !== undefined) facts.employees = employees;
+  else if (expecting === "employees") {
+    if (NO.test(t)) facts.employees = 0;
+    const n = leadingCount(t);
+    if (n !== undefined) facts.employees = n;
+  }
+  const founders = foundersOf(t);
+  if (founders !== undefined) facts.founders = founders;
+}
+
+function customersOf(t: string): BusinessProfile["customers"] {
+  const b2b = has(
+    t,
+    /\b(b2b|dla firm|firmom|klienci biznesowi|klientami sa firmy|businesses|companies|business clients)\b/,
+  );
+  const b2c = has(
+    t,
+    /\b(b2c|klienci indywidualni|osoby prywatne|osobom prywatnym|konsumenci|konsumentom|individuals|consumers|private clients|private customers)\b/,
+  );
+  if (b2b && b2c) return "both";
+  if (b2b) return "b2b";
+  if (b2c) return "b2c";
+  return undefined;
+}
+
+/** The user's own legal form, not one closed or had before. */
+function legalFormOf(t: string, expecting: ProfileFact | undefined): BusinessProfile["legalForm"] {
+  // "zamknąłem JDG 2 lata temu": a business in the last 60 months, not today's form.
+  if (/\b(zamkn\w*|zlikwid\w*|mial\w*|prowadzil\w*|closed|had|used to|wound up|zawiesi\w*)\b/.test(t)) return undefined;
+  if (has(t, /\b(jdg|jednoosobow\w* dzialalnosc\w*|sole proprietor\w*|self-employed)\b/)) return "jdg";
+  if (has(t, /\b(sp\.? z o\.?o\.?|spol[kc]\w* z (ograniczona|o\.o)|z o\.o|limited (liability )?company|llc|ltd)\b/))
+    return "spzoo";
+  if (has(t, /\b(spol[kc]\w* cywiln\w*|s\.c\.|civil partnership)\b/)) return "sc";
+  if (has(t, /\b(psa|prost\w* spol[kc]\w* akcyjn\w*)\b/)) return "psa";
+  if (expecting === "legalForm" && has(t, /\b(nie wiem|jeszcze nie|don't know|not sure|undecided)\b/))
+    return "undecided";
+  return undefined;
+}
+
+function stageOf(t: string): BusinessProfile["stage"] {
+  if (
+    has(
+      t,
+      /\b(dopiero planuj|planuje (zalozyc|otworzyc)|mam pomysl|pomysl na (biznes|firme)|thinking about|planning to (start|open)|an idea)\b/,
+    )
+  )
+    return "idea";
+  if (has(t, /\b(zakladam|otwieram|rejestruje|rejestrowac firme|starting|setting up|about to (start|register))\b/))
+    return "starting";
+  if (has(t, /\b(prowadze (firme|dzialalnosc|jdg)|mam (firme|jdg|dzialalnosc)|already (run|have)|i run a)\b/))
+    return "running";
+  return undefined;
+}
+
+/** The yes/no facts one sentence states (its "nie" denies them). */
+function readSentence(s: string, facts: Facts): void {
+  const negated = /\b(nie|nigdy|no|not|never|zadn\w*|don't|didn't|haven't|won't|wouldn't|isn't|aren't)\b/.test(s);
+  // Working for the (former) employer as a client; a work permit or a visa tied to an employer is not that.
+  if (
+    /\b(byl\w* pracodaw\w*|obecn\w* pracodaw\w*|former employer|ex-employer|my (current |previous )?employer)\b/.test(
+      s,
+    ) &&
+    !/\b(permit\w*|visa\w*|zezwoleni\w*|pozwoleni\w*|wiz\w*|karta pobytu|karty pobytu|residence|pobyt\w*|sponsor\w*|tied to|przypisan\w* do|powiazan\w* z)\b/.test(
+      s,
+    )
+  )
+    facts.formerEmployerClient = !negated;
+  if (
+    /\b(pierwsza firma|pierwsza dzialalnosc|pierwszy raz|first (business|company) (ever|of mine)?|never (had|run) a business)\b/.test(
+      s,
+    )
+  )
+    facts.businessInLast60Months = false;
+  else if (
+    /\b(prowadzil\w* (juz )?(firme|dzialalnosc|jdg)|mial\w* (juz )?(firme|dzialalnosc|jdg)|zamknal\w* (firme|dzialalnosc)|had a business|ran a business|closed my business)\b/.test(
+      s,
+    )
+  )
+    facts.businessInLast60Months = !negated;
+  if (
+    /\b(na etacie|mam etat\w*|mam umow\w* o prace|pracuje na (umowe o prace|umowie o prace|etat\w*)|pracuje w (firmie|korpo\w*)|jestem zatrudnion\w*|zatrudnion\w* na umow\w* o prace|full-time job|part-time job|employed (full|part)|i('m| am) employed|my day job|i (also )?(have|work) a (full|part)[- ]time (job|umowa o prace|employment contract|contract)|i (also )?work (full|part)[- ]?time|on a contract of employment|on an employment contract|i have an? (umowa o prace|employment contract))\b/.test(
+      s,
+    ) &&
+    // "byłam na etacie do marca", "I was employed until last year": a job held before is not one now.
+    !(PAST_JOB.test(s) && !/\b(nadal|wciaz|dalej|still)\b/.test(s))
+  )
+    facts.otherEmployment = !negated;
+  if (/\b(dotacj|dofinansowan|pozyczk|kredyt|grant|loan|funding|finansowani)\w*/.test(s)) facts.fundingNeeds = !negated;
+  if (/\b(zwolnien\w* z vat|zwolnion\w* z vat|bez vat|vat[- ]exempt|exempt from vat)\b/.test(s))
+    facts.vatStatus = "exempt";
+  else if (
+    /\b(czynn\w* (podatnik\w* )?vat|vat-?owcem|platnikiem vat|vat payer|register for vat|registered for vat)\b/.test(s)
+  )
+    facts.vatStatus = negated ? "exempt" : "active";
+}
+
+/** A bare yes/no or count answers the question just asked. */
+function readBareAnswer(t: string, expecting: ProfileFact | undefined, facts: Facts): void {
+  const booleans: ProfileFact[] = ["formerEmployerClient", "businessInLast60Months", "otherEmployment", "fundingNeeds"];
+  if (expecting && booleans.includes(expecting) && facts[expecting] === undefined) {
+    if (YES.test(t)) (facts as Record<string, unknown>)[expecting] = true;
+    else if (NO.test(t)) (facts as Record<string, unknown>)[expecting] = false;
+  }
+  if (expecting === "founders" && facts.founders === undefined) {
+    const n = leadingCount(t);
+    if (n !== undefined) facts.founders = n;
+  }
+}
+
+/**
+ * The start date, from a sentence that states it; a start in the past is a running business,
+ * one ahead a business being started (unless the message says it is still an idea).
+ */
+function readStart(text: string, expecting: ProfileFact | undefined, today: Date, facts: Facts): void {
+  const start = startDateOf(text, expecting === "startDate", today);
+  if (!start) return;
+  facts.startDate = start.date;
+  if (start.past) facts.stage = "running";
+  else if (facts.stage === undefined || facts.stage === "running") facts.stage = "starting";
+}
+
+/**
+ * The profile facts a message states, in Polish or English. `expecting` is the fact the advisor
+ * has just asked about: it lets a bare "tak", "no", "15k" or "3" answer that question.
+ */
+export function extractProfileFacts(
+  text: string,
+  expecting?: ProfileFact,
+  /** Amounts stated without a period (not in answer to a monthly question): to be asked about. */
+  unsure?: Unsure,
+  /** The day the message is read: places a date without a year and tells a past start. */
+  today: Date = new Date(),
+): Facts {
+  const t = fold(text).replace(/\s+/g, " ").trim();
+  const facts: Facts = {};
+  if (!t) return facts;
+  readAmounts(text, expecting, facts, unsure);
+  readPeople(t, expecting, facts);
+  const customers = customersOf(t);
+  if (customers) facts.customers = customers;
+  const legalForm = legalFormOf(t, expecting);
+  if (legalForm) facts.legalForm = legalForm;
+  const stage = stageOf(t);
+  if (stage) facts.stage = stage;
+  for (const s of sentences(t)) readSentence(s, facts);
+  // "byłam na etacie w…, teraz na B2B to samo stanowisko": the same work for the employer before.
+  if (facts.formerEmployerClient === undefined && sameJobForExEmployer(t)) facts.formerEmployerClient = true;
+  readBareAnswer(t, expecting, facts);
+  readStart(text, expecting, today, facts);
+  // A question is not an answer: "Ile wynosi ZUS?" does not describe the business.
+  if (expecting === "activity" && !facts.activity && text.trim().length >= 3 && !isQuestion(text))
+    facts.activity = activityOf(text);
+  return facts;
+}

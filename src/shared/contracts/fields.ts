@@ -1,0 +1,98 @@
+import { z } from "zod";
+import { hasControlCharacters, INVALID_CHARACTERS, TOO_LONG } from "../text-rules.ts";
+
+/**
+ * Field builders of the contracts: each check's message is a field code (`common.json`
+ * `fieldErrors`), and a field reports one code, the first that applies, in the order
+ * required → invalidCharacters → its own format → tooLong. The same schema checks a page form
+ * in the browser (through Conform, where an empty field arrives as undefined), the page action,
+ * and the domain (where it arrives as an empty string).
+ */
+export const REQUIRED = "required";
+
+type Check = (value: string) => string | null;
+
+interface TextOptions {
+  /** Characters after trimming. */
+  max: number;
+  min?: number;
+  multiLine?: boolean;
+  /** A format check on the trimmed value, answering a field code. */
+  format?: Check;
+}
+
+const firstCode = (value: string, { max, min, multiLine, format }: TextOptions): string | null => {
+  const trimmed = value.trim();
+  if (hasControlCharacters(value, multiLine)) return INVALID_CHARACTERS;
+  if (trimmed.length > max) return TOO_LONG;
+  if (min && trimmed.length < min) return "tooShort";
+  return format ? format(trimmed) : null;
+};
+
+/** A required text: trimmed; empty (or only spaces) is `required`. */
+export const requiredText = (options: TextOptions) =>
+  z.string({ error: REQUIRED }).superRefine((value, ctx) => {
+    const code = value.trim() ? firstCode(value, options) : REQUIRED;
+    if (code) ctx.addIssue({ code: "custom", message: code });
+  });
+
+/** An optional text: empty passes; anything typed must meet the rules. */
+export const optionalText = (options: TextOptions) =>
+  z
+    .string()
+    .optional()
+    .superRefine((value, ctx) => {
+      const code = value?.trim() ? firstCode(value, options) : null;
+      if (code) ctx.addIssue({ code: "custom", message: code });
+    });
+
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const EMAIL_MAX = 320;
+const emailFormat: Check = (value) => (EMAIL_PATTERN.test(value) ? null : "email");
+
+/** An e-mail address; `emptyCode` names what an empty one is (the employee form's own code). */
+export const email = (emptyCode = REQUIRED) =>
+  z.string({ error: emptyCode }).superRefine((value, ctx) => {
+    const code = value.trim() ? firstCode(value, { max: EMAIL_MAX, format: emailFormat }) : emptyCode;
+    if (code) ctx.addIssue({ code: "custom", message: code });
+  });
+
+/** An optional e-mail address (a company's contact). */
+export const optionalEmail = () =>
+  z
+    .string()
+    .optional()
+    .superRefine((value, ctx) => {
+      const code = value?.trim() ? firstCode(value, { max: EMAIL_MAX, format: emailFormat }) : null;
+      if (code) ctx.addIssue({ code: "custom", message: code });
+    });
+
+/** A person's name or surname: at most this many characters, after trimming. */
+export const PERSON_NAME_MAX = 100;
+export const personName = () => requiredText({ max: PERSON_NAME_MAX });
+
+export const POSTAL_CODE_PATTERN = /^\d{2}-\d{3}$/;
+export const postalCode = () =>
+  requiredText({ max: 32, format: (value) => (POSTAL_CODE_PATTERN.test(value) ? null : "postalCode") });
+
+/** A checkbox that must be ticked (a required consent). */
+export const requiredConsent = () =>
+  z.boolean({ error: "consentRequired" }).refine((ticked) => ticked, { error: "consentRequired" });
+
+/** A checkbox that may stay empty: an unticked box posts nothing. */
+export const optionalCheckbox = () => z.boolean().optional();
+
+/**
+ * Field errors as the forms and the API answer them: dotted path → codes. Empty when the input
+ * meets the schema.
+ */
+export function fieldErrorsOf(schema: z.ZodType, input: unknown): Record<string, string[]> {
+  const result = schema.safeParse(input);
+  if (result.success) return {};
+  const fields: Record<string, string[]> = {};
+  for (const issue of result.error.issues) {
+    const path = issue.path.join(".");
+    if (!fields[path]?.includes(issue.message)) (fields[path] ??= []).push(issue.message);
+  }
+  return fields;
+}
