@@ -141,9 +141,11 @@ export default function CompanyEmployees() {
       </div>
 
       <section
-        className="mt-6 overflow-x-auto rounded-xl border border-slate-200 focus-visible:outline-2 focus-visible:outline-blue-700"
+        className="relative mt-6 overflow-x-auto rounded-xl border border-slate-200 focus-visible:outline-2 focus-visible:outline-blue-700"
         aria-labelledby="employees-list"
-        // Scrolls sideways on small screens: keyboard users can focus and scroll it.
+        // Scrolls sideways on small screens: keyboard users can focus and scroll it. `relative`
+        // keeps the buttons' screen-reader-only labels (absolutely placed) inside the scroll box;
+        // without it they widen the whole page on a phone.
         tabIndex={0}
       >
         <h2 id="employees-list" className="sr-only">
