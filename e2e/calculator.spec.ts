@@ -37,8 +37,13 @@ test("the public calculator compares the forms, explains errors and keeps the fi
   // Bad input: a clear message under the field, and what was typed stays.
   await page.getByLabel("Roczny przychód (netto, bez VAT)").fill("dużo");
   await page.getByRole("button", { name: "Oblicz" }).click();
-  await expect(page.getByText("Wpisz kwotę, np. 120 000 lub 1 234,56.")).toBeVisible();
+  await expect(page.getByText("Wpisz kwotę, np. 120 000 lub 1 234,56.", { exact: true })).toBeVisible();
   await expect(page.getByLabel("Roczny przychód (netto, bez VAT)")).toHaveValue("dużo");
+  // The error summary at the top of the form takes focus and leads to the field.
+  const summary = page.locator('[data-slot="error-summary"]');
+  await expect(summary).toBeFocused();
+  await summary.getByRole("link", { name: /^Roczny przychód \(netto, bez VAT\): Wpisz kwotę/ }).click();
+  await expect(page.getByLabel("Roczny przychód (netto, bez VAT)")).toBeFocused();
 
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);

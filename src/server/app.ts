@@ -32,7 +32,7 @@ export interface AppOptions {
 }
 
 /**
- * Middleware order (issue 2, documented in README "Architecture"):
+ * Middleware order (documented in README "Architecture"):
  * request id → security headers → metrics → request log → compression → static assets →
  * probes → Origin check on mutations → session and locale → API mounts (/new-api, /api) → React Router.
  */
@@ -53,7 +53,7 @@ export function createApp({ services, buildDir, web }: AppOptions) {
   app.use(requestLog);
   app.use(compression);
   app.use(staticAssets(buildDir));
-  // The footer PDFs, with the operator of this configuration (issue 23).
+  // The footer PDFs, with the operator of this configuration.
   app.get("/docs/:lang/:file", legalDocuments(config.operator, services.renderer));
   // Signed, time-limited download links of the directory store (S3 serves its own).
   app.get(`${SIGNED_FILES_PATH}*`, signedFiles(services.store));

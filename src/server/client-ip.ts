@@ -22,7 +22,7 @@ function isTrusted(address: string | undefined, trust: Exclude<TrustProxy, numbe
 }
 
 /**
- * The client's address as the trusted proxies saw it (issue 21, point 5). The hops, nearest
+ * The client's address as the trusted proxies saw it. The hops, nearest
  * first, are the socket's peer and then the X-Forwarded-For entries from right to left: each proxy
  * appends the address it received the request from, and only the left part is the client's own
  * writing. With `trust` a number N, the first N hops are proxies and the next one is the client

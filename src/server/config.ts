@@ -90,7 +90,7 @@ export const configSchema = z.object({
   METRICS_TOKEN: z.string().min(16, { error: "at least 16 characters" }).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /**
-   * Who runs the portal, named in the legal documents and on the contact page (issue 23). The
+   * Who runs the portal, named in the legal documents and on the contact page. The
    * defaults are a fictitious demo operator for `npm start`; a real deployment sets its own.
    */
   OPERATOR_NAME: z.string().trim().min(2).max(200).default("Przewodnik Demo sp. z o.o."),
@@ -151,7 +151,7 @@ export type Config = Omit<Raw, "DEMO_SEED" | "PUBLIC_URL"> & {
   /**
    * The portal's public address without a trailing slash: PUBLIC_URL, or http://localhost:PORT
    * where that is allowed. Links in mail, PDFs and `.ics` files are built from this only, never
-   * from a request's Host header (issue 21).
+   * from a request's Host header.
    */
   PUBLIC_URL: string;
   /** PUBLIC_URL was not set (the boot fills in the real port when PORT=0). */

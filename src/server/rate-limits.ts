@@ -11,7 +11,7 @@ import { rateLimits } from "../db/schema/index.ts";
 import type { RateLimitAction, RateLimiter } from "../domain/access/rate-limiter.ts";
 import { AppError } from "../domain/errors.ts";
 
-/** Per-client budgets (issue 4): points per duration in seconds, keyed by the client's address. */
+/** Per-client budgets: points per duration in seconds, keyed by the client's address. */
 export const RATE_LIMITS = {
   signIn: { points: 10, duration: 60 },
   signUp: { points: 5, duration: 3600 },
@@ -22,9 +22,9 @@ export const RATE_LIMITS = {
   taxCompare: { points: 60, duration: 60 },
   /** Messages to the advisor, per user. */
   chatMessage: { points: 20, duration: 60 },
-  /** Requests to GraphQL `/api`, per client, charged before the document is parsed (issue 21). */
+  /** Requests to GraphQL `/api`, per client, charged before the document is parsed. */
   graphqlRequest: { points: 120, duration: 60 },
-  /** Employees added (each mails an invitation), per company admin (issue 21, point 9). */
+  /** Employees added (each mails an invitation), per company admin. */
   addEmployeeByAdmin: { points: 20, duration: 3600 },
   /** Employees added, per company, whoever of its admins adds them. */
   addEmployeeByCompany: { points: 50, duration: 86_400 },

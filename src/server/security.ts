@@ -3,7 +3,7 @@ import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "./context.ts";
 
 /**
- * Security headers with a per-request CSP nonce (issue 2). Scripts run only with the nonce
+ * Security headers with a per-request CSP nonce. Scripts run only with the nonce
  * ('strict-dynamic' lets those scripts load the app's chunks); no inline script without it.
  * Development relaxes script-src for Vite's HMR client.
  */
@@ -82,7 +82,7 @@ export function originCheck(publicUrl: string | undefined): MiddlewareHandler<Ap
 const isApiPath = (path: string) => path === "/api" || path === "/new-api" || path.startsWith("/new-api/");
 
 /**
- * Caching of personal answers (issue 21, finding 10): every API answer and every page rendered for
+ * Caching of personal answers: every API answer and every page rendered for
  * a signed-in user is `no-store` (no browser, proxy or back-forward cache keeps it), and a download
  * (`Content-Disposition: attachment`: the guide's PDF and `.ics`, the profile export) is
  * `private, no-store`. An answer that already says `private` or `no-store` keeps its own, and a

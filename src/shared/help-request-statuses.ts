@@ -1,5 +1,5 @@
 /**
- * The state machine of a help request (issue 23: staff answer and close requests). The spec
+ * The state machine of a help request (staff answer and close requests). The spec
  * names no states for help requests (its complaint statuses belong to the freight complaints);
  * ADR 016 sets these. Pure data: the domain enforces it, the back-office shows only the actions
  * the current state allows.

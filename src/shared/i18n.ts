@@ -46,7 +46,7 @@ export function createTranslator(locale: string, messages: Messages, onMissing?:
     }
     if (!vars) return value;
     // A value that ends a sentence itself ("spółka z o.o.", "B2B.", "…?") takes the place of the
-    // template's full stop after it, so the reader never sees "z o.o.." (issue 23).
+    // template's full stop after it, so the reader never sees "z o.o..".
     return value.replace(/\{\{\s*(\w+)\s*\}\}(\.?)/g, (match, name: string, stop: string) => {
       const v = vars[name];
       if (v === undefined) return match;

@@ -1,7 +1,7 @@
 import type { Block, Inline, MarkdownDoc } from "./markdown-blocks.ts";
 
 /**
- * Who runs the portal, as the legal documents and the contact page name them (issue 23). The
+ * Who runs the portal, as the legal documents and the contact page name them. The
  * values come from the OPERATOR_* settings (src/server/config.ts); the texts in content/legal and
  * content/pages hold `{{operator.name}}`-style fields that are filled in when a page or a PDF is
  * made, never template text.

@@ -14,7 +14,7 @@ export const PERMISSIONS = [
   // Portal staff work.
   "viewCompanies",
   "viewHelpRequests",
-  /** Reply to, assign and close help requests (issue 23). */
+  /** Reply to, assign and close help requests. */
   "answerHelpRequests",
   // Company admins: the company's own details.
   "editOwnCompany",

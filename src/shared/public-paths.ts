@@ -1,6 +1,6 @@
 /**
  * Spec §6: the paths a guest may open. Everything else redirects to /zaloguj with `returnTo`.
- * Issue 3 adds the static and info pages to the spec's list, issue 6 the public tax calculator.
+ * The portal adds the static and info pages and the public tax calculator to the spec's list.
  */
 export const SPEC_PUBLIC_PATHS = [
   "/",
@@ -40,5 +40,5 @@ export function isPublicPath(pathname: string): boolean {
   return exact.has(path) || SPEC_PUBLIC_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }
 
-/** `returnTo` handling lives in one place (issue 21): see safe-return.ts. */
+/** `returnTo` handling lives in one place: see safe-return.ts. */
 export { safeReturnPath as safeReturnTo, signInRedirect } from "./safe-return.ts";

@@ -118,25 +118,25 @@ export const pages: PageEntry[] = [
   { id: "ongoingConversations", paths: ["/ongoing/conversations"], file: soon, access: "auth" },
   { id: "ongoingOffers", paths: ["/ongoing/offers"], file: soon, access: "auth" },
   { id: "portalCompanies", paths: ["/portal/companies"], file: "routes/portal/companies.tsx", access: "auth" },
-  /** Not in the spec's list: one company in the back-office (issue 5). */
+  /** Not in the spec's list: one company in the back-office. */
   { id: "portalCompany", paths: ["/portal/companies/:companyId"], file: "routes/portal/company.tsx", access: "auth" },
   { id: "portalComplaints", paths: ["/portal/complaints"], file: soon, access: "auth" },
   { id: "portalPricings", paths: ["/portal/pricings"], file: soon, access: "auth" },
-  /** Not in the spec's list: staff read help requests here (issue 4). */
+  /** Not in the spec's list: staff read help requests here. */
   {
     id: "portalHelpRequests",
     paths: ["/portal/help-requests"],
     file: "routes/portal/help-requests.tsx",
     access: "auth",
   },
-  /** Not in the spec's list: staff answer, assign and close one help request (issue 23). */
+  /** Not in the spec's list: staff answer, assign and close one help request. */
   {
     id: "portalHelpRequest",
     paths: ["/portal/help-requests/:requestId"],
     file: "routes/portal/help-request.tsx",
     access: "auth",
   },
-  /** Not in the spec's list: the public 2026 tax calculator (issue 6). */
+  /** Not in the spec's list: the public 2026 tax calculator. */
   {
     id: "calculator",
     paths: ["/kalkulator", "/calculator"],

@@ -1,6 +1,6 @@
 /**
  * Where a redirect after sign-in, a language switch, a consent choice or a password change may
- * send the browser (issue 21, point 4). The one rule, shared by every redirecting route: the
+ * send the browser. The one rule, shared by every redirecting route: the
  * string that goes into `Location` is a same-origin path with a single leading slash, or the
  * fallback.
  *

@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../src/db/client.ts";
 import { DEMO } from "../../src/db/seed.ts";
+import { GUIDE_JOB } from "../../src/domain/guides/guide-job.ts";
 import { startServer } from "../support/server-process.ts";
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pz-crash-"));
@@ -46,7 +47,13 @@ describe("a guide survives a crash of the process that makes it", () => {
     for (const content of ["Biuro rachunkowe", "12 tys. zł miesięcznie", "3 tys. zł miesięcznie"])
       expect((await api("/thread/send-message", token, { threadId, content })).status).toBe(200);
 
-    const startedBefore = (server.output().match(/guide job started/g) ?? []).length;
+    // The job runner logs each attempt as it begins (one JSON line naming the job).
+    const started = () =>
+      server
+        .output()
+        .split("\n")
+        .filter((l) => l.includes(`"job":"${GUIDE_JOB}"`) && l.includes("job started")).length;
+    const startedBefore = started();
     const requested = await api("/thread/request-guide", token, { threadId });
     expect(requested.status).toBe(202);
     const { guideId } = (await requested.json()) as { guideId: string };
@@ -54,7 +61,7 @@ describe("a guide survives a crash of the process that makes it", () => {
     await new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`the job never started:\n${server.output()}`)), 30_000);
       const check = () => {
-        if ((server.output().match(/guide job started/g) ?? []).length > startedBefore) {
+        if (started() > startedBefore) {
           clearTimeout(timer);
           server.process.stdout!.off("data", check);
           resolve();

@@ -115,6 +115,10 @@ describe("the calculator page", () => {
     expect(html).toMatch(/<option value="5" selected="">maj<\/option>/);
     expect(html).toMatch(/name="sickness"[^>]*checked=""/);
     expect(html).toMatch(/id="calc-change-error"/);
+    // The error summary links each wrong field, in the form's order, with the page's own message.
+    const summary = html.slice(html.indexOf('data-slot="error-summary"'), html.indexOf("</ul>"));
+    expect(summary).toMatch(/href="#calc-revenue"[^>]*>Roczny przychód \(netto, bez VAT\): Wpisz kwotę/);
+    expect(summary.indexOf("#calc-revenue")).toBeLessThan(summary.indexOf("#calc-change"));
     // The form is a plain GET form: it works without JavaScript.
     expect(html).toMatch(/<form[^>]*method="get"/);
   });

@@ -43,7 +43,7 @@ export const users = pgTable(
     /** Set when the user asks for the account to be deleted (staff carry it out). */
     deletionRequestedAt: timestamp("deletion_requested_at", { withTimezone: true }),
     /**
-     * When the account stopped awaiting its owner's confirmation (issue 21, point 3): the owner
+     * When the account stopped awaiting its owner's confirmation: the owner
      * confirmed the sign-up link or accepted the invitation, or the company admin switched the
      * account on or off. While it is null, and only then, the confirmation link or the invitation
      * activates the account and a confirmation link can be resent. Set once, never cleared, so an
@@ -92,7 +92,7 @@ export const signInLockouts = pgTable("sign_in_lockouts", {
 });
 
 /**
- * Wrong old passwords given to change password, per user (issue 21, point 9): past the limit
+ * Wrong old passwords given to change password, per user: past the limit
  * every session of the user ends and the owner is told by mail.
  */
 export const passwordCheckFailures = pgTable("password_check_failures", {

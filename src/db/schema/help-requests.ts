@@ -3,7 +3,7 @@ import { HELP_REQUEST_ACTIONS, HELP_REQUEST_STATUSES } from "../../shared/help-r
 import { helpRequests, mailMessages, users } from "./accounts.ts";
 
 /**
- * A help request's history (issue 23): every status change, reply and assignment, who made it
+ * A help request's history: every status change, reply and assignment, who made it
  * and when. A reply keeps its text and the mail that carried it to the requester.
  */
 export const helpRequestEvents = pgTable(

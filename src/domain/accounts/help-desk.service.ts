@@ -19,7 +19,7 @@ import { renderMail } from "../mail/render.ts";
 import type { Actor } from "../access/actor.ts";
 
 /**
- * The staff's side of help requests (issue 23, ADR 016): a list by status, one request with its
+ * The staff's side of help requests (ADR 016): a list by status, one request with its
  * history, and the moves of its state machine: take, reply (mailed to the requester), close,
  * reopen, and assign to a staff member. Every move is checked inside the transaction that makes
  * it, with the row locked, and kept in help_request_events.

@@ -3,7 +3,7 @@ import type { Db } from "../../db/client.ts";
 import { signInLockouts } from "../../db/schema/index.ts";
 
 export interface LockoutPolicy {
-  /** Failed attempts within the window that lock the address (issue 4: 5). */
+  /** Failed attempts within the window that lock the address (5). */
   maxFailures: number;
   windowMs: number;
   lockMs: number;

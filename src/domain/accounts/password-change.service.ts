@@ -17,7 +17,7 @@ import { hashPassword, verifyPassword } from "./password.ts";
 import { userByEmail } from "./user-by-email.ts";
 import type { Actor } from "../access/actor.ts";
 
-export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000; // one hour (issue 4)
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000; // one hour
 
 export interface PasswordInput {
   password: string;
@@ -77,7 +77,7 @@ export async function resetPassword(
   const passwordHash = await hashPassword(input.password);
   // An employee's invitation: choosing the password activates an account still awaiting it
   // (unless staff blocked it). One the company admin has already switched on or off keeps the
-  // admin's choice (issue 21, point 3); switching off also deletes the invitation.
+  // admin's choice; switching off also deletes the invitation.
   const invitation = spent.purpose === "invitation";
   const activate = invitation
     ? {
@@ -102,7 +102,7 @@ export async function resetPassword(
 
 /**
  * Changes the signed-in user's password after checking the old one; their other sessions end.
- * Wrong old passwords are counted per user (issue 21, point 9): up to PASSWORD_CHECK_POLICY's
+ * Wrong old passwords are counted per user: up to PASSWORD_CHECK_POLICY's
  * limit within its window they answer badPassword; the next one ends every session of the user
  * (this one too), mails the owner once and answers unauthorized, as any later call with the
  * ended session does; so does every further wrong one within the window. Only the password,

@@ -3,8 +3,7 @@ import type { Db } from "../../db/client.ts";
 import { passwordCheckFailures } from "../../db/schema/index.ts";
 
 /**
- * Wrong old passwords a signed-in user may give to change password within the window (issue 21,
- * point 9). The next one ends every session of the user and mails the owner.
+ * Wrong old passwords a signed-in user may give to change password within the window. The next one ends every session of the user and mails the owner.
  */
 export const PASSWORD_CHECK_POLICY = { maxFailures: 5, windowMs: 15 * 60_000 } as const;
 

@@ -21,7 +21,7 @@ export async function setUserLocale(db: Db, actor: Actor, locale: "pl" | "en"): 
 }
 
 /**
- * The user corrects their own name and surname (issue 23), checked by the sign-up's contract:
+ * The user corrects their own name and surname, checked by the sign-up's contract:
  * `validation` with required, tooLong or invalidCharacters per field. Stored trimmed; every
  * later request (the header, the employee list) reads the new name.
  */

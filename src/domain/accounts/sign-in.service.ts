@@ -30,7 +30,7 @@ export async function signIn(
   const now = options.now ?? new Date();
   const policy = options.lockout ?? DEFAULT_LOCKOUT;
   if (!email) throw new AppError("emailCannotBeEmpty");
-  // Before the lockout or any database call (issue 21, finding 7): a 300 KB address overflowed the
+  // Before the lockout or any database call: a 300 KB address overflowed the
   // lockout's index row and failed as `internal`; the edges refuse it too (TEXT_LIMITS.email).
   if (email.length > 320) throw new AppError("validation", { fields: { email: ["tooLong"] } });
   const until = await lockedUntil(db, email, now);
@@ -54,7 +54,7 @@ export async function signIn(
     throw new AppError("badPassword");
   }
   await clearFailures(db, email);
-  // Whoever knows the password starts the change-password count over (issue 21, point 9).
+  // Whoever knows the password starts the change-password count over.
   await clearPasswordCheckFailures(db, row.user.id);
   // Spec §4: suspended, refused and banned accounts are told so; an account not yet activated
   // (or switched off by its company admin) is not active; a blocked company keeps its users out.

@@ -129,7 +129,7 @@ async function sendConfirmation(
 /**
  * Confirms the account of a single-use, unexpired token; confirmAccountTokenInvalid otherwise.
  * Only an account its owner signed up for and still awaiting its confirmation becomes active:
- * one the company admin has switched off (or on) stays as the admin left it (issue 21, point 3),
+ * one the company admin has switched off (or on) stays as the admin left it,
  * and one the admin invited is activated by its invitation only, so an expired invitation is not
  * turned into an active account by a confirmation link.
  */

@@ -51,7 +51,7 @@ export async function listCompanies(
   );
   const [total] = await db.select({ n: count() }).from(companies).where(where);
   // Joined, not a correlated subquery: in a one-table select Drizzle leaves `${companies.id}`
-  // unqualified, and inside `from users` it named users.id (issue 23: 0 users for every company).
+  // unqualified, and inside `from users` it named users.id (0 users for every company).
   const userCounts = db
     .select({ companyId: users.companyId, n: count().as("n") })
     .from(users)

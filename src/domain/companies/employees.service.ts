@@ -196,7 +196,7 @@ export async function updateEmployee(
     const changesActive = input.isActive != null && (input.isActive !== target.isActive || withdraws);
     if (changesActive && target.isBlocked) throw new AppError("deniedChangeOfUserStatus");
     if (changesActive) {
-      // The admin's choice is final for the owner (issue 21, point 3): from now on neither a
+      // The admin's choice is final for the owner: from now on neither a
       // confirmation link nor an invitation switches the account on, and unspent ones are deleted.
       await tx
         .update(users)

@@ -57,7 +57,7 @@ export async function retryGuide(deps: { db: Db; queue: GuideQueue }, actor: Act
   if (guide.status !== "failed") throw new AppError("conflict", { details: { status: guide.status } });
   await requireFeature(db, actor, "advisor", now);
   const { guidesLimit } = await restrictionsOf(db, actor, now);
-  // Counted and changed under the company's allowance lock, as a new request is (issue 21, point 8).
+  // Counted and changed under the company's allowance lock, as a new request is.
   const updated = await db.transaction(async (tx) => {
     await requireGuideAllowance(tx, guide.companyId, guidesLimit);
     const [row] = await tx

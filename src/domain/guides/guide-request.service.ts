@@ -33,7 +33,7 @@ const GUIDE_ALLOWANCE_LOCK = 7_262_027;
  *
  * Call it inside the transaction that then writes the guide: it first takes a transaction-level
  * advisory lock keyed by the company, so the company's concurrent requests count and insert one
- * after another and cannot together pass the limit (issue 21, point 8: six at once made 4 of
+ * after another and cannot together pass the limit (six at once made 4 of
  * 3). The lock ends with the transaction. On PGlite, one connection whose transactions already
  * run one at a time, the lock is granted at once and changes nothing.
  */
@@ -80,7 +80,7 @@ export async function requestGuide(
     if (locked?.status !== "open") throw new AppError("conflict", { details: { status: locked?.status } });
     await requireGuideAllowance(tx, companyId, guidesLimit);
     await tx.update(advisorThreads).set({ status: "ended", endedAt: now }).where(eq(advisorThreads.id, thread.id));
-    // The guide's language is the user's at request time (issue 9): the page's language then, not
+    // The guide's language is the user's at request time: the page's language then, not
     // the thread's nor the account's stored one. Kept on the guide; the generator writes in it.
     const guideLang = lang ?? (actor.user.locale === "en" ? "en" : "pl");
     const [guide] = await tx

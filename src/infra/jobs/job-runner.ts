@@ -56,6 +56,7 @@ async function runJob(definition: AnyJob, job: Job<unknown>, log: JobLog) {
     throw new Error(`invalid payload for job ${definition.name}`);
   }
   const lastAttempt = job.retryCount >= (definition.retryLimit ?? 2);
+  log.info(where, "job started");
   try {
     const result = await definition.handler(parsed.data, { attempt, lastAttempt, signal: job.signal });
     log.info({ ...where, result }, "job done");

@@ -297,7 +297,7 @@ builder.mutationFields((t) => ({
     description: "Company admin: adds an employee and mails an invitation to set a password.",
     args: { input: t.arg({ type: AddEmployeeInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      // Charged per admin and per company in services (issue 21); a refusal sets Retry-After.
+      // Charged per admin and per company in services; a refusal sets Retry-After.
       return withRetryAfter(ctx, () =>
         ctx.services.companies.addEmployee(ctx.actor, {
           email: input.email,

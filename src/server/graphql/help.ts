@@ -37,7 +37,7 @@ builder.mutationField("createHelpRequest", (t) =>
   }),
 );
 
-/* ——— Staff's side (issue 23, ADR 016): list, detail, take/close/reopen, reply by mail, assign. ——— */
+/* ——— Staff's side (ADR 016): list, detail, take/close/reopen, reply by mail, assign. ——— */
 
 const STATUS_NAMES: Record<HelpRequestStatus, string> = {
   new: "NEW",

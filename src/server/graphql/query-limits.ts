@@ -125,7 +125,7 @@ export function validateWithLimits(
 const parseStarted = new WeakMap<object, NodeJS.CpuUsage>();
 
 /**
- * The limits of one document (issue 21): at most MAX_QUERY_TOKENS tokens to parse, graphql-js's
+ * The limits of one document: at most MAX_QUERY_TOKENS tokens to parse, graphql-js's
  * validation first, then depth, cost, aliases and directives, the whole within MAX_DOCUMENT_MS.
  * Every refusal is `invalidInputObject`.
  */

@@ -3,7 +3,7 @@ import { formatAmount, formatMoney, formatNumber, localizeFigures } from "../../
 import { useT } from "./i18n-react.tsx";
 
 /**
- * Every number and amount a page shows, in the page's language (issue 23): one place to format
+ * Every number and amount a page shows, in the page's language: one place to format
  * them, so an English page never mixes "1 441,80 zł" with "PLN 5,050.32".
  */
 export function formatters(locale: string) {

@@ -1,4 +1,5 @@
-import { Form, useLoaderData, useNavigation } from "react-router";
+import { useEffect, useState } from "react";
+import { Form, useLoaderData, useLocation, useNavigation } from "react-router";
 import { parseAmount } from "../../shared/format.ts";
 import { appErrorOf } from "../../shared/session-cookie.ts";
 import { TAX_FORMS, ZUS_STAGES, type ZusStage } from "../../shared/tax-options.ts";
@@ -12,6 +13,7 @@ import { useFormat } from "../lib/use-format.ts";
 import { webContext } from "../lib/web-context.ts";
 import type { Route } from "./+types/calculator";
 import { Button } from "../components/ui/button.tsx";
+import { ErrorSummary } from "../components/ui/error-summary.tsx";
 
 const DEFAULTS = {
   revenue: "120000",
@@ -127,7 +129,13 @@ export default function Calculator() {
   const { t } = useT();
   const { values, rates, parameters, figures, result, code, fields } = useLoaderData<typeof loader>();
   const busy = useNavigation().state === "loading";
-  // Every number on the page through one formatter in the page's language (issue 23).
+  // After each refused calculation (a GET navigation) the error summary takes focus.
+  const location = useLocation();
+  const [focusKey, setFocusKey] = useState(0);
+  useEffect(() => {
+    if (code) setFocusKey((k) => k + 1);
+  }, [location.key, code]);
+  // Every number on the page through one formatter in the page's language.
   const { money, amount, number, percent, figures: localFigures } = useFormat();
   const vars = {
     example: number(120_000),
@@ -221,6 +229,23 @@ export default function Calculator() {
       <p className="mt-2 max-w-3xl text-slate-700">{t("calculator.lead")}</p>
       <div className="mt-6 grid gap-8 lg:grid-cols-[22rem_1fr]">
         <Form method="get" className="flex min-w-0 flex-col gap-4" aria-busy={busy || undefined} preventScrollReset>
+          <ErrorSummary
+            formId="calc"
+            errors={fields}
+            labels={{
+              start: t("calculator.start"),
+              revenue: t("calculator.revenue"),
+              costs: t("calculator.costs"),
+              change: t("calculator.changeStage"),
+              previousRevenue: t("calculator.previousRevenue"),
+              previous: t("calculator.previous"),
+              rate: t("calculator.rate"),
+            }}
+            describe={err}
+            focusKey={focusKey}
+          >
+            {code && code !== "validation" ? <FormAlert>{t(`errors:${code}`)}</FormAlert> : null}
+          </ErrorSummary>
           <div>
             <label htmlFor="calc-start" className="block text-sm font-medium text-slate-900">
               {t("calculator.start")}
@@ -350,7 +375,7 @@ export default function Calculator() {
           <h2 id="calc-result" className="text-lg font-semibold">
             {t("calculator.result")}
           </h2>
-          {code ? <FormAlert>{t(code === "validation" ? "calculator.fixFields" : `errors:${code}`)}</FormAlert> : null}
+          {code === "validation" ? <p className="mt-2 text-slate-800">{t("calculator.fixFields")}</p> : null}
           {result ? (
             <>
               <p className="mt-2 text-slate-800" data-testid="best">

@@ -23,7 +23,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
   const { locale, services } = context.get(webContext);
   const parsed = source && contentDoc(source[0], source[1], locale);
   if (!parsed) throw data(null, { status: 404 });
-  // The operator's name, address, NIP and contact addresses from the configuration (issue 23).
+  // The operator's name, address, NIP and contact addresses from the configuration.
   const doc = fillOperator(parsed, services.config.operator);
   return {
     title: doc.meta.title ?? "",

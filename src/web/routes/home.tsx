@@ -28,7 +28,7 @@ function CardSection({ id, title, items, small }: { id: string; title: string; i
   );
 }
 
-/** What a guest can open without an account (issue 23): plain links, so the static landing (ADR 005) keeps working. */
+/** What a guest can open without an account: plain links, so the static landing (ADR 005) keeps working. */
 const EXPLORE = [
   { key: "calculator", to: "/kalkulator" },
   { key: "faq", to: "/faq" },

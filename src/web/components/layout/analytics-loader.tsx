@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { readConsent } from "./cookie-consent-store.ts";
 
-/** Spec §4 / issue 3: the optional analytics script loads only after analytics consent. */
+/** The optional analytics script loads only after analytics consent. */
 export function AnalyticsLoader({ src }: { src: string | null }) {
   useEffect(() => {
     if (!src) return;

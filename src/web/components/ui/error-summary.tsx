@@ -6,19 +6,22 @@ import { fieldErrorText } from "../../lib/field-messages.ts";
  * After a failed submit, the list of what to correct at the top of the form: it takes focus
  * (each time `focusKey` changes while there is something to show) and links to each invalid
  * field by its id (`${formId}-${name}`), in the order of `labels`. `children` are the form's own
- * messages (a refusal that belongs to no field).
+ * messages (a refusal that belongs to no field). `describe` words a field's error where a page
+ * has its own texts for them (the calculator); otherwise the shared field messages are used.
  */
 export function ErrorSummary({
   formId,
   errors,
   labels,
   focusKey,
+  describe,
   children,
 }: {
   formId: string;
   errors: Record<string, readonly string[] | null | undefined> | undefined;
   labels: Record<string, string>;
   focusKey: number;
+  describe?: (name: string) => string | null;
   children?: React.ReactNode;
 }) {
   const i18n = useT();
@@ -57,7 +60,7 @@ export function ErrorSummary({
                   field.focus();
                 }}
               >
-                {`${label}: ${fieldErrorText(i18n, errors?.[name] ?? [])}`}
+                {`${label}: ${describe?.(name) ?? fieldErrorText(i18n, errors?.[name] ?? [])}`}
               </a>
             </li>
           ))}

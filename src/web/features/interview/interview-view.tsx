@@ -47,7 +47,7 @@ function focusQuestion(id: string) {
 }
 
 /**
- * The interview (issue 8): one section per step with a progress indicator, back and next, each
+ * The interview: one section per step with a progress indicator, back and next, each
  * answer saved as it is given, a summary with a link to change each answer, and finish, which
  * opens the conversation the advisor starts with a summary of what it learned.
  */

@@ -5,7 +5,7 @@ import { useT } from "../../lib/i18n-react.tsx";
 import { webContext } from "../../lib/web-context.ts";
 import type { Route } from "./+types/password-request";
 
-/** Password help: the same answer whether or not the address has an account (issue 4). */
+/** Password help: the same answer whether or not the address has an account. */
 export function action({ request, context }: Route.ActionArgs) {
   const ctx = context.get(webContext);
   return emailRequestAction(request, ctx, (input) => ctx.services.accounts.requestPasswordReset(input));

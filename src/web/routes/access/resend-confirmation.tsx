@@ -5,7 +5,7 @@ import { useT } from "../../lib/i18n-react.tsx";
 import { webContext } from "../../lib/web-context.ts";
 import type { Route } from "./+types/resend-confirmation";
 
-/** Resend the activation link: the same answer for any address (issue 4). */
+/** Resend the activation link: the same answer for any address. */
 export function action({ request, context }: Route.ActionArgs) {
   const ctx = context.get(webContext);
   return emailRequestAction(request, ctx, (input) => ctx.services.accounts.resendConfirmation(input));

@@ -13,7 +13,7 @@ import { useT } from "../../lib/i18n-react.tsx";
 import { webContext } from "../../lib/web-context.ts";
 import type { Route } from "./+types/sign-in";
 
-/** Where a first sign-in goes (issue 4: onboarding; the interview replaces it when it lands). */
+/** Where a first sign-in goes (onboarding; the interview replaces it when it lands). */
 export const ONBOARDING_PATH = "/start";
 
 export async function loader({ context, request }: Route.LoaderArgs) {

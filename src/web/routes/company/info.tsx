@@ -18,7 +18,7 @@ const FIELDS = ["street", "postalCode", "city", "phone", "email", "website"] as 
 /**
  * The user's company: every member sees it; its admins change the address and contacts. An
  * account without a company (portal staff) is told so and, with the permission, pointed at the
- * companies in the back-office (issue 23: this used to answer 500).
+ * companies in the back-office (this used to answer 500).
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const { services, actor } = context.get(webContext);

@@ -27,7 +27,7 @@ import type { Route } from "./+types/help-request";
 
 const name = (first: string | null, last: string | null) => (first ? `${first} ${last ?? ""}`.trim() : null);
 
-/** Staff: one help request with its history; reply by mail, take, close, reopen, assign (issue 23). */
+/** Staff: one help request with its history; reply by mail, take, close, reopen, assign. */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const actor = requireActor(context, request);
   const { services } = context.get(webContext);

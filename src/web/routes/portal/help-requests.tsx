@@ -11,7 +11,7 @@ import type { Route } from "./+types/help-requests";
 const isFilter = (value: string | null): value is HelpListFilter =>
   (FILTERS as readonly string[]).includes(value ?? "");
 
-/** Staff only: help requests by status (the open ones first), each leading to its page (issue 23). */
+/** Staff only: help requests by status (the open ones first), each leading to its page. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, actor } = context.get(webContext);
   // The guard has signed the user in; the permission decides (the service checks it again).
