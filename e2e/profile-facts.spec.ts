@@ -48,9 +48,13 @@ test("recorded facts: shown on the reply, undone with one click, corrected in th
   await expect(panel.getByRole("alert")).toContainText("Popraw zaznaczone pola");
   await expect(activity).toHaveValue("X");
   await expect(activity).toHaveAttribute("aria-invalid", "true");
+  await expect(panel.getByText("Opis musi mieć co najmniej 2 znaki.", { exact: true })).toBeVisible();
+  await expect(panel.getByText("Wpisz liczbę, np. 12 000.", { exact: true })).toBeVisible();
+  // The error summary takes focus and its link leads to the field.
+  const summary = panel.locator('[data-slot="error-summary"]');
+  await expect(summary).toBeFocused();
+  await summary.getByRole("link", { name: /^Czym zajmuje się firma: Opis musi mieć/ }).click();
   await expect(activity).toBeFocused();
-  await expect(panel.getByText("Opis musi mieć co najmniej 2 znaki.")).toBeVisible();
-  await expect(panel.getByText("Wpisz liczbę, np. 12 000.")).toBeVisible();
 
   await activity.fill("Aplikacje mobilne dla firm");
   await panel.getByLabel("Przychód miesięcznie (zł)").fill("12 000");

@@ -17,6 +17,7 @@ import { useT } from "../../lib/i18n-react.tsx";
 import { chatApi } from "./chat-api.ts";
 import type { ProfileView } from "./chat-types.ts";
 import { buttonVariants } from "../../components/ui/button.tsx";
+import { ErrorSummary } from "../../components/ui/error-summary.tsx";
 
 type Fact = (typeof PROFILE_FACT_NAMES)[number];
 
@@ -103,14 +104,15 @@ export function ProfilePanel({
   const heading = useRef<HTMLHeadingElement>(null);
   const editButton = useRef<HTMLButtonElement>(null);
   const form = useRef<HTMLFormElement>(null);
-  const focusAfter = useRef<"edit" | "firstError" | "field" | null>(null);
+  const focusAfter = useRef<"edit" | "field" | null>(null);
+  // Bumped after each refused save: the error summary then takes focus.
+  const [summaryKey, setSummaryKey] = useState(0);
   const number = (n: number) => new Intl.NumberFormat(locale === "en" ? "en-GB" : "pl-PL").format(n);
 
   useEffect(() => {
     const target = focusAfter.current;
     focusAfter.current = null;
     if (target === "edit") editButton.current?.focus();
-    else if (target === "firstError") form.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
     else if (target === "field") form.current?.querySelector<HTMLElement>("input, select")?.focus();
   });
 
@@ -135,7 +137,7 @@ export function ProfilePanel({
     if (!checked.ok) {
       setErrors(errorsByFact(checked.fields));
       setFormError(t("chat.profile.formErrors"));
-      focusAfter.current = "firstError";
+      setSummaryKey((k) => k + 1);
       return;
     }
     if (!Object.keys(correction.set).length && !correction.remove.length) {
@@ -149,7 +151,7 @@ export function ProfilePanel({
       if (answer.fields && answer.status === 400) {
         setErrors(errorsByFact(answer.fields));
         setFormError(t("chat.profile.formErrors"));
-        focusAfter.current = "firstError";
+        setSummaryKey((k) => k + 1);
       } else setFormError(failure(answer.code));
       return;
     }
@@ -317,7 +319,15 @@ export function ProfilePanel({
             {t("chat.profile.formTitle")}
           </h3>
           <p className="-mt-2 text-sm text-slate-700">{t("chat.profile.formHint")}</p>
-          {formError ? <FormAlert>{formError}</FormAlert> : null}
+          <ErrorSummary
+            formId={id}
+            errors={Object.fromEntries(Object.entries(errors).map(([fact, code]) => [fact, code ? [code] : null]))}
+            labels={Object.fromEntries(PROFILE_FACT_NAMES.map((fact) => [fact, t(`chat.profile.fields.${fact}`)]))}
+            describe={(fact) => errorText(fact as Fact)}
+            focusKey={summaryKey}
+          >
+            {formError ? <FormAlert>{formError}</FormAlert> : null}
+          </ErrorSummary>
           <div className="grid grid-cols-1 gap-4 @lg:grid-cols-2">{PROFILE_FACT_NAMES.map(field)}</div>
           <div className="flex flex-wrap justify-end gap-2">
             <button type="button" className={neutral} onClick={close}>
