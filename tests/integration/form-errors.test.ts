@@ -1,16 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO, seedDemo } from "../../src/db/seed.ts";
 import { tokenFor } from "../support/graphql.ts";
-import { useWebTestApp } from "../support/web-test-app.ts";
-
-/** The page as it shows without its scripts, entities decoded. */
-const shown = (html: string) =>
-  html
-    .replace(/<script[\s\S]*?<\/script>/g, "")
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&amp;/g, "&")
-    .replace(/<!-- -->/g, "");
+import { shownText, useWebTestApp } from "../support/web-test-app.ts";
 
 /** The error summary's links: where each points and what it says. */
 const summaryLinks = (html: string) => {
@@ -33,7 +24,7 @@ describe("refused forms", () => {
       headers: { "content-type": "application/x-www-form-urlencoded", cookie },
       body: new URLSearchParams(fields).toString(),
     });
-    return { status: res.status, html: shown(await res.text()) };
+    return { status: res.status, html: shownText(await res.text()) };
   };
 
   beforeAll(async () => {

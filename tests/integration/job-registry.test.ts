@@ -1,14 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { z, ZodError } from "zod";
 import type { Database } from "../../src/db/client.ts";
 import { defineJob } from "../../src/domain/ports/jobs.ts";
 import { createJobRunner, type JobRunner } from "../../src/infra/jobs/job-runner.ts";
 import { openTestDatabase, testDbKind } from "../support/test-database.ts";
 
-const until = async (check: () => boolean) => {
-  for (let i = 0; i < 300 && !check(); i++) await new Promise((r) => setTimeout(r, 100));
-  if (!check()) throw new Error("timed out");
-};
+/** Waits until the worker has done its part (it polls the queue every half second). */
+const until = (check: () => boolean) => vi.waitFor(() => expect(check()).toBe(true), { timeout: 30_000, interval: 50 });
 
 describe(`the job registry on ${testDbKind}`, () => {
   let database: Database;

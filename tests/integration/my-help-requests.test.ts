@@ -4,16 +4,7 @@ import type { Actor } from "../../src/domain/access/actor.ts";
 import { listOwnHelpRequests } from "../../src/domain/accounts/my-help-requests.service.ts";
 import { makeCompany } from "../support/companies.ts";
 import { tokenFor } from "../support/graphql.ts";
-import { useWebTestApp } from "../support/web-test-app.ts";
-
-/** The page as it shows: without its scripts (the catalogues travel in them), entities decoded. */
-const shown = (html: string) =>
-  html
-    .replace(/<script[\s\S]*?<\/script>/g, "")
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&amp;/g, "&")
-    .replace(/<!-- -->/g, "");
+import { shownText, useWebTestApp } from "../support/web-test-app.ts";
 
 /**
  * A requester sees what happened to their help requests: each with its status, date, topic and
@@ -27,7 +18,7 @@ describe("my help requests", () => {
 
   const page = async (path: string, cookie?: string) => {
     const res = await t.app.request(path, { headers: cookie ? { cookie } : {} });
-    return { status: res.status, location: res.headers.get("location"), html: shown(await res.text()) };
+    return { status: res.status, location: res.headers.get("location"), html: shownText(await res.text()) };
   };
   const send = (actor: Actor | null, topic: string, message: string, extra: Record<string, string> = {}) =>
     t.services.accounts.createHelpRequest(actor, {

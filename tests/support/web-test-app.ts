@@ -41,3 +41,12 @@ export function useWebTestApp(env: Record<string, string> = {}) {
   });
   return ctx;
 }
+
+/** A rendered page as it shows: without its scripts (the catalogues travel in them), entities decoded. */
+export const shownText = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>/g, "")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, "&")
+    .replace(/<!-- -->/g, "");

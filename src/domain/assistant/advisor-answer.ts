@@ -109,18 +109,7 @@ function computedReply(computed: ComputedAnswer, search: KnowledgeSearch, lang: 
 
 /** "Co mi się bardziej opłaca?" with the user's figures: the comparison is the answer. */
 function comparisonReply(calculation: string, search: KnowledgeSearch, lang: KnowledgeLang) {
-  const article = search.article("formy-opodatkowania-wybor", lang);
-  const sources: AdvisorSource[] = article
-    ? article.sources.slice(0, 2).map((s) => ({
-        articleId: article.id,
-        title: article.title,
-        heading: article.title,
-        url: s.url,
-        sourceTitle: s.title,
-        publisher: s.publisher,
-        ...(s.date ? { date: s.date } : {}),
-      }))
-    : [];
+  const sources: AdvisorSource[] = computedSources(search, { articles: ["formy-opodatkowania-wybor"] }, lang);
   return {
     kind: "answer" as const,
     topic: "formy-opodatkowania-wybor",

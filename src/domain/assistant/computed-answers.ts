@@ -110,7 +110,11 @@ export function computeAnswer(
 }
 
 /** The sources of the articles a computed answer cites, in the question's language. */
-export function computedSources(search: KnowledgeSearch, answer: ComputedAnswer, lang: KnowledgeLang) {
+export function computedSources(
+  search: KnowledgeSearch,
+  answer: Pick<ComputedAnswer, "articles">,
+  lang: KnowledgeLang,
+) {
   return answer.articles.flatMap((id) => {
     const article = search.article(id, lang);
     if (!article) return [];

@@ -7,7 +7,7 @@ import { type NumberGuard, numberGuard } from "./figures.ts";
 import { advisorModel } from "./providers/advisor-model.ts";
 import { groundingPrompt, type Llm } from "./providers/llm.ts";
 import { openModelStream, promptOf } from "./providers/model-stream.ts";
-import type { PreparedReply } from "./reply.service.ts";
+import { type PreparedReply, storedSources } from "./reply.service.ts";
 import type { MessageView } from "./thread.service.ts";
 
 /**
@@ -28,6 +28,7 @@ export interface ReplyModels {
 export interface ReplySource {
   title: string;
   url: string;
+  /** Who publishes the page, and its ISO date (replies stored since the sources were cleaned). */
   publisher?: string;
   date?: string;
   articleId?: string;
@@ -139,16 +140,7 @@ async function committed(prepared: PreparedReply, run: ReturnType<typeof modelRu
 /** A turn's sources as shown under its reply: one per address. */
 export function shownSources(turn: PreparedReply["turn"]): ReplySource[] {
   const seen = new Set<string>();
-  return turn.sources
-    .filter((s) => !seen.has(s.url) && seen.add(s.url))
-    .map((s) => ({
-      title: s.sourceTitle,
-      url: s.url,
-      publisher: s.publisher,
-      ...(s.date ? { date: s.date } : {}),
-      articleId: s.articleId,
-      heading: s.heading,
-    }));
+  return storedSources(turn).filter((s) => !seen.has(s.url) && seen.add(s.url));
 }
 
 /**

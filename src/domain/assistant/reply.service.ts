@@ -167,7 +167,7 @@ export async function prepareReply(
 }
 
 /** A turn's sources as a reply stores them. */
-const storedSources = (turn: AdvisorTurn) =>
+export const storedSources = (turn: AdvisorTurn) =>
   turn.sources.map((s) => ({
     title: s.sourceTitle,
     url: s.url,

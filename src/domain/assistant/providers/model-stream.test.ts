@@ -1,40 +1,7 @@
-import { APICallError, type LanguageModelV4, type LanguageModelV4StreamPart } from "@ai-sdk/provider";
+import { APICallError, type LanguageModelV4 } from "@ai-sdk/provider";
 import { describe, expect, it, vi } from "vitest";
 import { openModelStream, promptOf } from "./model-stream.ts";
-
-const finish: LanguageModelV4StreamPart = {
-  type: "finish",
-  finishReason: { unified: "stop", raw: "stop" },
-  usage: {
-    inputTokens: { total: 1, noCache: undefined, cacheRead: undefined, cacheWrite: undefined },
-    outputTokens: { total: 2, text: 2, reasoning: undefined },
-  },
-};
-const words = (...parts: string[]): LanguageModelV4StreamPart[] => [
-  { type: "stream-start", warnings: [] },
-  { type: "text-start", id: "t" },
-  ...parts.map((delta) => ({ type: "text-delta" as const, id: "t", delta })),
-  { type: "text-end", id: "t" },
-  finish,
-];
-
-/** A model stream that gives its parts one by one, and can be held before the part at `holdAt`. */
-function modelStream(parts: LanguageModelV4StreamPart[], options: { failAt?: number; holdAt?: number } = {}) {
-  let i = 0;
-  let release!: () => void;
-  const held = new Promise<void>((r) => (release = r));
-  const cancelled = vi.fn();
-  const stream = new ReadableStream<LanguageModelV4StreamPart>({
-    async pull(controller) {
-      if (i === options.holdAt) await held;
-      if (i === options.failAt) return controller.error(new Error("connection reset"));
-      if (i >= parts.length) return controller.close();
-      controller.enqueue(parts[i++]!);
-    },
-    cancel: cancelled,
-  });
-  return { stream, release, cancelled };
-}
+import { modelStream, words } from "../../../../tests/support/fake-model-stream.ts";
 
 describe("openModelStream", () => {
   const model = (doStream: LanguageModelV4["doStream"]): LanguageModelV4 => ({

@@ -1,14 +1,8 @@
 import type { BusinessProfile } from "../../../domain/assistant/profile.ts";
+import type { ReplySource } from "../../../domain/assistant/reply-stream.ts";
 
-export interface ChatSource {
-  title: string;
-  url: string;
-  /** Who publishes the page, and its ISO date (replies stored since the sources were cleaned). */
-  publisher?: string;
-  date?: string;
-  articleId?: string;
-  heading?: string;
-}
+/** A source named under a reply: the domain's own shape. */
+export type ChatSource = ReplySource;
 
 /** One fact of the business profile as the server describes it in the page's language. */
 export interface ProfileFactView {
