@@ -7,7 +7,7 @@ import {
   evaluateAnswers,
   loadAnswerEvaluation,
   type EvalReport,
-} from "../src/domain/assistant/evaluation.ts";
+} from "../src/domain/advisor/evaluation.ts";
 import { createKnowledgeSearch } from "../src/domain/knowledge/search.ts";
 
 const search = createKnowledgeSearch();

@@ -1,7 +1,7 @@
 import type { Database } from "../db/client.ts";
 import { createAccessServices } from "../domain/access/compose.ts";
 import { createAccountServices } from "../domain/accounts/compose.ts";
-import { createAssistantServices } from "../domain/assistant/compose.ts";
+import { createAdvisorServices } from "../domain/advisor/compose.ts";
 import { createCompanyServices } from "../domain/companies/compose.ts";
 import { createGuideServices } from "../domain/guides/compose.ts";
 import { createInterviewServices } from "../domain/interview/compose.ts";
@@ -41,7 +41,7 @@ export function createServices(deps: { config: Config; database: Database; logge
           maxRetries: config.LLM_MAX_RETRIES,
         }
       : undefined;
-  const assistant = createAssistantServices({
+  const advisor = createAdvisorServices({
     db,
     policy: { answerThreshold: config.ANSWER_THRESHOLD, expiryMs: config.THREAD_EXPIRY_DAYS * 86_400_000 },
     rateLimits,
@@ -54,7 +54,7 @@ export function createServices(deps: { config: Config; database: Database; logge
     ...infra,
     database,
     log: logger,
-    llm: assistant.llm,
+    llm: advisor.llm,
     knowledgeSearch: knowledge.knowledgeSearch,
     answerThreshold: config.ANSWER_THRESHOLD,
     retryDelaySeconds: config.GUIDE_RETRY_DELAY_SECONDS,
@@ -68,7 +68,7 @@ export function createServices(deps: { config: Config; database: Database; logge
     accounts: createAccountServices({ db, mailer, rateLimits, lockout }),
     companies: createCompanyServices({ db, mailer, rateLimits, trial, gus }),
     knowledge,
-    assistant,
+    advisor,
     interview,
     guides,
     tax: createTaxServices({ rateLimits }),

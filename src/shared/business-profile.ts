@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { BusinessProfile, ProfileFact } from "../domain/assistant/profile.ts";
+import type { BusinessProfile, ProfileFact } from "../domain/advisor/profile.ts";
 import { hasControlCharacters, INVALID_CHARACTERS } from "./text-rules.ts";
 
 /**

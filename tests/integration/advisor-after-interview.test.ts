@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO, seedDemo } from "../../src/db/seed.ts";
-import { type BusinessProfile, nextQuestion } from "../../src/domain/assistant/profile.ts";
+import { type BusinessProfile, nextQuestion } from "../../src/domain/advisor/profile.ts";
 import { PROFILE_FACT_NAMES } from "../../src/shared/business-profile.ts";
 import { tokenFor } from "../support/graphql.ts";
 import { COMPLETE_ANSWERS as COMPLETE } from "../support/interview-answers.ts";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { advisorThreads } from "../../src/db/schema/index.ts";
 import { DEMO, seedDemo } from "../../src/db/seed.ts";
-import { detectLanguage } from "../../src/domain/assistant/understanding/language.ts";
+import { detectLanguage } from "../../src/domain/advisor/understanding/language.ts";
 import { tokenFor } from "../support/graphql.ts";
 import { useTestApp } from "../support/test-app.ts";
 

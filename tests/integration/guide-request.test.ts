@@ -116,7 +116,7 @@ describe("a company's guide allowance under concurrent requests (issue 21, point
       const [thread] = await db.insert(advisorThreads).values({ userId: admin.id, status: "ended" }).returning();
       await db.insert(guides).values({ userId: admin.id, companyId: company.id, threadId: thread!.id, title: "Made" });
     }
-    const threshold = t.services.assistant.policy.answerThreshold;
+    const threshold = t.services.advisor.policy.answerThreshold;
     const asks = await Promise.all(
       Array.from({ length: 10 }, async (_, i) => {
         const [user] = await db

@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { guides, advisorMessages, advisorThreads, users } from "../../src/db/schema/index.ts";
 import { DEMO, seedDemo } from "../../src/db/seed.ts";
-import { storeMessage } from "../../src/domain/assistant/thread.service.ts";
+import { storeMessage } from "../../src/domain/advisor/thread.service.ts";
 import { generateGuide } from "../../src/domain/guides/guide-generator.ts";
 import { tokenFor } from "../support/graphql.ts";
 import { useTestApp } from "../support/test-app.ts";

@@ -26,14 +26,14 @@ describe("work that overlaps the session lookup (readsDuringSessionLookup)", () 
     const preparing = new Promise<void>((resolve) => (prepared = resolve));
     const order: string[] = [];
     const lookup = t.services.accounts.actorFromToken;
-    const prepare = t.services.assistant.prepareReply;
+    const prepare = t.services.advisor.prepareReply;
     const lookups = vi.spyOn(t.services.accounts, "actorFromToken").mockImplementation(async (given) => {
       order.push("session asked");
       await preparing;
       order.push("session known");
       return lookup(given);
     });
-    const prepares = vi.spyOn(t.services.assistant, "prepareReply").mockImplementation((actor, input) => {
+    const prepares = vi.spyOn(t.services.advisor, "prepareReply").mockImplementation((actor, input) => {
       order.push("message prepared");
       prepared();
       return prepare(actor, input);
@@ -61,8 +61,8 @@ describe("work that overlaps the session lookup (readsDuringSessionLookup)", () 
       order.push("session known");
       return actor;
     });
-    const latest = t.services.assistant.latestThread;
-    const reads = vi.spyOn(t.services.assistant, "latestThread").mockImplementation((actor) => {
+    const latest = t.services.advisor.latestThread;
+    const reads = vi.spyOn(t.services.advisor, "latestThread").mockImplementation((actor) => {
       order.push("thread read");
       return latest(actor);
     });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import path from "node:path";
-import { ANSWER_EVAL_DIR, evaluateAnswers, loadAnswerEvaluation } from "../../src/domain/assistant/evaluation.ts";
+import { ANSWER_EVAL_DIR, evaluateAnswers, loadAnswerEvaluation } from "../../src/domain/advisor/evaluation.ts";
 import { createKnowledgeSearch } from "../../src/domain/knowledge/search.ts";
 
 /**

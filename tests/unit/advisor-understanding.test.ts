@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { advise, type AdvisorTurn, type ConversationContext } from "../../src/domain/assistant/advisor.ts";
-import { contains } from "../../src/domain/assistant/evaluation.ts";
+import { advise, type AdvisorTurn, type ConversationContext } from "../../src/domain/advisor/advisor.ts";
+import { contains } from "../../src/domain/advisor/evaluation.ts";
 import type { KnowledgeLang } from "../../src/domain/knowledge/knowledge-base.ts";
 import { createKnowledgeSearch } from "../../src/domain/knowledge/search.ts";
 

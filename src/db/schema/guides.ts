@@ -1,7 +1,7 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uuid, varchar } from "drizzle-orm/pg-core";
 import type { GuideContent } from "../../shared/guide-content.ts";
 import { companies, users } from "./accounts.ts";
-import { advisorThreads } from "./assistant.ts";
+import { advisorThreads } from "./advisor.ts";
 
 export const guideStatuses = ["generating", "ready", "failed"] as const;
 

@@ -1,6 +1,6 @@
 export * from "./accounts.ts";
 export * from "./access.ts";
-export * from "./assistant.ts";
+export * from "./advisor.ts";
 export * from "./guides.ts";
 export * from "./interviews.ts";
 export * from "./help-requests.ts";

@@ -1,6 +1,6 @@
 import { GUIDE_LABELS, type GuideContent } from "../../shared/guide-content.ts";
-import { describeFacts } from "../assistant/facts-in-words.ts";
-import { PROFILE_FACTS, type BusinessProfile } from "../assistant/profile.ts";
+import { describeFacts } from "../advisor/facts-in-words.ts";
+import { PROFILE_FACTS, type BusinessProfile } from "../advisor/profile.ts";
 import { orderSources } from "../knowledge/sources.ts";
 import { type GuideMessage, guideQuestions } from "./guide-answers.ts";
 import { LINKS, sourceLink } from "./guide-links.ts";

@@ -1,6 +1,6 @@
 import type { Database } from "../../db/client.ts";
 import type { Actor } from "../access/actor.ts";
-import type { Llm } from "../assistant/providers/llm.ts";
+import type { Llm } from "../advisor/providers/llm.ts";
 import type { KnowledgeSearch } from "../knowledge/search.ts";
 import type { FileStore } from "../ports/files.ts";
 import type { JobRegistry } from "../ports/jobs.ts";

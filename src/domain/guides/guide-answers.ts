@@ -1,7 +1,7 @@
 import { createTranslator } from "../../shared/i18n.ts";
 import type { GuideBlock, GuideContent, GuideInline } from "../../shared/guide-content.ts";
 import { parseMarkdown } from "../../shared/markdown-blocks.ts";
-import { isQuestion } from "../assistant/understanding/classify.ts";
+import { isQuestion } from "../advisor/understanding/classify.ts";
 import { cataloguesFor } from "../../infra/i18n/catalogues.ts";
 import { link, sourceLink } from "./guide-links.ts";
 

@@ -2,7 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { companies, guides, advisorMessages, advisorThreads, users } from "../../db/schema/index.ts";
 import type { GuideContent } from "../../shared/guide-content.ts";
-import type { BusinessProfile } from "../assistant/profile.ts";
+import type { BusinessProfile } from "../advisor/profile.ts";
 import { composeGuide, type GuideInput } from "./compose-guide.ts";
 import type { FileStore } from "../ports/files.ts";
 import type { PdfRenderer } from "../ports/pdf.ts";

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { GuideContent } from "../../shared/guide-content.ts";
-import type { BusinessProfile } from "../assistant/profile.ts";
+import type { BusinessProfile } from "../advisor/profile.ts";
 import { readTemplate, renderPdf } from "../../infra/pdf/typst.ts";
 import { composeGuide } from "./compose-guide.ts";
 import type { GuideMessage } from "./guide-answers.ts";

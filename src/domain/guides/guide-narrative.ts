@@ -1,6 +1,6 @@
 import { streamText } from "ai";
 import type { GuideContent } from "../../shared/guide-content.ts";
-import type { Llm } from "../assistant/providers/llm.ts";
+import type { Llm } from "../advisor/providers/llm.ts";
 import type { KnowledgeSearch } from "../knowledge/search.ts";
 import type { GuideInput } from "./compose-guide.ts";
 

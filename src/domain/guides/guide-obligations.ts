@@ -1,5 +1,5 @@
 import type { GuideContent, GuideDeadline } from "../../shared/guide-content.ts";
-import type { BusinessProfile } from "../assistant/profile.ts";
+import type { BusinessProfile } from "../advisor/profile.ts";
 import { CHECKLIST_LINKS, link, LINKS } from "./guide-links.ts";
 import type { GuideWording } from "./guide-wording.ts";
 import type { Scenario } from "./scenario-types.ts";

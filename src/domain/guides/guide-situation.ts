@@ -1,5 +1,5 @@
 import type { GuideContent } from "../../shared/guide-content.ts";
-import type { BusinessProfile } from "../assistant/profile.ts";
+import type { BusinessProfile } from "../advisor/profile.ts";
 import type { GuideWording } from "./guide-wording.ts";
 import type { LegalForm, Scenario } from "./scenario-types.ts";
 

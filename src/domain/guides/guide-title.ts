@@ -1,6 +1,6 @@
 import { createTranslator } from "../../shared/i18n.ts";
-import type { BusinessProfile } from "../assistant/profile.ts";
-import { recogniseActivity } from "../assistant/understanding/activity.ts";
+import type { BusinessProfile } from "../advisor/profile.ts";
+import { recogniseActivity } from "../advisor/understanding/activity.ts";
 import { cataloguesFor } from "../../infra/i18n/catalogues.ts";
 import { buildScenario } from "./scenario.ts";
 import type { Scenario } from "./scenario-types.ts";

@@ -1,6 +1,6 @@
 import { formatMoney } from "../../shared/format.ts";
 import { createTranslator, type Translator } from "../../shared/i18n.ts";
-import { amount } from "../assistant/facts-in-words.ts";
+import { amount } from "../advisor/facts-in-words.ts";
 import { cataloguesFor } from "../../infra/i18n/catalogues.ts";
 import type { LegalForm, PathStage } from "./scenario-types.ts";
 

@@ -1,4 +1,4 @@
-import type { BusinessProfile } from "../assistant/profile.ts";
+import type { BusinessProfile } from "../advisor/profile.ts";
 import { daysLeftInYear, vatExemptionLimit } from "../tax/eligibility.ts";
 import { grosz } from "../tax/money.ts";
 import { PARAMETERS_2026 as P } from "../tax/parameters-2026.ts";

@@ -1,4 +1,4 @@
-import type { BusinessProfile } from "../assistant/profile.ts";
+import type { BusinessProfile } from "../advisor/profile.ts";
 import type { Comparison } from "../tax/compare.ts";
 import type { TaxForm } from "../tax/health-contribution.ts";
 import type { ZusStage } from "../tax/social-contributions.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { BusinessProfile } from "../assistant/profile.ts";
+import type { BusinessProfile } from "../advisor/profile.ts";
 import { composeGuide } from "./compose-guide.ts";
 import type { GuideMessage } from "./guide-answers.ts";
 import { fitWords, guideTitleFor } from "./guide-title.ts";

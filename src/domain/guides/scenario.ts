@@ -1,5 +1,5 @@
-import { assumedRyczaltRate } from "../assistant/computed/profile-comparison.ts";
-import type { BusinessProfile } from "../assistant/profile.ts";
+import { assumedRyczaltRate } from "../advisor/computed/profile-comparison.ts";
+import type { BusinessProfile } from "../advisor/profile.ts";
 import { grosz } from "../tax/money.ts";
 import { PARAMETERS_2026 as P } from "../tax/parameters-2026.ts";
 import { chooseLegalForm, companyYear, legalReasons, SOLE_TRADER } from "./scenario-legal-form.ts";

@@ -1,4 +1,4 @@
-import type { BusinessProfile } from "../assistant/profile.ts";
+import type { BusinessProfile } from "../advisor/profile.ts";
 
 /** Varied profiles the guide's tests compose: every legal form, with and without revenue, VAT and relief. */
 export const PROFILES: Record<string, BusinessProfile> = {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { INTERVIEW_LANGS, loadQuestionnaire } from "./questionnaire.ts";
 import { profileFromAnswers } from "./interview-profile.ts";
-import { type BusinessProfile, mergeProfile, PROFILE_FACTS, type ProfileFact } from "../assistant/profile.ts";
-import { extractProfileFacts } from "../assistant/understanding/profile-facts.ts";
+import { type BusinessProfile, mergeProfile, PROFILE_FACTS, type ProfileFact } from "../advisor/profile.ts";
+import { extractProfileFacts } from "../advisor/understanding/profile-facts.ts";
 
 const questionnaire = loadQuestionnaire();
 const TODAY = new Date(Date.UTC(2026, 10, 25));

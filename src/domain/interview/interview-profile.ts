@@ -1,7 +1,7 @@
 import { type AmountAnswer, type Answers, amountInPln, isVisible } from "../../shared/interview.ts";
-import { toMonthly } from "../assistant/amounts.ts";
-import { activityOf, type BusinessProfile, mergeProfile } from "../assistant/profile.ts";
-import { extractProfileFacts } from "../assistant/understanding/profile-facts.ts";
+import { toMonthly } from "../advisor/amounts.ts";
+import { activityOf, type BusinessProfile, mergeProfile } from "../advisor/profile.ts";
+import { extractProfileFacts } from "../advisor/understanding/profile-facts.ts";
 import type { Questionnaire } from "./questionnaire.ts";
 
 /**

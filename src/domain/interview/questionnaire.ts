@@ -9,7 +9,7 @@ import {
   QUESTION_KINDS,
   type QuestionRule,
 } from "../../shared/interview.ts";
-import { PROFILE_FACTS } from "../assistant/profile.ts";
+import { PROFILE_FACTS } from "../advisor/profile.ts";
 
 export const INTERVIEW_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../content/interview");
 export const INTERVIEW_LANGS = ["pl", "en"] as const;

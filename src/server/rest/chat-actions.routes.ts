@@ -1,8 +1,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import type { PreparedReply } from "../../domain/assistant/reply.service.ts";
+import type { PreparedReply } from "../../domain/advisor/reply.service.ts";
 import { idText, text, TEXT_LIMITS } from "../../shared/text-rules.ts";
 import { awaitActor, readsDuringSessionLookup } from "../auth.ts";
-import { replyContent, replyResponse } from "./assistant-reply.ts";
+import { replyContent, replyResponse } from "./advisor-reply.ts";
 import { createRouter, ErrorSchema, errorResponses } from "./openapi.ts";
 import { actorOf } from "./thread.routes.ts";
 
@@ -87,7 +87,7 @@ export const chatActionRoutes = createRouter()
     lookup.catch(() => {}); // awaited by prepareReply, or below
     let prepared: PreparedReply;
     try {
-      prepared = await c.var.services.assistant.prepareReply(lookup, { ...c.req.valid("json"), lang: c.var.locale });
+      prepared = await c.var.services.advisor.prepareReply(lookup, { ...c.req.valid("json"), lang: c.var.locale });
     } catch (error) {
       await lookup; // a request without a valid session is answered 401 before anything else
       throw error;
@@ -95,6 +95,6 @@ export const chatActionRoutes = createRouter()
     return (await replyResponse(c, prepared)) as never;
   })
   .openapi(regenerate, async (c) => {
-    const prepared = await c.var.services.assistant.regenerateReply(actorOf(c), c.req.valid("json"));
+    const prepared = await c.var.services.advisor.regenerateReply(actorOf(c), c.req.valid("json"));
     return (await replyResponse(c, prepared)) as never;
   });

@@ -3,7 +3,7 @@ import type { Context } from "hono";
 import type { Actor } from "../../domain/access/actor.ts";
 import { AppError } from "../../domain/errors.ts";
 import type { AppEnv } from "../context.ts";
-import { SourceSchema } from "./assistant-reply.ts";
+import { SourceSchema } from "./advisor-reply.ts";
 import { createRouter, ErrorSchema, errorResponses } from "./openapi.ts";
 import { profileCorrectionFields, ProfileFactSchema, refineCorrection } from "../../shared/business-profile.ts";
 import { idText } from "../../shared/text-rules.ts";
@@ -223,38 +223,38 @@ const past = createRoute({
 export const threadRoutes = createRouter()
   .openapi(answerThreshold, (c) => {
     actorOf(c);
-    return c.json({ threshold: c.var.services.assistant.policy.answerThreshold }, 200);
+    return c.json({ threshold: c.var.services.advisor.policy.answerThreshold }, 200);
   })
-  .openapi(latest, async (c) => c.json({ thread: await c.var.services.assistant.latestThread(actorOf(c)) }, 200))
+  .openapi(latest, async (c) => c.json({ thread: await c.var.services.advisor.latestThread(actorOf(c)) }, 200))
   .openapi(create, async (c) => {
     const body = (await c.req.json().catch(() => ({}))) as { interviewId?: string };
-    return c.json(await c.var.services.assistant.createThread(actorOf(c), body.interviewId), 200);
+    return c.json(await c.var.services.advisor.createThread(actorOf(c), body.interviewId), 200);
   })
   .openapi(start, async (c) =>
-    c.json(await c.var.services.assistant.startThread(actorOf(c), c.req.valid("json").threadId, c.var.locale), 200),
+    c.json(await c.var.services.advisor.startThread(actorOf(c), c.req.valid("json").threadId, c.var.locale), 200),
   )
   .openapi(getMessages, async (c) =>
     c.json(
-      { messages: await c.var.services.assistant.listMessages(actorOf(c), c.req.valid("json").threadId, c.var.locale) },
+      { messages: await c.var.services.advisor.listMessages(actorOf(c), c.req.valid("json").threadId, c.var.locale) },
       200,
     ),
   )
   .openapi(getProfile, async (c) =>
     c.json(
-      await c.var.services.assistant.threadProfileView(actorOf(c), c.req.valid("query").threadId, c.var.locale),
+      await c.var.services.advisor.threadProfileView(actorOf(c), c.req.valid("query").threadId, c.var.locale),
       200,
     ),
   )
   .openapi(correctProfile, async (c) =>
-    c.json(await c.var.services.assistant.updateProfileFacts(actorOf(c), c.req.valid("json"), c.var.locale), 200),
+    c.json(await c.var.services.advisor.updateProfileFacts(actorOf(c), c.req.valid("json"), c.var.locale), 200),
   )
   .openapi(undoFacts, async (c) =>
-    c.json(await c.var.services.assistant.undoLearned(actorOf(c), c.req.valid("json"), c.var.locale), 200),
+    c.json(await c.var.services.advisor.undoLearned(actorOf(c), c.req.valid("json"), c.var.locale), 200),
   )
   .openapi(checkAndReset, async (c) =>
-    c.json(await c.var.services.assistant.checkAndReset(actorOf(c), c.req.valid("json").threadId), 200),
+    c.json(await c.var.services.advisor.checkAndReset(actorOf(c), c.req.valid("json").threadId), 200),
   )
   .openapi(archive, async (c) =>
-    c.json(await c.var.services.assistant.archiveThread(actorOf(c), c.req.valid("param").id), 200),
+    c.json(await c.var.services.advisor.archiveThread(actorOf(c), c.req.valid("param").id), 200),
   )
-  .openapi(past, async (c) => c.json({ items: await c.var.services.assistant.pastThreads(actorOf(c)) }, 200));
+  .openapi(past, async (c) => c.json({ items: await c.var.services.advisor.pastThreads(actorOf(c)) }, 200));

@@ -14,12 +14,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const actor = requireActor(context, request);
   const { services } = context.get(webContext);
   const chosen = new URL(request.url).searchParams.get("thread");
-  const past = await services.assistant.pastThreads(actor);
+  const past = await services.advisor.pastThreads(actor);
   const list = past.map((p) => ({ ...p, date: formatDateTime(new Date(p.createdAt)) }));
   // An export's links to the portal start with its configured address, never the request's.
   const publicUrl = services.config.PUBLIC_URL;
   if (!chosen) return { list, thread: null, publicUrl };
-  const messages = await orErrorResponse(() => services.assistant.listMessages(actor, chosen));
+  const messages = await orErrorResponse(() => services.advisor.listMessages(actor, chosen));
   const meta = list.find((p) => p.threadId === chosen);
   return {
     list,

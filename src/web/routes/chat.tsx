@@ -25,7 +25,7 @@ const RECENT_GUIDE_MS = 60 * 60 * 1000;
 export async function loader({ context, request }: Route.LoaderArgs) {
   const actor = requireActor(context, request);
   const { services, locale } = context.get(webContext);
-  const assistant = services.assistant;
+  const assistant = services.advisor;
   const latest = await assistant.latestThread(actor);
   const threadId = latest
     ? (await assistant.checkAndReset(actor, latest.threadId)).threadId

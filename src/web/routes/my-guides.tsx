@@ -24,7 +24,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   if (!Number.isInteger(page) || page < 1 || page > 10_000) throw data(null, { status: 404 });
   const [list, latest] = await Promise.all([
     services.guides.listGuides(actor, page, PAGE_SIZE),
-    services.assistant.latestThread(actor),
+    services.advisor.latestThread(actor),
   ]);
   return {
     ...list,
@@ -33,7 +33,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     /** The open conversation a guide can still be requested from (spec §4 "in progress"). */
     inProgress:
       latest && latest.status === "open"
-        ? { answers: latest.answerCount, threshold: services.assistant.policy.answerThreshold }
+        ? { answers: latest.answerCount, threshold: services.advisor.policy.answerThreshold }
         : null,
   };
 }

@@ -1,5 +1,5 @@
-import type { BusinessProfile } from "../../../domain/assistant/profile.ts";
-import type { ReplySource } from "../../../domain/assistant/reply-stream.ts";
+import type { BusinessProfile } from "../../../domain/advisor/profile.ts";
+import type { ReplySource } from "../../../domain/advisor/reply-stream.ts";
 
 /** A source named under a reply: the domain's own shape. */
 export type ChatSource = ReplySource;

@@ -7,7 +7,7 @@ import {
   PROFILE_COUNT_MAX,
   PROFILE_FACT_NAMES,
 } from "../../../shared/business-profile.ts";
-import type { BusinessProfile, ProfileFact } from "../../../domain/assistant/profile.ts";
+import type { BusinessProfile, ProfileFact } from "../../../domain/advisor/profile.ts";
 import type { Translator } from "../../../shared/i18n.ts";
 import { correctionFrom, dateLimits, errorsByFact, longDay } from "./profile-panel.tsx";
 

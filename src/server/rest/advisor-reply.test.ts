@@ -1,10 +1,10 @@
 import type { LanguageModelV4, LanguageModelV4StreamPart } from "@ai-sdk/provider";
 import { describe, expect, it, vi } from "vitest";
-import type { AdvisorTurn } from "../../domain/assistant/advisor.ts";
-import { streamReply } from "../../domain/assistant/reply-stream.ts";
-import type { PreparedReply } from "../../domain/assistant/reply.service.ts";
-import type { MessageView } from "../../domain/assistant/thread.service.ts";
-import { streamedReplyResponse } from "./assistant-reply.ts";
+import type { AdvisorTurn } from "../../domain/advisor/advisor.ts";
+import { streamReply } from "../../domain/advisor/reply-stream.ts";
+import type { PreparedReply } from "../../domain/advisor/reply.service.ts";
+import type { MessageView } from "../../domain/advisor/thread.service.ts";
+import { streamedReplyResponse } from "./advisor-reply.ts";
 import { finish, modelStream, words } from "../../../tests/support/fake-model-stream.ts";
 
 const model = (opened: ReturnType<typeof modelStream> | Error): LanguageModelV4 => ({

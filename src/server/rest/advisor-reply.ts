@@ -1,8 +1,8 @@
 import { z } from "@hono/zod-openapi";
 import { UI_MESSAGE_STREAM_HEADERS, type UIMessageChunk } from "ai";
 import type { Context } from "hono";
-import type { ReplyPart, StreamedReply } from "../../domain/assistant/reply-stream.ts";
-import type { PreparedReply } from "../../domain/assistant/reply.service.ts";
+import type { ReplyPart, StreamedReply } from "../../domain/advisor/reply-stream.ts";
+import type { PreparedReply } from "../../domain/advisor/reply.service.ts";
 import type { AppEnv } from "../context.ts";
 import { serverSentEvents } from "./sse.ts";
 
@@ -68,12 +68,12 @@ function uiMessageEvents(part: ReplyPart): (UIMessageChunk | "[DONE]")[] {
  * JSON. A client that stops reading stops the model; what it was shown is kept.
  */
 export async function replyResponse(c: Context<AppEnv>, prepared: PreparedReply): Promise<Response> {
-  const { assistant } = c.var.services;
+  const { advisor } = c.var.services;
   if (wantsWholeReply(c)) {
-    const { message, sources } = await assistant.wholeReply(prepared, c.req.raw.signal);
+    const { message, sources } = await advisor.wholeReply(prepared, c.req.raw.signal);
     return c.json({ message: { id: message.id, role: "assistant" as const, content: message.content, sources } }, 200);
   }
-  return streamedReplyResponse(await assistant.streamReply(prepared, c.req.raw.signal));
+  return streamedReplyResponse(await advisor.streamReply(prepared, c.req.raw.signal));
 }
 
 /** A streamed reply as an AI SDK UI message stream: each word goes out as it comes, with whatever came before it. */

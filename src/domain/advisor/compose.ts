@@ -19,7 +19,7 @@ import {
   type ThreadPolicy,
 } from "./thread.service.ts";
 
-export interface AssistantDeps {
+export interface AdvisorDeps {
   db: Db;
   policy: ThreadPolicy;
   rateLimits: RateLimiter;
@@ -33,7 +33,7 @@ export interface AssistantDeps {
 }
 
 /** The advisor's conversations, by the domain's own names. */
-export function createAssistantServices(deps: AssistantDeps) {
+export function createAdvisorServices(deps: AdvisorDeps) {
   const { db, policy, rateLimits } = deps;
   const llm = deps.llm ? createLlm(deps.llm) : null;
   const models = { llm, streamDelayMs: deps.streamDelayMs };
@@ -93,4 +93,4 @@ export function createAssistantServices(deps: AssistantDeps) {
   };
 }
 
-export type AssistantServices = ReturnType<typeof createAssistantServices>;
+export type AdvisorServices = ReturnType<typeof createAdvisorServices>;
