@@ -1,3 +1,4 @@
+import { affirmation } from "./understanding/yes-no.ts";
 import { fold } from "../knowledge/analyzer.ts";
 import type { KnowledgeLang } from "../knowledge/knowledge-base.ts";
 import type { KnowledgeSearch, PassageHit } from "../knowledge/search.ts";
@@ -59,7 +60,7 @@ const TAX_TOPICS = new Set([
 
 /** "Which form pays off for me?": with the user's figures, the calculators answer it. */
 const COMPARE =
-  /\b(which|what|jak\w*|ktor\w*)\b.*\b(tax )?(form|option|forma|formy|opcj\w*)\b.*\b(pick|choose|go for|best|cheapest|wybrac|najlepsz\w*|najtansz\w*|oplaca)\b|\b(what should i (pick|choose)|which (one|is) (is )?(best|cheapest)|is (ryczalt|lump[- ]sum|flat tax|liniowy|the scale) worth it|worth it|co wybrac|co mi sie oplaca|co sie oplaca|najtan\w* podatkowo|najkorzystniej|jaka forma\b|which tax form|what tax form|best tax form)\b|\b(oplaca|oplacalne|oplacalny|korzystn\w*|lepsz\w*|najlepsz\w*|wybrac|wybor|better|best|cheaper|worth|which (tax )?form|ktora forma|jaka forma|co wybrac|czy \w+ czy)\b.*\b(ryczal\w*|liniow\w*|skal\w*|opodatkowani\w*|podat\w*|tax\w*|flat|lump|form\w*)\b|\b(ryczal\w*|liniow\w*|skal\w*|opodatkowani\w*|tax form|flat tax|lump[- ]sum)\b.*\b(oplaca|korzystn\w*|lepsz\w*|better|best|cheaper|worth|wybrac|or)\b|\bco (mi )?sie (bardziej )?oplaca\b|\bwhat (pays|works) (off )?(better|best)\b/;
+  /\b(which|what|jak\w*|ktor\w*)\b.*\b(tax )?(form|option|forma|formy|opcj\w*)\b.*\b(pick|choose|go for|best|cheapest|wybrac|najlepsz\w*|najtansz\w*|oplaca)\b|\b(what should i (pick|choose)|which (one|is) (is )?(best|cheapest)|is (ryczalt|lump[- ]sum|flat tax|liniowy|the scale) worth it|worth it|co wybrac|co mi sie oplaca|co sie oplaca|najtan\w* podatkowo|najkorzystniej|jaka forma\b|which tax form|what tax form|best tax form)\b|\b(oplaca|oplacalne|oplacalny|korzystn\w*|lepsz\w*|najlepsz\w*|najlepiej|wybrac|wybor|better|best|cheaper|worth|which (tax )?form|ktora forma|jaka forma|co wybrac|czy \w+ czy)\b.*\b(ryczal\w*|liniow\w*|skal\w*|opodatkowani\w*|podat\w*|tax\w*|flat|lump|form\w*)\b|\b(ryczal\w*|liniow\w*|skal\w*|opodatkowani\w*|tax form|flat tax|lump[- ]sum)\b.*\b(oplaca|korzystn\w*|lepsz\w*|better|best|cheaper|worth|wybrac|or)\b|\bco (mi )?sie (bardziej )?oplaca\b|\bwhat (pays|works) (off )?(better|best)\b/;
 
 /** The first sentence of a passage (its first paragraph when that has no full stop). */
 const firstSentence = (text: string) =>
@@ -121,7 +122,11 @@ function comparisonReply(calculation: string, search: KnowledgeSearch, lang: Kno
 }
 
 /** An article's passage: its lead in bold with its source, the article's main fact, then the passage. */
-function articleReply(found: KnowledgeAnswer, search: KnowledgeSearch, lang: KnowledgeLang, profile: BusinessProfile) {
+function articleReply(
+  found: KnowledgeAnswer,
+  asked: { search: KnowledgeSearch; lang: KnowledgeLang; profile: BusinessProfile; questionText: string },
+) {
+  const { search, lang, profile } = asked;
   const tr = advisorText(lang);
   const { hit, lead, also } = found;
   const parts: string[] = [];
@@ -129,7 +134,7 @@ function articleReply(found: KnowledgeAnswer, search: KnowledgeSearch, lang: Kno
   // The lead is bold as a whole: bold inside it would close the emphasis early.
   if (lead)
     parts.push(
-      `**${lead.replace(/\*\*/g, "")}**${source ? ` (${tr("advisor:sourceYear", { source, year: 2026 })})` : ""}`,
+      `**${affirmation(asked.questionText, lead, lang)}${lead.replace(/\*\*/g, "")}**${source ? ` (${tr("advisor:sourceYear", { source, year: 2026 })})` : ""}`,
     );
   // The article's opening sentence states its main fact: it follows when a deeper section answered.
   const opening = search.article(hit.articleId, lang)?.passages[0];
@@ -158,6 +163,10 @@ function unknownReply(question: string, search: KnowledgeSearch, lang: Knowledge
   return { kind: "unknown" as const, parts, sources: [], passages: [], calculation: null };
 }
 
+/** A question a calculator answers: an amount of tax, a contribution, pay. */
+const CALCULATION_ASKED =
+  /\b(ile|how much|what|jak\w*|czy|is|are)\b.*\b(zdrowotn\w*|skladk\w*|zus\w*|podat\w*|tax\w*|pit|contribution\w*|health|netto|na reke|net|vat|32 ?%|12 ?%|19 ?%)\b/;
+
 /**
  * The answer to the question a message asks. The whole message is searched: its statements name
  * the topic too ("I was on umowa o pracę… can I still use ulga na start?"). A follow-up's
@@ -173,14 +182,26 @@ export function answerQuestion(
     profile: BusinessProfile;
     search: KnowledgeSearch;
     lastQuestion?: string;
+    /** The situation told in earlier messages that asked nothing. */
+    said?: string;
     outOfScope: boolean;
   },
 ): QuestionReply {
   const { lang, profile, search, outOfScope } = asked;
-  const followUp = isFollowUp(questionText, asked);
-  const question = followUp ? withFollowUp(asked.lastQuestion!, message) : message;
+  // A short question right after the user told their situation leans on it as on a question
+  // ("I sell pottery, unregistered" → "and what if I go over it in March?").
+  const before = asked.lastQuestion ?? asked.said;
+  const followUp = isFollowUp(questionText, { lastQuestion: before });
+  let question = followUp ? withFollowUp(before!, message) : message;
   const focus = followUp ? questionText : "";
-  const computed = outOfScope ? null : computeAnswer(question, lang, { profile, focus });
+  let computed = outOfScope ? null : computeAnswer(question, lang, { profile, focus });
+  // "Ile wyjdzie zdrowotnej?" after "dochód 15 tys., rozliczam się liniowo": a question for a
+  // calculation is calculated on the situation told before it, its own figures first.
+  if (!computed && !outOfScope && asked.said && !followUp && CALCULATION_ASKED.test(fold(questionText).toLowerCase())) {
+    const situated = `${asked.said}. ${question}`;
+    computed = computeAnswer(situated, lang, { profile, focus: questionText });
+    if (computed) question = situated;
+  }
   const comparing = COMPARE.test(fold(question).toLowerCase()) && profile.monthlyRevenue !== undefined;
   const found =
     computed || outOfScope
@@ -192,7 +213,7 @@ export function answerQuestion(
     : comparison
       ? comparisonReply(comparison, search, lang)
       : found
-        ? articleReply(found, search, lang, profile)
+        ? articleReply(found, { search, lang, profile, questionText })
         : unknownReply(question, search, lang);
   return { ...reply, question };
 }

@@ -41,6 +41,11 @@ export interface ConversationContext {
   lastQuestion?: string;
   /** The article (or calculation) that answered it. */
   topic?: string;
+  /**
+   * What the user said of their situation in messages that asked nothing ("I run a JDG on the flat
+   * tax, about 20k a month"), until a question is answered: a calculation asked next uses it.
+   */
+  said?: string;
   /** Amounts stated without a period, asked about in the reply. */
   pending?: { fact: "monthlyRevenue" | "monthlyCosts"; value: number }[];
 }
@@ -158,6 +163,7 @@ export function advise(message: string, context: AdviceContext): AdvisorTurn {
         profile,
         search,
         lastQuestion: previous.lastQuestion,
+        said: previous.said,
         outOfScope,
       })
     : null;
@@ -165,8 +171,11 @@ export function advise(message: string, context: AdviceContext): AdvisorTurn {
     next.lastQuestion = reply.question;
     if (reply.topic !== undefined) next.topic = reply.topic;
     parts.push(...reply.parts);
-  } else if (!facts.length && !unsure.length && context.expecting && reading.kind === "statement") {
-    parts.push(tr("advisor:notUnderstood"));
+  } else {
+    if (!outOfScope && reading.statementText)
+      next.said = [previous.said, reading.statementText].filter(Boolean).join(". ").slice(-400);
+    if (!facts.length && !unsure.length && context.expecting && reading.kind === "statement")
+      parts.push(tr("advisor:notUnderstood"));
   }
   const kind = reply?.kind ?? "question";
   let calculation = reply?.calculation ?? null;

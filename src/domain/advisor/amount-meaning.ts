@@ -42,6 +42,9 @@ const QUALIFIER =
 const EMPLOYMENT =
   /\b(zatrudni\w*|pracownik\w*|osob[aeyę]|etat\w*|etaci\w*|assistant\w*|korpo\w*|pracodaw\w*|employee\w*|hire|hiring|job|employer|staff|kogos|jej|mu)\b/;
 
+const BOUND =
+  /\b(below|under|less than|lower than|ponizej|mniej niz|nizej niz|nie przekracza\w*|nie przekroczy\w*)\s+(the\s+)?(limit\w*\s+|progu\s+)?(of\s+)?(ok\.?\s+|okolo\s+|about\s+|around\s+)?$/;
+
 /** Where a phrase ends: punctuation, or a conjunction that starts the next phrase. */
 const SEPARATOR =
   /[;!?:\n]|(?<!\b(?:tys|ok|mies|zl|np|sp|o\.o|ul|nr|mln|m-c|k|r|incl|approx|ca))\.(?=\s|$)|,(?=\s*\D)|\s(i|oraz|and|but|plus|ale|zas|natomiast|while|whereas|with|przy|z czego)\s|\sa\s(?!(month|year|week|day)\b)|\s[-–—]\s/g;
@@ -130,6 +133,8 @@ export function bindAmounts(text: string): BoundAmount[] {
         kind === "income" && !/\b(etat\w*|etaci\w*|pracodaw\w*|job|employer|pracownik\w*|pensj\w*)\b/.test(t)
           ? "income"
           : "salary";
+    // "way below 240k", "poniżej limitu 200 tys.": a bound the figure stays under, not the figure.
+    if (BOUND.test(t.slice(Math.max(start, a.index - 25), a.index))) kind = "other";
     let period = a.period ?? PERIOD_OF(t.slice(start, a.index)) ?? PERIOD_OF(t.slice(a.end, end));
     period ??= PERIOD_OF(t.slice(sStart, sEnd));
     if (kind === "other") {

@@ -78,7 +78,7 @@ describe("deadlines that move to the next working day", () => {
   });
 
   it("no named period, or a stage question: not a deadline calculation", () => {
-    expect(ask("do którego dnia miesiąca płaci się ZUS na JDG?")).toBeNull();
+    expect(ask("do kiedy płaci się ZUS?")).toBeNull();
     expect(ask("od kiedy pełny zus, jak zacznę w marcu 2026?")?.topic).not.toMatch(/^deadline/);
     expect(
       ask(
@@ -86,6 +86,15 @@ describe("deadlines that move to the next working day", () => {
         "en",
       )?.topic,
     ).not.toMatch(/^deadline/);
+  });
+
+  it("without a period, the day of the month for the legal form named or in the profile [S39]", () => {
+    expect(ask("do którego dnia miesiąca płaci się ZUS na JDG?")?.content).toContain("20. dnia");
+    const asProfile = (q: string, lang: KnowledgeLang, legalForm: "jdg" | "spzoo") =>
+      computeAnswer(q, lang, { profile: { legalForm } });
+    expect(asProfile("do kiedy płacimy składki zus?", "pl", "spzoo")?.content).toContain("15. dnia");
+    expect(asProfile("when do I pay my ZUS contributions?", "en", "jdg")?.content).toContain("20th");
+    expect(asProfile("when can I get sick pay from ZUS?", "en", "jdg")).toBeNull();
   });
 
   it("reads the period, not a day-and-month date", () => {

@@ -1,3 +1,4 @@
+import { LEFT_OUT } from "./understanding/follow-up.ts";
 import { createTranslator } from "../../shared/i18n.ts";
 import { fold } from "../knowledge/analyzer.ts";
 import type { KnowledgeLang } from "../knowledge/knowledge-base.ts";
@@ -9,7 +10,7 @@ import { findAmounts } from "./amounts.ts";
 import { citAnswer } from "./computed/cit.ts";
 import { deadlineAnswer, namedPeriod, type NamedPeriod } from "./computed/deadlines.ts";
 import { employerCostAnswer, mandateHoursAnswer, payrollAnswer } from "./computed/employment.ts";
-import { flatDeductionAnswer, healthContributionAnswer } from "./computed/health.ts";
+import { flatDeductionAnswer, healthContributionAnswer, holidayAnswer } from "./computed/health.ts";
 import { historyAnswer } from "./computed/history.ts";
 import { monthlyTotalAnswer } from "./computed/monthly-total.ts";
 import { compareAnswer, pitAnswer, ryczaltRateAnswer, ryczaltTaxAnswer } from "./computed/pit.ts";
@@ -17,7 +18,7 @@ import { type Asked, type ComputedAnswer, has } from "./computed/shared.ts";
 import { unregisteredAnswer } from "./computed/unregistered.ts";
 import { cashRegisterAnswer, vatLimitAnswer } from "./computed/vat.ts";
 import { zusStageAnswer } from "./computed/zus.ts";
-import { exEmployerAnswer, firstMonthsAnswer, reliefPathAnswer } from "./computed/zus-start.ts";
+import { firstMonthsAnswer, noReliefAnswer, reliefPathAnswer } from "./computed/zus-start.ts";
 import { FORM_QUESTION, RELIEF, STAGE_FULL, STAGE_PREFERENTIAL, WHEN, YEARS, ZUS } from "./computed/words.ts";
 import type { BusinessProfile } from "./profile.ts";
 import { type CalendarDate, findDate } from "./understanding/dates.ts";
@@ -30,8 +31,6 @@ const BESIDE_JOB =
   /\b(mam etat\w*|na etacie|mam umow\w* o prace|full-?time|part-?time|day job|employment contract|umow\w* o prace)\b.*\b(po godzinach|dodatkow\w*|obok|side|on the side|beside|alongside|tez|rowniez|too)\b/;
 
 /** A thing the asker leaves out of the calculation ("nie licz odliczenia zdrowotnej", "ignore the health deduction"). */
-const LEFT_OUT =
-  /\b(nie licz\w*|nie uwzgledniaj\w*|nie bior\w* pod uwage|pomin\w*|pomijajac|ignoruj\w*|ignore|ignoring|leave out|leaving out|excluding|not counting|don'?t count)\s+(the\s+)?(odlicz\w*|deduct\w*)?\s*(skladk\w*\s+)?(zdrowotn\w*|health)(\s+(contribution|deduction)s?)?|\bbez\s+(odlicz\w*|deduct\w*)\s+(skladk\w*\s+)?(zdrowotn\w*|health)\w*|\bwithout (the )?health (contribution )?deduction\b/g;
 
 /**
  * Questions whose answer is a calculation are computed, not looked up: the employer's cost of a
@@ -56,7 +55,8 @@ export function computeAnswer(
   const q: Asked = { question, t, lang, tr, focus, amounts, focusAmounts, date };
 
   const first =
-    deadlineAnswer(t, lang, tr) ??
+    deadlineAnswer(t, lang, tr, options.profile) ??
+    holidayAnswer(q) ??
     compareAnswer(question, t, lang, tr, amounts) ??
     citAnswer(t, lang, tr, amounts) ??
     mandateHoursAnswer(t, lang, tr) ??
@@ -74,8 +74,8 @@ export function computeAnswer(
     t,
     /\b(20(1\d|2[0-5])|went up|increase\w*|wzrosl\w*|podwyzk\w*|compared|vs|versus|niz w|than in)\b/,
   );
-  const exEmployer = exEmployerAnswer(t, lang, tr);
-  if (exEmployer) return exEmployer;
+  const noRelief = noReliefAnswer(t, lang, tr, options.profile);
+  if (noRelief) return noRelief;
   const asksForm = has(t, FORM_QUESTION);
   const firstMonths = asksForm ? null : firstMonthsAnswer(t, lang, tr, date);
   if (firstMonths) return firstMonths;

@@ -1471,6 +1471,9 @@ export const ACTIVITIES_2026 = [
         "!kadr* i plac*",
         "!(jako|jestem) ksiegow*",
         "-ksiegowosc*",
+        // The user's accountant is someone else: "dać dostęp księgowej", "nasza księgowa", "mam księgowego".
+        "-ksiegow(ej|emu)",
+        "-(nasz*|moj*|swoj*|mam|mamy|ma) ksiegow*",
       ],
       en: [
         "accountant*",

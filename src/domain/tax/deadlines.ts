@@ -152,6 +152,17 @@ export function taxFormChoiceDeadline(year: number, firstRevenueMonth: number, p
 }
 
 /**
+ * The first day a cash register is needed after the sales to consumers went over the exemption
+ * limit in a month: the exemption lapses when the months counted from the end of that month have
+ * passed (May → from 1 August). It is the day recording starts, so it does not move.
+ */
+export function cashRegisterAfterLimitDeadline(year: number, exceededMonth: number, p: Parameters = PARAMETERS_2026) {
+  const months = exceededMonth + p.deadlines.cashRegisterAfterLimitMonths.value + 1;
+  const day = { year: year + Math.floor((months - 1) / 12), month: ((months - 1) % 12) + 1, day: 1 };
+  return { nominal: day, due: day, moved: null } satisfies Deadline;
+}
+
+/**
  * The contribution-holiday application (RWS) for a month is filed in the month before it, so by
  * that month's last day (filed on PUE/eZUS; the day does not move).
  */

@@ -193,6 +193,10 @@ export const PARAMETERS_2026 = {
       [5, 20] as const,
       "roczne rozliczenie składki zdrowotnej za rok do 20 maja następnego roku, z DRA za kwiecień (miesiąc, dzień) [S58]",
     ),
+    cashRegisterAfterLimitMonths: s(
+      2,
+      "po przekroczeniu limitu zwolnienia z kasy zwolnienie wygasa z upływem 2 miesięcy, licząc od końca miesiąca przekroczenia, Rozp. MF z 17.12.2024, Dz.U. 2024 poz. 1902 [S51]",
+    ),
     nextWorkingDay: s(
       true,
       "termin w sobotę, niedzielę lub święto przesuwa się na najbliższy dzień roboczy, art. 12 § 5 Ordynacji podatkowej (dla składek ZUS w związku z art. 31 ustawy o systemie ubezpieczeń społecznych); dni świąteczne: ustawa z 18.01.1951 o dniach wolnych od pracy (Wigilia 24 grudnia od 2025 r.)",

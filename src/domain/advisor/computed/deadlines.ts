@@ -1,6 +1,7 @@
 import type { KnowledgeLang } from "../../knowledge/knowledge-base.ts";
 import {
   annualReturnDeadline,
+  cashRegisterAfterLimitDeadline,
   contributionHolidayDeadline,
   type Deadline,
   healthSettlementDeadline,
@@ -10,6 +11,7 @@ import {
   zusDeadline,
 } from "../../tax/deadlines.ts";
 import { PARAMETERS_2026 as P } from "../../tax/parameters-2026.ts";
+import type { BusinessProfile } from "../profile.ts";
 import { formatDate } from "../understanding/dates.ts";
 import { type ComputedAnswer, has, type Translate } from "./shared.ts";
 import { HEALTH, RELIEF, STAGE_FULL, STAGE_PREFERENTIAL } from "./words.ts";
@@ -110,28 +112,85 @@ export function namedPeriod(t: string, defaultYear: number): NamedPeriod | null 
   if (years.length) return { year: years[0]!.year, yearNamed: true };
   return null;
 }
+/**
+ * The month something happened in ("first invoice on 12 March (no revenue in Jan-Feb)", "w maju
+ * przekroczyłem limit"): a month with its day counts, a month denied ("no revenue in January") does not.
+ */
+export function eventMonth(t: string, defaultYear: number): { year: number; month: number } | null {
+  const years = [...t.matchAll(/\b(20[2-3]\d)\b/g)].map((m) => ({ year: +m[1]!, index: m.index }));
+  for (const m of t.matchAll(/[a-z]+/g)) {
+    const month = MONTH_WORDS.find(([re]) => re.test(m[0]))?.[1];
+    if (!month) continue;
+    if (m[0] === "may" && !/\b(in|for|of|by|until|on|za|w)\s+(\d{1,2}\s+)?$/.test(t.slice(0, m.index))) continue;
+    const before = t.slice(Math.max(0, m.index - 30), m.index);
+    if (/\b(no|not|nie|bez|brak\w*|zero|nothing|none|without)\b[^.,;()]*$/.test(before)) continue;
+    const year = years.find((y) => y.index > m.index && y.index - m.index <= 14)?.year ?? years[0]?.year;
+    return { year: year ?? defaultYear, month };
+  }
+  return null;
+}
+
 const monthYear = (year: number, month: number, lang: KnowledgeLang) =>
   new Intl.DateTimeFormat(lang === "en" ? "en-GB" : "pl-PL", { month: "long", year: "numeric", timeZone: "UTC" })
     .format(new Date(Date.UTC(year, month - 1, 1)))
     .replace(/\s*r\.$/, "");
 const ROMAN = ["I", "II", "III", "IV"];
+const LEGAL_PERSON =
+  /\b(sp\.? ?z ?o\.? ?o\.?|spol[kc]\w* z ograniczon\w*|z o\.?o|psa|prost\w* spol[kc]\w* akcyjn\w*|spol[kc]\w* akcyjn\w*|limited (liability )?company|llc|spzoo)/;
+/** Paying the contributions ("do kiedy płacimy składki ZUS", "when do I pay ZUS"), not a benefit paid by ZUS. */
+const ZUS_PAYMENT =
+  /\b((plac\w*|zaplac\w*|wplac\w*|oplac\w*)\s+(\S+\s+)?(zus\w*|skladk\w*)|(zus\w*|skladk\w*)\s+(\S+\s+)?(plac\w*|zaplac\w*|wplac\w*|oplac\w*)|pay\w*\s+(my |the |our )?(zus|contributions?|social)|(zus|contributions?) (are |is )?(due|paid))\b/;
+
+/**
+ * "Do kiedy płacimy składki ZUS?" without a month: the day of the month, when the message or the
+ * profile tells whose contributions they are (a company pays by the 15th, a sole trader by the 20th).
+ */
+function zusDayAnswer(t: string, lang: KnowledgeLang, tr: Translate, profile: BusinessProfile): ComputedAnswer | null {
+  if (!has(t, ZUS_PAYMENT)) return null;
+  if (has(t, /\b(zglos\w*|zglasz\w*|rejestr\w*|register\w*|rozliczen\w* roczn\w*|annual|wakacj\w*|holiday)\b/))
+    return null;
+  const legal = has(t, LEGAL_PERSON) || profile.legalForm === "spzoo" || profile.legalForm === "psa";
+  const soleTrader =
+    has(t, /\b(jdg|jednoosobow\w*|sole (trader|propriet\w*))\b/) || ["jdg", "sc"].includes(profile.legalForm ?? "");
+  if (!legal && !soleTrader) return null;
+  const content = tr(`advisor:computed.deadline.${legal ? "zusDayLegalPerson" : "zusDaySoleTrader"}`, {
+    day: legal ? P.deadlines.zusDayLegalPerson.value : P.deadlines.zusDaySoleTrader.value,
+  });
+  return { topic: "deadline-zus-day", content, articles: ["zus-terminy-dra"], calculation: content };
+}
 const ASK_DEADLINE =
-  /\b(do kiedy|termin\w*|deadline\w*|due|by when|until when|when|kiedy|do ktorego|na kiedy|ostatni\w* dzien|last day|by what date|najpozniej|latest)\b/;
+  /\b(w ktorym miesiacu|which month|in what month|do kiedy|termin\w*|deadline\w*|due|by when|until when|when|kiedy|do ktorego|na kiedy|ostatni\w* dzien|last day|by what date|najpozniej|latest)\b/;
 /**
  * A deadline for a named period, moved to the next working day when it falls on a Saturday, a
  * Sunday or a public holiday: ZUS for a month, JPK_V7M/K, a PIT advance, the annual return and the
  * health-contribution settlement for a year, the tax-form choice after a first revenue, the
  * contribution-holiday application. Null when the question names no period (the articles answer).
  */
-export function deadlineAnswer(t: string, lang: KnowledgeLang, tr: Translate): ComputedAnswer | null {
+export function deadlineAnswer(
+  t: string,
+  lang: KnowledgeLang,
+  tr: Translate,
+  profile: BusinessProfile = {},
+): ComputedAnswer | null {
   // The tax-form choice after a first revenue in a named month can only ask for its deadline.
   const taxFormChoice =
-    has(t, /\b(zmian\w*|zmieni\w*|wybor\w*|wybra\w*|change|choose|switch|pick)\b/) &&
-    has(t, /\b(form\w* opodatkowani\w*|tax form|opodatkowani\w*|form of tax\w*)\b/) &&
-    has(t, /\b(pierwsz\w* przychod\w*|first (revenue|income|sale|invoice|payment))\b/);
+    has(
+      t,
+      /\b(zmian\w*|zmieni\w*|wybor\w*|wybra\w*|przejs\w*|przejd\w*|przechodz\w*|change|choose|switch\w*|pick|move (on)?to|go (on)?to)\b/,
+    ) &&
+    has(
+      t,
+      /\b(form\w* opodatkowani\w*|tax form|opodatkowani\w*|form of tax\w*|ryczal\w*|liniow\w*|skal\w* podatkow\w*|lump[ -]?sum|flat[ -]?(rate )?tax|tax scale)\b/,
+    ) &&
+    has(
+      t,
+      /\b(pierwsz\w* (przychod\w*|faktur\w*|sprzedaz\w*|wplat\w*|zleceni\w*)|first (revenue|income|sale|invoice|payment))\b/,
+    );
+  // "Przekroczyłem limit w maju, od kiedy kasa?": the exemption lapses two months after that month.
+  const cashRegisterAfterLimit =
+    has(t, /\b(kas\w* (fiskaln\w*|rejestruj\w*|online)|kas[aey]|cash register\w*|till)\b/) &&
+    has(t, /\b(przekrocz\w*|przeskocz\w*|exceed\w*|went over|gone over|go over|passed|over the limit)\b/);
   if (!has(t, ASK_DEADLINE) && !taxFormChoice) return null;
-  const period = namedPeriod(t, P.year);
-  if (!period) return null;
   const date = (d: Deadline["due"]) => formatDate(d, lang);
   const say = (key: string, d: Deadline, params: Record<string, string | number>, articles: string[]) => {
     const moved = d.moved
@@ -143,6 +202,29 @@ export function deadlineAnswer(t: string, lang: KnowledgeLang, tr: Translate): C
     const content = tr(`advisor:computed.deadline.${key}`, { ...params, due: date(d.due), moved });
     return { topic: `deadline-${key}`, content, articles, calculation: content };
   };
+  if (cashRegisterAfterLimit || taxFormChoice) {
+    const happened = eventMonth(t, P.year);
+    if (!happened) return null;
+    const monthWords = {
+      month:
+        lang === "pl"
+          ? PL_MONTH_LOCATIVE[happened.month - 1]!
+          : monthYear(happened.year, happened.month, lang).replace(/\s*\d{4}$/, ""),
+      year: happened.year,
+    };
+    if (cashRegisterAfterLimit)
+      return say("cashRegister", cashRegisterAfterLimitDeadline(happened.year, happened.month), monthWords, [
+        "kasa-fiskalna",
+      ]);
+    return say(
+      happened.month === 12 ? "taxFormDecember" : "taxForm",
+      taxFormChoiceDeadline(happened.year, happened.month),
+      monthWords,
+      ["zmiana-formy-opodatkowania"],
+    );
+  }
+  const period = namedPeriod(t, P.year);
+  if (!period) return zusDayAnswer(t, lang, tr, profile);
   const monthLabel = period.month ? monthYear(period.year, period.month, lang) : "";
 
   if (
@@ -156,21 +238,18 @@ export function deadlineAnswer(t: string, lang: KnowledgeLang, tr: Translate): C
       "wakacje-skladkowe",
     ]);
   }
-  if (taxFormChoice) {
-    if (!period.month) return null;
-    return say(
-      period.month === 12 ? "taxFormDecember" : "taxForm",
-      taxFormChoiceDeadline(period.year, period.month),
-      {
-        month: lang === "pl" ? PL_MONTH_LOCATIVE[period.month - 1]! : monthLabel.replace(/\s*\d{4}$/, ""),
-        year: period.year,
-      },
-      ["zmiana-formy-opodatkowania"],
-    );
-  }
+
+  // "za 2025 rok", "for 2025": the year settled, whatever months the message also names ("czy luty
+  // czy kwiecień?" guesses the answer).
+  const settledYear = /\b(?:za|for|of)\s+(?:rok\s+)?(20[2-3]\d)\b/.exec(t)?.[1];
+  const wholeYear = settledYear
+    ? +settledYear
+    : period.yearNamed && !period.month && !period.quarter
+      ? period.year
+      : null;
   if (has(t, HEALTH) && has(t, /\b(rozliczen\w*|settlement|settle\w*|roczn\w*|annual\w*|yearly)\b/)) {
-    if (!period.yearNamed || period.month || period.quarter) return null;
-    return say("healthSettlement", healthSettlementDeadline(period.year), { year: period.year }, [
+    if (!wholeYear) return null;
+    return say("healthSettlement", healthSettlementDeadline(wholeYear), { year: wholeYear }, [
       "skladka-zdrowotna-rozliczenie-roczne",
     ]);
   }
@@ -181,8 +260,8 @@ export function deadlineAnswer(t: string, lang: KnowledgeLang, tr: Translate): C
     ) &&
     !has(t, /\b(jpk\w*|vat)\b/)
   ) {
-    if (!period.yearNamed || period.month || period.quarter) return null;
-    return say("annualReturn", annualReturnDeadline(period.year), { year: period.year }, ["zeznanie-roczne-pit"]);
+    if (!wholeYear) return null;
+    return say("annualReturn", annualReturnDeadline(wholeYear), { year: wholeYear }, ["zeznanie-roczne-pit"]);
   }
   if (
     has(t, /\b(jpk\w*|vat-?7\w*|v7[mk]?)\b/) ||
@@ -222,10 +301,7 @@ export function deadlineAnswer(t: string, lang: KnowledgeLang, tr: Translate): C
     )
   ) {
     if (!period.month) return null;
-    const legal = has(
-      t,
-      /\b(sp\.? ?z ?o\.? ?o\.?|spol[kc]\w* z ograniczon\w*|z o\.?o|psa|prost\w* spol[kc]\w* akcyjn\w*|spol[kc]\w* akcyjn\w*|limited (liability )?company|llc|spzoo)/,
-    );
+    const legal = has(t, LEGAL_PERSON);
     return say(
       legal ? "zusLegalPerson" : "zusSoleTrader",
       zusDeadline(period.year, period.month, legal ? "legalPerson" : "soleTrader"),

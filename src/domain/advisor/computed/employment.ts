@@ -21,9 +21,15 @@ const COUNT_WORDS: Record<string, number> = {
   five: 5,
 };
 
+const HIRED =
+  /\b(salary|wynagrodzen\w*|pensj\w*|payroll|zatrudni\w*|pracownik\w*|pracownic\w*|etat\w*|umow\w* o prace|employee\w*|hire|hiring|staff|worker\w*|employ)\b/;
+const SALES = /\b(faktur\w*|invoic\w*|sprzedaz\w*|sales|revenue|przychod\w*|obrot\w*|turnover)\b/;
+
 /** The employer's total cost of a salary (the minimum wage when none is named), for one or several employees. */
 export function employerCostAnswer({ t, lang, tr, amounts, focusAmounts }: Asked): ComputedAnswer | null {
   if (!(has(t, EMPLOYEE) && has(t, COST) && !has(t, /\b(ryczal\w*|liniow\w*|jdg|wlasn\w* zus)\b/))) return null;
+  // "My invoices total 4,000 gross a month": a gross amount of sales is no salary.
+  if (!has(t, HIRED) && has(t, SALES)) return null;
   // A follow-up's own amount wins ("a 8 tysięcy brutto?" after "ile kosztuje pensja 5000 brutto?").
   const pick = (list: typeof amounts) =>
     list.find((a) => a.kind === "salary") ?? list.find((a) => a.kind !== "costs" && a.value >= 1000);
@@ -53,7 +59,7 @@ export function employerCostAnswer({ t, lang, tr, amounts, focusAmounts }: Asked
 }
 
 const NET_PAY =
-  /\b(na reke|netto|net pay|net salary|take[- ]home|in hand|ile (dostanie|dostane|otrzyma\w*) (pracownik|na konto))\b/;
+  /\b(na reke|netto|net pay|net salary|net wage|take[- ]home|in hand|(get|gets|receive|receives|earn|earns|take|takes) (home )?net|ile (dostanie|dostane|otrzyma\w*) (pracownik|na konto))\b/;
 const EMPLOYMENT_CONTEXT =
   /\b(umow\w* o prac\w*|etat\w*|pracownik\w*|employee\w*|employment contract|salary|pensj\w*|wynagrodzen\w*|minimaln\w* (krajow\w*|wynagrodzen\w*|pensj\w*|plac\w*)|minimalna krajowa|plac\w* minimaln\w*|minimum wage|brutto|gross)\b/;
 const EMPLOYER_SHARE =

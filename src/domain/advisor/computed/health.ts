@@ -79,11 +79,31 @@ export function healthContributionAnswer({ t, lang, tr, amounts }: Asked, histor
     (ryczaltDeduction || !has(t, /\b(odlicz\w*|deduct\w*)\b/)) &&
     !has(
       t,
-      /\b(rozliczen\w*|settlement|termin\w*|deadline|kiedy|when|veto|reform\w*|podstaw\w*|base|sprzeda\w*|sell\w*|srodk\w* trwal\w*|fixed asset\w*)\b/,
+      /\b(rozliczen\w*|settlement|termin\w*|deadline|kiedy|when|veto|reform\w*|podstaw\w*|base|sprzeda\w*|sell\w*|srodk\w* trwal\w*|fixed asset\w*|zawies\w*|zawiesz\w*|suspen\w*)\b/,
     )
   )
     return healthAnswer(t, lang, amounts, tr);
   return null;
+}
+
+const HOLIDAY =
+  /\b(wakacj\w* (skladkow\w*|od zus\w*|z zus\w*)|skladkow\w* wakacj\w*|(contribution|zus) holiday\w*|holiday from (zus|contributions))\b/;
+
+/**
+ * "Biorę wakacje składkowe na wrzesień, dochód 5000 zł na skali – ile wpłacę do ZUS?": in the
+ * holiday month only the health contribution is paid, on the month's income as always.
+ */
+export function holidayAnswer({ t, lang, tr, amounts }: Asked): ComputedAnswer | null {
+  if (!has(t, HOLIDAY) || !amounts.length || !has(t, /\b(ile|how much|kwot\w*|zaplac\w*|wplac\w*|pay)\b/)) return null;
+  const health = healthAnswer(`${t} zdrowotna`, lang, amounts, tr);
+  if (!health) return null;
+  const content = `${health.content} ${tr("advisor:computed.holidayHealthOnly")}`;
+  return {
+    topic: "wakacje-skladkowe",
+    content,
+    articles: ["wakacje-skladkowe", ...health.articles],
+    calculation: content,
+  };
 }
 
 function healthAnswer(t: string, lang: KnowledgeLang, amounts: Amounts, tr: Translate): ComputedAnswer | null {

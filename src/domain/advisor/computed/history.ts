@@ -10,12 +10,16 @@ import { HEALTH, PAST_YEAR, STAGE_FULL, STAGE_PREFERENTIAL, UNREGISTERED, ZUS } 
 /** "How much did it go up?": a 2026 figure against 2025 (parameters-2025.ts). */
 const HISTORY_ASK =
   /\b(o ile|by how much|how much (did|has|have|more|higher)|wzrosl\w*|wzrosn\w*|wzrost\w*|podrozal\w*|podwyz\w*|podniesi\w*|zmienil\w*|zmian\w*|went up|go(ne)? up|increase\w*|rais\w*|rise|rose|roznic\w*|difference|compared|porownani\w*|w porownaniu|vs\.?|versus|niz w 2025|than in 2025)\b/;
+const ASKS_WHETHER =
+  /\b(can i|could i|am i eligible|do i qualify|czy moge|czy mi przysluguj\w*|czy (sie )?(za)?lapie|moge (skorzystac|przejsc|miec|placic))\b/;
 const PAST_TENSE = /\b(byl|byla|bylo|wynosil\w*|was|used to be)\b/;
 
 export function historyAnswer(t: string, lang: KnowledgeLang, tr: Translate): ComputedAnswer | null {
   const asksChange = has(t, HISTORY_ASK);
   const asksPast = has(t, PAST_YEAR) && (has(t, PAST_TENSE) || asksChange);
   if (!asksChange && !asksPast) return null;
+  // "Last year's revenue was 98k – can I use Mały ZUS Plus?" asks whether, not what changed.
+  if (!asksChange && has(t, ASKS_WHETHER)) return null;
   if (!asksPast && !has(t, /\b(2026|w tym roku|this year|od stycznia|from january)\b/) && !has(t, PAST_YEAR)) {
     // "o ile wzrosła płaca minimalna?" still means 2026 against 2025; anything else needs a year.
     if (!has(t, /\b(wzrosl\w*|podrozal\w*|went up|go(ne)? up|increase\w*|rose)\b/)) return null;

@@ -28,7 +28,9 @@ export function vatLimitAnswer({ t, lang, tr, amounts, date }: Asked): ComputedA
   // Legal or advisory services, jewellery, debt collection: no exemption whatever the turnover.
   if (has(t, EXCLUDED_FROM_EXEMPTION)) return null;
   const revenue = amounts.find((a) => a.kind === "revenue" || (a.kind === "unknown" && a.period === "month"));
-  const start = date && date.year === P.year && !(date.month === 1 && date.day === 1) ? date : null;
+  // "W październiku przekroczę 240 tys.": the month of crossing the limit is no start of the business.
+  const starting = !has(t, /\b(przekrocz\w*|przeskocz\w*|exceed\w*|go over|went over|cross\w*)\b/);
+  const start = starting && date && date.year === P.year && !(date.month === 1 && date.day === 1) ? date : null;
   const limit = vatExemptionLimit(P, start ? new Date(Date.UTC(start.year, start.month - 1, start.day)) : undefined);
   if (revenue && revenue.value > 0) {
     const monthly = toMonthly(revenue.value, revenue.period ?? "month");

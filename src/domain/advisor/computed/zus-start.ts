@@ -4,6 +4,7 @@ import { PARAMETERS_2026 as P } from "../../tax/parameters-2026.ts";
 import { startReliefPeriod } from "../../tax/start-relief.ts";
 import { zusTimeline } from "../../tax/zus-timeline.ts";
 import { type CalendarDate, formatDate } from "../understanding/dates.ts";
+import type { BusinessProfile } from "../profile.ts";
 import { type Asked, type ComputedAnswer, has, money, type Translate } from "./shared.ts";
 import { HEALTH, RELIEF, STAGE_FULL, STAGE_PREFERENTIAL, ZUS } from "./words.ts";
 
@@ -22,6 +23,7 @@ export function reliefPathAnswer({ t, lang, tr, date }: Asked): ComputedAnswer {
     full: money(full.monthly.total, lang),
     fullSick: money(fullSick.monthly.total, lang),
     health: money(P.health.minimumMonthly.value, lang),
+    prefBase: money(P.zus.preferentialBase.value, lang),
   };
   let content: string;
   if (date) {
@@ -49,18 +51,49 @@ export function reliefPathAnswer({ t, lang, tr, date }: Asked): ComputedAnswer {
 const EX_EMPLOYER =
   /\b(tej samej firm\w*|tego samego pracodawc\w*|tej samej spol[kc]\w*|dla tej samej|to samo dla (tej|tego|mojego|swojego)|(byl\w*|obecn\w*|dotychczasow\w*|swojego|mojego) pracodawc\w*|same (company|employer|firm|client)|(former|previous|current|old|ex-?) ?employer|ex-employer|they want me back)\b/;
 
-/** Services to one's former employer rule out the start relief and preferential ZUS: full ZUS from the start. */
-export function exEmployerAnswer(t: string, lang: KnowledgeLang, tr: Translate): ComputedAnswer | null {
-  if (!has(t, EX_EMPLOYER) || !has(t, /\b(ile|how much|what will i pay|kwot\w*|zaplac\w*)\b/)) return null;
-  if (!has(t, ZUS) && !has(t, RELIEF) && !has(t, STAGE_PREFERENTIAL)) return null;
+const ASKS_AMOUNT = /\b(ile|how much|what will i pay|kwot\w*|zaplac\w*)\b/;
+/** "Dostanę ulgę na start?", "can I get preferential ZUS?": whether a relief applies. */
+const ASKS_ELIGIBILITY =
+  /\b(dostan\w*|dostane|przysluguj\w*|przysluguje|mam prawo|czy (moge|mi|bede mogl\w*)|moge (miec|skorzystac|placic|wziac|dostac)|skorzyst\w*|can i|could i|do i (get|qualify)|am i (eligible|entitled)|eligible|entitled|qualify|still (get|use)|again|znowu|ponownie)\b/;
+
+/** Full ZUS from the start, for a reason that rules out the start relief and preferential ZUS. */
+function fullFromStart(key: "exEmployer" | "recentBusiness" | "shareholder", lang: KnowledgeLang, tr: Translate): ComputedAnswer {
   const full = socialContributions(P, { stage: "full", sicknessInsurance: false });
   const fullSick = socialContributions(P, { stage: "full", sicknessInsurance: true });
-  const content = tr("advisor:computed.exEmployer", {
+  const content = tr(`advisor:computed.${key}`, {
     full: money(full.monthly.total, lang),
     fullSick: money(fullSick.monthly.total, lang),
     health: money(P.health.minimumMonthly.value, lang),
+    smallPlusLimit: money(P.zus.smallPlusRevenueLimit.value, lang),
   });
-  return { topic: "zus-ex-employer", content, articles: ["ulga-na-start", "zus-pelny"], calculation: content };
+  return { topic: `zus-${key}`, content, articles: ["ulga-na-start", "zus-pelny"], calculation: content };
+}
+
+/** The sole shareholder of an sp. z o.o., a partner of a general, limited or professional partnership. */
+const SHAREHOLDER =
+  /\b(jedyn\w* wspolnik\w*|jedyn\w* udzialowc\w*|jednoosobow\w* (sp|spol[kc]\w*)|sole (shareholder|member)|only shareholder|one-person (sp|limited|company|llc)|wspolnik\w* (spol[kc]\w* (jawn|komandytow|partnersk)\w*|sp\.? ?j\.?)|partner in a (general|limited|professional) partnership)\b/;
+
+/**
+ * Services to one's former employer, another business within the last 60 months, or being the sole
+ * shareholder of an sp. z o.o. or a partner of a partnership rule out the start relief and
+ * preferential ZUS: full ZUS from the start. The message may say so, or the
+ * profile may hold it (told earlier, or in the same message: "do końca 2025 byłem na etacie…, od
+ * lutego robię dla nich to samo na fakturę – dostanę ulgę na start?").
+ */
+export function noReliefAnswer(
+  t: string,
+  lang: KnowledgeLang,
+  tr: Translate,
+  profile: BusinessProfile = {},
+): ComputedAnswer | null {
+  if (!has(t, ZUS) && !has(t, RELIEF) && !has(t, STAGE_PREFERENTIAL)) return null;
+  const asks = has(t, ASKS_AMOUNT) || has(t, ASKS_ELIGIBILITY);
+  if (has(t, SHAREHOLDER) && asks && !has(t, /\b(zdrowotn\w*|health)\b/)) return fullFromStart("shareholder", lang, tr);
+  if ((has(t, EX_EMPLOYER) && has(t, ASKS_AMOUNT)) || (profile.formerEmployerClient === true && asks))
+    return fullFromStart("exEmployer", lang, tr);
+  if (profile.businessInLast60Months === true && asks && (has(t, RELIEF) || has(t, STAGE_PREFERENTIAL)))
+    return fullFromStart("recentBusiness", lang, tr);
+  return null;
 }
 
 const FIRST_MONTHS =

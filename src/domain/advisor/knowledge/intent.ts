@@ -8,7 +8,7 @@ export function intentOf(question: string): Intent {
   const t = fold(question).toLowerCase();
   // "What if I don't do it?", "co grozi za…": the consequence of skipping a duty.
   if (
-    /\b(co (mi )?grozi|co (bedzie|sie stanie),? (jak|jesli|jezeli|gdy)|(a )?jak (tego )?nie zrobie|jesli (tego )?nie zrobie|co jesli nie|what (happens|if) (if )?i (just )?(don'?t|do not|dont|fail|forget|skip|ignore)|what if i (just )?(don'?t|dont|do not)|what happens if|consequences?|konsekwencj\w*|sankcj\w*|(i|to|a) co (wtedy|dalej|potem)|co wtedy|then what|what then|nie zdaz\w*|przegapi\w*|spozni\w*|za pozno|too late|(miss|missed|missing) (the |a |my )?(deadline|date|termin))\b/.test(
+    /\b(co (mi )?grozi|co (bedzie|sie stanie),? (jak|jesli|jezeli|gdy)|(a )?jak (tego )?nie zrobie|jesli (tego )?nie zrobie|co jesli nie|what (happens|if) (if )?i (just )?(don'?t|do not|dont|fail|forget|skip|ignore)|what if i (just )?(don'?t|dont|do not)|what happens if|consequences?|konsekwencj\w*|sankcj\w*|kar[ay]|kar|penalt\w*|fined?|(to|i) co(?=\W*$)|(i|to|a) co (wtedy|dalej|potem)|co wtedy|then what|what then|nie zdaz\w*|przegapi\w*|spozni\w*|za pozno|too late|(miss|missed|missing) (the |a |my )?(deadline|date|termin))\b/.test(
       t,
     )
   )
@@ -22,6 +22,10 @@ export function intentOf(question: string): Intent {
     /\bile (\w+ ){0,2}(prowadzic|utrzymac|utrzymywac|dzialac|czekac|odczekac|trwac|trwa)\b/.test(t)
   )
     return "duration";
+  // "What percentage of my base is sickness benefit when self-employed?": a share asked for outright
+  // is a rate, whatever "when" the sentence also holds.
+  if (/\b(what percent\w*|which percent\w*|how many percent|ile procent\w*|jaki procent\w*|jaka czesc)\b/.test(t))
+    return "rate";
   // "Kiedy stosuje się 0% VAT?" asks in which cases, not by which date.
   if (
     /\b(kiedy (sie )?stosuj\w*|kiedy (mozna|nalezy|trzeba) stosowac|w jakich (przypadkach|sytuacjach)|in (what|which) cases|when (do|does|can|should) (i|you|we|one) (use|apply|charge)|when (is|are) (the )?(\S+ ){1,3}(used|applied|charged))\b/.test(

@@ -56,7 +56,7 @@ export function findDate(text: string, defaultYear: number): CalendarDate | null
     if (month && m[1]!.length >= 3) push(m.index, { year: m[3] ? +m[3] : defaultYear, month, day: +m[2]! });
   }
   if (!found.length)
-    for (const m of t.matchAll(/\b(od|w|z|in|from|since|starting|poczatkiem|early)\s+([a-z]+)(?:\s+(\d{4}))?/g)) {
+    for (const m of t.matchAll(/\b(od|w|we|z|in|from|since|starting|poczatkiem|early)\s+([a-z]+)(?:\s+(\d{4}))?/g)) {
       const month = monthOf(m[2]!);
       if (month && m[2]!.length >= 3) push(m.index, { year: m[3] ? +m[3] : defaultYear, month, day: 1 });
     }

@@ -29,12 +29,16 @@ export function isFollowUp(question: string, previous: { lastQuestion?: string }
   );
 }
 
+/** "nie licz odliczenia zdrowotnej", "without the health deduction": what is left out is not asked. */
+export const LEFT_OUT =
+  /\b(nie licz\w*|nie uwzgledniaj\w*|nie bior\w* pod uwage|pomin\w*|pomijajac|ignoruj\w*|ignore|ignoring|leave out|leaving out|excluding|not counting|don'?t count)\s+(the\s+)?(odlicz\w*|deduct\w*)?\s*(skladk\w*\s+)?(zdrowotn\w*|health)(\s+(contribution|deduction)s?)?|\bbez\s+(odlicz\w*|deduct\w*)\s+(skladk\w*\s+)?(zdrowotn\w*|health)\w*|\bwithout (the )?health (contribution )?deduction\b/g;
+
 /** Things of one kind: a follow-up naming one replaces the previous question's ("a spółki z o.o.?" after "ile kosztuje założenie JDG?"). */
 const KINDS: RegExp[] = [
   /\b(jdg|jednoosobow\w*( dzialalnosc\w*)?|dzialalnosc\w* gospodarcz\w*|sole propriet\w*|spol[kc]\w* (z o\.?o\.?|cywiln\w*|jawn\w*|akcyjn\w*)|prost\w* spol[kc]\w* akcyjn\w*|sp\.? z o\.?o\.?|sp z oo|spzoo|zoo|psa|s\.c\.|limited (liability )?company|llc|civil partnership|general partnership|(one-person )?(jednoosobow\w* )?spol[kc]\w*)/g,
   /\b(ryczal\w*|liniow\w*|skal\w*\b(?! (roku|miesiaca|year))( podatkow\w*)?|lump[- ]sum( tax)?|flat tax|(the )?(tax )?scale|zasad\w* ogoln\w*)/g,
   /\b(ulg\w* na start|preferencyjn\w*|maly zus plus|maly|pelny|pelnego|duzy|duzego|preferential|start relief|full|small)\b(?! (rok|roku|etat\w*|miesiac\w*|year|time|month))/g,
-  /\b(skladk\w* (spoleczn|zdrowotn)\w*|zdrowotn\w*|spoleczn\w*|social (security|contributions?)|health (insurance|contribution))/g,
+  /\b(skladk\w* (spoleczn|zdrowotn)\w*|zdrowotn\w*|spoleczn\w*|social (security|contributions?)|health (insurance|contribution)|podat\w*(?! (liniow|ryczal|od towarow))|income tax|tax\b(?! (form|scale|office|return)))/g,
   /\bpit-?\d+\w*/g,
   /\b(programist\w*|grafik\w*|tlumacz\w*|fryzjer\w*|lekarz\w*|developer|designer|translator)/g,
 ];
@@ -42,7 +46,7 @@ const KINDS: RegExp[] = [
 /** A follow-up written out whole: the previous question with what the follow-up replaces taken out, then the follow-up's words. */
 export function withFollowUp(previous: string, followUp: string): string {
   let base = fold(previous).toLowerCase();
-  const own = fold(followUp).toLowerCase();
+  const own = fold(followUp).toLowerCase().replace(LEFT_OUT, " ");
   for (const kind of KINDS) if (own.match(kind)) base = base.replace(kind, " ");
   // A follow-up that asks for another kind of fact ("and how long can I stay on it?" after "what's
   // the limit?") keeps the earlier question's subject, not what it asked for.

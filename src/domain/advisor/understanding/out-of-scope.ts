@@ -33,6 +33,20 @@ const FORECAST =
   /\b(jaki (bedzie|bylby) kurs|kurs\w* (euro|eur|dolara|usd|franka|walut\w*) (bedzie|za miesiac|w przyszl\w*|w (grudniu|styczniu))|prognoz\w* kurs\w*|will the (eur\w*|euro|usd|dollar|zloty|exchange rate)|exchange rate (be|will be|forecast)|what will the .{0,20}rate be)\b/;
 
 /**
+ * A figure of a year the sources do not cover yet ("ile dokładnie będzie minimalna w 2027?", "how
+ * much will full ZUS go up in 2027?"), or a law foretold ("will KSeF be postponed again?"): the
+ * knowledge is of 2026, and a guess would read as a fact. Dates already set in law for later years
+ * (KSeF penalties from 2027, the 2026 settlement in May 2027) are asked without these words.
+ */
+const LATER_YEAR = /\b20(2[7-9]|3\d)\b/;
+const FIGURE_FORETOLD =
+  /\b(ile (dokladnie |wlasciwie |mniej wiecej )?(bedzie|beda|wyniesie|wynios\w*|wzrosn\w*|pojdzie|bede placic|zaplace)|o ile (wzrosn\w*|podniosa|pojdzie|zdrozej\w*)|jak\w* (bedzie|beda|wyniesie)|how much will|what will .{0,40} be|will( .{0,40})? (go up|go down|rise|fall|drop|increase|decrease|be raised|be cut|be lowered)|(spadn\w*|obniz\w*|zmniejsz\w*|podniesi\w*|podwyzsz\w*)|go up in|exact (number|amount|figure)|prognoz\w*|forecast\w*|predict\w*)\b/;
+const LAW_FORETOLD =
+  /\b((be |get |zostan\w* |zostanie )?(postpone\w*|delay\w*|przesun\w*|przeloz\w*|odloz\w*|opozni\w*)\b.{0,30}\b(again|znowu|ponownie|jeszcze raz|20(2[7-9]|3\d))|(again|znowu|ponownie)\b.{0,30}\b(postpone\w*|delay\w*|przesun\w*|przeloz\w*|odloz\w*))/;
+const isForetold = (folded: string) =>
+  (LATER_YEAR.test(folded) && FIGURE_FORETOLD.test(folded)) || LAW_FORETOLD.test(folded);
+
+/**
  * Private matters outside running a business (family law, the user's own flat as a tenant): no
  * article answers them, however many words they share with one ("od pół roku", "płaci").
  */
@@ -40,4 +54,4 @@ const PRIVATE_MATTER =
   /\b(pozew\w*|pozwac|sue (them|him|her|my)|lawsuit|rozpraw\w*|jak odzyskac|odzyska\w* (dlug\w*|naleznos\w*|pieniadz\w*)|debt recovery|recover (the |my )?(money|debt|payment)|aliment\w*|alimony|child support|rozwod\w*|divorce\w*|opiek\w* nad (dzieckiem|dziecmi)|custody|landlord\w*|(moj\w*|nasz\w*) (wlasciciel\w* mieszkani\w*|wynajmujac\w*)|kaucj\w* (za|od) (mieszkani\w*|wynajem\w*))\b/;
 /** Whether a folded message is outside what the advisor knows (a client abroad is not). */
 export const isOutOfScope = (folded: string) =>
-  FOREIGN.test(folded.replace(FOREIGN_CLIENT, " ")) || PRIVATE_MATTER.test(folded) || FORECAST.test(folded);
+  FOREIGN.test(folded.replace(FOREIGN_CLIENT, " ")) || PRIVATE_MATTER.test(folded) || FORECAST.test(folded) || isForetold(folded);

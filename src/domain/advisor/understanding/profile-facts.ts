@@ -90,7 +90,12 @@ function legalFormOf(t: string, expecting: ProfileFact | undefined): BusinessPro
   // "zamknąłem JDG 2 lata temu": a business in the last 60 months, not today's form.
   if (/\b(zamkn\w*|zlikwid\w*|mial\w*|prowadzil\w*|closed|had|used to|wound up|zawiesi\w*)\b/.test(t)) return undefined;
   if (has(t, /\b(jdg|jednoosobow\w* dzialalnosc\w*|sole proprietor\w*|self-employed)\b/)) return "jdg";
-  if (has(t, /\b(sp\.? z o\.?o\.?|spol[kc]\w* z (ograniczona|o\.o)|z o\.o|limited (liability )?company|llc|ltd)\b/))
+  if (
+    has(
+      t,
+      /\b(sp\.? ?z ?o\.? ?o\.?|spzoo|spol[kc]\w* z (ograniczona|o\.? ?o\.?)|z o\.? ?o\.?|limited (liability )?company|llc|ltd)(?!\w)/,
+    )
+  )
     return "spzoo";
   if (has(t, /\b(spol[kc]\w* cywiln\w*|s\.c\.|civil partnership)\b/)) return "sc";
   if (has(t, /\b(psa|prost\w* spol[kc]\w* akcyjn\w*)\b/)) return "psa";
@@ -107,15 +112,28 @@ function stageOf(t: string): BusinessProfile["stage"] {
     )
   )
     return "idea";
-  if (has(t, /\b(zakladam|otwieram|rejestruje|rejestrowac firme|starting|setting up|about to (start|register))\b/))
+  if (
+    has(
+      t,
+      /\b(zakladam|zakladamy|otwieram|otwieramy|rejestruje|rejestrowac firme|starting|setting up|opening|about to (start|register))\b/,
+    )
+  )
     return "starting";
   if (has(t, /\b(prowadze (firme|dzialalnosc|jdg)|mam (firme|jdg|dzialalnosc)|already (run|have)|i run a)\b/))
     return "running";
   return undefined;
 }
 
+/** How many months ago a sentence's year ("w 2023", "in 2019") or span ("3 lata temu", "2 years ago") was. */
+function monthsSince(s: string, today: Date): number | undefined {
+  const year = /\b(20[0-2]\d|19\d\d)\b/.exec(s)?.[1];
+  if (year) return (today.getUTCFullYear() - +year) * 12 + today.getUTCMonth();
+  const ago = /\b(\d{1,2}) (lat\w*|rok\w*|years?) (temu|ago)\b/.exec(s)?.[1];
+  return ago ? +ago * 12 : undefined;
+}
+
 /** The yes/no facts one sentence states (its "nie" denies them). */
-function readSentence(s: string, facts: Facts): void {
+function readSentence(s: string, facts: Facts, today: Date): void {
   const negated = /\b(nie|nigdy|no|not|never|zadn\w*|don't|didn't|haven't|won't|wouldn't|isn't|aren't)\b/.test(s);
   // Working for the (former) employer as a client; a work permit or a visa tied to an employer is not that.
   if (
@@ -134,17 +152,25 @@ function readSentence(s: string, facts: Facts): void {
   )
     facts.businessInLast60Months = false;
   else if (
-    /\b(prowadzil\w* (juz )?(firme|dzialalnosc|jdg)|mial\w* (juz )?(firme|dzialalnosc|jdg)|zamknal\w* (firme|dzialalnosc)|had a business|ran a business|closed my business)\b/.test(
+    /\b(prowadzil\w* (juz )?(\w+ )?(firme|dzialalnosc|jdg)|mial\w* (juz )?(\w+ )?(firme|dzialalnosc|jdg)|zamknal\w* (\w+ )?(firme|dzialalnosc|jdg)|zlikwidowal\w* (\w+ )?(firme|dzialalnosc|jdg)|had a business|ran a business|closed (my |a |the )?(previous |old |last |former )?(business|company|jdg|firm))\b/.test(
       s,
     )
-  )
-    facts.businessInLast60Months = !negated;
+  ) {
+    // "zamknąłem firmę w 2019", "closed it 7 years ago": more than 60 months back is no obstacle.
+    const monthsAgo = monthsSince(s, today);
+    facts.businessInLast60Months =
+      negated || monthsAgo === undefined ? !negated : monthsAgo < 60 ? true : monthsAgo > 72 ? false : undefined;
+    if (facts.businessInLast60Months === undefined) delete facts.businessInLast60Months;
+  }
   if (
     /\b(na etacie|mam etat\w*|mam umow\w* o prace|pracuje na (umowe o prace|umowie o prace|etat\w*)|pracuje w (firmie|korpo\w*)|jestem zatrudnion\w*|zatrudnion\w* na umow\w* o prace|full-time job|part-time job|employed (full|part)|i('m| am) employed|my day job|i (also )?(have|work) a (full|part)[- ]time (job|umowa o prace|employment contract|contract)|i (also )?work (full|part)[- ]?time|on a contract of employment|on an employment contract|i have an? (umowa o prace|employment contract))\b/.test(
       s,
     ) &&
-    // "byłam na etacie do marca", "I was employed until last year": a job held before is not one now.
-    !(PAST_JOB.test(s) && !/\b(nadal|wciaz|dalej|still)\b/.test(s))
+    // "byłam na etacie do marca", "I was employed until last year": a job held before is not one now
+    // ("dalej robić dla nich to samo" continues the work, not the job).
+    !(PAST_JOB.test(s) && !/\b(nadal|wciaz|dalej|still) (\w+ )?(jestem |pracuj\w*|na etacie|employed|work\w*|have)/.test(s)) &&
+    // "Mam 3 pracowników na etacie": the employees' contracts, not the user's job.
+    !/\b(pracownik\w*|pracownic\w*|osob\w*|ludzi|employees?|staff|people) (\w+ )?(na etacie|na umow\w* o prace|on (an )?employment contracts?|full[- ]time)/.test(s)
   )
     facts.otherEmployment = !negated;
   if (/\b(dotacj|dofinansowan|pozyczk|kredyt|grant|loan|funding|finansowani)\w*/.test(s)) facts.fundingNeeds = !negated;
@@ -177,9 +203,14 @@ function readStart(text: string, expecting: ProfileFact | undefined, today: Date
   const start = startDateOf(text, expecting === "startDate", today);
   if (!start) return;
   facts.startDate = start.date;
-  if (start.past) facts.stage = "running";
-  else if (facts.stage === undefined || facts.stage === "running") facts.stage = "starting";
+  // "Otwieram JDG 1 czerwca", said of a day just gone: the user's own word for the stage stands.
+  if (start.past) {
+    if (facts.stage !== "starting") facts.stage = "running";
+  } else if (facts.stage === undefined || facts.stage === "running") facts.stage = "starting";
 }
+
+const TAX_SETTLEMENT =
+  /\b(rozlicz\w* sie|rozliczam|jestem na (ryczalcie|liniowym|liniowce|skali)|i'?m on (the )?(lump|flat|tax scale|ryczalt|liniowy|skala)|ryczal\w*|liniow\w*|skal\w* podatkow\w*|flat tax|lump[- ]sum|tax scale|vat\w*|zus\w*)\b/;
 
 /**
  * The profile facts a message states, in Polish or English. `expecting` is the fact the advisor
@@ -204,13 +235,20 @@ export function extractProfileFacts(
   if (legalForm) facts.legalForm = legalForm;
   const stage = stageOf(t);
   if (stage) facts.stage = stage;
-  for (const s of sentences(t)) readSentence(s, facts);
+  for (const s of sentences(t)) readSentence(s, facts, today);
   // "byłam na etacie w…, teraz na B2B to samo stanowisko": the same work for the employer before.
   if (facts.formerEmployerClient === undefined && sameJobForExEmployer(t)) facts.formerEmployerClient = true;
   readBareAnswer(t, expecting, facts);
   readStart(text, expecting, today, facts);
   // A question is not an answer: "Ile wynosi ZUS?" does not describe the business.
-  if (expecting === "activity" && !facts.activity && text.trim().length >= 3 && !isQuestion(text))
+  // "Rozliczam się liniowo" answers how the business pays tax, not what it does.
+  if (
+    expecting === "activity" &&
+    !facts.activity &&
+    text.trim().length >= 3 &&
+    !isQuestion(text) &&
+    !TAX_SETTLEMENT.test(t.toLowerCase())
+  )
     facts.activity = activityOf(text);
   return facts;
 }

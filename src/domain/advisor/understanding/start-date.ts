@@ -10,7 +10,10 @@ const START_PAST =
   /\b(zalozyl\w*|otworzyl\w*|zarejestrowal\w*|wystartowal\w*|ruszyl\w*|rozpoczal\w*|rozpoczel\w*|zaczal\w*|zaczel\w*|prowadze|prowadzimy|dzialam|dzialamy|started|opened|registered|launched|began|been running|been trading|in business since|running since|trading since)\b/;
 /** What else starts on a date: a job, VAT, a leave; not the business unless the sentence names it. */
 const OTHER_START =
-  /\b(przychod\w*|dochod\w*|koszt\w*|obrot\w*|zarob\w*|revenue|income|costs?|earn\w*|prac\w*|etat\w*|job|employment|umow\w*|vat\w*|ksef|kas\w* fiskaln\w*|cash register|zus|studi\w*|szkol\w*|school|urlop\w*|leave|emerytur\w*|zasilek\w*|sprzedaz\w* (towar|uslug)|rachunek|konto|account)\b/;
+  /\b(przychod\w*|dochod\w*|koszt\w*|obrot\w*|zarob\w*|revenue|income|costs?|earn\w*|prac\w*|etat\w*|job|employment|umow\w*|vat\w*|ksef|kas\w* fiskaln\w*|cash register|zus|studi\w*|szkol\w*|school|urlop\w*|leave|emerytur\w*|zasilek\w*|sprzedaz\w* (towar|uslug)|sprzedaw\w*|sell\w*|wystawia\w*|invoic\w*|zatrudnia\w*|hir(e|es|ing)|osob\w* prywatn\w*|konsument\w*|consumers?|rachunek|konto|account)\b/;
+/** "Zaczynam sprzedawać osobom prywatnym", "I start invoicing": something new in a running business. */
+const STARTS_DOING =
+  /\b(zaczynam|zaczne|zaczniemy|zaczynamy|rozpoczynam|rozpoczne|startuje|starting|start|begin\w*)\s+(tez\s+|also\s+)?(sprzedaw\w*|sprzedaz\w*|wystawia\w*|fakturow\w*|zatrudnia\w*|oferowa\w*|selling|invoicing|hiring|offering|to (sell|invoice|hire|offer))\b/;
 const BUSINESS =
   /\b(firm\w*|dzialalnosc\w*|jdg|spol[kc]\w*|biznes\w*|business|company|startup|start-up|sole proprietorship)\b/;
 /** "zakładam, że…" assumes; "nie zakładam" / "I'm not starting" denies; "jeśli zacznę" supposes. */
@@ -52,7 +55,7 @@ function startOfClause(s: string, answering: boolean, today: Date): string | nul
   const bare =
     answering && /^(od |from |on |in |w |we |z |na |since |starting |poczatkiem |early )?[\d\s./a-z-]{3,40}$/.test(s);
   if (!past && !ahead && !bare) return null;
-  if (NOT_A_START.test(s) || (OTHER_START.test(s) && !BUSINESS.test(s))) return null;
+  if (NOT_A_START.test(s) || (OTHER_START.test(s) && !BUSINESS.test(s)) || STARTS_DOING.test(s)) return null;
   // A bare month ("marzec", "July") answering the question is its first day.
   const found =
     findDate(s, NO_YEAR) ?? (bare ? findDate(`od ${s.replace(/^(od|from|in|w|we|on) /, "")}`, NO_YEAR) : null);

@@ -1,8 +1,8 @@
 /**
  * Misspelt words that decide a calculation ("preferencyjengo zusu", "podstwa wymiaru"): the
  * calculators read fixed words, so a word one edit (a letter added, dropped, changed or two
- * swapped) away from one of them is read as it. Only long words are corrected, and only to a word
- * of the list, so ordinary words stay as written.
+ * swapped) away from one of them is read as it. Only words of six letters or more are corrected,
+ * only to a term of seven or more, so ordinary words stay as written.
  */
 const TERMS = [
   "preferencyjny",
@@ -27,6 +27,19 @@ const TERMS = [
   "minimalne",
   "minimalna",
   "preferential",
+  "pracownik",
+  "pracownika",
+  "pracownikow",
+  "pracownikiem",
+  "zglosic",
+  "zgloszenie",
+  "zatrudnic",
+  "zatrudniam",
+  "zatrudnienie",
+  "dzialalnosc",
+  "dzialalnosci",
+  "wakacje",
+  "skladkowe",
 ];
 const KNOWN = new Set(TERMS);
 
@@ -46,8 +59,9 @@ function oneEditApart(a: string, b: string): boolean {
 
 /** Folded text with misspellings of the calculators' words corrected. */
 export function correctTerms(folded: string): string {
-  return folded.replace(/[a-z]{7,}/g, (word) => {
+  return folded.replace(/[a-z]{6,}/g, (word) => {
     if (KNOWN.has(word)) return word;
-    return TERMS.find((term) => oneEditApart(word, term)) ?? word;
+    // A six-letter word is read only as a longer term ("zglsic" → "zglosic"), never as another six.
+    return TERMS.find((term) => term.length >= 7 && oneEditApart(word, term)) ?? word;
   });
 }
