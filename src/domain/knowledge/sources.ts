@@ -57,6 +57,8 @@ export const PUBLISHERS: Record<string, Publisher> = {
     "Ministry of Family, Labour and Social Policy",
   ),
   "bgk.pl": BGK,
+  // The portal of the employee capital plans (PPK), run by the state development fund PFR.
+  "mojeppk.pl": site("PFR Portal PPK"),
   "wsparciewstarcie.bgk.pl": BGK,
   "powroty.gov.pl": office("Powroty.gov.pl", "Powroty.gov.pl"),
   "rzeszow.sr.gov.pl": office("Sąd Rejonowy w Rzeszowie", "District Court in Rzeszów"),
@@ -71,6 +73,7 @@ export const PUBLISHERS: Record<string, Publisher> = {
   "serwisy.gazetaprawna.pl": GP,
   "ksiegowosc.infor.pl": INFOR,
   "firma.rp.pl": RP,
+  "rp.pl": RP,
   "pro.rp.pl": RP,
   "forsal.pl": site("Forsal"),
   "biznes.wprost.pl": site("Wprost"),
