@@ -138,6 +138,22 @@ export default tseslint.config(
     },
   },
   {
+    // Size limits (docs/decisions/021): a file holds one subject in at most 300 lines and a function
+    // does one step in at most 80, blank lines and comments not counted. Tests are not limited: a
+    // table of cases reads best whole.
+    files: ["src/**/*.{ts,tsx}", "tests/fixtures/lint/src/**/*.ts"],
+    ignores: ["src/**/*.test.ts", "src/**/*.test.tsx"],
+    rules: {
+      "max-lines": ["error", { max: 300, skipBlankLines: true, skipComments: true }],
+      "max-lines-per-function": ["error", { max: 80, skipBlankLines: true, skipComments: true }],
+    },
+  },
+  {
+    // The exceptions named in docs/decisions/021: data, not code (one entry per PKD activity).
+    files: ["src/domain/tax/activities-2026.ts"],
+    rules: { "max-lines": "off" },
+  },
+  {
     // No import cycles anywhere in the application (types included: a cycle of types is still a
     // cycle of modules to a reader).
     files: ["src/**/*.{ts,tsx}", "tests/fixtures/lint/src/**/*.ts"],

@@ -152,7 +152,7 @@ test("a company admin adds an employee, who sets a password from the invitation 
   await expect(page.getByRole("alert")).toHaveText("Wpisz co najmniej 3 znaki.");
   await page.getByRole("searchbox", { name: "Szukaj" }).fill(admin.companyName.toLowerCase());
   await page.getByRole("button", { name: "Szukaj" }).click();
-  await expect(page.getByRole("listitem").filter({ hasText: admin.companyName })).toContainText(admin.tin);
+  await expect(page.getByRole("row").filter({ hasText: admin.companyName })).toContainText(admin.tin);
 });
 
 /**

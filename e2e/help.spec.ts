@@ -26,8 +26,8 @@ test("a guest asks for help, corrects the form, and staff read the request", asy
 
   await signInAs(page, "staff@przewodnik.pl");
   await page.goto("/portal/help-requests");
-  const item = page.getByRole("listitem").filter({ hasText: "halina@example.pl" });
-  await expect(item.getByRole("heading")).toContainText("Aktywacja konta");
+  const item = page.getByRole("row").filter({ hasText: "halina@example.pl" });
+  await expect(item.getByRole("link")).toContainText("Aktywacja konta");
   await expect(item).toContainText("Nie dostałam linku aktywacyjnego po rejestracji.");
 });
 
@@ -57,7 +57,7 @@ test("staff take a help request, reply by mail, close it, and see its history", 
 
   await signInAs(page, "staff@przewodnik.pl");
   await page.goto("/portal/help-requests");
-  const item = page.getByRole("listitem").filter({ hasText: email });
+  const item = page.getByRole("row").filter({ hasText: email });
   await expect(item).toContainText("nowa");
   await item.getByRole("link", { name: /^Hasło\s*: Tola Pytająca$/ }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hasło");
@@ -102,9 +102,9 @@ test("staff take a help request, reply by mail, close it, and see its history", 
   expect(await hasHorizontalOverflow(page)).toBe(false);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByRole("link", { name: "Wróć do listy próśb" }).click();
-  await expect(page.getByRole("listitem").filter({ hasText: email })).toHaveCount(0);
+  await expect(page.getByRole("row").filter({ hasText: email })).toHaveCount(0);
   await page.getByRole("link", { name: "Zamknięte" }).click();
-  await expect(page.getByRole("listitem").filter({ hasText: email })).toContainText("zamknięta");
+  await expect(page.getByRole("row").filter({ hasText: email })).toContainText("zamknięta");
 
   const mail = await outboxMail(page, "helpReply", email);
   await expect(mail).toContainText("Odpowiedź na Twoją prośbę o pomoc: Hasło");

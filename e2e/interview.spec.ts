@@ -27,10 +27,12 @@ test("the interview: invalid answers corrected, left and resumed after a reload,
   await expect(page.getByText("Krok 1 z 8")).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
-  // Step 1: nothing answered — both questions are named, and the list of errors takes the focus.
+  // Step 1: nothing answered — both questions are named, and the error summary takes the focus.
   await next(page);
-  const errors = page.getByRole("alert").filter({ hasText: "Popraw 2 odpowiedzi" });
+  const errors = page.locator('[data-slot="error-summary"]');
   await expect(errors).toBeFocused();
+  await expect(errors.getByRole("link")).toHaveCount(2);
+  await expect(errors.getByRole("link", { name: /^Na jakim etapie .*: Odpowiedz na to pytanie\.$/ })).toBeVisible();
   await expect(question(page, "stage")).toContainText("Odpowiedz na to pytanie.");
   await page.getByRole("radio", { name: "Właśnie zakładam firmę" }).check();
   const activity = page.getByLabel("Czym będzie się zajmować Twoja firma?");
@@ -180,8 +182,9 @@ test("after a validation error, one press of Dalej moves on once the answers are
   const activity = page.getByLabel("Czym będzie się zajmować Twoja firma?");
   await activity.fill("IT");
   await dalej.click();
-  const errors = page.getByRole("alert").filter({ hasText: "Popraw 1 odpowiedź" });
+  const errors = page.locator('[data-slot="error-summary"]');
   await expect(errors).toBeFocused();
+  await expect(errors.getByRole("link")).toHaveCount(1);
   await expect(question(page, "activity")).toContainText("Napisz trochę więcej (co najmniej 3 znaki).");
 
   // Corrected in the field, then one press, with the focus still in the field.
@@ -197,7 +200,7 @@ test("after a validation error, one press of Dalej moves on once the answers are
   const founders = page.getByLabel("Ile osób zakłada firmę (łącznie z Tobą)?");
   await founders.fill("2");
   await dalej.click();
-  await expect(page.getByRole("alert").filter({ hasText: "Popraw" })).toBeFocused();
+  await expect(page.locator('[data-slot="error-summary"]')).toBeFocused();
   await expect(question(page, "partnerForm")).toContainText("Odpowiedz na to pytanie.");
   await expect(page.getByText("Krok 4 z 8")).toBeVisible();
 });

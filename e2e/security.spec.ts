@@ -57,7 +57,7 @@ test("markup in a help request stays text when staff read it", async ({ page }) 
 
   await signInAs(page, "staff@przewodnik.pl");
   await page.goto("/portal/help-requests");
-  const item = page.getByRole("listitem").filter({ hasText: "eve@example.pl" });
+  const item = page.getByRole("row").filter({ hasText: "eve@example.pl" });
   await expect(item).toContainText("<script>window.__xss=2</script>");
   await inert(page, "main");
 });

@@ -4,10 +4,8 @@ import { type BusinessProfile, nextQuestion } from "../../src/domain/advisor/pro
 import { PROFILE_FACT_NAMES } from "../../src/shared/business-profile.ts";
 import { tokenFor } from "../support/graphql.ts";
 import { COMPLETE_ANSWERS as COMPLETE } from "../support/interview-answers.ts";
+import { expectStatus, restAs, streamEvents, wholeReply } from "../support/rest-client.ts";
 import { useTestApp } from "../support/test-app.ts";
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Json = Record<string, any>;
 
 /**
  * Every fact the advisor asks about, so that after the interview it has nothing left to ask: the
@@ -42,39 +40,25 @@ describe("the advisor after a finished interview", () => {
   const t = useTestApp({ ADVISOR_STREAM_DELAY_MS: "0" });
   let token: string;
 
-  const call = async (path: string, body: unknown, accept = "application/json") =>
-    t.app.request(`/new-api${path}`, {
-      method: "POST",
-      headers: { accept, authorization: `Bearer ${token}`, "content-type": "application/json" },
-      body: JSON.stringify(body),
-    });
-  const json = async (path: string, body: unknown) => {
-    const res = await call(path, body);
-    return { status: res.status, body: (await res.json()) as Json };
-  };
+  const api = (accept = "application/json") => restAs(() => t.app, token, { accept });
 
   /** A thread opened by finishing an interview through the REST routes. */
   const threadAfterInterview = async () => {
-    const started = await json("/interview/start", {});
-    expect(started.status).toBe(200);
-    const { interviewId } = started.body;
-    expect((await json("/interview/save", { interviewId, answers: COMPLETE })).status).toBe(200);
-    const finished = await json("/interview/finish", { interviewId });
-    expect(finished.status).toBe(200);
-    const { threadId } = finished.body;
-    expect((await json("/thread/start-thread", { threadId })).status).toBe(200);
+    const { interviewId } = await expectStatus(api().interview.start.$post(), 200);
+    await expectStatus(api().interview.save.$post({ json: { interviewId, answers: COMPLETE } }), 200);
+    const { threadId } = await expectStatus(api().interview.finish.$post({ json: { interviewId } }), 200);
+    await expectStatus(api().thread["start-thread"].$post({ json: { threadId } }), 200);
     // Whatever the interview left open is filled in, so the advisor has no fact left to ask for.
     const set = Object.fromEntries(PROFILE_FACT_NAMES.map((fact) => [fact, EVERY_FACT[fact]]));
-    const corrected = await json("/thread/profile", { threadId, set });
-    expect(corrected.status, JSON.stringify(corrected.body)).toBe(200);
-    expect(nextQuestion(corrected.body.profile as BusinessProfile)).toBeNull();
-    return threadId as string;
+    const corrected = await expectStatus(api().thread.profile.$post({ json: { threadId, set } }), 200);
+    expect(nextQuestion(corrected.profile as BusinessProfile)).toBeNull();
+    return threadId;
   };
-
-  const lastStored = async (threadId: string) => {
-    const { body } = await json("/thread/get-messages", { threadId });
-    return body.messages.at(-1) as Json;
-  };
+  const messagesOf = async (threadId: string) =>
+    (await expectStatus(api().thread["get-messages"].$post({ json: { threadId } }), 200)).messages;
+  const lastStored = async (threadId: string) => (await messagesOf(threadId)).at(-1)!;
+  const sendWhole = async (threadId: string, content: string) =>
+    wholeReply(await expectStatus(api().thread["send-message"].$post({ json: { threadId, content } }), 200));
 
   beforeAll(async () => {
     await seedDemo(t.database.db);
@@ -83,25 +67,21 @@ describe("the advisor after a finished interview", () => {
 
   it.each(SHORT_MESSAGES)("answers %j whole (Accept: application/json) and stores the reply", async (content) => {
     const threadId = await threadAfterInterview();
-    const res = await json("/thread/send-message", { threadId, content });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.message.content.trim()).not.toBe("");
+    const reply = await sendWhole(threadId, content);
+    expect(reply.content.trim()).not.toBe("");
     const stored = await lastStored(threadId);
-    expect(stored).toMatchObject({ role: "assistant", status: "complete", content: res.body.message.content });
+    expect(stored).toMatchObject({ role: "assistant", status: "complete", content: reply.content });
   });
 
   it.each(SHORT_MESSAGES)("answers %j as a stream and stores the reply", async (content) => {
     const threadId = await threadAfterInterview();
-    const res = await call("/thread/send-message", { threadId, content }, "text/event-stream");
+    const res = await api("text/event-stream").thread["send-message"].$post({ json: { threadId, content } });
     expect(res.status).toBe(200);
-    const events = (await res.text())
-      .split("\n")
-      .filter((line) => line.startsWith("data: ") && line !== "data: [DONE]")
-      .map((line) => JSON.parse(line.slice(6)) as Json);
+    const events = streamEvents(await res.text());
     expect(events.filter((e) => e.type === "error")).toEqual([]);
     const streamed = events
       .filter((e) => e.type === "text-delta")
-      .map((e) => e.delta as string)
+      .map((e) => e.delta)
       .join("");
     expect(streamed.trim()).not.toBe("");
     const stored = await lastStored(threadId);
@@ -112,12 +92,9 @@ describe("the advisor after a finished interview", () => {
   it("answers every one of them in turn in one thread", async () => {
     const threadId = await threadAfterInterview();
     for (const content of SHORT_MESSAGES) {
-      const res = await json("/thread/send-message", { threadId, content });
-      expect(res.status, `${content}: ${JSON.stringify(res.body)}`).toBe(200);
-      expect(res.body.message.content.trim()).not.toBe("");
+      expect((await sendWhole(threadId, content)).content.trim(), content).not.toBe("");
     }
-    const { body } = await json("/thread/get-messages", { threadId });
-    const replies = (body.messages as Json[]).filter((m) => m.role === "assistant").slice(1);
+    const replies = (await messagesOf(threadId)).filter((m) => m.role === "assistant").slice(1);
     expect(replies).toHaveLength(SHORT_MESSAGES.length);
     for (const reply of replies) expect(reply.content.trim()).not.toBe("");
   });

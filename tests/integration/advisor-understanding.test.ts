@@ -4,10 +4,8 @@ import { advisorThreads } from "../../src/db/schema/index.ts";
 import { DEMO, seedDemo } from "../../src/db/seed.ts";
 import { detectLanguage } from "../../src/domain/advisor/understanding/language.ts";
 import { tokenFor } from "../support/graphql.ts";
+import { expectStatus, restAs, wholeReply } from "../support/rest-client.ts";
 import { useTestApp } from "../support/test-app.ts";
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Json = Record<string, any>;
 
 /** The profile an interview leaves: a B2B programmer with no other employment. */
 const INTERVIEWED = {
@@ -29,19 +27,10 @@ describe("the advisor on a thread after the interview", () => {
   const t = useTestApp({ ADVISOR_STREAM_DELAY_MS: "0" });
   let token: string;
 
-  const call = async (path: string, body: unknown, headers: Record<string, string> = {}) => {
-    const res = await t.app.request(`/new-api${path}`, {
-      method: "POST",
-      headers: {
-        accept: "application/json",
-        authorization: `Bearer ${token}`,
-        "content-type": "application/json",
-        ...headers,
-      },
-      body: JSON.stringify(body),
-    });
-    return { status: res.status, body: (await res.json()) as Json };
-  };
+  const api = () => restAs(() => t.app, token);
+  const newThread = async () => (await expectStatus(api().thread["create-thread"].$post({ json: {} }), 200)).threadId;
+  const send = async (threadId: string, content: string) =>
+    wholeReply(await expectStatus(api().thread["send-message"].$post({ json: { threadId, content } }), 200));
   const profileOf = async (threadId: string) =>
     (
       await t.database.db
@@ -56,51 +45,39 @@ describe("the advisor on a thread after the interview", () => {
   });
 
   it("answers each question in its own language and records none of them as a fact", async () => {
-    const { body } = await call("/thread/create-thread", {});
-    const threadId = body.threadId as string;
+    const threadId = await newThread();
     await t.database.db.update(advisorThreads).set({ profile: INTERVIEWED }).where(eq(advisorThreads.id, threadId));
-    await call("/thread/start-thread", { threadId });
+    await expectStatus(api().thread["start-thread"].$post({ json: { threadId } }), 200);
 
-    const hire = await call("/thread/send-message", {
-      threadId,
-      content: "Chcę zatrudnić pracownika na umowę o pracę — ile mnie to kosztuje?",
-    });
-    expect(hire.status).toBe(200);
-    const hireReply = hire.body.message.content as string;
+    const hire = await send(threadId, "Chcę zatrudnić pracownika na umowę o pracę — ile mnie to kosztuje?");
+    const hireReply = hire.content;
     expect(detectLanguage(hireReply, "en")).toBe("pl");
     expect(hireReply.replace(/\s/g, " ")).toMatch(/5 ?790,28 zł/); // the minimum wage's total cost in 2026
     expect(hireReply).not.toContain("Zapisuję");
-    expect(hire.body.message.sources.length).toBeGreaterThan(0);
+    expect(hire.sources.length).toBeGreaterThan(0);
 
-    const company = await call("/thread/send-message", { threadId, content: "Jak założyć spółkę z o.o.?" });
-    const companyReply = company.body.message.content as string;
+    const company = await send(threadId, "Jak założyć spółkę z o.o.?");
+    const companyReply = company.content;
     expect(detectLanguage(companyReply, "en")).toBe("pl");
     expect(companyReply).toMatch(/KRS|S24/);
     expect(companyReply).not.toContain("Zapisuję");
-    expect(company.body.message.sources[0].articleId).toMatch(/spolka-zoo|rejestracja-spolki-s24-krs/);
+    expect(company.sources[0]!.articleId).toMatch(/spolka-zoo|rejestracja-spolki-s24-krs/);
 
-    const register = await call("/thread/send-message", {
-      threadId,
-      content: "Do I need a cash register if I sell to consumers?",
-    });
-    const registerReply = register.body.message.content as string;
+    const register = await send(threadId, "Do I need a cash register if I sell to consumers?");
+    const registerReply = register.content;
     expect(detectLanguage(registerReply, "pl")).toBe("en");
     expect(registerReply).toMatch(/20,000/);
     expect(registerReply).not.toContain("Noted");
-    expect(register.body.message.sources[0].articleId).toBe("kasa-fiskalna");
+    expect(register.sources[0]!.articleId).toBe("kasa-fiskalna");
 
     expect(await profileOf(threadId)).toEqual(INTERVIEWED);
   });
 
   it("records what the user states about themselves, amounts bound to their nouns", async () => {
-    const { body } = await call("/thread/create-thread", {});
-    const threadId = body.threadId as string;
-    await call("/thread/start-thread", { threadId });
-    const reply = await call("/thread/send-message", {
-      threadId,
-      content: "Programista, 15 000 zł przychodu miesięcznie i około 2 000 zł kosztów",
-    });
-    expect(reply.body.message.content).toContain("Zapisuję");
+    const threadId = await newThread();
+    await expectStatus(api().thread["start-thread"].$post({ json: { threadId } }), 200);
+    const reply = await send(threadId, "Programista, 15 000 zł przychodu miesięcznie i około 2 000 zł kosztów");
+    expect(reply.content).toContain("Zapisuję");
     expect(await profileOf(threadId)).toMatchObject({ monthlyRevenue: 15000, monthlyCosts: 2000 });
   });
 });

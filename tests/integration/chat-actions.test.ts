@@ -3,47 +3,39 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { advisorMessages, advisorThreads } from "../../src/db/schema/index.ts";
 import { DEMO, seedDemo } from "../../src/db/seed.ts";
 import { startFakeLlm } from "../support/fake-llm.ts";
+import type { RestClient } from "../../src/web/lib/typed-api.ts";
 import { tokenFor } from "../support/graphql.ts";
+import { answer, expectStatus, restAs, streamEvents, wholeReply } from "../support/rest-client.ts";
 import { useTestApp } from "../support/test-app.ts";
-
-// Answers are read field by field below; their shapes are asserted, not typed.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Json = Record<string, any>;
 
 type App = ReturnType<typeof useTestApp>;
 
-/** A REST caller on one test app: JSON in, status and JSON (or the raw text of a stream) out. */
-const caller =
+/** The typed REST client on one test app, as a user (or none), asking for JSON or a stream. */
+const clientOf =
   (t: App) =>
-  async (path: string, token?: string, body?: unknown, accept = "application/json") => {
-    const res = await t.app.request(`/new-api${path}`, {
-      method: "POST",
-      headers: {
-        accept,
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(body ? { "content-type": "application/json" } : {}),
-      },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    const text = await res.text();
-    return { status: res.status, body: (accept === "application/json" ? JSON.parse(text) : text) as Json };
-  };
+  (token?: string, accept = "application/json") =>
+    restAs(() => t.app, token, { accept });
+
+const messagesOf = async (me: RestClient, threadId: string) =>
+  (await expectStatus(me.thread["get-messages"].$post({ json: { threadId } }), 200)).messages;
+const regenerate = (me: RestClient, json: { threadId: string; messageId: string }) =>
+  me.thread["regenerate-reply"].$post({ json });
 
 /** A new open thread with its opening message, and a conversation sent in it (each message answered). */
-async function conversation(call: ReturnType<typeof caller>, token: string, ...said: string[]) {
-  const { threadId } = (await call("/thread/create-thread", token, {})).body as { threadId: string };
-  await call("/thread/start-thread", token, { threadId });
+async function conversation(me: RestClient, ...said: string[]) {
+  const { threadId } = await expectStatus(me.thread["create-thread"].$post({ json: {} }), 200);
+  await expectStatus(me.thread["start-thread"].$post({ json: { threadId } }), 200);
   for (const content of said)
-    expect((await call("/thread/send-message", token, { threadId, content })).status).toBe(200);
-  const list = (await call("/thread/get-messages", token, { threadId })).body.messages as Json[];
-  return { threadId, list };
+    expect((await me.thread["send-message"].$post({ json: { threadId, content } })).status).toBe(200);
+  return { threadId, list: await messagesOf(me, threadId) };
 }
 
 describe("/new-api/thread/regenerate-reply", () => {
   const t = useTestApp({ ADVISOR_STREAM_DELAY_MS: "0" });
-  const call = caller(t);
-  let anna: string;
-  let jan: string;
+  const api = clientOf(t);
+  let annaToken: string;
+  let anna: RestClient;
+  let jan: RestClient;
   const stored = (threadId: string) =>
     t.database.db
       .select()
@@ -53,39 +45,32 @@ describe("/new-api/thread/regenerate-reply", () => {
 
   beforeAll(async () => {
     await seedDemo(t.database.db);
-    anna = await tokenFor(t.database.db, DEMO.admin.email);
-    jan = await tokenFor(t.database.db, DEMO.member.email);
+    annaToken = await tokenFor(t.database.db, DEMO.admin.email);
+    anna = api(annaToken);
+    jan = api(await tokenFor(t.database.db, DEMO.member.email));
   });
 
   it("replaces the newest reply with a new one: the question stays once, the old reply is gone", async () => {
-    const { threadId, list } = await conversation(call, anna, "Ile wynosi preferencyjny ZUS?");
+    const { threadId, list } = await conversation(anna, "Ile wynosi preferencyjny ZUS?");
     const old = list.at(-1)!;
-    const res = await call("/thread/regenerate-reply", anna, { threadId, messageId: old.id });
-    expect(res.status).toBe(200);
-    expect(res.body.message).toMatchObject({ role: "assistant" });
-    expect(res.body.message.content).toContain("456,18 zł");
-    expect(res.body.message.id).not.toBe(old.id);
-    const after = (await call("/thread/get-messages", anna, { threadId })).body.messages as Json[];
+    const reply = wholeReply(await expectStatus(regenerate(anna, { threadId, messageId: old.id }), 200));
+    expect(reply).toMatchObject({ role: "assistant" });
+    expect(reply.content).toContain("456,18 zł");
+    expect(reply.id).not.toBe(old.id);
+    const after = await messagesOf(anna, threadId);
     expect(after.map((m) => m.role)).toEqual(["assistant", "user", "assistant"]);
     expect(after.filter((m) => m.content === "Ile wynosi preferencyjny ZUS?")).toHaveLength(1);
-    expect(after.at(-1)).toMatchObject({ id: res.body.message.id, status: "complete" });
-    expect(after.at(-1)!.sources.map((s: Json) => s.url)).toContain("https://www.zus.pl/");
+    expect(after.at(-1)).toMatchObject({ id: reply.id, status: "complete" });
+    expect(after.at(-1)!.sources.map((s) => s.url)).toContain("https://www.zus.pl/");
     expect(after.some((m) => m.id === old.id)).toBe(false);
   });
 
   it("streams the new reply like send-message and stores exactly what was sent", async () => {
-    const { threadId, list } = await conversation(call, anna, "Jak założyć JDG przez internet?");
-    const res = await call(
-      "/thread/regenerate-reply",
-      anna,
-      { threadId, messageId: list.at(-1)!.id },
-      "text/event-stream",
-    );
+    const { threadId, list } = await conversation(anna, "Jak założyć JDG przez internet?");
+    const streaming = api(annaToken, "text/event-stream");
+    const res = await regenerate(streaming, { threadId, messageId: list.at(-1)!.id });
     expect(res.status).toBe(200);
-    const events = (res.body as unknown as string)
-      .split("\n")
-      .filter((l) => l.startsWith("data: ") && l !== "data: [DONE]")
-      .map((l) => JSON.parse(l.slice(6)) as { type: string; delta?: string; messageId?: string });
+    const events = streamEvents(await res.text());
     expect(events[0]).toMatchObject({ type: "start" });
     expect(events.at(-1)).toEqual({ type: "finish" });
     const rows = await stored(threadId);
@@ -100,12 +85,11 @@ describe("/new-api/thread/regenerate-reply", () => {
   });
 
   it("keeps the facts a reply recorded once: read again from the profile before it, undoable on the new reply", async () => {
-    const { threadId, list } = await conversation(call, anna, "Usługi programistyczne");
+    const { threadId, list } = await conversation(anna, "Usługi programistyczne");
     const old = list.at(-1)!;
-    expect(old.learned.facts.map((f: Json) => f.fact)).toEqual(["activity"]);
-    const res = await call("/thread/regenerate-reply", anna, { threadId, messageId: old.id });
-    expect(res.status).toBe(200);
-    const reply = ((await call("/thread/get-messages", anna, { threadId })).body.messages as Json[]).at(-1)!;
+    expect(old.learned!.facts.map((f) => f.fact)).toEqual(["activity"]);
+    await expectStatus(regenerate(anna, { threadId, messageId: old.id }), 200);
+    const reply = (await messagesOf(anna, threadId)).at(-1)!;
     expect(reply.learned).toMatchObject({
       facts: [{ fact: "activity", value: "Usługi programistyczne" }],
       previous: {},
@@ -114,40 +98,42 @@ describe("/new-api/thread/regenerate-reply", () => {
     const [thread] = await t.database.db.select().from(advisorThreads).where(eq(advisorThreads.id, threadId));
     expect(thread!.profile).toEqual({ activity: "Usługi programistyczne" });
     // Its undo takes the fact back to what it was before the question.
-    const undone = await call("/thread/undo-facts", anna, { threadId, messageId: reply.id });
-    expect(undone.body.restored).toEqual(["activity"]);
-    expect(undone.body.profile).toEqual({});
+    const undone = await expectStatus(
+      anna.thread["undo-facts"].$post({ json: { threadId, messageId: reply.id } }),
+      200,
+    );
+    expect(undone.restored).toEqual(["activity"]);
+    expect(undone.profile).toEqual({});
   });
 
   it("needs a session (401) and refuses another user's thread as a missing one (404)", async () => {
-    const { threadId, list } = await conversation(call, anna, "Ile wynosi preferencyjny ZUS?");
+    const { threadId, list } = await conversation(anna, "Ile wynosi preferencyjny ZUS?");
     const messageId = list.at(-1)!.id;
     for (const token of [undefined, "not-a-session-token"]) {
-      const res = await call("/thread/regenerate-reply", token, { threadId, messageId });
+      const res = await answer(regenerate(api(token), { threadId, messageId }));
       expect(res).toEqual({ status: 401, body: { error: expect.objectContaining({ code: "unauthorized" }) } });
     }
-    expect(await call("/thread/regenerate-reply", jan, { threadId, messageId })).toEqual({
+    expect(await answer(regenerate(jan, { threadId, messageId }))).toEqual({
       status: 404,
       body: { error: expect.objectContaining({ code: "notFound" }) },
     });
-    expect((await call("/thread/regenerate-reply", anna, { threadId: "nie-uuid", messageId })).status).toBe(404);
-    expect((await call("/thread/regenerate-reply", anna, { threadId })).status).toBe(400);
+    expect((await regenerate(anna, { threadId: "nie-uuid", messageId })).status).toBe(404);
+    // @ts-expect-error the contract requires the reply's id: a request without it is refused too
+    expect((await anna.thread["regenerate-reply"].$post({ json: { threadId } })).status).toBe(400);
     // Nothing changed.
     expect((await stored(threadId)).map((m) => m.id)).toEqual(list.map((m) => m.id));
   });
 
   it("refuses (409 conflict) any reply but the newest, the opening message, and an ended thread", async () => {
-    const { threadId, list } = await conversation(call, anna, "Ile wynosi preferencyjny ZUS?", "Jak założyć JDG?");
+    const { threadId, list } = await conversation(anna, "Ile wynosi preferencyjny ZUS?", "Jak założyć JDG?");
     const conflict = { status: 409, body: { error: expect.objectContaining({ code: "conflict" }) } };
     // An earlier reply, the opening message, the user's own message.
     for (const m of [list[2]!, list[0]!, list[3]!])
-      expect(await call("/thread/regenerate-reply", anna, { threadId, messageId: m.id })).toEqual(conflict);
-    const only = await conversation(call, anna);
-    expect(
-      await call("/thread/regenerate-reply", anna, { threadId: only.threadId, messageId: only.list[0]!.id }),
-    ).toEqual(conflict);
+      expect(await answer(regenerate(anna, { threadId, messageId: m.id }))).toEqual(conflict);
+    const only = await conversation(anna);
+    expect(await answer(regenerate(anna, { threadId: only.threadId, messageId: only.list[0]!.id }))).toEqual(conflict);
     // A new conversation abandons this one: its newest reply can no longer be replaced.
-    expect(await call("/thread/regenerate-reply", anna, { threadId, messageId: list.at(-1)!.id })).toEqual(conflict);
+    expect(await answer(regenerate(anna, { threadId, messageId: list.at(-1)!.id }))).toEqual(conflict);
     expect((await stored(threadId)).map((m) => m.id)).toEqual(list.map((m) => m.id));
   });
 });
@@ -155,22 +141,20 @@ describe("/new-api/thread/regenerate-reply", () => {
 describe("/new-api/thread/regenerate-reply allowance", () => {
   // 20 messages a minute scaled to 2: a message and a regeneration, then refused.
   const t = useTestApp({ ADVISOR_STREAM_DELAY_MS: "0", RATE_LIMIT_SCALE: "0.1" });
-  const call = caller(t);
+  const api = clientOf(t);
 
   it("is charged against the message allowance: refused with tooManyResourceCalls, the reply kept", async () => {
     await seedDemo(t.database.db);
-    const token = await tokenFor(t.database.db, DEMO.admin.email);
-    const { threadId } = await conversation(call, token, "Ile wynosi preferencyjny ZUS?");
-    let newest = ((await call("/thread/get-messages", token, { threadId })).body.messages as Json[]).at(-1)!;
-    const first = await call("/thread/regenerate-reply", token, { threadId, messageId: newest.id });
-    expect(first.status).toBe(200);
-    newest = first.body.message;
-    const refused = await call("/thread/regenerate-reply", token, { threadId, messageId: newest.id });
+    const me = api(await tokenFor(t.database.db, DEMO.admin.email));
+    const { threadId, list } = await conversation(me, "Ile wynosi preferencyjny ZUS?");
+    const first = await expectStatus(regenerate(me, { threadId, messageId: list.at(-1)!.id }), 200);
+    const newest = wholeReply(first);
+    const refused = await answer(regenerate(me, { threadId, messageId: newest.id }));
     expect(refused).toEqual({
       status: 429,
       body: { error: expect.objectContaining({ code: "tooManyResourceCalls" }) },
     });
-    const kept = (await call("/thread/get-messages", token, { threadId })).body.messages as Json[];
+    const kept = await messagesOf(me, threadId);
     expect(kept.at(-1)!.id).toBe(newest.id);
   });
 });
@@ -184,33 +168,32 @@ describe("/new-api/thread/regenerate-reply with a hosted model", () => {
     LLM_TIMEOUT_MS: "1000",
     LLM_MAX_RETRIES: "0",
   });
-  const call = caller(t);
+  const api = clientOf(t);
   afterAll(() => fake.close());
 
   it("sends the conversation without the old reply, and keeps the old reply when the model fails", async () => {
     await seedDemo(t.database.db);
-    const token = await tokenFor(t.database.db, DEMO.admin.email);
+    const me = api(await tokenFor(t.database.db, DEMO.admin.email));
     fake.state.mode = "ok";
-    const { threadId, list } = await conversation(call, token, "Ile wynosi preferencyjny ZUS?");
+    const { threadId, list } = await conversation(me, "Ile wynosi preferencyjny ZUS?");
     const old = list.at(-1)!;
     expect(old.content).toBe("Nowa wersja odpowiedzi.");
 
     fake.state.mode = "error";
-    const failed = await call("/thread/regenerate-reply", token, { threadId, messageId: old.id });
+    const failed = await answer(regenerate(me, { threadId, messageId: old.id }));
     expect(failed).toEqual({ status: 503, body: { error: expect.objectContaining({ code: "assistantUnavailable" }) } });
-    const kept = (await call("/thread/get-messages", token, { threadId })).body.messages as Json[];
+    const kept = await messagesOf(me, threadId);
     expect(kept.map((m) => m.id)).toEqual(list.map((m) => m.id));
 
     fake.state.mode = "ok";
     const asked = fake.state.requests.length;
-    const res = await call("/thread/regenerate-reply", token, { threadId, messageId: old.id });
-    expect(res.status).toBe(200);
+    const reply = wholeReply(await expectStatus(regenerate(me, { threadId, messageId: old.id }), 200));
     const prompt = fake.state.requests[asked]!.messages as { role: string; content: string }[];
     expect(prompt.at(-1)).toEqual({ role: "user", content: "Ile wynosi preferencyjny ZUS?" });
     expect(prompt.filter((m) => m.role === "user")).toHaveLength(1);
     expect(prompt.some((m) => m.content === old.content)).toBe(false);
-    const after = (await call("/thread/get-messages", token, { threadId })).body.messages as Json[];
+    const after = await messagesOf(me, threadId);
     expect(after.map((m) => m.role)).toEqual(["assistant", "user", "assistant"]);
-    expect(after.at(-1)!.id).toBe(res.body.message.id);
+    expect(after.at(-1)!.id).toBe(reply.id);
   });
 });

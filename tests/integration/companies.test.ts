@@ -84,7 +84,10 @@ describe("staff back-office: companies and statuses", () => {
       dictionaryLanguageId: 1,
       text: "Przewodniki od doradcy (PDF)",
     });
-    expect(restrictions.translations).toContainEqual({ dictionaryLanguageId: 2, text: "Guides from the advisor (PDF)" });
+    expect(restrictions.translations).toContainEqual({
+      dictionaryLanguageId: 2,
+      text: "Guides from the advisor (PDF)",
+    });
     const [audit] = await t.database.db
       .select()
       .from(statusChanges)

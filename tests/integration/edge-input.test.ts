@@ -12,10 +12,8 @@ import { createLogger } from "../../src/server/logger.ts";
 import { createServices } from "../../src/server/services.ts";
 import { createWebHandler } from "../../src/server/web.ts";
 import { tokenFor } from "../support/graphql.ts";
+import { expectRefusal, expectStatus, restAs } from "../support/rest-client.ts";
 import { openTestDatabase } from "../support/test-database.ts";
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Json = Record<string, any>;
 
 /** 300 KB: the e-mail that overflowed the lockout index and was written into the log three times. */
 const HUGE = `${"a".repeat(300 * 1024)}@example.pl`;
@@ -60,60 +58,41 @@ describe("hostile text at the REST edge and in the page forms", () => {
     await database?.close();
   });
 
-  const rest = async (method: string, url: string, body?: unknown, accept = "application/json") => {
-    const res = await app.request(`/new-api${url}`, {
-      method,
-      headers: {
-        accept,
-        authorization: `Bearer ${token}`,
-        ...(body === undefined ? {} : { "content-type": "application/json" }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return { status: res.status, body: (await res.json()) as Json };
-  };
+  const api = (accept = "application/json") => restAs(() => app, token, { accept });
   const form = (url: string, fields: Record<string, string>) =>
     app.request(url, {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams(fields).toString(),
     });
-  const refusedWith = (res: { status: number; body: Json }, field: string, code: string) => {
-    expect(res.status, JSON.stringify(res.body).slice(0, 300)).toBe(400);
-    expect(res.body.error.code).toBe("validation");
-    expect(res.body.error.fields?.[field]).toContain(code);
+  const refusedWith = async (
+    response: Promise<{ status: number; json(): Promise<unknown>; text(): Promise<string> }>,
+    field: string,
+    code: string,
+  ) => {
+    const { error } = await expectRefusal(response, 400);
+    expect(error.code).toBe("validation");
+    expect(error.fields?.[field]).toContain(code);
   };
 
   describe("REST", () => {
     let threadId: string;
     let interviewId: string;
     beforeAll(async () => {
-      threadId = (await rest("POST", "/thread/create-thread", {})).body.threadId;
-      interviewId = (await rest("POST", "/interview/start", {})).body.interviewId;
+      threadId = (await expectStatus(api().thread["create-thread"].$post({ json: {} }), 200)).threadId;
+      interviewId = (await expectStatus(api().interview.start.$post(), 200)).interviewId;
     });
 
     it("a chat message with NUL, another control character or 300 KB: refused, nothing stored", async () => {
       for (const accept of ["application/json", "text/event-stream"]) {
-        refusedWith(
-          await rest("POST", "/thread/send-message", { threadId, content: `Dzień${NUL}dobry` }, accept),
-          "content",
-          "invalidCharacters",
-        );
-        refusedWith(
-          await rest("POST", "/thread/send-message", { threadId, content: "ZUS\u001b[31m" }, accept),
-          "content",
-          "invalidCharacters",
-        );
-        refusedWith(
-          await rest("POST", "/thread/send-message", { threadId, content: HUGE }, accept),
-          "content",
-          "tooLong",
-        );
+        const send = (content: string) => api(accept).thread["send-message"].$post({ json: { threadId, content } });
+        await refusedWith(send(`Dzień${NUL}dobry`), "content", "invalidCharacters");
+        await refusedWith(send("ZUS\u001b[31m"), "content", "invalidCharacters");
+        await refusedWith(send(HUGE), "content", "tooLong");
       }
       // Line breaks and tabs are text.
-      expect((await rest("POST", "/thread/send-message", { threadId, content: "Dzień\tdobry\r\nZUS?" })).status).toBe(
-        200,
-      );
+      const text = "Dzień\tdobry\r\nZUS?";
+      expect((await api().thread["send-message"].$post({ json: { threadId, content: text } })).status).toBe(200);
       const stored = await database.db
         .select()
         .from(advisorMessages)
@@ -122,46 +101,33 @@ describe("hostile text at the REST edge and in the page forms", () => {
     });
 
     it("an interview text answer, or a question id, with NUL, a lone surrogate or 300 KB: refused whole", async () => {
-      refusedWith(
-        await rest("POST", "/interview/save", { interviewId, answers: { activity: `Sklep${NUL}` } }),
-        "answers.activity",
-        "invalidCharacters",
-      );
-      refusedWith(
-        await rest("POST", "/interview/save", { interviewId, answers: { activity: "Sklep \ud800" } }),
-        "answers.activity",
-        "invalidCharacters",
-      );
-      refusedWith(
-        await rest("POST", "/interview/save", { interviewId, answers: { activity: HUGE } }),
-        "answers.activity",
-        "tooLong",
-      );
-      const key = await rest("POST", "/interview/save", { interviewId, answers: { [`a${NUL}`]: "x" } });
-      expect(key.status).toBe(400);
-      expect(JSON.stringify(key.body.error.fields)).toContain("invalidCharacters");
-      const saved = await rest("POST", "/interview/get-responses", { interviewId });
-      expect(saved.body.answers.activity).toBeUndefined();
+      const save = (answers: Record<string, unknown>) => api().interview.save.$post({ json: { interviewId, answers } });
+      await refusedWith(save({ activity: `Sklep${NUL}` }), "answers.activity", "invalidCharacters");
+      await refusedWith(save({ activity: "Sklep \ud800" }), "answers.activity", "invalidCharacters");
+      await refusedWith(save({ activity: HUGE }), "answers.activity", "tooLong");
+      const key = await expectStatus(save({ [`a${NUL}`]: "x" }), 400);
+      expect(JSON.stringify(key.error.fields)).toContain("invalidCharacters");
+      const saved = await expectStatus(api().interview["get-responses"].$post({ json: { interviewId } }), 200);
+      expect(saved.answers.activity).toBeUndefined();
     });
 
     it("a profile correction with NUL in the activity: invalidCharacters", async () => {
-      refusedWith(
-        await rest("POST", "/thread/profile", { threadId, set: { activity: `Sklep z${NUL}rowerami` } }),
+      await refusedWith(
+        api().thread.profile.$post({ json: { threadId, set: { activity: `Sklep z${NUL}rowerami` } } }),
         "set.activity",
         "invalidCharacters",
       );
     });
 
     it("ids in bodies, paths and queries: a length limit and no control characters", async () => {
-      refusedWith(await rest("POST", "/thread/get-messages", { threadId: NUL }), "threadId", "invalidCharacters");
-      refusedWith(await rest("POST", "/interview/finish", { interviewId: HUGE }), "interviewId", "tooLong");
-      refusedWith(
-        await rest("GET", `/thread/profile?threadId=${encodeURIComponent(NUL)}`),
-        "threadId",
-        "invalidCharacters",
-      );
-      refusedWith(await rest("GET", `/guide/${"1".repeat(500)}`), "id", "tooLong");
-      refusedWith(await rest("POST", `/thread/${encodeURIComponent("\u0007")}/archive`), "id", "invalidCharacters");
+      const thread = api().thread;
+      await refusedWith(thread["get-messages"].$post({ json: { threadId: NUL } }), "threadId", "invalidCharacters");
+      await refusedWith(api().interview.finish.$post({ json: { interviewId: HUGE } }), "interviewId", "tooLong");
+      await refusedWith(thread.profile.$get({ query: { threadId: NUL } }), "threadId", "invalidCharacters");
+      await refusedWith(api().guide[":id"].$get({ param: { id: "1".repeat(500) } }), "id", "tooLong");
+      // A path parameter goes into the address as it is: the control character is written escaped.
+      const bell = encodeURIComponent("\u0007");
+      await refusedWith(thread[":id"].archive.$post({ param: { id: bell } }), "id", "invalidCharacters");
     });
   });
 

@@ -8,11 +8,9 @@ import { advisorMessages, users } from "../../src/db/schema/index.ts";
 import { DEMO, seedDemo } from "../../src/db/seed.ts";
 import { startFakeLlm } from "../support/fake-llm.ts";
 import { tokenFor } from "../support/graphql.ts";
+import { expectRefusal, expectStatus, restAs } from "../support/rest-client.ts";
 import { useTestApp } from "../support/test-app.ts";
 import { testDbKind } from "../support/test-database.ts";
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Json = Record<string, any>;
 
 const fake = await startFakeLlm();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pz-faults-"));
@@ -28,24 +26,16 @@ describe("faults: the database away and back, a model answering garbage, a full 
     RATE_LIMIT_SCALE: "1000",
   });
   let token: string;
-  const call = async (method: string, url: string, body?: unknown) => {
-    const res = await t.app.request(url, {
-      method,
-      headers: {
-        accept: "application/json",
-        authorization: `Bearer ${token}`,
-        ...(body ? { "content-type": "application/json" } : {}),
-      },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    const text = await res.text();
-    return { status: res.status, headers: res.headers, body: (text ? JSON.parse(text) : {}) as Json };
-  };
+  const api = () => restAs(() => t.app, token);
   const newThread = async () => {
-    const { body } = await call("POST", "/new-api/thread/create-thread", {});
-    await call("POST", "/new-api/thread/start-thread", { threadId: body.threadId });
-    return body.threadId as string;
+    const { threadId } = await expectStatus(api().thread["create-thread"].$post({ json: {} }), 200);
+    await expectStatus(api().thread["start-thread"].$post({ json: { threadId } }), 200);
+    return threadId;
   };
+  const myGuides = () => api().guide.user.$get({ query: {} });
+  const guideOf = (id: string) => expectStatus(api().guide[":id"].$get({ param: { id } }), 200);
+  const send = (threadId: string, content: string) =>
+    api().thread["send-message"].$post({ json: { threadId, content } });
 
   beforeAll(async () => {
     await seedDemo(t.database.db);
@@ -68,14 +58,13 @@ describe("faults: the database away and back, a model answering garbage, a full 
       try {
         const usersBefore = (await t.database.db.select().from(users)).length;
         expect((await t.app.request("/readyz")).status).toBe(200);
-        expect((await call("GET", "/new-api/guide/user")).status).toBe(200);
+        expect((await myGuides()).status).toBe(200);
 
         await admin.query(`alter database ${database} allow_connections false`);
         await admin.query("select pg_terminate_backend(pid) from pg_stat_activity where datname = $1", [database]);
         expect((await t.app.request("/readyz")).status).toBe(503);
-        const during = await call("GET", "/new-api/guide/user");
-        expect(during.status).toBe(503);
-        expect(during.body.error.code).toBe("unavailable");
+        const during = await myGuides();
+        expect((await expectRefusal(during, 503)).error.code).toBe("unavailable");
         expect(during.headers.get("retry-after")).toBe("5");
         const graphql = await t.app.request("/api", {
           method: "POST",
@@ -90,7 +79,7 @@ describe("faults: the database away and back, a model answering garbage, a full 
 
         await admin.query(`alter database ${database} allow_connections true`);
         expect((await t.app.request("/readyz")).status).toBe(200);
-        expect((await call("GET", "/new-api/guide/user")).status).toBe(200);
+        expect((await myGuides()).status).toBe(200);
         expect((await t.database.db.select().from(users)).length).toBe(usersBefore);
       } finally {
         await admin.query(`alter database ${database} allow_connections true`).catch(() => {});
@@ -103,16 +92,14 @@ describe("faults: the database away and back, a model answering garbage, a full 
     const threadId = await newThread();
     fake.state.mode = "garbage";
     try {
-      const res = await call("POST", "/new-api/thread/send-message", { threadId, content: "Czy potrzebuję VAT?" });
-      expect(res.status).toBe(503);
-      expect(res.body.error.code).toBe("assistantUnavailable");
+      const refused = await expectRefusal(send(threadId, "Czy potrzebuję VAT?"), 503);
+      expect(refused.error.code).toBe("assistantUnavailable");
       const kept = await t.database.db.select().from(advisorMessages).where(eq(advisorMessages.threadId, threadId));
       expect(kept.filter((m) => m.role === "user").map((m) => m.content)).toEqual(["Czy potrzebuję VAT?"]);
     } finally {
       fake.state.mode = "ok";
     }
-    const retried = await call("POST", "/new-api/thread/send-message", { threadId, content: "Czy potrzebuję VAT?" });
-    expect(retried.status).toBe(200);
+    expect((await send(threadId, "Czy potrzebuję VAT?")).status).toBe(200);
   });
 
   it("a full disk while storing a PDF: the guide fails with its reason, the app keeps serving, a retry later works", async () => {
@@ -124,23 +111,23 @@ describe("faults: the database away and back, a model answering garbage, a full 
     await t.services.jobs.start({ work: true });
     const threadId = await newThread();
     for (const content of ["Sklep z rowerami", "20 tys. zł miesięcznie", "5 tys. zł miesięcznie"])
-      await call("POST", "/new-api/thread/send-message", { threadId, content });
-    const { body } = await call("POST", "/new-api/thread/request-guide", { threadId });
-    let status: Json = {};
+      await send(threadId, content);
+    const { guideId } = await expectStatus(api().thread["request-guide"].$post({ json: { threadId } }), 202);
+    let status = await guideOf(guideId);
     for (let i = 0; i < 200; i++) {
-      status = (await call("GET", `/new-api/guide/${body.guideId}`)).body;
+      status = await guideOf(guideId);
       expect((await t.app.request("/healthz")).status).toBe(200);
       if (!status.isProcessing) break;
       await new Promise((r) => setTimeout(r, 100));
     }
     expect(status).toMatchObject({ status: "failed", error: "storageFull" });
-    expect((await call("GET", "/new-api/guide/user")).status).toBe(200);
+    expect((await myGuides()).status).toBe(200);
 
     store.put = put;
-    expect((await call("POST", `/new-api/guide/${body.guideId}/retry`)).status).toBe(202);
+    await expectStatus(api().guide[":id"].retry.$post({ param: { id: guideId } }), 202);
     for (let i = 0; i < 200 && status.status !== "ready"; i++) {
       await new Promise((r) => setTimeout(r, 100));
-      status = (await call("GET", `/new-api/guide/${body.guideId}`)).body;
+      status = await guideOf(guideId);
     }
     expect(status.status).toBe("ready");
   }, 60_000);

@@ -3,11 +3,37 @@ import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO, seedDemo } from "../../src/db/seed.ts";
 import { anyJson, type Contract, FUZZ, hostileString, loadContract } from "../support/fuzz.ts";
+import { ErrorSchema } from "../../src/server/rest/openapi.ts";
 import { tokenFor } from "../support/graphql.ts";
+import { expectStatus, restAs } from "../support/rest-client.ts";
 import { useTestApp } from "../support/test-app.ts";
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Json = Record<string, any>;
+/** What the fuzzer reads of the OpenAPI document: operations, their parameters and body schemas. */
+interface SchemaObject {
+  type?: string | string[];
+  properties?: Record<string, SchemaObject>;
+  anyOf?: SchemaObject[];
+  oneOf?: SchemaObject[];
+  additionalProperties?: unknown;
+}
+interface Parameter {
+  in: string;
+  name: string;
+  required?: boolean;
+}
+interface OperationObject {
+  parameters?: Parameter[];
+  requestBody?: { content?: Record<string, { schema?: SchemaObject }> };
+}
+interface OpenApiDocument {
+  paths: Record<string, Record<string, OperationObject>>;
+}
+
+/** The refusal in an answer, when the answer is the error contract's shape. */
+const errorOf = (answer: unknown) => {
+  const parsed = ErrorSchema.safeParse(answer);
+  return parsed.success ? parsed.data.error : undefined;
+};
 
 const CODES = new Set(Object.keys(JSON.parse(fs.readFileSync("locales/en/errors.json", "utf8"))));
 
@@ -41,24 +67,20 @@ describe("REST fuzzing from the OpenAPI document", () => {
   let token: string;
   /** The signed-in user's own thread and interview. */
   let ownIds: string[] = [];
-  let operations: { method: string; path: string; op: Json }[] = [];
+  let operations: { method: string; path: string; op: OperationObject }[] = [];
   let contract: Contract;
 
   beforeAll(async () => {
     await seedDemo(t.database.db);
     token = await tokenFor(t.database.db, DEMO.admin.email);
-    const post = async (url: string) =>
-      (await (
-        await t.app.request(`/new-api${url}`, {
-          method: "POST",
-          headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-          body: "{}",
-        })
-      ).json()) as Json;
-    ownIds = [(await post("/thread/create-thread")).threadId, (await post("/interview/start")).interviewId];
-    const doc = (await (await t.app.request("/new-api/openapi.json")).json()) as Json;
-    operations = Object.entries(doc.paths as Json).flatMap(([path, item]) =>
-      Object.entries(item as Json).map(([method, op]) => ({ method: method.toUpperCase(), path, op: op as Json })),
+    const api = restAs(() => t.app, token);
+    ownIds = [
+      (await expectStatus(api.thread["create-thread"].$post({ json: {} }), 200)).threadId,
+      (await expectStatus(api.interview.start.$post(), 200)).interviewId,
+    ];
+    const doc = (await (await t.app.request("/new-api/openapi.json")).json()) as OpenApiDocument;
+    operations = Object.entries(doc.paths).flatMap(([path, item]) =>
+      Object.entries(item).map(([method, op]) => ({ method: method.toUpperCase(), path, op })),
     );
     operations.push({ method: "GET", path: "/../../gus/{tin}", op: { parameters: [{ in: "path", name: "tin" }] } });
     contract = await loadContract((url) => t.app.request(url));
@@ -81,9 +103,16 @@ describe("REST fuzzing from the OpenAPI document", () => {
       });
     // Real ids of the signed-in user's own thread and interview, so that the hostile value is the
     // only thing wrong: without the edge's check it would reach the database.
-    const threadId = ((await (await call("POST", "/thread/create-thread", {})).json()) as Json).threadId as string;
-    const interviewId = ((await (await call("POST", "/interview/start", {})).json()) as Json).interviewId as string;
-    const valid: Json = { threadId, interviewId, content: "Dzień dobry", messageId: threadId, id: threadId };
+    const api = restAs(() => t.app, token);
+    const { threadId } = await expectStatus(api.thread["create-thread"].$post({ json: {} }), 200);
+    const { interviewId } = await expectStatus(api.interview.start.$post(), 200);
+    const valid: Record<string, string> = {
+      threadId,
+      interviewId,
+      content: "Dzień dobry",
+      messageId: threadId,
+      id: threadId,
+    };
     const cases: {
       method: string;
       path: string;
@@ -92,9 +121,9 @@ describe("REST fuzzing from the OpenAPI document", () => {
       inUrl?: boolean;
     }[] = [];
     for (const { method, path, op } of operations.filter((o) => !o.path.startsWith("/.."))) {
-      const params = (op.parameters ?? []) as Json[];
-      const schema = op.requestBody?.content?.["application/json"]?.schema as Json | undefined;
-      const props = (schema?.properties ?? {}) as Json;
+      const params = op.parameters ?? [];
+      const schema = op.requestBody?.content?.["application/json"]?.schema;
+      const props = schema?.properties ?? {};
       const url = (bad?: { name: string; value: string }) => {
         let out = path;
         const query: string[] = [];
@@ -116,11 +145,11 @@ describe("REST fuzzing from the OpenAPI document", () => {
           build: (bad) => [url({ name: p.name, value: bad }), baseBody()],
           inUrl: true,
         });
-      for (const [name, prop] of Object.entries(props) as [string, Json][]) {
-        const types = [prop.type, ...((prop.anyOf ?? prop.oneOf ?? []) as Json[]).map((s) => s.type)].flat();
+      for (const [name, prop] of Object.entries(props)) {
+        const types = [prop.type, ...(prop.anyOf ?? prop.oneOf ?? []).map((s) => s.type)].flat();
         if (types.includes("string"))
           cases.push({ method, path, field: name, build: (bad) => [url(), { ...baseBody(), [name]: bad }] });
-        for (const [inner, innerProp] of Object.entries((prop.properties ?? {}) as Json) as [string, Json][])
+        for (const [inner, innerProp] of Object.entries(prop.properties ?? {}))
           if (innerProp.type === "string")
             cases.push({
               method,
@@ -154,21 +183,21 @@ describe("REST fuzzing from the OpenAPI document", () => {
         if (inUrl && label === "lone surrogate") continue;
         const [url, body] = build(bad);
         const res = await call(method, url, body);
-        const answer = (await res.json().catch(() => ({}))) as Json;
+        const answer: unknown = await res.json().catch(() => ({}));
         const where = `${method} ${path} ${field} ← ${label}: ${res.status} ${JSON.stringify(answer).slice(0, 200)}`;
         expect(res.status, where).toBeLessThan(500);
-        expect(answer.error?.code, where).not.toBe("internal");
+        expect(errorOf(answer)?.code, where).not.toBe("internal");
         expect(res.status, where).toBe(400);
-        expect(answer.error?.code, where).toBe("validation");
+        expect(errorOf(answer)?.code, where).toBe("validation");
       }
   }, 300_000);
 
   it("never answers 5xx, answers as the document declares, and refuses with catalogued codes", async () => {
     const seen = new Map<string, Set<number>>();
     for (const { method, path, op } of operations) {
-      const params = ((op.parameters ?? []) as Json[]).filter((p) => p.in === "path" || p.in === "query");
+      const params = (op.parameters ?? []).filter((p) => p.in === "path" || p.in === "query");
       const hasBody = Boolean(op.requestBody);
-      const bodyProps = Object.keys(op.requestBody?.content?.["application/json"]?.schema?.properties ?? ({} as Json));
+      const bodyProps = Object.keys(op.requestBody?.content?.["application/json"]?.schema?.properties ?? {});
       await fc.assert(
         fc.asyncProperty(
           fc.record({
@@ -216,12 +245,12 @@ describe("REST fuzzing from the OpenAPI document", () => {
             expect(res.status, where).toBeLessThan(500);
             // A declared status and a body valid against its schema (Schemathesis's checks).
             const operation = contract.operations.find((o) => o.method === method && o.path === path);
-            const answer = operation ? await contract.check(operation, res, where) : await res.json();
+            const answer: unknown = operation ? await contract.check(operation, res, where) : await res.json();
             if (res.status >= 400) {
-              const error = (answer as Json).error;
+              const error = errorOf(answer);
               expect(error?.code, `${method} ${url}`).not.toBe("internal");
               expect(typeof error?.message, `${method} ${url}`).toBe("string");
-              expect(CODES.has(error?.code), `${method} ${url}: ${error?.code}`).toBe(true);
+              expect(CODES.has(error?.code ?? ""), `${method} ${url}: ${error?.code}`).toBe(true);
             }
           },
         ),

@@ -5,22 +5,24 @@ import { guides } from "../../src/db/schema/index.ts";
 import { DEMO, seedDemo } from "../../src/db/seed.ts";
 import { guideJob } from "../../src/domain/guides/guide-job.ts";
 import { createJobRunner, type JobRunner } from "../../src/infra/jobs/job-runner.ts";
+import type { BodyOf, RestClient } from "../../src/web/lib/typed-api.ts";
 import { tokenFor } from "../support/graphql.ts";
+import { expectRefusal, expectStatus, restAs } from "../support/rest-client.ts";
 import { useTestApp } from "../support/test-app.ts";
 import { testDbKind } from "../support/test-database.ts";
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Json = Record<string, any>;
+/** A guide's status as GET /guide/{id} answers it: what each `status` event carries. */
+type Guide = BodyOf<Awaited<ReturnType<RestClient["guide"][":id"]["$get"]>>, 200>;
 
 const silent = { info: () => {}, error: () => {} };
 
 /** The events of an SSE body as they arrive; `next()` waits for the next one (or the end: null). */
-function eventsOf(res: Response) {
+function eventsOf(res: { body: ReadableStream<Uint8Array> | null }) {
   const reader = res.body!.getReader();
   const decoder = new TextDecoder();
   let buffer = "";
   return {
-    async next(timeoutMs = 10_000): Promise<{ event: string; data: Json } | null> {
+    async next(timeoutMs = 10_000): Promise<{ event: string; data: Guide } | null> {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         const end = buffer.indexOf("\n\n");
@@ -30,7 +32,7 @@ function eventsOf(res: Response) {
           const lines = block.split("\n");
           const event = lines.find((l) => l.startsWith("event: "))?.slice(7);
           const data = lines.find((l) => l.startsWith("data: "))?.slice(6);
-          if (event && data) return { event, data: JSON.parse(data) as Json };
+          if (event && data) return { event, data: JSON.parse(data) as Guide };
           continue; // retry: and keep-alive comments
         }
         const left = deadline - Date.now();
@@ -55,28 +57,15 @@ describe(`GET /new-api/guide/{id}/events on ${testDbKind}`, () => {
   let workerDb: Database;
   let jobs: JobRunner | undefined;
 
-  const call = (path: string, token: string | null, init: { method?: string; body?: unknown; accept?: string } = {}) =>
-    t.app.request(`/new-api${path}`, {
-      method: init.method ?? "GET",
-      headers: {
-        accept: init.accept ?? "application/json",
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(init.body ? { "content-type": "application/json" } : {}),
-      },
-      body: init.body ? JSON.stringify(init.body) : undefined,
-    });
+  const api = (token?: string) => restAs(() => t.app, token);
+  const eventsFor = (token: string | undefined, id: string) =>
+    restAs(() => t.app, token, { accept: "text/event-stream" }).guide[":id"].events.$get({ param: { id } });
   const requestGuide = async (token: string) => {
-    const { threadId } = (await (
-      await call("/thread/create-thread", token, { method: "POST", body: {} })
-    ).json()) as Json;
-    await call("/thread/start-thread", token, { method: "POST", body: { threadId } });
+    const { threadId } = await expectStatus(api(token).thread["create-thread"].$post({ json: {} }), 200);
+    await expectStatus(api(token).thread["start-thread"].$post({ json: { threadId } }), 200);
     for (const content of ["Sklep internetowy z odzieżą", "20 tys. zł miesięcznie", "5 tys. zł"])
-      expect((await call("/thread/send-message", token, { method: "POST", body: { threadId, content } })).status).toBe(
-        200,
-      );
-    const requested = await call("/thread/request-guide", token, { method: "POST", body: { threadId } });
-    expect(requested.status).toBe(202);
-    return ((await requested.json()) as Json).guideId as string;
+      expect((await api(token).thread["send-message"].$post({ json: { threadId, content } })).status).toBe(200);
+    return (await expectStatus(api(token).thread["request-guide"].$post({ json: { threadId } }), 202)).guideId;
   };
 
   beforeAll(async () => {
@@ -95,7 +84,7 @@ describe(`GET /new-api/guide/{id}/events on ${testDbKind}`, () => {
 
   it("sends the owner `generating`, then `ready` about as soon as the worker finishes, and closes", async () => {
     const guideId = await requestGuide(anna);
-    const res = await call(`/guide/${guideId}/events`, anna, { accept: "text/event-stream" });
+    const res = await eventsFor(anna, guideId);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/^text\/event-stream/);
     expect(res.headers.get("content-encoding")).toBeNull();
@@ -131,27 +120,23 @@ describe(`GET /new-api/guide/{id}/events on ${testDbKind}`, () => {
     expect(await events.next()).toBeNull(); // closed after ready
 
     // A stream opened on a finished guide sends its status once and closes.
-    const again = eventsOf(await call(`/guide/${guideId}/events`, anna));
+    const again = eventsOf(await api(anna).guide[":id"].events.$get({ param: { id: guideId } }));
     expect((await again.next())?.data.status).toBe("ready");
     expect(await again.next()).toBeNull();
   });
 
   it("answers another user's guide 404 exactly as a missing one, and 401 without a session", async () => {
     const guideId = await requestGuide(anna);
-    const other = await call(`/guide/${guideId}/events`, jan);
-    const missing = await call(`/guide/00000000-0000-4000-8000-000000000000/events`, jan);
-    expect(other.status).toBe(404);
-    expect(missing.status).toBe(404);
-    expect(await other.json()).toEqual(await missing.json());
-    expect((await call("/guide/not-a-uuid/events", anna)).status).toBe(404);
-    const anonymous = await call(`/guide/${guideId}/events`, null);
-    expect(anonymous.status).toBe(401);
-    expect(((await anonymous.json()) as Json).error.code).toBe("unauthorized");
+    const other = await expectStatus(eventsFor(jan, guideId), 404);
+    const missing = await expectStatus(eventsFor(jan, "00000000-0000-4000-8000-000000000000"), 404);
+    expect(other).toEqual(missing);
+    expect((await eventsFor(anna, "not-a-uuid")).status).toBe(404);
+    expect((await expectRefusal(eventsFor(undefined, guideId), 401)).error.code).toBe("unauthorized");
   });
 
   it("ends the stream when the client goes away (no listener left behind)", async () => {
     const guideId = await requestGuide(anna);
-    const events = eventsOf(await call(`/guide/${guideId}/events`, anna));
+    const events = eventsOf(await eventsFor(anna, guideId));
     expect((await events.next())?.data.status).toBe("generating");
     await events.cancel();
     // A failure announced afterwards reaches nobody and breaks nothing; a new stream sees it.
@@ -159,7 +144,7 @@ describe(`GET /new-api/guide/{id}/events on ${testDbKind}`, () => {
       .update(guides)
       .set({ status: "failed", error: "generationFailed" })
       .where(eq(guides.id, guideId));
-    const after = eventsOf(await call(`/guide/${guideId}/events`, anna));
+    const after = eventsOf(await eventsFor(anna, guideId));
     expect((await after.next())?.data).toMatchObject({ status: "failed", error: "generationFailed" });
     expect(await after.next()).toBeNull();
   });

@@ -13,10 +13,8 @@ import { compareTaxForms } from "../../src/domain/tax/compare.ts";
 import { formatMoney } from "../../src/shared/format.ts";
 import { tokenFor } from "../support/graphql.ts";
 import { pdfFonts, pdfInfo, pdfStructure, pdfText } from "../support/pdf.ts";
+import { expectStatus, restAs } from "../support/rest-client.ts";
 import { useTestApp } from "../support/test-app.ts";
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Json = Record<string, any>;
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pz-guides-"));
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, " ");
@@ -25,40 +23,32 @@ describe("guide generation: job → PDF → status → download", () => {
   const t = useTestApp({ ADVISOR_STREAM_DELAY_MS: "0", DATA_DIR: dataDir, GUIDE_RETRY_DELAY_SECONDS: "1" });
   let piotr: string;
   let jan: string;
-  const call = async (method: string, url: string, token: string, body?: unknown) =>
-    t.app.request(`/new-api${url}`, {
-      method,
-      headers: {
-        accept: "application/json",
-        authorization: `Bearer ${token}`,
-        ...(body ? { "content-type": "application/json" } : {}),
-      },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-  const json = async (method: string, url: string, token: string, body?: unknown) => {
-    const res = await call(method, url, token, body);
-    return { status: res.status, body: (await res.json()) as Json };
-  };
+  const api = (token: string, headers: Record<string, string> = {}) => restAs(() => t.app, token, headers);
+  const download = (id: string, token: string) => api(token).pdf.download[":id"].$get({ param: { id } });
+  const pdfOf = async (id: string, token: string) => new Uint8Array(await (await download(id, token)).arrayBuffer());
   /** Polls like the client does (much faster): until the guide is no longer generating. */
   const settled = async (guideId: string, token: string) => {
     for (let i = 0; i < 600; i++) {
-      const { body } = await json("GET", `/guide/${guideId}`, token);
+      const body = await expectStatus(api(token).guide[":id"].$get({ param: { id: guideId } }), 200);
       if (!body.isProcessing) return body;
       await new Promise((r) => setTimeout(r, 100));
     }
     throw new Error("the guide is still generating after 60 s");
   };
-  const requestGuide = async (token: string, messages: string[]) => {
-    const { body } = await json("POST", "/thread/create-thread", token, {});
-    const threadId = body.threadId as string;
-    await json("POST", "/thread/start-thread", token, { threadId });
+  /** A thread with these messages sent (each answered). */
+  const threadWith = async (token: string, messages: string[]) => {
+    const { threadId } = await expectStatus(api(token).thread["create-thread"].$post({ json: {} }), 200);
+    await expectStatus(api(token).thread["start-thread"].$post({ json: { threadId } }), 200);
     for (const content of messages) {
-      const sent = await json("POST", "/thread/send-message", token, { threadId, content });
+      const sent = await api(token).thread["send-message"].$post({ json: { threadId, content } });
       expect(sent.status).toBe(200);
     }
-    const requested = await json("POST", "/thread/request-guide", token, { threadId });
-    expect(requested.status).toBe(202);
-    return { threadId, guideId: requested.body.guideId as string };
+    return threadId;
+  };
+  const requestGuide = async (token: string, messages: string[]) => {
+    const threadId = await threadWith(token, messages);
+    const { guideId } = await expectStatus(api(token).thread["request-guide"].$post({ json: { threadId } }), 202);
+    return { threadId, guideId };
   };
 
   beforeAll(async () => {
@@ -83,7 +73,7 @@ describe("guide generation: job → PDF → status → download", () => {
     const status = await settled(guideId, piotr);
     expect(status).toMatchObject({ id: guideId, status: "ready", isProcessing: false });
 
-    const res = await call("GET", `/pdf/download/${guideId}`, piotr);
+    const res = await download(guideId, piotr);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/pdf");
     expect(res.headers.get("content-disposition")).toMatch(
@@ -143,7 +133,7 @@ describe("guide generation: job → PDF → status → download", () => {
     expect(fonts.every((f) => f.embedded && f.name.includes("DejaVuSans"))).toBe(true);
 
     // The calendar holds the deadlines, monthly ones as a recurrence.
-    const ics = await call("GET", `/guide/${guideId}/calendar`, piotr);
+    const ics = await api(piotr).guide[":id"].calendar.$get({ param: { id: guideId } });
     expect(ics.status).toBe(200);
     expect(ics.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
     const calendar = await ics.text();
@@ -152,24 +142,20 @@ describe("guide generation: job → PDF → status → download", () => {
     expect(calendar).toContain("RRULE:FREQ=MONTHLY;COUNT=12");
 
     // The list shows it ready, and it is in the data directory under the guide's id.
-    const list = await json("GET", "/guide/user", piotr);
-    expect(list.body.items[0]).toMatchObject({ id: guideId, status: "ready" });
+    const list = await expectStatus(api(piotr).guide.user.$get({ query: {} }), 200);
+    expect(list.items[0]).toMatchObject({ id: guideId, status: "ready" });
     expect(fs.existsSync(path.join(dataDir, "files", "guides", `${guideId}.pdf`))).toBe(true);
   });
 
   it("the guide is in the user's language at request time", async () => {
     const email = DEMO.members[1]!.email;
-    const { body } = await json("POST", "/thread/create-thread", piotr, {});
-    const threadId = body.threadId as string;
-    await json("POST", "/thread/start-thread", piotr, { threadId });
-    for (const content of ["Sklep internetowy", "8000 zł miesięcznie", "3000 zł miesięcznie"])
-      await json("POST", "/thread/send-message", piotr, { threadId, content });
+    const threadId = await threadWith(piotr, ["Sklep internetowy", "8000 zł miesięcznie", "3000 zł miesięcznie"]);
     await t.database.db.execute(`update users set locale = 'en' where email = '${email}'`);
     try {
-      const requested = await json("POST", "/thread/request-guide", piotr, { threadId });
-      const guideId = requested.body.guideId as string;
+      const requested = api(piotr).thread["request-guide"].$post({ json: { threadId } });
+      const { guideId } = await expectStatus(requested, 202);
       await settled(guideId, piotr);
-      const pdf = new Uint8Array(await (await call("GET", `/pdf/download/${guideId}`, piotr)).arrayBuffer());
+      const pdf = await pdfOf(guideId, piotr);
       const text = pdfText(pdf);
       expect(text).toContain("Your situation in brief");
       expect(Buffer.from(pdf).toString("latin1")).toContain("/Lang (en)");
@@ -181,58 +167,44 @@ describe("guide generation: job → PDF → status → download", () => {
   });
 
   it("the page's language at request time decides the guide's, not the account's stored one", async () => {
-    const { body } = await json("POST", "/thread/create-thread", piotr, {});
-    const threadId = body.threadId as string;
-    await json("POST", "/thread/start-thread", piotr, { threadId });
-    for (const content of ["Sklep internetowy", "8000 zł miesięcznie", "3000 zł miesięcznie"])
-      await json("POST", "/thread/send-message", piotr, { threadId, content });
+    const threadId = await threadWith(piotr, ["Sklep internetowy", "8000 zł miesięcznie", "3000 zł miesięcznie"]);
     // A Polish account reading the portal in English.
-    const res = await t.app.request("/new-api/thread/request-guide", {
-      method: "POST",
-      headers: {
-        accept: "application/json",
-        authorization: `Bearer ${piotr}`,
-        "content-type": "application/json",
-        cookie: "locale=en",
-      },
-      body: JSON.stringify({ threadId }),
-    });
-    const guideId = ((await res.json()) as Json).guideId as string;
+    const inEnglish = api(piotr, { cookie: "locale=en" });
+    const { guideId } = await expectStatus(inEnglish.thread["request-guide"].$post({ json: { threadId } }), 202);
     await settled(guideId, piotr);
-    const pdf = new Uint8Array(await (await call("GET", `/pdf/download/${guideId}`, piotr)).arrayBuffer());
+    const pdf = await pdfOf(guideId, piotr);
     expect(pdfText(pdf)).toContain("Your situation in brief");
   });
 
   it("another user's guide is 404 on every call; a guide still generating cannot be downloaded", async () => {
     const { guideId } = await requestGuide(piotr, ["Sklep z rowerami", "20 tys. zł miesięcznie", "5 tys. zł"]);
-    for (const [method, url] of [
-      ["GET", `/guide/${guideId}`],
-      ["GET", `/pdf/download/${guideId}`],
-      ["GET", `/guide/${guideId}/calendar`],
-      ["POST", `/guide/${guideId}/retry`],
+    const param = { id: guideId };
+    for (const [operation, attempt] of [
+      ["GET /guide/{id}", () => api(jan).guide[":id"].$get({ param })],
+      ["GET /pdf/download/{id}", () => download(guideId, jan)],
+      ["GET /guide/{id}/calendar", () => api(jan).guide[":id"].calendar.$get({ param })],
+      ["POST /guide/{id}/retry", () => api(jan).guide[":id"].retry.$post({ param })],
     ] as const) {
-      const res = await call(method, url, jan);
-      expect(res.status, `${method} ${url}`).toBe(404);
+      expect((await attempt()).status, operation).toBe(404);
     }
     await settled(guideId, piotr);
-    expect((await call("GET", "/pdf/download/not-a-uuid", piotr)).status).toBe(404);
+    expect((await download("not-a-uuid", piotr)).status).toBe(404);
   });
 
   it("a failed guide shows its reason and is made again on retry; a ready one cannot be retried", async () => {
     const { guideId } = await requestGuide(piotr, ["Warsztat samochodowy", "30 tys. zł miesięcznie", "10 tys. zł"]);
     await settled(guideId, piotr);
-    const again = await json("POST", `/guide/${guideId}/retry`, piotr);
-    expect(again.status).toBe(409);
+    const retry = () => api(piotr).guide[":id"].retry.$post({ param: { id: guideId } });
+    await expectStatus(retry(), 409);
 
     await t.database.db.update(guides).set({ status: "generating" }).where(eq(guides.id, guideId));
     await markGuideFailed(t.database.db, guideId, "generationFailed");
-    const failed = await json("GET", `/guide/${guideId}`, piotr);
-    expect(failed.body).toMatchObject({ status: "failed", isProcessing: false, error: "generationFailed" });
-    expect((await call("GET", `/pdf/download/${guideId}`, piotr)).status).toBe(409);
+    const failed = await expectStatus(api(piotr).guide[":id"].$get({ param: { id: guideId } }), 200);
+    expect(failed).toMatchObject({ status: "failed", isProcessing: false, error: "generationFailed" });
+    expect((await download(guideId, piotr)).status).toBe(409);
 
-    const retried = await json("POST", `/guide/${guideId}/retry`, piotr);
-    expect(retried.status).toBe(202);
-    expect(retried.body).toMatchObject({ status: "generating", isProcessing: true });
+    const retried = await expectStatus(retry(), 202);
+    expect(retried).toMatchObject({ status: "generating", isProcessing: true });
     expect(await settled(guideId, piotr)).toMatchObject({ status: "ready" });
   });
 });

@@ -7,10 +7,8 @@ import { numbersGrounded } from "../../src/domain/guides/guide-narrative.ts";
 import { startFakeLlm } from "../support/fake-llm.ts";
 import { tokenFor } from "../support/graphql.ts";
 import { pdfText } from "../support/pdf.ts";
+import { expectStatus, restAs } from "../support/rest-client.ts";
 import { useTestApp } from "../support/test-app.ts";
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Json = Record<string, any>;
 
 const words: string[] = [];
 const fake = await startFakeLlm(words);
@@ -20,31 +18,21 @@ const say = (text: string) => words.splice(0, words.length, ...text.split(/(?<= 
 describe("guides with an OpenAI-compatible model: the narrative is the model's, the numbers the calculators'", () => {
   const t = useTestApp({ LLM_BASE_URL: fake.url, LLM_MODEL: "fake", DATA_DIR: dataDir, LLM_MAX_RETRIES: "0" });
   let anna: string;
-  const call = async (method: string, url: string, body?: unknown) => {
-    const res = await t.app.request(`/new-api${url}`, {
-      method,
-      headers: {
-        accept: "application/json",
-        authorization: `Bearer ${anna}`,
-        ...(body ? { "content-type": "application/json" } : {}),
-      },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    return res;
-  };
   const guideText = async () => {
     fake.state.gapMs = 0;
-    const { threadId } = (await (await call("POST", "/thread/create-thread", {})).json()) as Json;
-    await call("POST", "/thread/start-thread", { threadId });
+    const api = restAs(() => t.app, anna);
+    const { threadId } = await expectStatus(api.thread["create-thread"].$post({ json: {} }), 200);
+    await expectStatus(api.thread["start-thread"].$post({ json: { threadId } }), 200);
     for (const content of ["Pracownia ceramiki", "9 tys. zł miesięcznie", "2 tys. zł miesięcznie"])
-      expect((await call("POST", "/thread/send-message", { threadId, content })).status).toBe(200);
-    const { guideId } = (await (await call("POST", "/thread/request-guide", { threadId })).json()) as Json;
+      expect((await api.thread["send-message"].$post({ json: { threadId, content } })).status).toBe(200);
+    const { guideId } = await expectStatus(api.thread["request-guide"].$post({ json: { threadId } }), 202);
     for (let i = 0; i < 300; i++) {
-      const status = (await (await call("GET", `/guide/${guideId}`)).json()) as Json;
+      const status = await expectStatus(api.guide[":id"].$get({ param: { id: guideId } }), 200);
       if (!status.isProcessing) break;
       await new Promise((r) => setTimeout(r, 100));
     }
-    return pdfText(new Uint8Array(await (await call("GET", `/pdf/download/${guideId}`)).arrayBuffer()));
+    const pdf = await api.pdf.download[":id"].$get({ param: { id: guideId } });
+    return pdfText(new Uint8Array(await pdf.arrayBuffer()));
   };
 
   beforeAll(async () => {

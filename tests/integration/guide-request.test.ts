@@ -5,37 +5,26 @@ import { setCompanyRoles } from "../../src/domain/access/user-roles.ts";
 import { DEMO, seedDemo } from "../../src/db/seed.ts";
 import { makeCompany } from "../support/companies.ts";
 import { tokenFor } from "../support/graphql.ts";
+import { answer, expectRefusal, expectStatus, restAs } from "../support/rest-client.ts";
 import { useTestApp } from "../support/test-app.ts";
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Json = Record<string, any>;
 
 describe("/new-api/thread/request-guide and /new-api/guide", () => {
   const t = useTestApp({ ADVISOR_STREAM_DELAY_MS: "0" });
   let anna: string;
   let jan: string;
   let trialAdmin: string;
-  const call = async (method: string, path: string, token: string, body?: unknown) => {
-    const res = await t.app.request(`/new-api${path}`, {
-      method,
-      headers: {
-        accept: "application/json",
-        authorization: `Bearer ${token}`,
-        ...(body ? { "content-type": "application/json" } : {}),
-      },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    return { status: res.status, body: (await res.json()) as Json };
-  };
+  const api = (token: string) => restAs(() => t.app, token);
+  const requestGuide = (token: string, threadId: string) =>
+    api(token).thread["request-guide"].$post({ json: { threadId } });
   /** An open thread with `answers` user messages in it. */
   const threadWith = async (token: string, answers: string[]) => {
-    const { body } = await call("POST", "/thread/create-thread", token, {});
-    await call("POST", "/thread/start-thread", token, { threadId: body.threadId });
+    const { threadId } = await expectStatus(api(token).thread["create-thread"].$post({ json: {} }), 200);
+    await expectStatus(api(token).thread["start-thread"].$post({ json: { threadId } }), 200);
     for (const content of answers) {
-      const sent = await call("POST", "/thread/send-message", token, { threadId: body.threadId, content });
+      const sent = await api(token).thread["send-message"].$post({ json: { threadId, content } });
       expect(sent.status).toBe(200);
     }
-    return body.threadId as string;
+    return threadId;
   };
 
   beforeAll(async () => {
@@ -48,53 +37,48 @@ describe("/new-api/thread/request-guide and /new-api/guide", () => {
 
   it("refuses below the answer threshold with 409 answerThresholdNotReached and leaves the thread open", async () => {
     const threadId = await threadWith(anna, ["Sklep internetowy z odzieżą", "20 tys. zł miesięcznie"]);
-    const refused = await call("POST", "/thread/request-guide", anna, { threadId });
-    expect(refused.status).toBe(409);
-    expect(refused.body.error.code).toBe("answerThresholdNotReached");
+    const refused = await expectStatus(requestGuide(anna, threadId), 409);
+    expect(refused.error.code).toBe("answerThresholdNotReached");
     const [row] = await t.database.db.select().from(advisorThreads).where(eq(advisorThreads.id, threadId));
     expect(row!.status).toBe("open");
   });
 
   it("at the threshold ends the thread, answers 202 with a guide the user can poll, and only once", async () => {
     const threadId = await threadWith(anna, ["Sklep internetowy z odzieżą", "20 tys. zł miesięcznie", "5 tys. zł"]);
-    const requested = await call("POST", "/thread/request-guide", anna, { threadId });
-    expect(requested.status).toBe(202);
-    const guideId = requested.body.guideId as string;
-    expect((await call("GET", "/thread/latest-thread", anna)).body.thread).toMatchObject({ threadId, status: "ended" });
+    const { guideId } = await expectStatus(requestGuide(anna, threadId), 202);
+    const latest = await expectStatus(api(anna).thread["latest-thread"].$get(), 200);
+    expect(latest.thread).toMatchObject({ threadId, status: "ended" });
 
-    const status = await call("GET", `/guide/${guideId}`, anna);
-    expect(status.status).toBe(200);
-    expect(status.body).toMatchObject({
+    const status = await expectStatus(api(anna).guide[":id"].$get({ param: { id: guideId } }), 200);
+    expect(status).toMatchObject({
       id: guideId,
       status: "generating",
       isProcessing: true,
       // Composed from the plan (issue 20): the form the numbers recommend and the business, within 70 characters.
       title: "Działalność: sklep internetowy z odzieżą — plan na 2026",
     });
-    const list = await call("GET", "/guide/user?page=1&pageSize=10", anna);
-    expect(list.body).toMatchObject({ page: 1, pageSize: 10, total: 1 });
-    expect(list.body.items[0].id).toBe(guideId);
+    const list = await expectStatus(api(anna).guide.user.$get({ query: { page: "1", pageSize: "10" } }), 200);
+    expect(list).toMatchObject({ page: 1, pageSize: 10, total: 1 });
+    expect(list.items[0]!.id).toBe(guideId);
 
-    const again = await call("POST", "/thread/request-guide", anna, { threadId });
-    expect(again.status).toBe(409);
-    expect(again.body.error.code).toBe("conflict");
+    const again = await expectStatus(requestGuide(anna, threadId), 409);
+    expect(again.error.code).toBe("conflict");
     // Someone else's guide and thread are not there for them.
-    expect((await call("GET", `/guide/${guideId}`, jan)).status).toBe(404);
-    expect((await call("GET", "/guide/user", jan)).body.total).toBe(0);
-    expect((await call("POST", "/thread/request-guide", jan, { threadId })).status).toBe(404);
-    expect((await call("GET", "/guide/not-a-uuid", anna)).status).toBe(404);
-    expect((await call("GET", "/guide/user?pageSize=1000", anna)).status).toBe(400);
+    expect((await api(jan).guide[":id"].$get({ param: { id: guideId } })).status).toBe(404);
+    expect((await expectStatus(api(jan).guide.user.$get({ query: {} }), 200)).total).toBe(0);
+    expect((await requestGuide(jan, threadId)).status).toBe(404);
+    expect((await api(anna).guide[":id"].$get({ param: { id: "not-a-uuid" } })).status).toBe(404);
+    await expectRefusal(api(anna).guide.user.$get({ query: { pageSize: "1000" } }), 400);
   });
 
   it("counts a trial plan's guides and refuses past its limit with operationIsRestricted", async () => {
     for (let i = 0; i < 3; i++) {
       const threadId = await threadWith(trialAdmin, ["Usługi programistyczne", "15k miesięcznie", "nie"]);
-      expect((await call("POST", "/thread/request-guide", trialAdmin, { threadId })).status).toBe(202);
+      await expectStatus(requestGuide(trialAdmin, threadId), 202);
     }
     const threadId = await threadWith(trialAdmin, ["Usługi programistyczne", "15k miesięcznie", "nie"]);
-    const refused = await call("POST", "/thread/request-guide", trialAdmin, { threadId });
-    expect(refused.status).toBe(403);
-    expect(refused.body.error.code).toBe("operationIsRestricted");
+    const refused = await expectStatus(requestGuide(trialAdmin, threadId), 403);
+    expect(refused.error.code).toBe("operationIsRestricted");
     const [row] = await t.database.db.select().from(advisorThreads).where(eq(advisorThreads.id, threadId));
     expect(row!.status).toBe("open");
     const made = await t.database.db.select().from(guides).where(eq(guides.userId, row!.userId));
@@ -143,14 +127,9 @@ describe("a company's guide allowance under concurrent requests (issue 21, point
       }),
     );
     const answers = await Promise.all(
-      asks.map(async ({ token, threadId }) => {
-        const res = await t.app.request("/new-api/thread/request-guide", {
-          method: "POST",
-          headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-          body: JSON.stringify({ threadId }),
-        });
-        return { status: res.status, body: (await res.json()) as Json };
-      }),
+      asks.map(({ token, threadId }) =>
+        answer(restAs(() => t.app, token).thread["request-guide"].$post({ json: { threadId } })),
+      ),
     );
     expect(answers.filter((a) => a.status === 202)).toHaveLength(1);
     const refused = answers.filter((a) => a.status !== 202);

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { z, ZodError } from "zod";
 import type { Database } from "../../src/db/client.ts";
@@ -86,5 +87,30 @@ describe(`the job registry on ${testDbKind}`, () => {
     expect(await jobs.send(expireOffer, { offerId: "7f1c3a52-4a8e-4d3b-9c61-2f0a9e8b1d21", reason: "withdrawn" })).toBe(
       false,
     );
+  });
+
+  it("a worker schedules each recurring definition with its cron expression, zone and payload; a web node schedules nothing", async () => {
+    const digest = defineJob({
+      name: "digest-send",
+      schema: z.object({ period: z.enum(["daily", "weekly"]), dryRun: z.boolean().default(false) }),
+      schedule: { cron: "0 7 * * 1", tz: "Europe/Warsaw", payload: { period: "weekly", dryRun: false } },
+      handler: async () => {},
+    });
+    const scheduled = async () =>
+      (
+        (await database.db.execute(
+          sql`select cron, timezone, data from pgboss.schedule where name = 'digest-send'`,
+        )) as unknown as { rows: unknown[] }
+      ).rows;
+    const web = runner();
+    web.register(digest);
+    await web.start({ work: false });
+    expect(await scheduled()).toEqual([]);
+    const worker = runner();
+    worker.register(digest);
+    await worker.start({ work: true });
+    expect(await scheduled()).toEqual([
+      { cron: "0 7 * * 1", timezone: "Europe/Warsaw", data: { period: "weekly", dryRun: false } },
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEMO, seedDemo } from "../../src/db/seed.ts";
-import { storeMessage } from "../../src/domain/advisor/thread.service.ts";
+import { storeMessage } from "../../src/domain/advisor/message-store.ts";
 import { tokenFor } from "../support/graphql.ts";
 import { useTestApp } from "../support/test-app.ts";
 

@@ -5,14 +5,12 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { guides, advisorMessages, advisorThreads, users } from "../../src/db/schema/index.ts";
 import { DEMO, seedDemo } from "../../src/db/seed.ts";
-import { storeMessage } from "../../src/domain/advisor/thread.service.ts";
+import { storeMessage } from "../../src/domain/advisor/message-store.ts";
 import { generateGuide } from "../../src/domain/guides/guide-generator.ts";
+import type { RestClient } from "../../src/web/lib/typed-api.ts";
 import { tokenFor } from "../support/graphql.ts";
+import { expectRefusal, expectStatus, restAs, wholeReply } from "../support/rest-client.ts";
 import { useTestApp } from "../support/test-app.ts";
-
-// Answers are read field by field below; their shapes are asserted, not typed.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Json = Record<string, any>;
 
 describe("recorded profile facts: shown, undone and corrected (/new-api/thread/profile, /undo-facts)", () => {
   const t = useTestApp({
@@ -21,36 +19,39 @@ describe("recorded profile facts: shown, undone and corrected (/new-api/thread/p
   });
   let anna: string;
   let jan: string;
-  const call = async (method: string, path: string, token?: string, body?: unknown, locale?: "pl" | "en") => {
-    const res = await t.app.request(`/new-api${path}`, {
-      method,
-      headers: {
-        accept: "application/json",
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(body ? { "content-type": "application/json" } : {}),
-        ...(locale ? { cookie: `locale=${locale}` } : {}),
-      },
-      body: body ? JSON.stringify(body) : undefined,
+  /** The typed client as a user (or none), on a page in that language (the locale cookie). */
+  const api = (token?: string, locale?: "pl" | "en") =>
+    restAs(() => t.app, token, locale ? { cookie: `locale=${locale}` } : {});
+  type Correction = Parameters<RestClient["thread"]["profile"]["$post"]>[0]["json"];
+  const correct = (token: string | undefined, json: Correction, locale?: "pl" | "en") =>
+    api(token, locale).thread.profile.$post({ json });
+  /** A correction the contract refuses on purpose: sent as it is, untyped. */
+  const correctRaw = (token: string, body: unknown) =>
+    t.app.request("/new-api/thread/profile", {
+      method: "POST",
+      headers: { accept: "application/json", authorization: `Bearer ${token}`, "content-type": "application/json" },
+      body: JSON.stringify(body),
     });
-    return { status: res.status, body: (await res.json()) as Json };
-  };
+  const panelOf = (token: string | undefined, threadId: string, locale?: "pl" | "en") =>
+    api(token, locale).thread.profile.$get({ query: { threadId } });
+  const undo = (token: string | undefined, threadId: string, messageId: string) =>
+    api(token).thread["undo-facts"].$post({ json: { threadId, messageId } });
+  const messagesOf = async (token: string, threadId: string, locale?: "pl" | "en") =>
+    (await expectStatus(api(token, locale).thread["get-messages"].$post({ json: { threadId } }), 200)).messages;
+  const requestGuide = async (token: string, threadId: string, locale?: "pl" | "en") =>
+    (await expectStatus(api(token, locale).thread["request-guide"].$post({ json: { threadId } }), 202)).guideId;
   const profileOf = async (threadId: string) =>
     (await t.database.db.select().from(advisorThreads).where(eq(advisorThreads.id, threadId)))[0]!;
   /** A new open thread of the user's, started (the advisor's first question is the activity). */
   const newThread = async (token: string) => {
-    const { body } = await call("POST", "/thread/create-thread", token, {});
-    await call("POST", "/thread/start-thread", token, { threadId: body.threadId });
-    return body.threadId as string;
+    const { threadId } = await expectStatus(api(token).thread["create-thread"].$post({ json: {} }), 200);
+    await expectStatus(api(token).thread["start-thread"].$post({ json: { threadId } }), 200);
+    return threadId;
   };
-  const say = async (token: string, threadId: string, content: string) => {
-    const sent = await call("POST", "/thread/send-message", token, { threadId, content });
-    expect(sent.status).toBe(200);
-    return sent.body.message.id as string;
-  };
+  const say = async (token: string, threadId: string, content: string) =>
+    wholeReply(await expectStatus(api(token).thread["send-message"].$post({ json: { threadId, content } }), 200)).id;
   const learnedOf = async (token: string, threadId: string, messageId: string) =>
-    (await call("POST", "/thread/get-messages", token, { threadId })).body.messages.find(
-      (m: Json) => m.id === messageId,
-    ).learned;
+    (await messagesOf(token, threadId)).find((m) => m.id === messageId)!.learned!;
 
   beforeAll(async () => {
     await seedDemo(t.database.db);
@@ -68,46 +69,38 @@ describe("recorded profile facts: shown, undone and corrected (/new-api/thread/p
       undone: false,
     });
     // The user's own message and the opening records nothing.
-    const all = (await call("POST", "/thread/get-messages", anna, { threadId })).body.messages as Json[];
+    const all = await messagesOf(anna, threadId);
     expect(all.filter((m) => m.id !== replyId).map((m) => m.learned)).toEqual([null, null]);
     // The page in English describes the same facts in English.
-    const english = await call("POST", "/thread/get-messages", anna, { threadId }, "en");
-    expect(english.body.messages.find((m: Json) => m.id === replyId).learned.facts[0].label).toBe(
-      "activity: Usługi programistyczne",
-    );
-    const panel = await call("GET", `/thread/profile?threadId=${threadId}`, anna, undefined, "en");
+    const english = await messagesOf(anna, threadId, "en");
+    expect(english.find((m) => m.id === replyId)!.learned!.facts[0]!.label).toBe("activity: Usługi programistyczne");
+    const panel = await expectStatus(panelOf(anna, threadId, "en"), 200);
     expect(panel).toEqual({
-      status: 200,
-      body: {
-        profile: { activity: "Usługi programistyczne" },
-        facts: [{ fact: "activity", value: "Usługi programistyczne", label: "activity: Usługi programistyczne" }],
-      },
+      profile: { activity: "Usługi programistyczne" },
+      facts: [{ fact: "activity", value: "Usługi programistyczne", label: "activity: Usługi programistyczne" }],
     });
   });
 
   it("undo puts each fact back as it was before the reply, asks again, and a second undo changes nothing", async () => {
     const threadId = await newThread(anna);
     await say(anna, threadId, "Sklep internetowy z rękodziełem");
-    const corrected = await call("POST", "/thread/profile", anna, { threadId, set: { monthlyRevenue: 10_000 } });
-    expect(corrected.status).toBe(200);
+    await expectStatus(correct(anna, { threadId, set: { monthlyRevenue: 10_000 } }), 200);
     const replyId = await say(anna, threadId, "Przychód 20 tys. zł miesięcznie");
     const learned = await learnedOf(anna, threadId, replyId);
     expect(learned.facts).toContainEqual(expect.objectContaining({ fact: "monthlyRevenue", value: 20_000 }));
     expect(learned.previous).toMatchObject({ monthlyRevenue: 10_000 });
-    const recorded = learned.facts.map((f: Json) => f.fact) as string[];
+    const recorded: string[] = learned.facts.map((f) => f.fact);
 
-    const undone = await call("POST", "/thread/undo-facts", anna, { threadId, messageId: replyId });
-    expect(undone.status).toBe(200);
-    expect(undone.body.restored.sort()).toEqual([...recorded].sort());
-    expect(undone.body.kept).toEqual([]);
-    expect(undone.body.profile).toMatchObject({ activity: "Sklep internetowy z rękodziełem", monthlyRevenue: 10_000 });
-    expect(undone.body.message).toMatchObject({ id: replyId, learned: { undone: true } });
+    const undone = await expectStatus(undo(anna, threadId, replyId), 200);
+    expect(undone.restored.sort()).toEqual([...recorded].sort());
+    expect(undone.kept).toEqual([]);
+    expect(undone.profile).toMatchObject({ activity: "Sklep internetowy z rękodziełem", monthlyRevenue: 10_000 });
+    expect(undone.message).toMatchObject({ id: replyId, learned: { undone: true } });
     const row = await profileOf(threadId);
-    expect(row.profile).toEqual(undone.body.profile);
+    expect(row.profile).toEqual(undone.profile);
 
-    const again = await call("POST", "/thread/undo-facts", anna, { threadId, messageId: replyId });
-    expect(again.status).toBe(200);
-    expect(again.body).toMatchObject({ restored: [], kept: [], profile: undone.body.profile });
+    const again = await expectStatus(undo(anna, threadId, replyId), 200);
+    expect(again).toMatchObject({ restored: [], kept: [], profile: undone.profile });
     expect((await profileOf(threadId)).profile).toEqual(row.profile);
     expect((await learnedOf(anna, threadId, replyId)).undone).toBe(true);
   });
@@ -116,10 +109,10 @@ describe("recorded profile facts: shown, undone and corrected (/new-api/thread/p
     const threadId = await newThread(anna);
     const replyId = await say(anna, threadId, "Biuro rachunkowe");
     expect((await profileOf(threadId)).expecting).not.toBe("activity");
-    const undone = await call("POST", "/thread/undo-facts", anna, { threadId, messageId: replyId });
-    expect(undone.body.restored).toEqual(["activity"]);
-    expect(undone.body.profile).toEqual({});
-    expect(undone.body.facts).toEqual([]);
+    const undone = await expectStatus(undo(anna, threadId, replyId), 200);
+    expect(undone.restored).toEqual(["activity"]);
+    expect(undone.profile).toEqual({});
+    expect(undone.facts).toEqual([]);
     const row = await profileOf(threadId);
     expect(row.profile).toEqual({});
     expect(row.expecting).toBe("activity");
@@ -128,12 +121,12 @@ describe("recorded profile facts: shown, undone and corrected (/new-api/thread/p
   it("a later correction is not overwritten by undo", async () => {
     const threadId = await newThread(anna);
     const replyId = await say(anna, threadId, "Usługi remontowe");
-    const fix = await call("POST", "/thread/profile", anna, { threadId, set: { activity: "Remonty mieszkań" } });
-    expect(fix.body.facts).toEqual([
+    const fix = await expectStatus(correct(anna, { threadId, set: { activity: "Remonty mieszkań" } }), 200);
+    expect(fix.facts).toEqual([
       { fact: "activity", value: "Remonty mieszkań", label: "działalność: Remonty mieszkań" },
     ]);
-    const undone = await call("POST", "/thread/undo-facts", anna, { threadId, messageId: replyId });
-    expect(undone.body).toMatchObject({ restored: [], kept: ["activity"], profile: { activity: "Remonty mieszkań" } });
+    const undone = await expectStatus(undo(anna, threadId, replyId), 200);
+    expect(undone).toMatchObject({ restored: [], kept: ["activity"], profile: { activity: "Remonty mieszkań" } });
     expect((await profileOf(threadId)).profile).toMatchObject({ activity: "Remonty mieszkań" });
     expect((await learnedOf(anna, threadId, replyId)).undone).toBe(true);
   });
@@ -141,7 +134,7 @@ describe("recorded profile facts: shown, undone and corrected (/new-api/thread/p
   it("corrections set and remove facts, work out the next question again, and tidy the activity", async () => {
     const threadId = await newThread(anna);
     await say(anna, threadId, "Tłumaczenia");
-    const res = await call("POST", "/thread/profile", anna, {
+    const res = await correct(anna, {
       threadId,
       set: {
         activity: "  Tłumaczenia   techniczne ",
@@ -153,8 +146,8 @@ describe("recorded profile facts: shown, undone and corrected (/new-api/thread/p
         legalForm: "jdg",
       },
     });
-    expect(res.status).toBe(200);
-    expect(res.body.profile).toEqual({
+    const body = await expectStatus(res, 200);
+    expect(body.profile).toEqual({
       activity: "Tłumaczenia techniczne",
       monthlyRevenue: 12_000.5,
       monthlyCosts: 0,
@@ -163,11 +156,11 @@ describe("recorded profile facts: shown, undone and corrected (/new-api/thread/p
       otherEmployment: true,
       legalForm: "jdg",
     });
-    expect(res.body.facts.map((f: Json) => f.label)).toContain("masz też etat");
+    expect(body.facts.map((f) => f.label)).toContain("masz też etat");
     expect((await profileOf(threadId)).expecting).toBe("businessInLast60Months");
-    const removed = await call("POST", "/thread/profile", anna, { threadId, remove: ["otherEmployment", "customers"] });
-    expect(removed.body.profile).not.toHaveProperty("otherEmployment");
-    expect(removed.body.profile).not.toHaveProperty("customers");
+    const removed = await expectStatus(correct(anna, { threadId, remove: ["otherEmployment", "customers"] }), 200);
+    expect(removed.profile).not.toHaveProperty("otherEmployment");
+    expect(removed.profile).not.toHaveProperty("customers");
     expect((await profileOf(threadId)).expecting).toBe("customers");
   });
 
@@ -198,10 +191,9 @@ describe("recorded profile facts: shown, undone and corrected (/new-api/thread/p
       [{ remove: ["favouriteColour"] }, { "remove.0": ["unknownFact"] }],
       [{ set: { activity: "Zdjęcia" }, remove: ["activity"] }, { "set.activity": ["setAndRemoved"] }],
     ] as const) {
-      const res = await call("POST", "/thread/profile", anna, { threadId, ...body });
-      expect(res.status, JSON.stringify(body)).toBe(400);
-      expect(res.body.error.code).toBe("validation");
-      expect(res.body.error.fields).toEqual(fields);
+      const refused = await expectRefusal(correctRaw(anna, { threadId, ...body }), 400);
+      expect(refused.error.code, JSON.stringify(body)).toBe("validation");
+      expect(refused.error.fields).toEqual(fields);
     }
     const after = await profileOf(threadId);
     expect(after.profile).toEqual(before.profile);
@@ -212,22 +204,22 @@ describe("recorded profile facts: shown, undone and corrected (/new-api/thread/p
     const threadId = await newThread(anna);
     const replyId = await say(anna, threadId, "Catering dietetyczny");
     const before = await profileOf(threadId);
-    for (const [method, path, body] of [
-      ["GET", `/thread/profile?threadId=${threadId}`, undefined],
-      ["POST", "/thread/profile", { threadId, set: { activity: "Cudza zmiana" } }],
-      ["POST", "/thread/undo-facts", { threadId, messageId: replyId }],
+    for (const [operation, attempt] of [
+      ["GET /thread/profile", (token?: string) => panelOf(token, threadId)],
+      ["POST /thread/profile", (token?: string) => correct(token, { threadId, set: { activity: "Cudza zmiana" } })],
+      ["POST /thread/undo-facts", (token?: string) => undo(token, threadId, replyId)],
     ] as const) {
-      expect((await call(method, path, jan, body)).status, `${method} ${path}`).toBe(404);
-      expect((await call(method, path, undefined, body)).status, `${method} ${path}`).toBe(401);
+      expect((await attempt(jan)).status, operation).toBe(404);
+      expect((await attempt(undefined)).status, operation).toBe(401);
     }
     // No such message, or a message of another thread, is not found either.
-    expect((await call("POST", "/thread/undo-facts", anna, { threadId, messageId: "nope" })).status).toBe(404);
+    expect((await undo(anna, threadId, "nope")).status).toBe(404);
     const other = await newThread(anna);
-    expect((await call("POST", "/thread/undo-facts", anna, { threadId: other, messageId: replyId })).status).toBe(404);
+    expect((await undo(anna, other, replyId)).status).toBe(404);
     // `other` abandoned the first thread: it can be read, not changed.
-    expect((await call("GET", `/thread/profile?threadId=${threadId}`, anna)).status).toBe(200);
-    expect((await call("POST", "/thread/profile", anna, { threadId, remove: ["activity"] })).status).toBe(409);
-    expect((await call("POST", "/thread/undo-facts", anna, { threadId, messageId: replyId })).status).toBe(409);
+    expect((await panelOf(anna, threadId)).status).toBe(200);
+    expect((await correct(anna, { threadId, remove: ["activity"] })).status).toBe(409);
+    expect((await undo(anna, threadId, replyId)).status).toBe(409);
     const after = await profileOf(threadId);
     expect(after.profile).toEqual(before.profile);
     const [reply] = await t.database.db.select().from(advisorMessages).where(eq(advisorMessages.id, replyId));
@@ -266,9 +258,8 @@ describe("recorded profile facts: shown, undone and corrected (/new-api/thread/p
     const threadId = await newThread(anna);
     for (const content of ["Warsztat rowerowy", "20 tys. zł miesięcznie", "5 tys. zł"])
       await say(anna, threadId, content);
-    const requested = await call("POST", "/thread/request-guide", anna, { threadId }, "en");
-    expect(requested.status).toBe(202);
-    const [guide] = await t.database.db.select().from(guides).where(eq(guides.id, requested.body.guideId));
+    const guideId = await requestGuide(anna, threadId, "en");
+    const [guide] = await t.database.db.select().from(guides).where(eq(guides.id, guideId));
     expect(guide).toMatchObject({ lang: "en", title: "Business: warsztat rowerowy — plan for 2026" });
     // And the other way round: an account in English asking from a Polish page gets a Polish guide.
     await t.database.db.update(users).set({ locale: "en" }).where(eq(users.id, account!.id));
@@ -276,9 +267,8 @@ describe("recorded profile facts: shown, undone and corrected (/new-api/thread/p
       const polish = await newThread(anna);
       for (const content of ["Warsztat rowerowy", "20 tys. zł miesięcznie", "5 tys. zł"])
         await say(anna, polish, content);
-      const inPolish = await call("POST", "/thread/request-guide", anna, { threadId: polish }, "pl");
-      expect(inPolish.status).toBe(202);
-      const [second] = await t.database.db.select().from(guides).where(eq(guides.id, inPolish.body.guideId));
+      const inPolish = await requestGuide(anna, polish, "pl");
+      const [second] = await t.database.db.select().from(guides).where(eq(guides.id, inPolish));
       expect(second).toMatchObject({ lang: "pl", title: "Działalność: warsztat rowerowy — plan na 2026" });
     } finally {
       await t.database.db.update(users).set({ locale: "pl" }).where(eq(users.id, account!.id));
@@ -307,36 +297,32 @@ describe("recorded profile facts: shown, undone and corrected (/new-api/thread/p
       [20270301, "invalidDate"],
       ["1900-01-01", "dateTooEarly"],
     ] as const) {
-      const refused = await call("POST", "/thread/profile", anna, { threadId, set: { startDate } });
-      expect(refused.status, String(startDate)).toBe(400);
-      expect(refused.body.error.fields).toEqual({ "set.startDate": [code] });
+      const refused = await expectRefusal(correctRaw(anna, { threadId, set: { startDate } }), 400);
+      expect(refused.error.fields, String(startDate)).toEqual({ "set.startDate": [code] });
     }
     expect((await profileOf(threadId)).profile).not.toHaveProperty("startDate");
-    const set = {
+    const set: NonNullable<Correction["set"]> = {
       monthlyRevenue: 10_000,
       legalForm: "jdg",
       businessInLast60Months: false,
       formerEmployerClient: false,
     };
-    const corrected = await call("POST", "/thread/profile", anna, { threadId, set: { ...set, startDate: "2027-03" } });
-    expect(corrected.status).toBe(200);
+    const corrected = await expectStatus(correct(anna, { threadId, set: { ...set, startDate: "2027-03" } }), 200);
     // A month is kept as its first day, and described in the page's language.
-    expect(corrected.body.profile.startDate).toBe("2027-03-01");
-    expect(corrected.body.facts).toContainEqual({
+    expect(corrected.profile.startDate).toBe("2027-03-01");
+    expect(corrected.facts).toContainEqual({
       fact: "startDate",
       value: "2027-03-01",
       label: "start firmy: 1 marca 2027",
     });
-    const english = await call("GET", `/thread/profile?threadId=${threadId}`, anna, undefined, "en");
-    expect(english.body.facts).toContainEqual({
+    const english = await expectStatus(panelOf(anna, threadId, "en"), 200);
+    expect(english.facts).toContainEqual({
       fact: "startDate",
       value: "2027-03-01",
       label: "start date: 1 March 2027",
     });
 
-    const requested = await call("POST", "/thread/request-guide", anna, { threadId });
-    expect(requested.status, JSON.stringify(requested.body)).toBe(202);
-    const guide = await readyGuide(requested.body.guideId);
+    const guide = await readyGuide(await requestGuide(anna, threadId));
     expect(guide.status).toBe("ready");
     const zus = guide.content!.zus;
     // The path starts in March 2027: the start relief from then, the first stage's period opening in March.
@@ -348,10 +334,8 @@ describe("recorded profile facts: shown, undone and corrected (/new-api/thread/p
     // Without a start date the path starts on the 1st of the month after the request.
     const other = await newThread(anna);
     for (const content of conversation) await say(anna, other, content);
-    await call("POST", "/thread/profile", anna, { threadId: other, set });
-    const assumed = await readyGuide(
-      (await call("POST", "/thread/request-guide", anna, { threadId: other })).body.guideId,
-    );
+    await expectStatus(correct(anna, { threadId: other, set }), 200);
+    const assumed = await readyGuide(await requestGuide(anna, other));
     const created = assumed.createdAt;
     const next = new Date(Date.UTC(created.getUTCFullYear(), created.getUTCMonth() + 1, 1));
     const day = new Intl.DateTimeFormat("pl-PL", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });

@@ -1,87 +1,69 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { advisorMessages, advisorThreads } from "../../src/db/schema/index.ts";
-import { DEMO, seedDemo } from "../../src/db/seed.ts";
+import { seedDemo } from "../../src/db/seed.ts";
+import { freshCompany } from "../support/fresh-company.ts";
 import { tokenFor } from "../support/graphql.ts";
+import { answer, expectRefusal, expectStatus, restAs, wholeReply } from "../support/rest-client.ts";
 import { useTestApp } from "../support/test-app.ts";
-
-// Answers are read field by field below; their shapes are asserted, not typed.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Json = Record<string, any>;
 
 describe("/new-api/thread", () => {
   const t = useTestApp({ ADVISOR_STREAM_DELAY_MS: "0" });
-  let anna: string;
-  let jan: string;
-  const call = async (method: string, path: string, token?: string, body?: unknown, accept = "application/json") => {
-    const res = await t.app.request(`/new-api${path}`, {
-      method,
-      headers: {
-        accept,
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(body ? { "content-type": "application/json" } : {}),
-      },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    return { status: res.status, body: (await res.json()) as Json };
+  const app = () => t.app;
+  /** Two users of one company of the test's own: the admin writes, the member is another user. */
+  const people = async () => {
+    const company = await freshCompany(t.database.db);
+    return {
+      admin: restAs(app, company.tokens.admin),
+      member: restAs(app, company.tokens.member),
+      tokens: company.tokens,
+      email: company.admin.email,
+    };
   };
 
   beforeAll(async () => {
     await seedDemo(t.database.db);
-    anna = await tokenFor(t.database.db, DEMO.admin.email);
-    jan = await tokenFor(t.database.db, DEMO.member.email);
   });
 
   it("needs a session and answers the configured threshold", async () => {
-    expect((await call("GET", "/thread/latest-thread")).status).toBe(401);
-    expect(await call("GET", "/config/answer-threshold", anna)).toEqual({ status: 200, body: { threshold: 3 } });
-    expect(await call("GET", "/thread/latest-thread", anna)).toEqual({ status: 200, body: { thread: null } });
+    const { admin } = await people();
+    expect((await restAs(app).thread["latest-thread"].$get()).status).toBe(401);
+    expect(await answer(admin.config["answer-threshold"].$get())).toEqual({ status: 200, body: { threshold: 3 } });
+    expect(await answer(admin.thread["latest-thread"].$get())).toEqual({ status: 200, body: { thread: null } });
   });
 
   it("creates a thread, adds the opening message once, and answers a message whole with Accept: application/json", async () => {
-    const { body: created } = await call("POST", "/thread/create-thread", anna, {});
-    const threadId = created.threadId as string;
-    const started = await call("POST", "/thread/start-thread", anna, { threadId });
-    expect(started.body.messages).toHaveLength(1);
-    expect(started.body.messages[0]).toMatchObject({ role: "assistant", status: "complete" });
-    expect(started.body.messages[0].content).toContain("Czym będzie się zajmować Twoja firma?");
-    expect((await call("POST", "/thread/start-thread", anna, { threadId })).body.messages).toHaveLength(1);
+    const { admin } = await people();
+    const { threadId } = await expectStatus(admin.thread["create-thread"].$post({ json: {} }), 200);
+    const started = await expectStatus(admin.thread["start-thread"].$post({ json: { threadId } }), 200);
+    expect(started.messages).toHaveLength(1);
+    expect(started.messages[0]).toMatchObject({ role: "assistant", status: "complete" });
+    expect(started.messages[0]!.content).toContain("Czym będzie się zajmować Twoja firma?");
+    const again = await expectStatus(admin.thread["start-thread"].$post({ json: { threadId } }), 200);
+    expect(again.messages).toHaveLength(1);
 
-    const reply = await call("POST", "/thread/send-message", anna, {
-      threadId,
-      content: "Usługi programistyczne dla firm",
-    });
-    expect(reply.status).toBe(200);
-    expect(reply.body.message.content).toContain("Zapisuję");
-    const asked = await call("POST", "/thread/send-message", anna, {
-      threadId,
-      content: "Ile wynosi preferencyjny ZUS?",
-    });
-    expect(asked.body.message.content).toContain("456,18 zł");
-    expect(asked.body.message.sources[0]).toMatchObject({ url: "https://www.zus.pl/", articleId: "zus-preferencyjny" });
+    const send = (content: string) => admin.thread["send-message"].$post({ json: { threadId, content } });
+    const reply = wholeReply(await expectStatus(send("Usługi programistyczne dla firm"), 200));
+    expect(reply.content).toContain("Zapisuję");
+    const asked = wholeReply(await expectStatus(send("Ile wynosi preferencyjny ZUS?"), 200));
+    expect(asked.content).toContain("456,18 zł");
+    expect(asked.sources[0]).toMatchObject({ url: "https://www.zus.pl/", articleId: "zus-preferencyjny" });
 
-    const all = await call("POST", "/thread/get-messages", anna, { threadId });
-    expect(all.body.messages.map((m: { role: string }) => m.role)).toEqual([
-      "assistant",
-      "user",
-      "assistant",
-      "user",
-      "assistant",
-    ]);
-    const latest = await call("GET", "/thread/latest-thread", anna);
-    expect(latest.body.thread).toMatchObject({ threadId, status: "open", answerCount: 2 });
+    const all = await expectStatus(admin.thread["get-messages"].$post({ json: { threadId } }), 200);
+    expect(all.messages.map((m) => m.role)).toEqual(["assistant", "user", "assistant", "user", "assistant"]);
+    const latest = await expectStatus(admin.thread["latest-thread"].$get(), 200);
+    expect(latest.thread).toMatchObject({ threadId, status: "open", answerCount: 2 });
     const [row] = await t.database.db.select().from(advisorThreads).where(eq(advisorThreads.id, threadId));
     expect(row!.profile).toMatchObject({ activity: "Usługi programistyczne dla firm" });
   });
 
   it("streams the reply as an AI SDK UI message stream and stores exactly what was sent", async () => {
-    const { body: created } = await call("POST", "/thread/create-thread", jan, {});
-    const threadId = created.threadId as string;
-    await call("POST", "/thread/start-thread", jan, { threadId });
-    const res = await t.app.request("/new-api/thread/send-message", {
-      method: "POST",
-      headers: { authorization: `Bearer ${jan}`, "content-type": "application/json", accept: "text/event-stream" },
-      body: JSON.stringify({ threadId, content: "Jak założyć JDG przez internet?" }),
+    const { member, tokens } = await people();
+    const { threadId } = await expectStatus(member.thread["create-thread"].$post({ json: {} }), 200);
+    await expectStatus(member.thread["start-thread"].$post({ json: { threadId } }), 200);
+    const streaming = restAs(app, tokens.member, { accept: "text/event-stream" });
+    const res = await streaming.thread["send-message"].$post({
+      json: { threadId, content: "Jak założyć JDG przez internet?" },
     });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/text\/event-stream/);
@@ -106,9 +88,9 @@ describe("/new-api/thread", () => {
   it("answers a message without a valid session 401 before anything else, and stores nothing", async () => {
     // The thread is read while the session is looked up (auth.ts): an unknown, expired or revoked
     // token must still see nothing of it.
-    const { body } = await call("POST", "/thread/create-thread", anna, {});
-    const threadId = body.threadId as string;
-    const revoked = await tokenFor(t.database.db, DEMO.admin.email);
+    const { admin, email } = await people();
+    const { threadId } = await expectStatus(admin.thread["create-thread"].$post({ json: {} }), 200);
+    const revoked = await tokenFor(t.database.db, email);
     await t.services.accounts.revokeSession((await t.services.accounts.actorFromToken(revoked))!.sessionId);
     for (const [token, content] of [
       [undefined, "halo"],
@@ -117,7 +99,8 @@ describe("/new-api/thread", () => {
       ["not-a-session-token", "   "],
       ["not-a-session-token", "x".repeat(5000)],
     ] as const) {
-      const res = await call("POST", "/thread/send-message", token, { threadId, content }, "text/event-stream");
+      const client = restAs(app, token, { accept: "text/event-stream" });
+      const res = await answer(client.thread["send-message"].$post({ json: { threadId, content } }));
       expect(res).toEqual({ status: 401, body: { error: expect.objectContaining({ code: "unauthorized" }) } });
     }
     expect(await t.database.db.select().from(advisorMessages).where(eq(advisorMessages.threadId, threadId))).toEqual(
@@ -126,31 +109,36 @@ describe("/new-api/thread", () => {
   });
 
   it("keeps other users' threads out of reach (404), refuses empty messages and ended threads", async () => {
-    const { body } = await call("POST", "/thread/create-thread", anna, {});
-    const threadId = body.threadId as string;
-    for (const [method, path, payload] of [
-      ["POST", "/thread/start-thread", { threadId }],
-      ["POST", "/thread/get-messages", { threadId }],
-      ["POST", "/thread/check-and-reset-thread", { threadId }],
-      ["POST", "/thread/send-message", { threadId, content: "cudzy wątek" }],
-      ["POST", `/thread/${threadId}/archive`, undefined],
+    const { admin, member } = await people();
+    const { threadId } = await expectStatus(admin.thread["create-thread"].$post({ json: {} }), 200);
+    for (const [path, attempt] of [
+      ["start-thread", () => member.thread["start-thread"].$post({ json: { threadId } })],
+      ["get-messages", () => member.thread["get-messages"].$post({ json: { threadId } })],
+      ["check-and-reset-thread", () => member.thread["check-and-reset-thread"].$post({ json: { threadId } })],
+      ["send-message", () => member.thread["send-message"].$post({ json: { threadId, content: "cudzy wątek" } })],
+      ["archive", () => member.thread[":id"].archive.$post({ param: { id: threadId } })],
     ] as const) {
-      const res = await call(method, path, jan, payload);
-      expect(res.status, path).toBe(404);
+      expect((await attempt()).status, path).toBe(404);
     }
-    expect((await call("POST", "/thread/send-message", anna, { threadId, content: "   " })).status).toBe(400);
+    const send = (content: string) => admin.thread["send-message"].$post({ json: { threadId, content } });
+    await expectRefusal(send("   "), 400);
     // A new thread abandons this one; writing to it is refused, and check-and-reset moves on.
-    const { body: next } = await call("POST", "/thread/create-thread", anna, {});
-    expect((await call("POST", "/thread/send-message", anna, { threadId, content: "halo" })).status).toBe(409);
-    const reset = await call("POST", "/thread/check-and-reset-thread", anna, { threadId });
-    expect(reset.body).toMatchObject({ reset: true });
-    expect(reset.body.threadId).not.toBe(threadId);
-    const open = await call("POST", "/thread/check-and-reset-thread", anna, { threadId: reset.body.threadId });
-    expect(open.body).toEqual({ reset: false, threadId: reset.body.threadId });
-    expect(next.threadId).not.toBe(reset.body.threadId);
-    expect((await call("POST", `/thread/${reset.body.threadId}/archive`, anna)).body).toEqual({ ok: true });
-    const past = await call("GET", "/thread/past-threads", anna);
-    expect(past.body.items.map((i: { status: string }) => i.status)).toContain("archived");
+    const next = await expectStatus(admin.thread["create-thread"].$post({ json: {} }), 200);
+    await expectRefusal(send("halo"), 409);
+    const reset = await expectStatus(admin.thread["check-and-reset-thread"].$post({ json: { threadId } }), 200);
+    expect(reset).toMatchObject({ reset: true });
+    expect(reset.threadId).not.toBe(threadId);
+    const open = await expectStatus(
+      admin.thread["check-and-reset-thread"].$post({ json: { threadId: reset.threadId } }),
+      200,
+    );
+    expect(open).toEqual({ reset: false, threadId: reset.threadId });
+    expect(next.threadId).not.toBe(reset.threadId);
+    expect(await expectStatus(admin.thread[":id"].archive.$post({ param: { id: reset.threadId } }), 200)).toEqual({
+      ok: true,
+    });
+    const past = await expectStatus(admin.thread["past-threads"].$get(), 200);
+    expect(past.items.map((i) => i.status)).toContain("archived");
   });
 });
 
@@ -158,20 +146,14 @@ describe("/new-api/thread/send-message cut off", () => {
   const t = useTestApp({ ADVISOR_STREAM_DELAY_MS: "20" });
   it("stores a reply cut off by the client as far as it got, marked partial", async () => {
     await seedDemo(t.database.db);
-    const token = await tokenFor(t.database.db, DEMO.admin.email);
-    const headers = { authorization: `Bearer ${token}`, "content-type": "application/json" };
-    const created = (await (
-      await t.app.request("/new-api/thread/create-thread", { method: "POST", headers, body: "{}" })
-    ).json()) as {
-      threadId: string;
-    };
+    const { tokens } = await freshCompany(t.database.db);
+    const client = restAs(() => t.app, tokens.admin, { accept: "text/event-stream" });
+    const created = await expectStatus(client.thread["create-thread"].$post({ json: {} }), 200);
     const controller = new AbortController();
-    const res = await t.app.request("/new-api/thread/send-message", {
-      method: "POST",
-      headers: { ...headers, accept: "text/event-stream" },
-      body: JSON.stringify({ threadId: created.threadId, content: "Jakie są terminy płatności składek ZUS?" }),
-      signal: controller.signal,
-    });
+    const res = await client.thread["send-message"].$post(
+      { json: { threadId: created.threadId, content: "Jakie są terminy płatności składek ZUS?" } },
+      { init: { signal: controller.signal } },
+    );
     const reader = res.body!.getReader();
     let received = "";
     while (!received.includes("text-delta")) received += new TextDecoder().decode((await reader.read()).value);

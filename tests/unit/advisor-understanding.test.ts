@@ -215,7 +215,11 @@ describe("services bought abroad, sickness benefit, cash registers by trade", ()
   it.each([
     ["place za google ads, jestem na zwolnieniu z vat. co z vatem?", "VAT-9M", "pl"],
     ["oplacam abonament saas od firmy z usa, mam vat. jak to rozliczyc?", "import usług | odwrotne obciążenie", "pl"],
-    ["I pay for LinkedIn ads and I'm VAT registered - do I have to report VAT on it?", "import of services | reverse charge", "en"],
+    [
+      "I pay for LinkedIn ads and I'm VAT registered - do I have to report VAT on it?",
+      "import of services | reverse charge",
+      "en",
+    ],
   ] as const)("a service bought from a foreign seller is the import of services: %s", (q, expected, lang) => {
     answers(ask(q, lang), expected);
   });
@@ -308,7 +312,9 @@ describe("amounts that are not the user's figures", () => {
   });
 
   it("a gross amount of invoices is no salary", () => {
-    const turn = ask("wystawiam faktury na ok 6 tys brutto miesiecznie, jestem zwolniony z vat. ksef mnie dotyczy juz teraz?");
+    const turn = ask(
+      "wystawiam faktury na ok 6 tys brutto miesiecznie, jestem zwolniony z vat. ksef mnie dotyczy juz teraz?",
+    );
     expect(turn.content).not.toMatch(/pracodawc/);
     answers(turn, "10 000");
   });
@@ -324,7 +330,10 @@ describe("amounts that are not the user's figures", () => {
 describe("more dates and months", () => {
   it.each([
     ["wakacje od zusu chce na listopad, w ktorym miesiacu wyslac wniosek?", "@date:2026-10-31"],
-    ["biore wakacje skladkowe w pazdzierniku, jestem na liniowym z dochodem 10 tys. ile zaplace do zus za pazdziernik?", "490"],
+    [
+      "biore wakacje skladkowe w pazdzierniku, jestem na liniowym z dochodem 10 tys. ile zaplace do zus za pazdziernik?",
+      "490",
+    ],
   ] as const)("the contribution holiday: %s", (q, expected) => {
     answers(ask(q), expected);
   });
@@ -360,7 +369,10 @@ describe("topics found by what they are called", () => {
   });
 
   it("a short question after the situation told leans on it", () => {
-    answers(ask("a jak przekrocze limit?", "pl", ["sprzedaje rekodzielo na targach, bez firmy, nierejestrowana"]), "7 dni");
+    answers(
+      ask("a jak przekrocze limit?", "pl", ["sprzedaje rekodzielo na targach, bez firmy, nierejestrowana"]),
+      "7 dni",
+    );
   });
 
   it.each([

@@ -86,11 +86,11 @@ describe("the calculator page", () => {
 
   it("asks for last year's revenue for Mały ZUS Plus and refuses one above 120 000 zł, keeping every input", async () => {
     const missing = await page("revenue=100000&costs=10000&zus=smallPlus&rate=12&previous=60000");
-    expect(missing.data.fields).toEqual({ previousRevenue: ["number"] });
+    expect(missing.data.reply?.error).toEqual({ previousRevenue: ["number"] });
     expect(missing.text).toContain("Sprawdź zaznaczone pola.");
 
     const over = await page("revenue=100000&costs=10000&zus=smallPlus&rate=8.5&previous=60000&previousRevenue=150 000");
-    expect(over.data.fields).toEqual({ previousRevenue: ["smallPlusLimit"] });
+    expect(over.data.reply?.error).toEqual({ previousRevenue: ["smallPlusLimit"] });
     expect(over.text).toContain("Mały ZUS Plus przysługuje przy przychodzie do 120 000 zł w poprzednim roku.");
     expect(over.html).toMatch(/id="calc-previousRevenue"[^>]*aria-invalid="true"/);
     expect(over.html).toMatch(/name="previousRevenue"[^>]*value="150 000"/);
@@ -106,7 +106,7 @@ describe("the calculator page", () => {
     const { data, html, text } = await page(
       "revenue=dużo&costs=0&zus=preferential&rate=12&start=6&change=full&changeMonth=5&sickness=on",
     );
-    expect(data.fields).toEqual({ revenue: ["number"], change: ["zusChangeMonth"] });
+    expect(data.reply?.error).toEqual({ revenue: ["number"], change: ["zusChangeMonth"] });
     expect(text).toContain("Wpisz kwotę, np. 120 000 lub 1 234,56.");
     expect(text).toContain("Zmiana etapu musi przypaść po miesiącu rozpoczęcia działalności, najpóźniej w grudniu.");
     expect(html).toMatch(/name="revenue"[^>]*value="dużo"/);

@@ -27,4 +27,20 @@ describe("lint rules", { timeout: 60_000 }, () => {
     expect(found["web/features/alpha/uses-beta.ts"]).toEqual(["no-restricted-imports"]);
     expect(found["web/features/alpha/own.ts"]).toEqual([]);
   });
+
+  it("refuses a file over 300 lines and a function over 80, not counting blank lines and comments", async () => {
+    const eslint = new ESLint({ ignore: false });
+    const rulesOf = async (code: string) =>
+      (await eslint.lintText(code, { filePath: path.join(fixtures, "domain/size.ts") }))[0]!.messages.map(
+        (m) => m.ruleId,
+      );
+    const fn = (name: string, lines: number) =>
+      `export function ${name}() {\n  let n = 0;\n${"  n++;\n\n  // a comment\n".repeat(lines - 4)}  return n;\n}\n`;
+    // 80 lines with as many blank lines and comments again: within the limit.
+    expect(await rulesOf(fn("short", 80))).toEqual([]);
+    expect(await rulesOf(fn("long", 81))).toEqual(["max-lines-per-function"]);
+    const file = (functions: number) => Array.from({ length: functions }, (_, i) => fn(`f${i}`, 60)).join("\n");
+    expect(await rulesOf(file(5))).toEqual([]);
+    expect(await rulesOf(file(6))).toEqual(["max-lines"]);
+  });
 });

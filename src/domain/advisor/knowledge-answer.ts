@@ -61,63 +61,70 @@ const confident = (h: PassageHit | undefined) =>
   ((h.score >= CONFIDENT_SCORE && h.coverage >= CONFIDENT_COVERAGE) ||
     (h.score >= STRONG_SCORE && h.coverage >= STRONG_COVERAGE));
 
+/** The hits of a question in its language, or in the other one when that answers clearly better. */
+function searchBoth(search: KnowledgeSearch, question: string, lang: KnowledgeLang): PassageHit[] {
+  const hits = search.search(question, { lang, limit: 8 });
+  if (confident(hits[0])) return hits;
+  const other = lang === "pl" ? "en" : "pl";
+  const foreign = search.search(question, { lang: other, limit: 8 });
+  if (confident(foreign[0]) && (!hits[0] || foreign[0]!.score > hits[0].score * 1.2))
+    return foreign.map((h) => inLanguage(search, h, lang) ?? h);
+  return hits;
+}
+
 /**
- * The knowledge base's answer to a question in its language: searched in that language first and
- * in the other as a fallback (articles share ids, so the passage is then read in the question's
- * language). The hits are re-ranked by whether they hold the kind of fact asked for.
+ * A named topic's own article is searched for even when the whole question matches it weakly,
+ * and read whole when none of its passages shares the question's words ("soy candles on etsy").
  */
-export function findAnswer(
+function withHinted(
   search: KnowledgeSearch,
   question: string,
   lang: KnowledgeLang,
-  /** A follow-up's own words, which weigh more in choosing the answering sentence. */
-  focus = "",
-): KnowledgeAnswer | null {
-  // "(not a student)", "nie będąc studentem": what the asker is not is no topic of the answer.
-  question = question.replace(NOT_A, " ");
-  const intent = intentOf(question);
-  let hits = search.search(question, { lang, limit: 8 });
-  if (!confident(hits[0])) {
-    const other = lang === "pl" ? "en" : "pl";
-    const foreign = search.search(question, { lang: other, limit: 8 });
-    if (confident(foreign[0]) && (!hits[0] || foreign[0]!.score > hits[0].score * 1.2))
-      hits = foreign.map((h) => inLanguage(search, h, lang) ?? h);
+  found: PassageHit[],
+  hints: string[],
+): PassageHit[] {
+  const extra = search
+    .search(question, { lang, limit: 40 })
+    .filter(
+      (h) => hints.includes(h.articleId) && !found.some((k) => k.heading === h.heading && k.articleId === h.articleId),
+    );
+  const hits = [...found, ...extra];
+  for (const id of hints) {
+    const article = search.article(id, lang);
+    if (!article || hits.some((h) => h.articleId === id)) continue;
+    for (const p of article.passages)
+      hits.push({
+        articleId: id,
+        lang,
+        title: article.title,
+        heading: p.heading,
+        text: p.text,
+        score: 0,
+        coverage: 0,
+        sources: article.sources,
+      });
   }
-  const matched = hintsFor(question);
-  const hints = matched.map((h) => h.article);
-  const section = (h: PassageHit) =>
-    matched.some((m) => m.article === h.articleId && m.heading?.test(fold(h.heading))) ? 1.3 : 1;
-  if (hints.length) {
-    // A named topic's own article is searched for even when the whole question matches it weakly,
-    // and read whole when none of its passages shares the question's words ("soy candles on etsy").
-    const extra = search
-      .search(question, { lang, limit: 40 })
-      .filter(
-        (h) => hints.includes(h.articleId) && !hits.some((k) => k.heading === h.heading && k.articleId === h.articleId),
-      );
-    hits = [...hits, ...extra];
-    for (const id of hints) {
-      const article = search.article(id, lang);
-      if (!article || hits.some((h) => h.articleId === id)) continue;
-      for (const p of article.passages)
-        hits.push({
-          articleId: id,
-          lang,
-          title: article.title,
-          heading: p.heading,
-          text: p.text,
-          score: 0,
-          coverage: 0,
-          sources: article.sources,
-        });
-    }
-  }
-  // The things the question names weigh first (a JDG question prefers JDG articles)…
-  hits = hits.map((h) => ({ ...h, score: h.score * entityFit(question, h.articleId) }));
-  // …then a named topic's passages come before the others, in their own order.
+  return hits;
+}
+
+/** What a question names: the kind of fact it asks for and the topics (articles, sections) it hints at. */
+interface Asked {
+  question: string;
+  intent: Intent;
+  hints: string[];
+  /** 1.3 for a passage in a section a hint names, 1 otherwise. */
+  section: (h: PassageHit) => number;
+}
+
+/**
+ * The things the question names weigh first (a JDG question prefers JDG articles), then a named
+ * topic's passages come before the others, in their own order; best first.
+ */
+function hintedFirst(found: PassageHit[], { question, hints, section }: Asked): PassageHit[] {
+  const hits = found.map((h) => ({ ...h, score: h.score * entityFit(question, h.articleId) }));
   const best = Math.max(CONFIDENT_SCORE, ...hits.filter((h) => !hints.includes(h.articleId)).map((h) => h.score));
   const bestHinted = Math.max(0, ...hits.filter((h) => hints.includes(h.articleId)).map((h) => h.score));
-  hits = hits
+  return hits
     .map((h) =>
       hints.includes(h.articleId)
         ? {
@@ -130,13 +137,15 @@ export function findAnswer(
         : h,
     )
     .sort((a, b) => b.score - a.score);
-  // A colloquial question may match the article's opening weakly and one of its sections well.
-  if (!hits.some((h) => confident(h) && h.score >= hits[0]!.score * 0.6)) return null;
-  const top = hits[0]!;
+}
+
+/**
+ * Among passages nearly as good as the top one, the one holding the kind of fact asked for comes
+ * first. An article whose title names what the question asks about ("VAT exemption limit") fits
+ * better than one that mentions it in passing.
+ */
+function bestPassage(hits: PassageHit[], top: PassageHit, { question, intent, hints, section }: Asked) {
   const fits = (h: PassageHit) => (INTENT_FACT[intent].test(fold(h.text).toLowerCase()) ? 1 : 0);
-  // Among passages nearly as good, the one holding the kind of fact asked for comes first.
-  // An article whose title names what the question asks about ("VAT exemption limit") fits better
-  // than one that mentions it in passing.
   const own = new Set(analyse(question));
   const titleFit = (h: PassageHit) => {
     const title = new Set(analyse(`${h.title} ${h.heading}`));
@@ -167,7 +176,35 @@ export function findAnswer(
         kindFit(question, h.heading),
     }))
     .sort((a, b) => b.rank - a.rank);
-  const hit = ranked[0]?.h;
+  return ranked[0]?.h;
+}
+
+/**
+ * The knowledge base's answer to a question in its language: searched in that language first and
+ * in the other as a fallback (articles share ids, so the passage is then read in the question's
+ * language). The hits are re-ranked by whether they hold the kind of fact asked for.
+ */
+export function findAnswer(
+  search: KnowledgeSearch,
+  question: string,
+  lang: KnowledgeLang,
+  /** A follow-up's own words, which weigh more in choosing the answering sentence. */
+  focus = "",
+): KnowledgeAnswer | null {
+  // "(not a student)", "nie będąc studentem": what the asker is not is no topic of the answer.
+  question = question.replace(NOT_A, " ");
+  const intent = intentOf(question);
+  const found = searchBoth(search, question, lang);
+  const matched = hintsFor(question);
+  const hints = matched.map((h) => h.article);
+  const section = (h: PassageHit) =>
+    matched.some((m) => m.article === h.articleId && m.heading?.test(fold(h.heading))) ? 1.3 : 1;
+  const asked: Asked = { question, intent, hints, section };
+  const hits = hintedFirst(hints.length ? withHinted(search, question, lang, found, hints) : found, asked);
+  // A colloquial question may match the article's opening weakly and one of its sections well.
+  if (!hits.some((h) => confident(h) && h.score >= hits[0]!.score * 0.6)) return null;
+  const top = hits[0]!;
+  const hit = bestPassage(hits, top, asked);
   if (!hit) return null;
   const also = hits.find((h) => h.articleId !== hit.articleId && h.score >= top.score * 0.6) ?? null;
   return { hit, lead: bestSentence(question, hit.text, intent, focus), intent, also };

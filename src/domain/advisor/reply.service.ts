@@ -11,13 +11,13 @@ import { type BusinessProfile, nextQuestion, type ProfileFact } from "./profile.
 import { isQuestion } from "./understanding/classify.ts";
 import { isUuid } from "../../shared/uuid.ts";
 import { learnedFacts } from "./profile-edit.service.ts";
+import { replaceLatestReply, saveProfile, storeMessage } from "./message-store.ts";
 import {
+  type MessageRow,
   messageView,
   ownThread,
-  replaceLatestReply,
-  saveProfile,
-  storeMessage,
   threadLang,
+  type ThreadRow,
   threadWithRecent,
 } from "./thread.service.ts";
 
@@ -71,9 +71,7 @@ export async function prepareReply(
   input: { threadId: string; content: string; lang?: "pl" | "en" },
 ): Promise<PreparedReply> {
   const { db } = deps;
-  const content = input.content.trim();
-  if (!content) throw new AppError("validation", { fields: { content: ["required"] } });
-  if (content.length > MAX_MESSAGE_LENGTH) throw new AppError("validation", { fields: { content: ["tooLong"] } });
+  const content = messageContent(input.content);
   // The thread and its recent messages, newest first: a retry of a message that got no reply
   // reuses it instead of storing it twice, and a model gets them as the conversation so far.
   const reading = isUuid(input.threadId)
@@ -102,43 +100,19 @@ export async function prepareReply(
   const [last] = recent;
   const reused = last && last.role === "user" && last.content === content;
   // The advisor's policy is pure and quick; should it fail, the message is still stored first.
-  let turn: AdvisorTurn | undefined;
-  let failure: unknown;
-  try {
-    turn = advise(content, {
-      lang: thread.lang === "en" ? "en" : "pl",
-      profile: thread.profile as BusinessProfile,
-      expecting: (thread.expecting as ProfileFact | null) ?? null,
-      search,
-      context: ((thread as { context?: unknown }).context ?? {}) as ConversationContext,
-    });
-  } catch (error) {
-    failure = error;
-  }
-  // The message, then the thread's activity time, profile and next question in one update. Not
-  // awaited here: the caller overlaps the commit with the model's first round trip (see committed).
-  const storing = reused
-    ? turn
-      ? saveProfile(db, thread.id, turn.profile, turn.expecting, turn.context ?? {}).then(() => last)
-      : Promise.resolve(last)
-    : storeMessage(
-        db,
-        thread.id,
-        { role: "user", content },
-        new Date(),
-        turn && { profile: turn.profile, expecting: turn.expecting, context: turn.context ?? {} },
-      );
+  const { turn, failure } = adviseOn(thread, content, search);
+  // Not awaited here: the caller overlaps the commit with the model's first round trip (see committed).
+  const storing = storeQuestion(db, thread.id, content, reused ? last : undefined, turn);
   if (!turn) {
     await storing;
     throw failure;
   }
   const committed = storing.then(messageView);
   committed.catch(() => {}); // awaited by the caller; never an unhandled rejection meanwhile
-  const history = [...(reused ? [] : [{ role: "user" as const, content, status: "complete" as const }]), ...recent]
-    .toReversed()
-    .filter((m) => m.status === "complete" && m.content)
-    .slice(-HISTORY_LENGTH)
-    .map((m) => ({ role: m.role, content: m.content }));
+  const history = modelHistory([
+    ...(reused ? [] : [{ role: "user" as const, content, status: "complete" as const }]),
+    ...recent,
+  ]);
   const sources = storedSources(turn);
   const replyId = randomUUID();
   return {
@@ -165,6 +139,68 @@ export async function prepareReply(
     },
   };
 }
+
+/** A user's message as stored: trimmed, neither empty nor over MAX_MESSAGE_LENGTH. */
+function messageContent(sent: string): string {
+  const content = sent.trim();
+  if (!content) throw new AppError("validation", { fields: { content: ["required"] } });
+  if (content.length > MAX_MESSAGE_LENGTH) throw new AppError("validation", { fields: { content: ["tooLong"] } });
+  return content;
+}
+
+/** The advisor's turn on a message in its thread, or what its policy threw. */
+function adviseOn(
+  thread: ThreadRow,
+  content: string,
+  search: KnowledgeSearch,
+): { turn: AdvisorTurn; failure?: undefined } | { turn?: undefined; failure: unknown } {
+  try {
+    return {
+      turn: advise(content, {
+        lang: thread.lang === "en" ? "en" : "pl",
+        profile: thread.profile as BusinessProfile,
+        expecting: (thread.expecting as ProfileFact | null) ?? null,
+        search,
+        context: ((thread as { context?: unknown }).context ?? {}) as ConversationContext,
+      }),
+    };
+  } catch (error) {
+    return { failure: error };
+  }
+}
+
+/**
+ * The user's message, then the thread's activity time, profile and next question in one update.
+ * A retried message (`retried`: the same message, stored and still unanswered) is not stored
+ * again; only the profile the turn worked out is saved.
+ */
+function storeQuestion(
+  db: Db,
+  threadId: string,
+  content: string,
+  retried: MessageRow | undefined,
+  turn: AdvisorTurn | undefined,
+): Promise<MessageRow> {
+  if (retried)
+    return turn
+      ? saveProfile(db, threadId, turn.profile, turn.expecting, turn.context ?? {}).then(() => retried)
+      : Promise.resolve(retried);
+  return storeMessage(
+    db,
+    threadId,
+    { role: "user", content },
+    new Date(),
+    turn && { profile: turn.profile, expecting: turn.expecting, context: turn.context ?? {} },
+  );
+}
+
+/** The conversation a model reads, oldest first, from messages newest first: the whole ones, the last HISTORY_LENGTH. */
+const modelHistory = (newestFirst: { role: "user" | "assistant"; content: string; status: string }[]) =>
+  newestFirst
+    .toReversed()
+    .filter((m) => m.status === "complete" && m.content)
+    .slice(-HISTORY_LENGTH)
+    .map((m) => ({ role: m.role, content: m.content }));
 
 /** A turn's sources as a reply stores them. */
 export const storedSources = (turn: AdvisorTurn) =>
@@ -237,12 +273,7 @@ export async function regenerateReply(
     content: question.content,
     committed: Promise.resolve(messageView(question, lang)),
     turn,
-    history: recent
-      .slice(1)
-      .toReversed()
-      .filter((m) => m.status === "complete" && m.content)
-      .slice(-HISTORY_LENGTH)
-      .map((m) => ({ role: m.role, content: m.content })),
+    history: modelHistory(recent.slice(1)),
     finish: async (text, status) =>
       messageView(
         await replaceLatestReply(

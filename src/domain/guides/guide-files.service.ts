@@ -27,12 +27,15 @@ export function guideFileName(guide: Pick<GuideRow, "title" | "createdAt">, exte
   return `${slug || "przewodnik"}-${guide.createdAt.toISOString().slice(0, 10)}.${extension}`;
 }
 
-/** The PDF of a ready guide (conflict while it is generating or after it failed). */
+/**
+ * The PDF of a ready guide as a stream read from the file store, never whole in memory (conflict
+ * while it is generating or after it failed).
+ */
 export async function guidePdf(deps: { db: Db; store: FileStore }, actor: Actor, guideId: string) {
   const guide = ready(await ownGuide(deps.db, actor, guideId));
-  const pdf = await deps.store.get(guide.fileKey);
-  if (!pdf) throw new AppError("notFound");
-  return { fileName: guideFileName(guide, "pdf"), pdf };
+  const file = await deps.store.read(guide.fileKey);
+  if (!file) throw new AppError("notFound");
+  return { fileName: guideFileName(guide, "pdf"), file };
 }
 
 /** What the HTML view shows: the same content as the PDF. */

@@ -13,6 +13,8 @@ export interface JobRunner extends JobRegistry {
   /** Sends every definition's `resume` payloads again; returns how many (a worker does it at start). */
   resume(): Promise<number>;
   stop(): Promise<void>;
+  /** Every registered definition, in the order it was registered. */
+  definitions(): readonly JobDefinition<unknown, unknown>[];
 }
 
 const NAME = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
@@ -140,6 +142,7 @@ export function createJobRunner(options: {
       }
       return count;
     },
+    definitions: () => [...definitions.values()],
     onStop(cleanup) {
       cleanups.push(cleanup);
     },

@@ -1,23 +1,12 @@
 import { AppError } from "../../domain/errors.ts";
 import type { SessionUser } from "../../domain/access/actor.ts";
+import type { CompanyRecord } from "../../shared/contracts/company-records.ts";
 import { companyFlags } from "../../shared/statuses.ts";
 import { builder } from "./builder.ts";
 
-/** The auth state's company, or a company row with its address and contacts. */
-export type CompanyShape = NonNullable<SessionUser["company"]> & {
-  street?: string | null;
-  postalCode?: string | null;
-  city?: string | null;
-  phone?: string | null;
-  email?: string | null;
-  website?: string | null;
-  createdAt?: Date;
-  userCount?: number;
-};
-
 const optional = (value: string | null | undefined) => value ?? null;
 
-export const CompanyRef = builder.objectRef<CompanyShape>("Company").implement({
+export const CompanyRef = builder.objectRef<CompanyRecord>("Company").implement({
   fields: (t) => ({
     id: t.exposeID("id"),
     name: t.exposeString("name"),
@@ -38,14 +27,14 @@ export const CompanyRef = builder.objectRef<CompanyShape>("Company").implement({
   }),
 });
 
-type UserRoleShape = SessionUser["userRoles"][number];
+type UserRole = SessionUser["userRoles"][number];
 const PermissionRef = builder
   .objectRef<{ name: string }>("Permission")
   .implement({ fields: (t) => ({ name: t.exposeString("name") }) });
 const RolePermissionRef = builder
   .objectRef<{ permission: { name: string } }>("RolePermission")
   .implement({ fields: (t) => ({ permission: t.field({ type: PermissionRef, resolve: (rp) => rp.permission }) }) });
-const RoleRef = builder.objectRef<UserRoleShape["role"]>("Role").implement({
+const RoleRef = builder.objectRef<UserRole["role"]>("Role").implement({
   fields: (t) => ({
     id: t.exposeInt("id"),
     name: t.exposeString("name"),
@@ -53,7 +42,7 @@ const RoleRef = builder.objectRef<UserRoleShape["role"]>("Role").implement({
   }),
 });
 const UserRoleRef = builder
-  .objectRef<UserRoleShape>("UserRole")
+  .objectRef<UserRole>("UserRole")
   .implement({ fields: (t) => ({ role: t.field({ type: RoleRef, resolve: (ur) => ur.role }) }) });
 
 export const UserRef = builder.objectRef<SessionUser>("User").implement({

@@ -4,6 +4,11 @@ import {
   type HelpRequestStatus,
   helpRequestActionsFrom,
 } from "../../shared/help-request-statuses.ts";
+import type {
+  HelpEventRecord,
+  HelpRequestDetailRecord,
+  HelpRequestRecord,
+} from "../../shared/contracts/help-records.ts";
 import { builder } from "./builder.ts";
 import { withRetryAfter } from "./retry-after.ts";
 
@@ -55,22 +60,7 @@ const HelpRequestStatusAction = builder.enumType("HelpRequestStatusAction", { va
 
 const fullName = (name: string | null, surname: string | null) => (name ? `${name} ${surname ?? ""}`.trim() : null);
 
-interface HelpRequestShape {
-  id: string;
-  userId: string | null;
-  name: string;
-  email: string;
-  topic: string;
-  message: string;
-  locale: string;
-  status: HelpRequestStatus;
-  assigneeId: string | null;
-  assigneeName?: string | null;
-  assigneeSurname?: string | null;
-  createdAt: Date;
-  updatedAt: Date;
-}
-const HelpRequestRef = builder.objectRef<HelpRequestShape>("HelpRequest").implement({
+const HelpRequestRef = builder.objectRef<HelpRequestRecord>("HelpRequest").implement({
   description: "A help request and where it stands (staff only).",
   fields: (t) => ({
     id: t.exposeID("id"),
@@ -91,22 +81,7 @@ const HelpRequestRef = builder.objectRef<HelpRequestShape>("HelpRequest").implem
   }),
 });
 
-interface HelpEventShape {
-  id: string;
-  action: string;
-  fromStatus: HelpRequestStatus;
-  toStatus: HelpRequestStatus;
-  message: string | null;
-  createdAt: Date;
-  actorName: string | null;
-  actorSurname: string | null;
-  assigneeName: string | null;
-  assigneeSurname: string | null;
-  mailId: string | null;
-  mailSentAt: Date | null;
-  mailError: string | null;
-}
-const HelpRequestEventRef = builder.objectRef<HelpEventShape>("HelpRequestEvent").implement({
+const HelpRequestEventRef = builder.objectRef<HelpEventRecord>("HelpRequestEvent").implement({
   description: "One entry of a help request's history: a status change, a reply (with its text) or an assignment.",
   fields: (t) => ({
     id: t.exposeID("id"),
@@ -121,27 +96,21 @@ const HelpRequestEventRef = builder.objectRef<HelpEventShape>("HelpRequestEvent"
   }),
 });
 
-const StaffMember = builder.objectRef<{ id: string; name: string; email: string }>("StaffMember").implement({
+const StaffMember = builder.objectRef<HelpRequestDetailRecord["staff"][number]>("StaffMember").implement({
   fields: (t) => ({ id: t.exposeID("id"), name: t.exposeString("name"), email: t.exposeString("email") }),
 });
 
-const HelpRequestDetail = builder
-  .objectRef<{
-    request: HelpRequestShape;
-    events: HelpEventShape[];
-    staff: { id: string; name: string; email: string }[];
-  }>("HelpRequestDetail")
-  .implement({
-    fields: (t) => ({
-      request: t.field({ type: HelpRequestRef, resolve: (d) => d.request }),
-      history: t.field({ type: [HelpRequestEventRef], resolve: (d) => d.events }),
-      actions: t.stringList({
-        description: "The moves the request's status allows now",
-        resolve: (d) => helpRequestActionsFrom(d.request.status),
-      }),
-      staff: t.field({ type: [StaffMember], description: "Who it can be assigned to", resolve: (d) => d.staff }),
+const HelpRequestDetail = builder.objectRef<HelpRequestDetailRecord>("HelpRequestDetail").implement({
+  fields: (t) => ({
+    request: t.field({ type: HelpRequestRef, resolve: (d) => d.request }),
+    history: t.field({ type: [HelpRequestEventRef], resolve: (d) => d.events }),
+    actions: t.stringList({
+      description: "The moves the request's status allows now",
+      resolve: (d) => helpRequestActionsFrom(d.request.status),
     }),
-  });
+    staff: t.field({ type: [StaffMember], description: "Who it can be assigned to", resolve: (d) => d.staff }),
+  }),
+});
 
 builder.queryFields((t) => ({
   helpRequests: t.field({

@@ -12,7 +12,7 @@ const denied = {
   },
   404: { description: "Not found", content: { "application/json": { schema: ErrorSchema } } },
   409: { description: "Not allowed in the current state", content: { "application/json": { schema: ErrorSchema } } },
-} as const;
+};
 
 const CompanySchema = z
   .object({

@@ -1,3 +1,4 @@
+import { Readable } from "node:stream";
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
@@ -237,12 +238,15 @@ export const guideRoutes = createRouter()
     c.json(await c.var.services.guides.guideStatus(actorOf(c), c.req.valid("param").id), 200),
   )
   .openapi(download, async (c) => {
-    const { fileName, pdf } = await c.var.services.guides.guidePdf(actorOf(c), c.req.valid("param").id);
-    return c.body(new Uint8Array(pdf), 200, {
+    const { fileName, file } = await c.var.services.guides.guidePdf(actorOf(c), c.req.valid("param").id);
+    const headers: Record<string, string> = {
       "content-type": "application/pdf",
       "content-disposition": attachment(fileName),
       "cache-control": "private, no-store",
-    });
+    };
+    if (file.size !== undefined) headers["content-length"] = String(file.size);
+    // Streamed from the file store as the client reads it: the file is never whole in memory.
+    return c.body(Readable.toWeb(file.body) as ReadableStream<Uint8Array>, 200, headers);
   })
   .openapi(calendar, async (c) => {
     const { fileName, ics } = await c.var.services.guides.guideIcs(actorOf(c), c.req.valid("param").id);

@@ -9,16 +9,23 @@ import { guideRoutes } from "./guide.routes.ts";
 import { docsPage } from "./docs-page.ts";
 import { createRouter, withCommonAnswers, wrongMethodOrNotFound } from "./openapi.ts";
 
+/** The operations of `/new-api`, chained so that their types (input, answers by status) stay known. */
+const operations = () =>
+  createRouter()
+    .route("/", configRoutes)
+    .route("/", companyRoutes)
+    .route("/", taxRoutes)
+    .route("/", threadRoutes)
+    .route("/", chatActionRoutes)
+    .route("/", guideRoutes)
+    .route("/", interviewRoutes);
+
+/** The REST API's type for Hono's typed client (`hc<RestApi>`): each operation's request and answers. */
+export type RestApi = ReturnType<typeof operations>;
+
 /** `/new-api`: REST with one zod schema per route for validation, types and the OpenAPI document. */
 export function createRestApi() {
-  const api = createRouter();
-  api.route("/", configRoutes);
-  api.route("/", companyRoutes);
-  api.route("/", taxRoutes);
-  api.route("/", threadRoutes);
-  api.route("/", chatActionRoutes);
-  api.route("/", guideRoutes);
-  api.route("/", interviewRoutes);
+  const api = operations();
   api.openAPIRegistry.registerComponent("securitySchemes", "bearer", { type: "http", scheme: "bearer" });
   // The document, made once: the operations as declared, with the answers common to all of them.
   let document: ReturnType<typeof api.getOpenAPI31Document> | undefined;

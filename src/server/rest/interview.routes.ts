@@ -15,7 +15,7 @@ const json = <T extends z.ZodType>(schema: T, description: string) => ({
 const body = <T extends z.ZodType>(schema: T) => ({
   body: { required: true, content: { "application/json": { schema } } },
 });
-const notFound = { 404: json(ErrorSchema, "No such interview of yours") } as const;
+const notFound = { 404: json(ErrorSchema, "No such interview of yours") };
 
 const actorOf = (c: Context<AppEnv>): Actor => {
   if (!c.var.actor) throw new AppError("unauthorized");

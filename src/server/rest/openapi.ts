@@ -65,16 +65,18 @@ export const ErrorSchema = z
   })
   .openapi("Error");
 
-const errorContent = { "application/json": { schema: ErrorSchema } } as const;
+// Not `as const`: a readonly object spread into a route's responses loses its statuses from the
+// route's types (the typed client would not know the refusals).
+const errorContent = { "application/json": { schema: ErrorSchema } };
 
 /** The refusals of a signed-in operation: invalid input, and no session. */
 export const errorResponses = {
   400: { description: "Invalid input, or a query parameter it does not take (validation)", content: errorContent },
   401: { description: "No session", content: errorContent },
-} as const;
+};
 
 /** The refusals of a public operation (`security: []`): it never asks for a session. */
-export const publicErrorResponses = { 400: errorResponses[400] } as const;
+export const publicErrorResponses = { 400: errorResponses[400] };
 
 const errorRef = { "application/json": { schema: { $ref: "#/components/schemas/Error" } } };
 

@@ -13,7 +13,7 @@ const json = <T extends z.ZodType>(schema: T, description: string) => ({
   description,
   content: { "application/json": { schema } },
 });
-const notFound = { 404: json(ErrorSchema, "No such thread of yours") } as const;
+const notFound = { 404: json(ErrorSchema, "No such thread of yours") };
 
 const ThreadSchema = z
   .object({

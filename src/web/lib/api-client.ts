@@ -1,5 +1,6 @@
 import { signInRedirect } from "../../shared/safe-return.ts";
 import { toast } from "../components/ui/toast-store.ts";
+import { type RestClient, restClient, type SuccessBodyOf, type TypedAnswer } from "./typed-api.ts";
 
 /**
  * Browser calls to /new-api and /api with the error handling of spec §8. The session cookie is
@@ -31,10 +32,40 @@ const goToSignIn = () => {
   window.location.assign(signInRedirect(window.location.pathname + window.location.search));
 };
 
-/** /new-api: 401, 403 and 504 sign out and go to /zaloguj; other failures are shown if known. */
-export async function newApi<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
+/** Failures of /new-api: 401, 403 and 504 sign out and go to /zaloguj; others are shown if known. */
+async function refused(res: { status: number; json(): Promise<unknown> }): Promise<never> {
+  const body = (await res.json().catch(() => null)) as { error?: { code?: string } } | null;
+  const error = new ApiError(body?.error?.code ?? "internal", res.status);
+  if ([401, 403, 504].includes(res.status)) goToSignIn();
+  else report(error);
+  throw error;
+}
+
+let client: RestClient | undefined;
+/** The typed client of /new-api in the browser: the session cookie goes along, JSON is asked for. */
+const browserClient = () =>
+  (client ??= restClient("/new-api", {
+    headers: { accept: "application/json" },
+    init: { credentials: "same-origin" },
+  }));
+
+/**
+ * A /new-api call. Typed: `newApi((api) => api.thread["latest-thread"].$get())` answers the
+ * operation's success body as its contract declares it. By path, the caller names the type.
+ */
+export async function newApi<R extends TypedAnswer>(call: (api: RestClient) => Promise<R>): Promise<SuccessBodyOf<R>>;
+export async function newApi<T>(path: string, init?: RequestInit & { json?: unknown }): Promise<T>;
+export async function newApi(
+  target: string | ((api: RestClient) => Promise<TypedAnswer>),
+  init: RequestInit & { json?: unknown } = {},
+): Promise<unknown> {
+  if (typeof target === "function") {
+    const res = await target(browserClient());
+    if (res.status >= 200 && res.status < 300) return res.json();
+    return refused(res);
+  }
   const { json, ...rest } = init;
-  const res = await fetch(`/new-api${path}`, {
+  const res = await fetch(`/new-api${target}`, {
     ...rest,
     headers: {
       accept: "application/json",
@@ -44,12 +75,8 @@ export async function newApi<T>(path: string, init: RequestInit & { json?: unkno
     body: json !== undefined ? JSON.stringify(json) : rest.body,
     credentials: "same-origin",
   });
-  if (res.ok) return (await res.json()) as T;
-  const body = (await res.json().catch(() => null)) as { error?: { code?: string } } | null;
-  const error = new ApiError(body?.error?.code ?? "internal", res.status);
-  if ([401, 403, 504].includes(res.status)) goToSignIn();
-  else report(error);
-  throw error;
+  if (res.ok) return res.json();
+  return refused(res);
 }
 
 /** /api: an error whose extension message contains "unauthorized" signs out; others are shown if known. */

@@ -7,7 +7,9 @@ import { useT } from "../lib/i18n-react.tsx";
 import { orErrorResponse, requireActor } from "../lib/loader-guards.server.ts";
 import { webContext } from "../lib/web-context.ts";
 import type { Route } from "./+types/archive-conversations";
+import { Badge, type BadgeTone } from "../components/ui/badge.tsx";
 import { Button } from "../components/ui/button.tsx";
+import { type Column, DataTable, useTableSort } from "../components/ui/data-table.tsx";
 
 /** Past conversations (ended, archived, abandoned): a list, and one of them to read and export. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -28,9 +30,58 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+type PastRow = ReturnType<typeof useLoaderData<typeof loader>>["list"][number];
+
+const threadTones: Record<string, BadgeTone> = {
+  open: "info",
+  ended: "success",
+  archived: "neutral",
+  abandoned: "warning",
+};
+
+/** The past conversations as a table: when (the link to read it), its state, the user's answers. */
+function usePastColumns(): Column<PastRow>[] {
+  const { t } = useT();
+  return [
+    {
+      key: "date",
+      header: t("archive.conversation"),
+      primary: true,
+      sortValue: (p) => new Date(p.createdAt).getTime(),
+      cell: (p) => (
+        <Link
+          to={`/archive/conversations?thread=${p.threadId}`}
+          className="font-medium text-blue-800 underline underline-offset-2"
+        >
+          {t("chat.pastItem", { date: p.date })}
+        </Link>
+      ),
+    },
+    {
+      key: "status",
+      header: t("companies.columns.status"),
+      sortValue: (p) => t(`chat.threadStatus.${p.status}`),
+      cell: (p) => (
+        <Badge status={p.status} tone={threadTones[p.status] ?? "neutral"}>
+          {t(`chat.threadStatus.${p.status}`)}
+        </Badge>
+      ),
+    },
+    {
+      key: "answers",
+      header: t("archive.answers"),
+      align: "end",
+      sortValue: (p) => p.answerCount,
+      cell: (p) => t("chat.answers", { count: p.answerCount }),
+    },
+  ];
+}
+
 export default function ArchiveConversations() {
   const { t, locale } = useT();
   const { list, thread, publicUrl } = useLoaderData<typeof loader>();
+  const columns = usePastColumns();
+  const { sort, sortHref } = useTableSort(["date", "status", "answers"], { key: "date", dir: "desc" });
   const exportThread = () => {
     if (!thread) return;
     const text = conversationMarkdown(
@@ -88,24 +139,17 @@ export default function ArchiveConversations() {
             ))}
           </ol>
         </section>
-      ) : list.length === 0 ? (
-        <p className="mt-6 text-slate-700">{t("chat.pastEmpty")}</p>
       ) : (
-        <ul className="mt-6 flex flex-col divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
-          {list.map((p) => (
-            <li key={p.threadId} className="flex flex-wrap items-baseline gap-x-3 px-4 py-3">
-              <Link
-                to={`/archive/conversations?thread=${p.threadId}`}
-                className="font-medium text-blue-800 underline underline-offset-2"
-              >
-                {t("chat.pastItem", { date: p.date })}
-              </Link>
-              <span className="text-sm text-slate-700">
-                {t(`chat.threadStatus.${p.status}`)} · {t("chat.answers", { count: p.answerCount })}
-              </span>
-            </li>
-          ))}
-        </ul>
+        <DataTable
+          caption={t("chat.past")}
+          rows={list}
+          columns={columns}
+          rowKey={(p) => p.threadId}
+          sort={sort}
+          sortHref={sortHref}
+          empty={t("chat.pastEmpty")}
+          className="mt-6"
+        />
       )}
     </main>
   );

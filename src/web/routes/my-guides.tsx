@@ -11,7 +11,10 @@ import { refuseFormText } from "../lib/form-text.server.ts";
 import { TEXT_LIMITS } from "../../shared/text-rules.ts";
 import { webContext } from "../lib/web-context.ts";
 import type { Route } from "./+types/my-guides";
+import { Badge } from "../components/ui/badge.tsx";
 import { Button, buttonVariants } from "../components/ui/button.tsx";
+import { Pagination } from "../components/ui/data-table.tsx";
+import { EmptyState } from "../components/ui/empty-state.tsx";
 
 const PAGE_SIZE = 10;
 
@@ -56,30 +59,21 @@ export async function action({ context, request }: Route.ActionArgs) {
 
 const link = "font-semibold text-blue-800 underline underline-offset-2";
 
-const badge = {
-  generating: "border-blue-300 bg-blue-50 text-blue-900",
-  ready: "border-emerald-300 bg-emerald-50 text-emerald-900",
-  failed: "border-red-300 bg-red-50 text-red-900",
-  inProgress: "border-amber-300 bg-amber-50 text-amber-950",
-} as const;
+const tones = { generating: "info", ready: "success", failed: "danger", inProgress: "warning" } as const;
+
+type Guide = ReturnType<typeof useLoaderData<typeof loader>>["items"][number];
+type RetryResult = ReturnType<typeof useActionData<typeof action>>;
 
 /**
- * The user's guides (spec §2 /profile/myguides, /moje-przewodniki): a paged list with the states
- * generating, ready, in progress (the open conversation) and failed. While a guide is being
- * made the server pushes its status (polled beside, spec §4, one poller) and the list refreshes
- * when it changes, announcing the guide that became ready.
+ * While a guide is being made the server pushes its status (polled beside, one poller) and the
+ * list refreshes when it changes; the text returned is the polite announcement of the guide that
+ * became ready or failed.
  */
-export default function MyGuides() {
+function useGuideNotice(generating: Guide | undefined) {
   const { t } = useT();
-  const { items, page, pages, total, inProgress } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const retrying = navigation.state !== "idle" ? navigation.formData?.get("guideId") : null;
   const revalidator = useRevalidator();
-  const generating = items.find((g) => g.status === "generating");
   const refresh = useRef(revalidator.revalidate);
   refresh.current = revalidator.revalidate;
-  /** The polite live region's text: which guide became ready or failed. */
   const [notice, setNotice] = useState("");
   useEffect(() => {
     if (!generating) return;
@@ -99,6 +93,129 @@ export default function MyGuides() {
     poller.start(generating.id);
     return () => poller.cancel();
   }, [generating?.id]);
+  return notice;
+}
+
+/** No guide and no conversation yet: where to start one. */
+function NoGuides() {
+  const { t } = useT();
+  return (
+    <EmptyState
+      className="mt-8"
+      title={t("myGuides.emptyTitle")}
+      action={
+        <>
+          <Link to="/interview" className={buttonVariants({ size: "lg" })}>
+            {t("interview.cta")}
+          </Link>
+          <Link to="/rozmowa" className={buttonVariants({ variant: "secondary", size: "lg" })}>
+            {t("menu.chat")}
+          </Link>
+        </>
+      }
+    >
+      {t("myGuides.emptyText")}
+    </EmptyState>
+  );
+}
+
+/** The open conversation a guide can still be requested from. */
+function InProgressItem({ answers, threshold }: { answers: number; threshold: number }) {
+  const { t } = useT();
+  return (
+    <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-guide-state="inProgress">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 className="font-semibold text-slate-900">{t("myGuides.inProgressTitle")}</h2>
+        <Badge size="md" status="inProgress" tone={tones.inProgress}>
+          {t("myGuides.states.inProgress")}
+        </Badge>
+      </div>
+      <p className="mt-1 text-sm text-slate-700">{t("myGuides.inProgressText", { count: answers, threshold })}</p>
+      <Link to="/rozmowa" className="mt-2 inline-block font-semibold text-blue-800 underline underline-offset-2">
+        {t("myGuides.continue")}
+      </Link>
+    </li>
+  );
+}
+
+/** A failed guide: why, and the retry (a plain form post). */
+function FailedGuide({ g, retrying, result }: { g: Guide; retrying: boolean; result: RetryResult }) {
+  const { t } = useT();
+  return (
+    <div className="mt-2">
+      <p className="text-sm text-red-900">
+        {t(
+          g.error === "generationFailed" || g.error === "storageFull"
+            ? `myGuides.errors.${g.error}`
+            : "myGuides.failedText",
+        )}
+      </p>
+      <Form method="post" className="mt-2">
+        <input type="hidden" name="guideId" value={g.id} />
+        <Button type="submit" variant="secondary" size="sm" disabled={retrying}>
+          {t(retrying ? "myGuides.retrying" : "myGuides.retry")}
+        </Button>
+      </Form>
+      {result && !result.ok && result.guideId === g.id ? (
+        <p role="alert" className="mt-2 text-sm text-red-900">
+          {t(`errors:${result.code}`)}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** One guide with its state: a spinner while generating, the retry when failed, the links when ready. */
+function GuideItem({ g, retrying, result }: { g: Guide; retrying: boolean; result: RetryResult }) {
+  const { t } = useT();
+  return (
+    <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-guide-state={g.status}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 className="font-semibold text-slate-900">{g.title}</h2>
+        <Badge size="md" status={g.status} tone={tones[g.status]}>
+          {t(`myGuides.states.${g.status}`)}
+        </Badge>
+      </div>
+      <p className="mt-1 text-sm text-slate-600">{t("myGuides.requested", { when: g.when })}</p>
+      {g.status === "generating" ? (
+        <p className="mt-2 flex items-start gap-2 text-sm text-slate-700">
+          <span
+            aria-hidden="true"
+            className="mt-0.5 h-3.5 w-3.5 shrink-0 animate-spin rounded-full border-2 border-blue-700 border-t-transparent motion-reduce:animate-none"
+          />
+          <span>{t("myGuides.generatingText")}</span>
+        </p>
+      ) : null}
+      {g.status === "failed" ? <FailedGuide g={g} retrying={retrying} result={result} /> : null}
+      {g.status === "ready" ? (
+        <p className="mt-2 flex flex-wrap gap-x-5 gap-y-1">
+          <a href={`/new-api/pdf/download/${g.id}`} download className={link}>
+            {t("myGuides.download")}
+          </a>
+          <Link to={`/moje-przewodniki/${g.id}`} className={link}>
+            {t("myGuides.view")}
+          </Link>
+          <a href={`/new-api/guide/${g.id}/calendar`} download className={link}>
+            {t("myGuides.calendar")}
+          </a>
+        </p>
+      ) : null}
+    </li>
+  );
+}
+
+/**
+ * The user's guides (/profile/myguides, /moje-przewodniki): a paged list with the states
+ * generating, ready, in progress (the open conversation) and failed. While a guide is being
+ * made the list refreshes when its status changes, announcing the guide that became ready.
+ */
+export default function MyGuides() {
+  const { t } = useT();
+  const { items, page, pages, total, inProgress } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const retrying = navigation.state !== "idle" ? navigation.formData?.get("guideId") : null;
+  const notice = useGuideNotice(items.find((g) => g.status === "generating"));
 
   const empty = total === 0 && !inProgress;
   return (
@@ -111,125 +228,19 @@ export default function MyGuides() {
       </div>
 
       {empty ? (
-        <section
-          className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-          aria-labelledby="empty-title"
-        >
-          <h2 id="empty-title" className="text-lg font-semibold text-slate-900">
-            {t("myGuides.emptyTitle")}
-          </h2>
-          <p className="mt-2 text-slate-700">{t("myGuides.emptyText")}</p>
-          <div className="mt-4 flex flex-wrap gap-3">
-            <Link to="/interview" className={buttonVariants({ size: "lg" })}>
-              {t("interview.cta")}
-            </Link>
-            <Link to="/rozmowa" className={buttonVariants({ variant: "secondary", size: "lg" })}>
-              {t("menu.chat")}
-            </Link>
-          </div>
-        </section>
+        <NoGuides />
       ) : (
         <ul className="mt-6 grid gap-3" aria-label={t("pages.myGuides")}>
           {inProgress && page === 1 ? (
-            <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-guide-state="inProgress">
-              <div className="flex flex-wrap items-center justify-between gap-2">
-                <h2 className="font-semibold text-slate-900">{t("myGuides.inProgressTitle")}</h2>
-                <span className={`rounded-full border px-2.5 py-0.5 text-sm ${badge.inProgress}`}>
-                  {t("myGuides.states.inProgress")}
-                </span>
-              </div>
-              <p className="mt-1 text-sm text-slate-700">
-                {t("myGuides.inProgressText", { count: inProgress.answers, threshold: inProgress.threshold })}
-              </p>
-              <Link
-                to="/rozmowa"
-                className="mt-2 inline-block font-semibold text-blue-800 underline underline-offset-2"
-              >
-                {t("myGuides.continue")}
-              </Link>
-            </li>
+            <InProgressItem answers={inProgress.answers} threshold={inProgress.threshold} />
           ) : null}
           {items.map((g) => (
-            <li
-              key={g.id}
-              className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
-              data-guide-state={g.status}
-            >
-              <div className="flex flex-wrap items-center justify-between gap-2">
-                <h2 className="font-semibold text-slate-900">{g.title}</h2>
-                <span className={`rounded-full border px-2.5 py-0.5 text-sm ${badge[g.status]}`}>
-                  {t(`myGuides.states.${g.status}`)}
-                </span>
-              </div>
-              <p className="mt-1 text-sm text-slate-600">{t("myGuides.requested", { when: g.when })}</p>
-              {g.status === "generating" ? (
-                <p className="mt-2 flex items-start gap-2 text-sm text-slate-700">
-                  <span
-                    aria-hidden="true"
-                    className="mt-0.5 h-3.5 w-3.5 shrink-0 animate-spin rounded-full border-2 border-blue-700 border-t-transparent motion-reduce:animate-none"
-                  />
-                  <span>{t("myGuides.generatingText")}</span>
-                </p>
-              ) : null}
-              {g.status === "failed" ? (
-                <div className="mt-2">
-                  <p className="text-sm text-red-900">
-                    {t(
-                      g.error === "generationFailed" || g.error === "storageFull"
-                        ? `myGuides.errors.${g.error}`
-                        : "myGuides.failedText",
-                    )}
-                  </p>
-                  <Form method="post" className="mt-2">
-                    <input type="hidden" name="guideId" value={g.id} />
-                    <Button type="submit" variant="secondary" size="sm" disabled={retrying === g.id}>
-                      {t(retrying === g.id ? "myGuides.retrying" : "myGuides.retry")}
-                    </Button>
-                  </Form>
-                  {result && !result.ok && result.guideId === g.id ? (
-                    <p role="alert" className="mt-2 text-sm text-red-900">
-                      {t(`errors:${result.code}`)}
-                    </p>
-                  ) : null}
-                </div>
-              ) : null}
-              {g.status === "ready" ? (
-                <p className="mt-2 flex flex-wrap gap-x-5 gap-y-1">
-                  <a href={`/new-api/pdf/download/${g.id}`} download className={link}>
-                    {t("myGuides.download")}
-                  </a>
-                  <Link to={`/moje-przewodniki/${g.id}`} className={link}>
-                    {t("myGuides.view")}
-                  </Link>
-                  <a href={`/new-api/guide/${g.id}/calendar`} download className={link}>
-                    {t("myGuides.calendar")}
-                  </a>
-                </p>
-              ) : null}
-            </li>
+            <GuideItem key={g.id} g={g} retrying={retrying === g.id} result={result} />
           ))}
         </ul>
       )}
 
-      {pages > 1 ? (
-        <nav aria-label={t("myGuides.pagination")} className="mt-6 flex items-center justify-between gap-3">
-          {page > 1 ? (
-            <Link to={`?page=${page - 1}`} className="font-semibold text-blue-800 underline underline-offset-2">
-              {t("myGuides.previous")}
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span className="text-sm text-slate-700">{t("myGuides.pageOf", { page, pages })}</span>
-          {page < pages ? (
-            <Link to={`?page=${page + 1}`} className="font-semibold text-blue-800 underline underline-offset-2">
-              {t("myGuides.next")}
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      ) : null}
+      <Pagination page={page} pages={pages} href={(n) => `?page=${n}`} label={t("myGuides.pagination")} />
     </main>
   );
 }

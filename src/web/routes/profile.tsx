@@ -19,7 +19,7 @@ import { webContext } from "../lib/web-context.ts";
 import type { Route } from "./+types/profile";
 import { requireActor } from "../lib/loader-guards.server.ts";
 
-/** Issue 4 profile: who you are, language, sign out everywhere, your data, deletion request. */
+/** The profile: who you are, language, sign out everywhere, your data, deletion request. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const actor = requireActor(context, request);
   const { services } = context.get(webContext);
@@ -99,13 +99,67 @@ function NameForm({ name, surname, reply }: { name: string; surname: string; rep
   );
 }
 
+const section = "rounded-xl border border-slate-200 p-5";
+const heading = "text-lg font-semibold";
+
+type ProfilePage = ReturnType<typeof useLoaderData<typeof loader>>;
+
+/** The account: e-mail address, company and role. */
+function AccountSection({ p }: { p: ProfilePage }) {
+  const { t } = useT();
+  return (
+    <section className={section} aria-labelledby="profile-account">
+      <h2 id="profile-account" className={heading}>
+        {t("profile.account")}
+      </h2>
+      <dl className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-[10rem_1fr]">
+        <dt className="text-slate-600">{t("profile.email")}</dt>
+        <dd>{p.email}</dd>
+        {p.company ? (
+          <>
+            <dt className="text-slate-600">{t("profile.company")}</dt>
+            <dd>{p.company}</dd>
+          </>
+        ) : null}
+        <dt className="text-slate-600">{t("profile.role")}</dt>
+        <dd>{t(`profile.roles.${p.role}`)}</dd>
+      </dl>
+    </section>
+  );
+}
+
+/** The account's deletion: the request, or when it was requested. */
+function DeletionSection({ requestedAt, justRequested }: { requestedAt: string | null; justRequested: boolean }) {
+  const { t } = useT();
+  return (
+    <section className={section} aria-labelledby="profile-deletion">
+      <h2 id="profile-deletion" className={heading}>
+        {t("profile.deletion")}
+      </h2>
+      {requestedAt ? (
+        <div className="mt-3">
+          <FormNotice>{t("profile.deletionRequested", { date: requestedAt })}</FormNotice>
+        </div>
+      ) : (
+        <>
+          <p className="mt-2 text-sm text-slate-700">{t("profile.deletionText")}</p>
+          <Form method="post" className="mt-3">
+            <Button type="submit" name="intent" value="requestDeletion" variant="dangerOutline">
+              {t("profile.requestDeletion")}
+            </Button>
+          </Form>
+        </>
+      )}
+      {justRequested && !requestedAt ? <FormNotice>{t("profile.deletionRequested", { date: "" })}</FormNotice> : null}
+    </section>
+  );
+}
+
 export default function Profile() {
   const { t } = useT();
   const p = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const refused = result && "ok" in result && !result.ok && "reply" in result ? result : null;
-  const section = "rounded-xl border border-slate-200 p-5";
-  const heading = "text-lg font-semibold";
   return (
     <main id="content" className="mx-auto max-w-3xl px-4 py-8 md:px-8">
       <PageTitle title={t("pages.profile")} />
@@ -116,23 +170,7 @@ export default function Profile() {
         </h1>
       </div>
       <div className="mt-8 flex flex-col gap-5">
-        <section className={section} aria-labelledby="profile-account">
-          <h2 id="profile-account" className={heading}>
-            {t("profile.account")}
-          </h2>
-          <dl className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-[10rem_1fr]">
-            <dt className="text-slate-600">{t("profile.email")}</dt>
-            <dd>{p.email}</dd>
-            {p.company ? (
-              <>
-                <dt className="text-slate-600">{t("profile.company")}</dt>
-                <dd>{p.company}</dd>
-              </>
-            ) : null}
-            <dt className="text-slate-600">{t("profile.role")}</dt>
-            <dd>{t(`profile.roles.${p.role}`)}</dd>
-          </dl>
-        </section>
+        <AccountSection p={p} />
         <section className={section} aria-labelledby="profile-details">
           <h2 id="profile-details" className={heading}>
             {t("profile.details")}
@@ -176,28 +214,7 @@ export default function Profile() {
             {t("profile.download")}
           </a>
         </section>
-        <section className={section} aria-labelledby="profile-deletion">
-          <h2 id="profile-deletion" className={heading}>
-            {t("profile.deletion")}
-          </h2>
-          {p.deletionRequestedAt ? (
-            <div className="mt-3">
-              <FormNotice>{t("profile.deletionRequested", { date: p.deletionRequestedAt })}</FormNotice>
-            </div>
-          ) : (
-            <>
-              <p className="mt-2 text-sm text-slate-700">{t("profile.deletionText")}</p>
-              <Form method="post" className="mt-3">
-                <Button type="submit" name="intent" value="requestDeletion" variant="dangerOutline">
-                  {t("profile.requestDeletion")}
-                </Button>
-              </Form>
-            </>
-          )}
-          {result?.deletionRequested && !p.deletionRequestedAt ? (
-            <FormNotice>{t("profile.deletionRequested", { date: "" })}</FormNotice>
-          ) : null}
-        </section>
+        <DeletionSection requestedAt={p.deletionRequestedAt} justRequested={Boolean(result?.deletionRequested)} />
       </div>
     </main>
   );

@@ -14,83 +14,104 @@ const ASKS_WHETHER =
   /\b(can i|could i|am i eligible|do i qualify|czy moge|czy mi przysluguj\w*|czy (sie )?(za)?lapie|moge (skorzystac|przejsc|miec|placic))\b/;
 const PAST_TENSE = /\b(byl|byla|bylo|wynosil\w*|was|used to be)\b/;
 
-export function historyAnswer(t: string, lang: KnowledgeLang, tr: Translate): ComputedAnswer | null {
+/** A 2026 figure and the 2025 one it replaced, with the article that explains it. */
+interface ChangedFigure {
+  key: string;
+  before: number;
+  now: number;
+  article: string;
+}
+
+/** Whether a question asks how a figure changed since 2025 or what it was then. */
+function asksHistory(t: string): boolean {
   const asksChange = has(t, HISTORY_ASK);
   const asksPast = has(t, PAST_YEAR) && (has(t, PAST_TENSE) || asksChange);
-  if (!asksChange && !asksPast) return null;
+  if (!asksChange && !asksPast) return false;
   // "Last year's revenue was 98k – can I use Mały ZUS Plus?" asks whether, not what changed.
-  if (!asksChange && has(t, ASKS_WHETHER)) return null;
+  if (!asksChange && has(t, ASKS_WHETHER)) return false;
   if (!asksPast && !has(t, /\b(2026|w tym roku|this year|od stycznia|from january)\b/) && !has(t, PAST_YEAR)) {
     // "o ile wzrosła płaca minimalna?" still means 2026 against 2025; anything else needs a year.
-    if (!has(t, /\b(wzrosl\w*|podrozal\w*|went up|go(ne)? up|increase\w*|rose)\b/)) return null;
+    if (!has(t, /\b(wzrosl\w*|podrozal\w*|went up|go(ne)? up|increase\w*|rose)\b/)) return false;
   }
-  type Item = { key: string; before: number; now: number; article: string };
-  let item: Item | null = null;
+  return true;
+}
+
+/** The figure a question names, of those with a 2025 value. */
+function changedFigure(t: string): ChangedFigure | null {
   const fullStage = has(t, STAGE_FULL);
   if (has(t, HEALTH) && has(t, /\b(ryczal\w*|lump[- ]?sum)\b/)) {
     const bracket = ryczaltBracketNamed(t);
-    if (bracket)
-      item = {
-        key: `ryczalt.${bracket}`,
-        before: P25.ryczaltHealth[bracket].value,
-        now: P.health.ryczaltMonthly[bracket].value,
-        article: "skladka-zdrowotna-ryczalt",
-      };
-  } else if (has(t, HEALTH) && has(t, /\b(odlicz\w*|deduct\w*)\b/) && has(t, /\b(liniow\w*|flat)\b/))
-    item = {
+    return bracket
+      ? {
+          key: `ryczalt.${bracket}`,
+          before: P25.ryczaltHealth[bracket].value,
+          now: P.health.ryczaltMonthly[bracket].value,
+          article: "skladka-zdrowotna-ryczalt",
+        }
+      : null;
+  }
+  if (has(t, HEALTH) && has(t, /\b(odlicz\w*|deduct\w*)\b/) && has(t, /\b(liniow\w*|flat)\b/))
+    return {
       key: "flatCap",
       before: P25.flatDeductionCap.value,
       now: P.health.flatDeductionCap.value,
       article: "skladka-zdrowotna-liniowy",
     };
-  else if (has(t, HEALTH) && has(t, /\b(minim\w*|najnizsz\w*|lowest|skal\w*|scale|liniow\w*|flat)\b/))
-    item = {
+  if (has(t, HEALTH) && has(t, /\b(minim\w*|najnizsz\w*|lowest|skal\w*|scale|liniow\w*|flat)\b/))
+    return {
       key: "healthMinimum",
       before: P25.healthMinimum.value,
       now: P.health.minimumMonthly.value,
       article: "skladka-zdrowotna-zasady",
     };
-  else if (
+  if (
     !has(t, HEALTH) &&
     has(
       t,
       /\b(minimaln\w* (krajow\w*|pensj\w*|wynagrodzen\w*|plac\w*)|minimalna krajowa|najnizsz\w* krajow\w*|plac\w* minimaln\w*|minimum wage|minimalk\w*)\b/,
     )
   )
-    item = {
+    return {
       key: "minimumWage",
       before: P25.minimumWage.value,
       now: P.minimumWage.value,
       article: "placa-minimalna-2026",
     };
-  else if (has(t, ZUS) && fullStage && !has(t, STAGE_PREFERENTIAL))
-    item = {
+  if (has(t, ZUS) && fullStage && !has(t, STAGE_PREFERENTIAL))
+    return {
       key: "fullZus",
       before: P25.fullZusWithSickness.value,
       now: socialContributions(P, { stage: "full", sicknessInsurance: true }).monthly.total,
       article: "zus-pelny",
     };
-  else if (has(t, STAGE_PREFERENTIAL) && !fullStage)
-    item = {
+  if (has(t, STAGE_PREFERENTIAL) && !fullStage)
+    return {
       key: "preferentialZus",
       before: P25.preferentialZusWithSickness.value,
       now: socialContributions(P, { stage: "preferential", sicknessInsurance: true }).monthly.total,
       article: "zus-preferencyjny",
     };
-  else if (has(t, /\bvat\b/) && has(t, /\b(limit\w*|zwolni\w*|prog\w*|threshold|exempt\w*)\b/))
-    item = {
+  if (has(t, /\bvat\b/) && has(t, /\b(limit\w*|zwolni\w*|prog\w*|threshold|exempt\w*)\b/))
+    return {
       key: "vatLimit",
       before: P25.vatExemptionLimit.value,
       now: P.vat.exemptionLimit.value,
       article: "vat-zwolnienie-limit",
     };
-  else if (has(t, UNREGISTERED) && has(t, /\b(limit\w*|prog\w*|ile|how much)\b/))
-    item = {
+  if (has(t, UNREGISTERED) && has(t, /\b(limit\w*|prog\w*|ile|how much)\b/))
+    return {
       key: "unregistered",
       before: P25.unregisteredMonthlyLimit.value,
       now: P.unregistered.quarterlyLimit.value,
       article: "dzialalnosc-nierejestrowana",
     };
+  return null;
+}
+
+/** What a 2026 figure was in 2025 and how much it changed ("o ile wzrosła płaca minimalna?"). */
+export function historyAnswer(t: string, lang: KnowledgeLang, tr: Translate): ComputedAnswer | null {
+  if (!asksHistory(t)) return null;
+  const item = changedFigure(t);
   if (!item) return null;
   const content = tr(`advisor:computed.history.${item.key}`, {
     before: money(item.before, lang),

@@ -57,7 +57,11 @@ const ASKS_ELIGIBILITY =
   /\b(dostan\w*|dostane|przysluguj\w*|przysluguje|mam prawo|czy (moge|mi|bede mogl\w*)|moge (miec|skorzystac|placic|wziac|dostac)|skorzyst\w*|can i|could i|do i (get|qualify)|am i (eligible|entitled)|eligible|entitled|qualify|still (get|use)|again|znowu|ponownie)\b/;
 
 /** Full ZUS from the start, for a reason that rules out the start relief and preferential ZUS. */
-function fullFromStart(key: "exEmployer" | "recentBusiness" | "shareholder", lang: KnowledgeLang, tr: Translate): ComputedAnswer {
+function fullFromStart(
+  key: "exEmployer" | "recentBusiness" | "shareholder",
+  lang: KnowledgeLang,
+  tr: Translate,
+): ComputedAnswer {
   const full = socialContributions(P, { stage: "full", sicknessInsurance: false });
   const fullSick = socialContributions(P, { stage: "full", sicknessInsurance: true });
   const content = tr(`advisor:computed.${key}`, {

@@ -26,24 +26,30 @@ describe("openModelStream", () => {
       .mockRejectedValueOnce(apiError(503))
       .mockRejectedValueOnce(apiError(429))
       .mockResolvedValueOnce({ stream: modelStream(words("Jest.")).stream });
-    const timers = vi.spyOn(globalThis, "setTimeout");
+    vi.useFakeTimers();
     let stream: ReadableStream;
-    let waits: unknown[];
     try {
-      stream = await openModelStream({
+      const opening = openModelStream({
         model: model(doStream),
         prompt: promptOf("system", [{ role: "user", content: "Pytanie" }]),
         maxRetries: 2,
         abortSignal: new AbortController().signal,
-        retryDelayMs: 5,
+        retryDelayMs: 2_000,
       });
+      // The first wait is retryDelayMs, the second twice as long.
+      await vi.advanceTimersByTimeAsync(1_999);
+      expect(doStream).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(doStream).toHaveBeenCalledTimes(2);
+      await vi.advanceTimersByTimeAsync(3_999);
+      expect(doStream).toHaveBeenCalledTimes(2);
+      await vi.advanceTimersByTimeAsync(1);
+      stream = await opening;
     } finally {
-      waits = timers.mock.calls.map((call) => call[1]);
-      timers.mockRestore();
+      vi.useRealTimers();
     }
     expect(stream).toBeInstanceOf(ReadableStream);
     expect(doStream).toHaveBeenCalledTimes(3);
-    expect(waits).toEqual([5, 10]);
     expect(doStream.mock.calls[0]![0].prompt).toEqual([
       { role: "system", content: "system" },
       { role: "user", content: [{ type: "text", text: "Pytanie" }] },
@@ -61,17 +67,26 @@ describe("openModelStream", () => {
   });
 
   it("stops waiting to retry when the reply is abandoned", async () => {
-    const abandon = new AbortController();
-    const doStream = vi.fn<LanguageModelV4["doStream"]>().mockRejectedValue(apiError(503));
-    const opening = openModelStream({
-      model: model(doStream),
-      prompt: promptOf(undefined, []),
-      maxRetries: 3,
-      abortSignal: abandon.signal,
-      retryDelayMs: 60_000,
-    });
-    setTimeout(() => abandon.abort(new DOMException("The model did not answer in time", "TimeoutError")), 5);
-    await expect(opening).rejects.toThrow("did not answer in time");
-    expect(doStream).toHaveBeenCalledOnce();
+    vi.useFakeTimers();
+    try {
+      const abandon = new AbortController();
+      const doStream = vi.fn<LanguageModelV4["doStream"]>().mockRejectedValue(apiError(503));
+      const opening = openModelStream({
+        model: model(doStream),
+        prompt: promptOf(undefined, []),
+        maxRetries: 3,
+        abortSignal: abandon.signal,
+        retryDelayMs: 60_000,
+      });
+      const failed = expect(opening).rejects.toThrow("did not answer in time");
+      await vi.advanceTimersByTimeAsync(5_000);
+      abandon.abort(new DOMException("The model did not answer in time", "TimeoutError"));
+      await failed;
+      expect(doStream).toHaveBeenCalledOnce();
+      // The abandoned wait leaves no timer behind.
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -54,4 +54,7 @@ const PRIVATE_MATTER =
   /\b(pozew\w*|pozwac|sue (them|him|her|my)|lawsuit|rozpraw\w*|jak odzyskac|odzyska\w* (dlug\w*|naleznos\w*|pieniadz\w*)|debt recovery|recover (the |my )?(money|debt|payment)|aliment\w*|alimony|child support|rozwod\w*|divorce\w*|opiek\w* nad (dzieckiem|dziecmi)|custody|landlord\w*|(moj\w*|nasz\w*) (wlasciciel\w* mieszkani\w*|wynajmujac\w*)|kaucj\w* (za|od) (mieszkani\w*|wynajem\w*))\b/;
 /** Whether a folded message is outside what the advisor knows (a client abroad is not). */
 export const isOutOfScope = (folded: string) =>
-  FOREIGN.test(folded.replace(FOREIGN_CLIENT, " ")) || PRIVATE_MATTER.test(folded) || FORECAST.test(folded) || isForetold(folded);
+  FOREIGN.test(folded.replace(FOREIGN_CLIENT, " ")) ||
+  PRIVATE_MATTER.test(folded) ||
+  FORECAST.test(folded) ||
+  isForetold(folded);

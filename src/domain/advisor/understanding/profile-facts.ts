@@ -168,9 +168,14 @@ function readSentence(s: string, facts: Facts, today: Date): void {
     ) &&
     // "byłam na etacie do marca", "I was employed until last year": a job held before is not one now
     // ("dalej robić dla nich to samo" continues the work, not the job).
-    !(PAST_JOB.test(s) && !/\b(nadal|wciaz|dalej|still) (\w+ )?(jestem |pracuj\w*|na etacie|employed|work\w*|have)/.test(s)) &&
+    !(
+      PAST_JOB.test(s) &&
+      !/\b(nadal|wciaz|dalej|still) (\w+ )?(jestem |pracuj\w*|na etacie|employed|work\w*|have)/.test(s)
+    ) &&
     // "Mam 3 pracowników na etacie": the employees' contracts, not the user's job.
-    !/\b(pracownik\w*|pracownic\w*|osob\w*|ludzi|employees?|staff|people) (\w+ )?(na etacie|na umow\w* o prace|on (an )?employment contracts?|full[- ]time)/.test(s)
+    !/\b(pracownik\w*|pracownic\w*|osob\w*|ludzi|employees?|staff|people) (\w+ )?(na etacie|na umow\w* o prace|on (an )?employment contracts?|full[- ]time)/.test(
+      s,
+    )
   )
     facts.otherEmployment = !negated;
   if (/\b(dotacj|dofinansowan|pozyczk|kredyt|grant|loan|funding|finansowani)\w*/.test(s)) facts.fundingNeeds = !negated;

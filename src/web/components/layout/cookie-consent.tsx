@@ -42,22 +42,8 @@ function CategoryChoices({ chosen }: { chosen: OptionalCategory[] }) {
   );
 }
 
-/**
- * Spec §4, §9: a banner until the user chooses; "accept necessary" stores consent with no optional
- * category; the settings (also from the footer) choose analytics and marketing. The forms post to
- * /consent, so they work on pages served without JavaScript; with it they are handled here.
- */
-export function CookieConsent({
-  initial,
-  secure,
-  settingsRequested,
-}: {
-  initial: Consent;
-  secure: boolean;
-  settingsRequested: boolean;
-}) {
-  const { t } = useT();
-  const location = useLocation();
+/** The consent stored in this browser, kept in step with choices made elsewhere on the page. */
+function useConsentState(initial: Consent, settingsRequested: boolean) {
   const [consent, setConsent] = useState(initial);
   const [inlineSettings, setInlineSettings] = useState(settingsRequested);
   const settingsOpen = useSyncExternalStore(consentUi.subscribe, consentUi.isSettingsOpen, () => false);
@@ -75,6 +61,99 @@ export function CookieConsent({
     if (settingsOpen) setOpened((n) => n + 1);
   }, [settingsOpen]);
 
+  return { consent, inlineSettings, settingsOpen, opened };
+}
+
+/** The banner's three choices: necessary only, the settings, or every category. */
+function BannerChoices() {
+  const { t } = useT();
+  return (
+    <div className="flex flex-wrap gap-2">
+      <button type="submit" name="choice" value="necessary" className={secondary}>
+        {t("consent.acceptNecessary")}
+      </button>
+      <CookieSettingsLink className={`${secondary} inline-flex items-center`}>
+        {t("consent.customise")}
+      </CookieSettingsLink>
+      <button type="submit" name="choice" value="all" className={primary}>
+        {t("consent.acceptAll")}
+      </button>
+    </div>
+  );
+}
+
+/** The button saving the chosen categories. */
+function SaveChoices() {
+  const { t } = useT();
+  return (
+    <div className="flex justify-end">
+      <button type="submit" name="choice" value="custom" className={primary}>
+        {t("consent.save")}
+      </button>
+    </div>
+  );
+}
+
+/** The banner at the foot of the page; with the settings requested without JavaScript, it holds them. */
+function ConsentBanner({
+  inlineSettings,
+  chosen,
+  returnTo,
+  onSubmit,
+}: {
+  inlineSettings: boolean;
+  chosen: OptionalCategory[];
+  returnTo: React.ReactNode;
+  onSubmit: (e: React.FormEvent<HTMLFormElement>) => void;
+}) {
+  const { t } = useT();
+  return (
+    <section
+      aria-labelledby="consent-title"
+      className="fixed inset-x-0 bottom-0 z-30 max-h-[80dvh] overflow-y-auto border-t border-slate-300 bg-white p-4 shadow-[0_-8px_24px_rgba(15,23,42,0.12)]"
+    >
+      <form method="post" action="/consent" onSubmit={onSubmit} className="mx-auto flex max-w-5xl flex-col gap-3">
+        {returnTo}
+        <div className="flex flex-col gap-3 md:flex-row md:items-center">
+          <div className="flex-1">
+            <h2 id="consent-title" className="font-semibold">
+              {inlineSettings ? t("consent.settingsTitle") : t("consent.title")}
+            </h2>
+            <p className="mt-1 text-sm text-slate-700">
+              {inlineSettings ? t("consent.settingsText") : t("consent.text")}
+            </p>
+          </div>
+          {inlineSettings ? null : <BannerChoices />}
+        </div>
+        {inlineSettings ? (
+          <>
+            <CategoryChoices chosen={chosen} />
+            <SaveChoices />
+          </>
+        ) : null}
+      </form>
+    </section>
+  );
+}
+
+/**
+ * A banner until the user chooses; "accept necessary" stores consent with no optional category;
+ * the settings (also from the footer) choose analytics and marketing. The forms post to /consent,
+ * so they work on pages served without JavaScript; with it they are handled here.
+ */
+export function CookieConsent({
+  initial,
+  secure,
+  settingsRequested,
+}: {
+  initial: Consent;
+  secure: boolean;
+  settingsRequested: boolean;
+}) {
+  const { t } = useT();
+  const location = useLocation();
+  const { consent, inlineSettings, settingsOpen, opened } = useConsentState(initial, settingsRequested);
+
   const onSubmit = (e: React.FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const submitter = (e.nativeEvent as SubmitEvent).submitter;
@@ -85,58 +164,19 @@ export function CookieConsent({
   return (
     <>
       {consent.given && !inlineSettings ? null : (
-        <section
-          aria-labelledby="consent-title"
-          className="fixed inset-x-0 bottom-0 z-30 max-h-[80dvh] overflow-y-auto border-t border-slate-300 bg-white p-4 shadow-[0_-8px_24px_rgba(15,23,42,0.12)]"
-        >
-          <form method="post" action="/consent" onSubmit={onSubmit} className="mx-auto flex max-w-5xl flex-col gap-3">
-            {returnTo}
-            <div className="flex flex-col gap-3 md:flex-row md:items-center">
-              <div className="flex-1">
-                <h2 id="consent-title" className="font-semibold">
-                  {inlineSettings ? t("consent.settingsTitle") : t("consent.title")}
-                </h2>
-                <p className="mt-1 text-sm text-slate-700">
-                  {inlineSettings ? t("consent.settingsText") : t("consent.text")}
-                </p>
-              </div>
-              {inlineSettings ? null : (
-                <div className="flex flex-wrap gap-2">
-                  <button type="submit" name="choice" value="necessary" className={secondary}>
-                    {t("consent.acceptNecessary")}
-                  </button>
-                  <CookieSettingsLink className={`${secondary} inline-flex items-center`}>
-                    {t("consent.customise")}
-                  </CookieSettingsLink>
-                  <button type="submit" name="choice" value="all" className={primary}>
-                    {t("consent.acceptAll")}
-                  </button>
-                </div>
-              )}
-            </div>
-            {inlineSettings ? (
-              <>
-                <CategoryChoices chosen={consent.categories} />
-                <div className="flex justify-end">
-                  <button type="submit" name="choice" value="custom" className={primary}>
-                    {t("consent.save")}
-                  </button>
-                </div>
-              </>
-            ) : null}
-          </form>
-        </section>
+        <ConsentBanner
+          inlineSettings={inlineSettings}
+          chosen={consent.categories}
+          returnTo={returnTo}
+          onSubmit={onSubmit}
+        />
       )}
       <Modal open={settingsOpen} onClose={closeCookieSettings} title={t("consent.settingsTitle")} size="medium">
         <form method="post" action="/consent" onSubmit={onSubmit} className="flex flex-col gap-4" key={opened}>
           {returnTo}
           <p className="text-sm text-slate-700">{t("consent.settingsText")}</p>
           <CategoryChoices chosen={settingsOpen ? readConsent().categories : consent.categories} />
-          <div className="flex justify-end">
-            <button type="submit" name="choice" value="custom" className={primary}>
-              {t("consent.save")}
-            </button>
-          </div>
+          <SaveChoices />
         </form>
       </Modal>
     </>

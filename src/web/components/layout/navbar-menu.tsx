@@ -7,25 +7,33 @@ import { MenuList } from "./menu-list.tsx";
 
 const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
+/** Tab and Shift+Tab go round inside the menu (the browser's own order would leave the page). */
+function keepFocusInside(e: React.KeyboardEvent<HTMLDialogElement>) {
+  if (e.key !== "Tab") return;
+  const stops = [...e.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  const first = stops[0];
+  const last = stops[stops.length - 1];
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (e.shiftKey && (active === first || !e.currentTarget.contains(active) || active === e.currentTarget)) {
+    e.preventDefault();
+    last.focus();
+  } else if (!e.shiftKey && (active === last || !e.currentTarget.contains(active) || active === e.currentTarget)) {
+    e.preventDefault();
+    first.focus();
+  }
+}
+
 /**
- * Mobile, signed in: a menu button opening the overlay menu with the spec's three groups.
- *
- * The overlay is a modal <dialog> in the browser's top layer: the header's `backdrop-blur` makes
- * the header the containing block of any `position: fixed` descendant, which shrank an ordinary
- * fixed overlay to the header's height and left the lower entries under the page. In the top
- * layer the box is the viewport's, the page behind is inert, and Tab wraps around inside. Escape
- * closes it and gives focus back to the button; any navigation (an entry, the back button)
- * closes it, as the menu belongs to the location it was opened at.
+ * The menu's open state, tied to the location it was opened at: a navigation closes it (and it
+ * stays closed on return). Opened, the dialog is shown modally with focus on its first entry and the
+ * page behind does not scroll; closed, focus goes back to the button unless an entry was followed.
  */
-export function NavbarMenu({ user }: { user: { name: string; surname: string; initials: string } }) {
-  const { t } = useT();
+function useMenuDialog() {
   const location = useLocation();
-  // The location the menu was opened at: a navigation closes it (and it stays closed on return).
   const [openAt, setOpenAt] = useState<string | null>(null);
   if (openAt !== null && openAt !== location.key) setOpenAt(null);
   const open = openAt !== null && openAt === location.key;
-  const id = useId();
-  const titleId = useId();
   const button = useRef<HTMLButtonElement>(null);
   const dialog = useRef<HTMLDialogElement>(null);
   const focusButtonOnClose = useRef(false);
@@ -34,6 +42,7 @@ export function NavbarMenu({ user }: { user: { name: string; surname: string; in
     focusButtonOnClose.current = returnFocus;
     setOpenAt(null);
   };
+  const toggle = () => (open ? close() : setOpenAt(location.key));
 
   useEffect(() => {
     if (open) {
@@ -53,22 +62,57 @@ export function NavbarMenu({ user }: { user: { name: string; surname: string; in
     focusButtonOnClose.current = false;
   }, [open]);
 
-  /** Tab and Shift+Tab go round inside the menu (the browser's own order would leave the page). */
-  const keepFocusInside = (e: React.KeyboardEvent<HTMLDialogElement>) => {
-    if (e.key !== "Tab") return;
-    const stops = [...e.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = stops[0];
-    const last = stops[stops.length - 1];
-    if (!first || !last) return;
-    const active = document.activeElement;
-    if (e.shiftKey && (active === first || !e.currentTarget.contains(active) || active === e.currentTarget)) {
-      e.preventDefault();
-      last.focus();
-    } else if (!e.shiftKey && (active === last || !e.currentTarget.contains(active) || active === e.currentTarget)) {
-      e.preventDefault();
-      first.focus();
-    }
-  };
+  return { open, close, toggle, button, dialog };
+}
+
+/** The menu's heading row: the user's name leading to the profile, and the close button. */
+function MenuHeader({
+  user,
+  close,
+}: {
+  user: { name: string; surname: string; initials: string };
+  close: (returnFocus?: boolean) => void;
+}) {
+  const { t } = useT();
+  return (
+    <div className="mb-4 flex items-center justify-between">
+      <Link
+        to="/profile"
+        onClick={() => close(false)}
+        className="flex items-center gap-2 rounded-md focus-visible:outline-2 focus-visible:outline-blue-700"
+      >
+        <Avatar initials={user.initials} />
+        <span className="font-medium">
+          {user.name} {user.surname}
+          <span className="block text-xs font-normal text-slate-600">{t("pages.profile")}</span>
+        </span>
+      </Link>
+      <button
+        type="button"
+        onClick={() => close()}
+        className="rounded-lg border border-slate-300 px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-blue-700"
+      >
+        {t("actions.close")}
+      </button>
+    </div>
+  );
+}
+
+/**
+ * Mobile, signed in: a menu button opening the overlay menu with the spec's three groups.
+ *
+ * The overlay is a modal <dialog> in the browser's top layer: the header's `backdrop-blur` makes
+ * the header the containing block of any `position: fixed` descendant, which shrank an ordinary
+ * fixed overlay to the header's height and left the lower entries under the page. In the top
+ * layer the box is the viewport's, the page behind is inert, and Tab wraps around inside. Escape
+ * closes it and gives focus back to the button; any navigation (an entry, the back button)
+ * closes it, as the menu belongs to the location it was opened at.
+ */
+export function NavbarMenu({ user }: { user: { name: string; surname: string; initials: string } }) {
+  const { t } = useT();
+  const { open, close, toggle, button, dialog } = useMenuDialog();
+  const id = useId();
+  const titleId = useId();
 
   return (
     <>
@@ -78,7 +122,7 @@ export function NavbarMenu({ user }: { user: { name: string; surname: string; in
         aria-expanded={open}
         aria-controls={id}
         aria-haspopup="dialog"
-        onClick={() => (open ? close() : setOpenAt(location.key))}
+        onClick={toggle}
         className="flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-blue-700"
       >
         <span aria-hidden="true">☰</span>
@@ -102,26 +146,7 @@ export function NavbarMenu({ user }: { user: { name: string; surname: string; in
           <h2 id={titleId} className="sr-only">
             {t("menu.userMenu")}
           </h2>
-          <div className="mb-4 flex items-center justify-between">
-            <Link
-              to="/profile"
-              onClick={() => close(false)}
-              className="flex items-center gap-2 rounded-md focus-visible:outline-2 focus-visible:outline-blue-700"
-            >
-              <Avatar initials={user.initials} />
-              <span className="font-medium">
-                {user.name} {user.surname}
-                <span className="block text-xs font-normal text-slate-600">{t("pages.profile")}</span>
-              </span>
-            </Link>
-            <button
-              type="button"
-              onClick={() => close()}
-              className="rounded-lg border border-slate-300 px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-blue-700"
-            >
-              {t("actions.close")}
-            </button>
-          </div>
+          <MenuHeader user={user} close={close} />
           <nav aria-label={t("menu.userMenu")}>
             <MenuList groups={mobileMenu} onNavigate={() => close(false)} />
           </nav>

@@ -15,6 +15,9 @@ interface FieldControl {
 
 const FieldContext = createContext<FieldControl | null>(null);
 
+/** The Field a control sits in (its id, name, error state and description), if any. */
+export const useFieldContext = () => useContext(FieldContext);
+
 /** A Conform field or a plain one: its name, errors (codes) and initial value. */
 type Source =
   | { meta: FieldMetadata<unknown>; id?: never; name?: never; errors?: never; defaultValue?: never }
@@ -54,7 +57,7 @@ export function Field({
   const { control, errors } = useFieldControl(source as Source, Boolean(hint));
   return (
     <div data-slot="field" className={className}>
-      <label htmlFor={control.id} className="block text-sm font-medium text-slate-900">
+      <label id={`${control.id}-label`} htmlFor={control.id} className="block text-sm font-medium text-slate-900">
         {label}
       </label>
       <FieldContext.Provider value={control}>{children}</FieldContext.Provider>

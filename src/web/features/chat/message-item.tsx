@@ -92,25 +92,46 @@ function LearnedFacts({ message, onUndo }: { message: ChatMessage; onUndo: (m: C
 /** How long the copy button says "Copied" (the live region has said it already). */
 const COPIED_MS = 2500;
 
-/** One message: the user's as written, the advisor's as Markdown with its sources, copy and states. */
-export function MessageItem({
+/** The sources a reply was written from, each once, with who published it and when. */
+function MessageSources({ sources }: { sources: ChatMessage["sources"] }) {
+  const { t, locale } = useT();
+  return (
+    <div className="mt-3 border-t border-slate-200 pt-2">
+      <p className="text-sm font-semibold text-slate-800">{t("chat.sources")}</p>
+      <ul className="mt-1 flex flex-col gap-1 text-sm">
+        {shownSources(sources).map((s) => {
+          const by = byline(s, locale);
+          return (
+            <li key={s.url}>
+              <a
+                href={s.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="text-blue-800 underline underline-offset-2"
+              >
+                {s.title}
+                <span className="sr-only"> {t("shell.opensInNewTab")}</span>
+              </a>
+              {by ? <span className="text-slate-600"> — {by}</span> : null}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+/** Under a finished reply: copy it (the button says so for a moment), and ask for it again when offered. */
+function ReplyActions({
   message,
-  onRetry,
-  onUndo,
   onCopied,
   onRegenerate,
 }: {
   message: ChatMessage;
-  onRetry?: (m: ChatMessage) => void;
-  /** Undoes the facts the reply recorded; resolves true when it did. Without it they are not shown. */
-  onUndo?: (m: ChatMessage) => Promise<boolean>;
-  /** Announces whether a copy worked (the page's polite live region); without it, a notification. */
   onCopied?: (ok: boolean) => void;
-  /** Asks for this reply again (given only for the newest reply of an open conversation). */
   onRegenerate?: (m: ChatMessage) => void;
 }) {
-  const { t, locale } = useT();
-  const mine = message.role === "user";
+  const { t } = useT();
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return;
@@ -129,6 +150,45 @@ export function MessageItem({
     else if (ok) toast.success(t("chat.copied"));
     else toast.error(t("chat.copyFailed"));
   };
+  return (
+    <div className="mt-1 flex flex-wrap gap-1">
+      <button type="button" onClick={copy} className={`${small} text-slate-700 hover:bg-slate-100`}>
+        {copied ? t("chat.copyDone") : t("chat.copy")}
+        <span className="sr-only"> {t("chat.copyWhat")}</span>
+      </button>
+      {onRegenerate ? (
+        <button
+          type="button"
+          onClick={() => onRegenerate(message)}
+          className={`${small} text-slate-700 hover:bg-slate-100`}
+        >
+          {t("chat.regenerate")}
+          <span className="sr-only"> {t("chat.regenerateWhat")}</span>
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+/** One message: the user's as written, the advisor's as Markdown with its sources, copy and states. */
+export function MessageItem({
+  message,
+  onRetry,
+  onUndo,
+  onCopied,
+  onRegenerate,
+}: {
+  message: ChatMessage;
+  onRetry?: (m: ChatMessage) => void;
+  /** Undoes the facts the reply recorded; resolves true when it did. Without it they are not shown. */
+  onUndo?: (m: ChatMessage) => Promise<boolean>;
+  /** Announces whether a copy worked (the page's polite live region); without it, a notification. */
+  onCopied?: (ok: boolean) => void;
+  /** Asks for this reply again (given only for the newest reply of an open conversation). */
+  onRegenerate?: (m: ChatMessage) => void;
+}) {
+  const { t } = useT();
+  const mine = message.role === "user";
   return (
     <li
       className={`flex flex-col ${mine ? "items-end" : "items-start"}`}
@@ -153,49 +213,11 @@ export function MessageItem({
         {message.status === "partial" ? (
           <p className="mt-2 text-sm text-slate-700 italic">{t("chat.partial")}</p>
         ) : null}
-        {!mine && message.sources.length > 0 ? (
-          <div className="mt-3 border-t border-slate-200 pt-2">
-            <p className="text-sm font-semibold text-slate-800">{t("chat.sources")}</p>
-            <ul className="mt-1 flex flex-col gap-1 text-sm">
-              {shownSources(message.sources).map((s) => {
-                const by = byline(s, locale);
-                return (
-                  <li key={s.url}>
-                    <a
-                      href={s.url}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="text-blue-800 underline underline-offset-2"
-                    >
-                      {s.title}
-                      <span className="sr-only"> {t("shell.opensInNewTab")}</span>
-                    </a>
-                    {by ? <span className="text-slate-600"> — {by}</span> : null}
-                  </li>
-                );
-              })}
-            </ul>
-          </div>
-        ) : null}
+        {!mine && message.sources.length > 0 ? <MessageSources sources={message.sources} /> : null}
         {!mine && onUndo && message.learned?.facts.length ? <LearnedFacts message={message} onUndo={onUndo} /> : null}
       </div>
       {!mine && message.status !== "streaming" && message.content ? (
-        <div className="mt-1 flex flex-wrap gap-1">
-          <button type="button" onClick={copy} className={`${small} text-slate-700 hover:bg-slate-100`}>
-            {copied ? t("chat.copyDone") : t("chat.copy")}
-            <span className="sr-only"> {t("chat.copyWhat")}</span>
-          </button>
-          {onRegenerate ? (
-            <button
-              type="button"
-              onClick={() => onRegenerate(message)}
-              className={`${small} text-slate-700 hover:bg-slate-100`}
-            >
-              {t("chat.regenerate")}
-              <span className="sr-only"> {t("chat.regenerateWhat")}</span>
-            </button>
-          ) : null}
-        </div>
+        <ReplyActions message={message} onCopied={onCopied} onRegenerate={onRegenerate} />
       ) : null}
       {mine && message.status === "failed" ? (
         <div role="alert" className="mt-1 flex flex-wrap items-center justify-end gap-2 text-sm text-red-800">

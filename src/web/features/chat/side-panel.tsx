@@ -25,6 +25,39 @@ export interface SidePanelProps {
   announce: (text: string) => void;
 }
 
+/** The conversations that have ended, archived or abandoned, each a link to read it. */
+function PastConversations({ past, formatDate }: Pick<SidePanelProps, "past" | "formatDate">) {
+  const { t } = useT();
+  return (
+    <>
+      <h3 className="text-sm font-semibold text-slate-800">
+        {t("chat.past")} ({past.length})
+      </h3>
+      {past.length === 0 ? (
+        <p className="text-sm text-slate-700">{t("chat.pastEmpty")}</p>
+      ) : (
+        <ul className="flex flex-col gap-1">
+          {past.map((p) => (
+            <li key={p.threadId}>
+              <Link
+                to={`/archive/conversations?thread=${p.threadId}`}
+                className={`${entry} text-blue-900 hover:bg-slate-100`}
+              >
+                <span className="font-medium underline underline-offset-2">
+                  {t("chat.pastItem", { date: formatDate[p.threadId] ?? p.createdAt })}
+                </span>
+                <span className="block text-slate-700">
+                  {t(`chat.threadStatus.${p.status}`)} · {t("chat.answers", { count: p.answerCount })}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
 /**
  * Beside the conversation (a drawer on a phone): "new conversation" first, the conversations with
  * the current one marked, what the advisor knows about the business, the export and the documents.
@@ -66,30 +99,7 @@ export function SidePanel(props: SidePanelProps) {
             </Link>
           </li>
         </ul>
-        <h3 className="text-sm font-semibold text-slate-800">
-          {t("chat.past")} ({props.past.length})
-        </h3>
-        {props.past.length === 0 ? (
-          <p className="text-sm text-slate-700">{t("chat.pastEmpty")}</p>
-        ) : (
-          <ul className="flex flex-col gap-1">
-            {props.past.map((p) => (
-              <li key={p.threadId}>
-                <Link
-                  to={`/archive/conversations?thread=${p.threadId}`}
-                  className={`${entry} text-blue-900 hover:bg-slate-100`}
-                >
-                  <span className="font-medium underline underline-offset-2">
-                    {t("chat.pastItem", { date: props.formatDate[p.threadId] ?? p.createdAt })}
-                  </span>
-                  <span className="block text-slate-700">
-                    {t(`chat.threadStatus.${p.status}`)} · {t("chat.answers", { count: p.answerCount })}
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
+        <PastConversations past={props.past} formatDate={props.formatDate} />
       </nav>
       <div className="border-t border-slate-200">
         <ProfilePanel

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { Field, Textarea } from "../../components/ui/field.tsx";
-import { Modal } from "../../components/ui/modal.tsx";
+import { Dialog } from "../../components/ui/dialog.tsx";
 import { useT } from "../../lib/i18n-react.tsx";
 
 const tones = { primary: "primary", danger: "danger", neutral: "secondary" } as const;
@@ -38,12 +38,11 @@ export function ConfirmAction({
         {label}
         {target ? <span className="sr-only">: {target}</span> : null}
       </Button>
-      <Modal open={open} onClose={() => setOpen(false)} title={title} size="small">
+      <Dialog open={open} onClose={() => setOpen(false)} title={title} description={question} size="small">
         <Form method="post" onSubmit={() => setOpen(false)} className="flex flex-col gap-4">
           {Object.entries(fields).map(([name, value]) => (
             <input key={name} type="hidden" name={name} value={value} />
           ))}
-          <p className="text-slate-800">{question}</p>
           {withReason ? (
             <Field name="reason" label={t("companies.reason")} hint={t("companies.reasonHint")}>
               <Textarea maxLength={1000} rows={3} />
@@ -58,7 +57,7 @@ export function ConfirmAction({
             </Button>
           </div>
         </Form>
-      </Modal>
+      </Dialog>
     </>
   );
 }

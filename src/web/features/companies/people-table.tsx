@@ -1,3 +1,4 @@
+import { type Column, DataTable, useTableSort } from "../../components/ui/data-table.tsx";
 import { useT } from "../../lib/i18n-react.tsx";
 import { StatusBadge } from "./status-badge.tsx";
 
@@ -10,7 +11,12 @@ export interface PersonRow {
   lastLoginAt: string | null;
 }
 
-/** A company's accounts: person, role, status, last sign-in, and the actions the page offers. */
+const SORTABLE = ["person", "role", "status", "lastLogin"];
+
+/**
+ * A company's accounts: person, role, status, last sign-in, and the actions the page offers;
+ * sortable by each of the four (the page holds every account), cards on a phone.
+ */
 export function PeopleTable<T extends PersonRow>({
   people,
   caption,
@@ -23,50 +29,48 @@ export function PeopleTable<T extends PersonRow>({
   actions: (person: T) => React.ReactNode;
 }) {
   const { t } = useT();
-  const th = "px-3 py-2";
+  const { sort, sortHref } = useTableSort(SORTABLE);
+  const role = (p: T) => t(p.isAdmin ? "companies.roleAdmin" : "companies.roleMember");
+  const columns: Column<T>[] = [
+    {
+      key: "person",
+      header: t("companies.columns.person"),
+      primary: true,
+      sortValue: (p) => p.name,
+      cell: (p) => (
+        <>
+          <span className="font-medium">
+            {p.name}
+            {nameSuffix?.(p)}
+          </span>
+          <span className="block font-normal text-slate-600">{p.email}</span>
+        </>
+      ),
+    },
+    { key: "role", header: t("companies.columns.role"), sortValue: role, cell: role },
+    {
+      key: "status",
+      header: t("companies.columns.status"),
+      sortValue: (p) => t(`statuses.user.${p.status}`),
+      cell: (p) => <StatusBadge kind="user" status={p.status} />,
+    },
+    {
+      key: "lastLogin",
+      header: t("companies.columns.lastLogin"),
+      sortValue: (p) => p.lastLoginAt ?? "",
+      cell: (p) => <span className="tabular-nums">{p.lastLoginAt ?? t("companies.never")}</span>,
+    },
+  ];
   return (
-    <table className="w-full text-left text-sm">
-      <caption className="sr-only">{caption}</caption>
-      <thead className="bg-slate-50 text-slate-700">
-        <tr>
-          <th scope="col" className={th}>
-            {t("companies.columns.person")}
-          </th>
-          <th scope="col" className={th}>
-            {t("companies.columns.role")}
-          </th>
-          <th scope="col" className={th}>
-            {t("companies.columns.status")}
-          </th>
-          <th scope="col" className={th}>
-            {t("companies.columns.lastLogin")}
-          </th>
-          <th scope="col" className={th}>
-            {t("companies.columns.actions")}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {people.map((p) => (
-          <tr key={p.id} className="border-t border-slate-200 align-top">
-            <td className={th}>
-              <div className="font-medium">
-                {p.name}
-                {nameSuffix?.(p)}
-              </div>
-              <div className="text-slate-600">{p.email}</div>
-            </td>
-            <td className={th}>{t(p.isAdmin ? "companies.roleAdmin" : "companies.roleMember")}</td>
-            <td className={th}>
-              <StatusBadge kind="user" status={p.status} />
-            </td>
-            <td className={`${th} tabular-nums`}>{p.lastLoginAt ?? t("companies.never")}</td>
-            <td className={th}>
-              <div className="flex flex-wrap gap-2">{actions(p)}</div>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable
+      caption={caption}
+      rows={people}
+      columns={columns}
+      rowKey={(p) => p.id}
+      sort={sort}
+      sortHref={sortHref}
+      actions={{ header: t("companies.columns.actions"), cell: actions }}
+      empty={t("companies.noUsers")}
+    />
   );
 }

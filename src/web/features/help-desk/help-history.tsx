@@ -1,3 +1,4 @@
+import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { useT } from "../../lib/i18n-react.tsx";
 
 export interface HelpHistoryEntry {
@@ -15,7 +16,7 @@ export interface HelpHistoryEntry {
 /** A help request's history, oldest first: who did what and when, with each reply's text. */
 export function HelpHistory({ entries }: { entries: HelpHistoryEntry[] }) {
   const { t } = useT();
-  if (!entries.length) return <p className="mt-2 text-sm text-slate-700">{t("help.desk.noHistory")}</p>;
+  if (!entries.length) return <EmptyState className="mt-3 text-sm">{t("help.desk.noHistory")}</EmptyState>;
   return (
     <ol className="mt-3 flex flex-col gap-3 text-sm">
       {entries.map((e) => (

@@ -1,13 +1,7 @@
-import { parseAmount } from "../../../shared/format.ts";
-import {
-  type AmountAnswer,
-  type AmountPeriod,
-  type AmountUnit,
-  type AnswerError,
-  type AnswerValue,
-  answerError,
-  type QuestionRule,
-} from "../../../shared/interview.ts";
+import { readTyped, type Reading } from "../../../shared/contracts/interview.ts";
+import type { AmountAnswer, AmountPeriod, AmountUnit, AnswerValue, QuestionRule } from "../../../shared/interview.ts";
+
+export type { Reading };
 
 /** What a typed field holds before it becomes an answer: the text as typed, kept even when invalid. */
 export interface AmountDraft {
@@ -16,10 +10,6 @@ export interface AmountDraft {
   period: AmountPeriod;
 }
 export type Draft = string | AmountDraft;
-
-/** The outcome of reading a draft: an answer, nothing (a cleared field), or why it cannot be one. */
-export type Reading =
-  { kind: "answer"; value: AnswerValue } | { kind: "empty" } | { kind: "error"; error: AnswerError };
 
 /** Questions answered by typing (read from a draft), as opposed to choosing. */
 export const isTyped = (q: QuestionRule) =>
@@ -41,29 +31,8 @@ export function draftOf(q: QuestionRule, value: AnswerValue | undefined, locale:
   return "";
 }
 
-/** Reads a typed draft as an answer by the same rules the server applies. */
-export function readDraft(q: QuestionRule, draft: Draft): Reading {
-  let value: AnswerValue;
-  if (q.kind === "amount") {
-    const d = draft as AmountDraft;
-    if (!d.value.trim()) return { kind: "empty" };
-    const n = parseAmount(d.value);
-    if (n === null) return { kind: "error", error: "notANumber" };
-    value = { value: n, unit: d.unit, period: d.period };
-  } else if (q.kind === "number") {
-    const s = (draft as string).trim();
-    if (!s) return { kind: "empty" };
-    const n = parseAmount(s);
-    if (n === null) return { kind: "error", error: "notANumber" };
-    value = n;
-  } else {
-    const s = (draft as string).trim();
-    if (!s) return { kind: "empty" };
-    value = s;
-  }
-  const error = answerError(q, value);
-  return error ? { kind: "error", error } : { kind: "answer", value };
-}
+/** Reads a typed draft as an answer by the same rules the server applies (the interview's contract). */
+export const readDraft = (q: QuestionRule, draft: Draft): Reading => readTyped(q, draft);
 
 export const sameAnswer = (a: AnswerValue | undefined, b: AnswerValue | undefined) =>
   JSON.stringify(a) === JSON.stringify(b);

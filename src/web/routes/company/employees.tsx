@@ -140,14 +140,7 @@ export default function CompanyEmployees() {
         {refused && refused.intent !== "add" ? <FormAlert>{t(`errors:${refused.code}`)}</FormAlert> : null}
       </div>
 
-      <section
-        className="relative mt-6 overflow-x-auto rounded-xl border border-slate-200 focus-visible:outline-2 focus-visible:outline-blue-700"
-        aria-labelledby="employees-list"
-        // Scrolls sideways on small screens: keyboard users can focus and scroll it. `relative`
-        // keeps the buttons' screen-reader-only labels (absolutely placed) inside the scroll box;
-        // without it they widen the whole page on a phone.
-        tabIndex={0}
-      >
+      <section className="mt-6" aria-labelledby="employees-list">
         <h2 id="employees-list" className="sr-only">
           {t("employees.list")}
         </h2>

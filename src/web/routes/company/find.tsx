@@ -1,6 +1,7 @@
 import { Form, useLoaderData } from "react-router";
 import { appErrorOf } from "../../../shared/session-cookie.ts";
 import { FormAlert } from "../../components/ui/form.tsx";
+import { type Column, DataTable } from "../../components/ui/data-table.tsx";
 import { PageTitle } from "../../components/ui/page-title.tsx";
 import { useT } from "../../lib/i18n-react.tsx";
 import { webContext } from "../../lib/web-context.ts";
@@ -22,9 +23,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
+type FoundRow = NonNullable<ReturnType<typeof useLoaderData<typeof loader>>["results"]>[number];
+
 export default function FindCompanies() {
   const { t } = useT();
   const { phrase, code, results } = useLoaderData<typeof loader>();
+  const columns: Column<FoundRow>[] = [
+    { key: "name", header: t("companies.columns.name"), primary: true, cell: (c) => c.name },
+    { key: "tin", header: t("companies.columns.tin"), cell: (c) => <span className="tabular-nums">{c.tin}</span> },
+    { key: "city", header: t("companies.columns.city"), cell: (c) => c.city ?? "—" },
+  ];
   return (
     <main id="content" className="mx-auto max-w-3xl px-4 py-8">
       <PageTitle title={t("pages.companiesFind")} />
@@ -38,23 +46,14 @@ export default function FindCompanies() {
       </Form>
       <div className="mt-4">{code ? <FormAlert>{t(`errors:${code}`)}</FormAlert> : null}</div>
       {results ? (
-        results.length ? (
-          <ul className="mt-4 flex flex-col gap-2">
-            {results.map((c) => (
-              <li key={c.id} className="rounded-xl border border-slate-200 px-4 py-3">
-                <p className="font-semibold">{c.name}</p>
-                <p className="text-sm text-slate-700">
-                  {t("companies.columns.tin")}: <span className="tabular-nums">{c.tin}</span>
-                  {c.city ? ` · ${c.city}` : ""}
-                </p>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="mt-4 text-slate-700" role="status">
-            {t("companies.nothingFound")}
-          </p>
-        )
+        <DataTable
+          caption={t("companies.findResults")}
+          rows={results}
+          columns={columns}
+          rowKey={(c) => c.id}
+          empty={t("companies.nothingFound")}
+          className="mt-4"
+        />
       ) : null}
     </main>
   );

@@ -97,8 +97,8 @@ export default function CompanyInfo() {
           <p className="mt-2 text-sm text-slate-800">{t("companies.noActivePlan")}</p>
         )}
       </section>
-      <section className={section} aria-labelledby="company-details">
-        <h2 id="company-details" className="text-lg font-semibold">
+      <section className={section} aria-labelledby="company-details-heading">
+        <h2 id="company-details-heading" className="text-lg font-semibold">
           {t("companies.data")}
         </h2>
         <DetailsList

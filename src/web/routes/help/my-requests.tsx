@@ -1,5 +1,6 @@
 import { Link, useLoaderData } from "react-router";
 import { formatDateTime } from "../../../shared/format.ts";
+import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { PageTitle } from "../../components/ui/page-title.tsx";
 import { HelpStatusBadge } from "../../features/help-desk/help-status-badge.tsx";
 import { useT } from "../../lib/i18n-react.tsx";
@@ -41,7 +42,7 @@ export default function MyHelpRequests() {
         </Link>
       </p>
       {requests.length === 0 ? (
-        <p className="mt-6 rounded-xl border border-slate-200 bg-white p-4 text-slate-700">{t("help.mine.empty")}</p>
+        <EmptyState className="mt-6">{t("help.mine.empty")}</EmptyState>
       ) : (
         <ol className="mt-6 flex flex-col gap-4" aria-label={t("pages.myHelpRequests")}>
           {requests.map((r) => (

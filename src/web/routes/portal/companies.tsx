@@ -4,7 +4,7 @@ import { hasPermission } from "../../../shared/permissions.ts";
 import { appErrorOf } from "../../../shared/session-cookie.ts";
 import { COMPANY_STATUSES, type CompanyStatus } from "../../../shared/statuses.ts";
 import { FormAlert } from "../../components/ui/form.tsx";
-import { ScrollRegion } from "../../components/ui/scroll-region.tsx";
+import { type Column, DataTable } from "../../components/ui/data-table.tsx";
 import { PageTitle } from "../../components/ui/page-title.tsx";
 import { StatusBadge } from "../../features/companies/status-badge.tsx";
 import { useT } from "../../lib/i18n-react.tsx";
@@ -41,10 +41,84 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
+type CompanyRow = ReturnType<typeof useLoaderData<typeof loader>>["items"][number];
+
+const link = "font-medium text-blue-800 underline underline-offset-2";
+
+function useCompanyColumns(): Column<CompanyRow>[] {
+  const { t } = useT();
+  return [
+    {
+      key: "name",
+      header: t("companies.columns.name"),
+      primary: true,
+      cell: (c) => (
+        <Link to={`/portal/companies/${c.id}`} className={link}>
+          {c.name}
+        </Link>
+      ),
+    },
+    { key: "tin", header: t("companies.columns.tin"), cell: (c) => <span className="tabular-nums">{c.tin}</span> },
+    { key: "city", header: t("companies.columns.city"), cell: (c) => c.city },
+    {
+      key: "status",
+      header: t("companies.columns.status"),
+      cell: (c) => <StatusBadge kind="company" status={c.status} />,
+    },
+    { key: "users", header: t("companies.columns.users"), align: "end", cell: (c) => c.userCount },
+    {
+      key: "createdAt",
+      header: t("companies.columns.createdAt"),
+      cell: (c) => <time className="tabular-nums">{c.createdAt}</time>,
+    },
+  ];
+}
+
+/** The search form: a phrase and a status, sent as the address's query (works without script). */
+function CompanyFilters({
+  query,
+  code,
+  busy,
+}: {
+  query: { phrase: string; status: string };
+  code: string | null;
+  busy: boolean;
+}) {
+  const { t } = useT();
+  return (
+    <Form method="get" role="search" className="mt-6 flex flex-wrap items-end gap-3" aria-busy={busy || undefined}>
+      <Field
+        id="company-phrase"
+        name="q"
+        label={t("companies.phrase")}
+        hint={t("companies.phraseHint")}
+        className="min-w-64 flex-1"
+      >
+        <Input type="search" defaultValue={query.phrase} aria-invalid={code === "phraseMustBeAtLeast3" || undefined} />
+      </Field>
+      <Field id="company-status" name="status" label={t("companies.status")}>
+        <Select defaultValue={query.status}>
+          <option value="">{t("companies.allStatuses")}</option>
+          {COMPANY_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {t(`statuses.company.${s}`)}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Button type="submit" className="mb-7">
+        {t("companies.search")}
+      </Button>
+    </Form>
+  );
+}
+
 export default function PortalCompanies() {
   const { t } = useT();
   const { query, code, items, total, page, pageSize } = useLoaderData<typeof loader>();
-  const busy = useNavigation().state === "loading";
+  const columns = useCompanyColumns();
+  const navigation = useNavigation();
+  const busy = navigation.state === "loading" && navigation.location.pathname === "/portal/companies";
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const pageLink = (n: number) => {
     const params = new URLSearchParams();
@@ -54,7 +128,6 @@ export default function PortalCompanies() {
     const s = params.toString();
     return `/portal/companies${s ? `?${s}` : ""}`;
   };
-  const link = "font-medium text-blue-800 underline underline-offset-2";
   return (
     <main id="content" className="mx-auto max-w-6xl px-4 py-8">
       <PageTitle title={t("pages.portalCompanies")} />
@@ -64,106 +137,24 @@ export default function PortalCompanies() {
           {t("pages.portalHelpRequests")}
         </Link>
       </div>
-      <Form method="get" role="search" className="mt-6 flex flex-wrap items-end gap-3" aria-busy={busy || undefined}>
-        <Field
-          id="company-phrase"
-          name="q"
-          label={t("companies.phrase")}
-          hint={t("companies.phraseHint")}
-          className="min-w-64 flex-1"
-        >
-          <Input
-            type="search"
-            defaultValue={query.phrase}
-            aria-invalid={code === "phraseMustBeAtLeast3" || undefined}
-          />
-        </Field>
-        <Field id="company-status" name="status" label={t("companies.status")}>
-          <Select defaultValue={query.status}>
-            <option value="">{t("companies.allStatuses")}</option>
-            {COMPANY_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t(`statuses.company.${s}`)}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Button type="submit" className="mb-7">
-          {t("companies.search")}
-        </Button>
-      </Form>
-      {code ? <FormAlert>{t(`errors:${code}`)}</FormAlert> : null}
-      <p className="mt-4 text-sm text-slate-700" role="status">
-        {t("companies.found", { count: total })}
-      </p>
-      {items.length ? (
-        <ScrollRegion label={t("pages.portalCompanies")} className="mt-3 rounded-xl border border-slate-200">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{t("pages.portalCompanies")}</caption>
-            <thead className="bg-slate-50 text-slate-700">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  {t("companies.columns.name")}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t("companies.columns.tin")}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t("companies.columns.city")}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t("companies.columns.status")}
-                </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  {t("companies.columns.users")}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t("companies.columns.createdAt")}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((c) => (
-                <tr key={c.id} className="border-t border-slate-200">
-                  <td className="px-3 py-2">
-                    <Link to={`/portal/companies/${c.id}`} className={link}>
-                      {c.name}
-                    </Link>
-                  </td>
-                  <td className="px-3 py-2 tabular-nums">{c.tin}</td>
-                  <td className="px-3 py-2">{c.city}</td>
-                  <td className="px-3 py-2">
-                    <StatusBadge kind="company" status={c.status} />
-                  </td>
-                  <td className="px-3 py-2 text-right tabular-nums">{c.userCount}</td>
-                  <td className="px-3 py-2 tabular-nums">
-                    <time>{c.createdAt}</time>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollRegion>
-      ) : null}
-      {pages > 1 ? (
-        <nav aria-label={t("companies.pagination")} className="mt-4 flex items-center justify-between gap-2 text-sm">
-          {page > 1 ? (
-            <Link to={pageLink(page - 1)} className={link} rel="prev">
-              {t("companies.previous")}
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span>{t("companies.page", { page, pages })}</span>
-          {page < pages ? (
-            <Link to={pageLink(page + 1)} className={link} rel="next">
-              {t("companies.next")}
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      ) : null}
+      <DataTable
+        caption={t("pages.portalCompanies")}
+        rows={items}
+        columns={columns}
+        rowKey={(c) => c.id}
+        loading={busy}
+        empty={t("companies.noneFound")}
+        filters={
+          <>
+            <CompanyFilters query={query} code={code} busy={busy} />
+            {code ? <FormAlert>{t(`errors:${code}`)}</FormAlert> : null}
+            <p className="mt-4 text-sm text-slate-700" role="status">
+              {t("companies.found", { count: total })}
+            </p>
+          </>
+        }
+        paging={{ page, pages, href: pageLink, label: t("companies.pagination") }}
+      />
     </main>
   );
 }

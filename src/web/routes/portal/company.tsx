@@ -10,12 +10,13 @@ import {
   userActionsFrom,
 } from "../../../shared/statuses.ts";
 import { FormAlert, FormNotice } from "../../components/ui/form.tsx";
-import { ScrollRegion } from "../../components/ui/scroll-region.tsx";
+import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { PageTitle } from "../../components/ui/page-title.tsx";
 import { ConfirmAction } from "../../features/companies/confirm-action.tsx";
 import { DetailsList } from "../../features/companies/details-list.tsx";
 import { PeopleTable } from "../../features/companies/people-table.tsx";
 import { StatusBadge } from "../../features/companies/status-badge.tsx";
+import { StatusHistory } from "../../features/companies/status-history.tsx";
 import { formRefusal } from "../../lib/form-refusal.server.ts";
 import { refuseFormText } from "../../lib/form-text.server.ts";
 import { TEXT_LIMITS } from "../../../shared/text-rules.ts";
@@ -106,13 +107,116 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 const dangerous = new Set(["DENY", "SUSPEND", "BAN", "REFUSE"]);
+const section = "mt-8 rounded-xl border border-slate-200 p-4 md:p-6";
+
+type CompanyPage = ReturnType<typeof useLoaderData<typeof loader>>;
+
+/** The company's data and, for staff allowed to, the status changes its status permits. */
+function CompanyDataSection({ company, canChange }: { company: CompanyPage["company"]; canChange: boolean }) {
+  const { t } = useT();
+  return (
+    <section className={section} aria-labelledby="company-data">
+      <h2 id="company-data" className="text-lg font-semibold">
+        {t("companies.data")}
+      </h2>
+      <DetailsList
+        items={[
+          [t("companies.columns.tin"), company.tin],
+          [t("companies.address"), company.address || "—"],
+          [t("companies.contacts"), [company.phone, company.email, company.website].filter(Boolean).join(" · ") || "—"],
+          [t("companies.columns.createdAt"), company.createdAt],
+        ]}
+      />
+      {canChange && company.actions.length ? (
+        <div className="mt-4 flex flex-wrap gap-2" role="group" aria-label={t("companies.statusActions")}>
+          {company.actions.map((a) => (
+            <ConfirmAction
+              key={a}
+              label={t(`companies.companyActions.${a}`)}
+              title={t(`companies.companyActions.${a}`)}
+              question={t("companies.confirmCompany", {
+                action: t(`companies.companyActions.${a}`),
+                name: company.name,
+              })}
+              fields={{ intent: "company", action: a }}
+              tone={
+                a === "CONFIRM" || a === "RESTORE" || a === "RESTART"
+                  ? "primary"
+                  : dangerous.has(a)
+                    ? "danger"
+                    : "neutral"
+              }
+            />
+          ))}
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+/** The company's plan, its features, its guide limit and when it expires. */
+function SubscriptionSection({ subscription }: { subscription: CompanyPage["subscription"] }) {
+  const { t } = useT();
+  return (
+    <section className={section} aria-labelledby="company-subscription">
+      <h2 id="company-subscription" className="text-lg font-semibold">
+        {t("companies.subscription")}
+      </h2>
+      {subscription ? (
+        <DetailsList
+          items={[
+            [t("companies.plan"), t(`companies.plans.${subscription.plan}`)],
+            [t("companies.features"), subscription.features.map((f) => t(`restrictions.features.${f}`)).join(", ")],
+            [t("companies.guidesLimit"), subscription.guidesLimit ?? t("companies.noLimit")],
+            [
+              t("companies.expiresAt"),
+              `${subscription.expiresAt ?? "—"}${subscription.expired ? ` (${t("companies.expired")})` : ""}`,
+            ],
+          ]}
+        />
+      ) : (
+        <p className="mt-2 text-sm text-slate-700">{t("companies.noSubscription")}</p>
+      )}
+    </section>
+  );
+}
+
+/** The company's accounts, each with the status changes staff allowed to may make. */
+function UsersSection({ users, canChange }: { users: CompanyPage["users"]; canChange: boolean }) {
+  const { t } = useT();
+  return (
+    <section className={section} aria-labelledby="company-users">
+      <h2 id="company-users" className="text-lg font-semibold">
+        {t("companies.usersWithCount", { count: users.length })}
+      </h2>
+      <PeopleTable
+        people={users}
+        caption={t("companies.users")}
+        actions={(u) =>
+          canChange
+            ? u.actions.map((a) => (
+                <ConfirmAction
+                  key={a}
+                  label={t(`companies.userActions.${a}`)}
+                  title={`${t(`companies.userActions.${a}`)}: ${u.name}`}
+                  question={t("companies.confirmUser", { action: t(`companies.userActions.${a}`), name: u.name })}
+                  fields={{ intent: "user", action: a, userId: u.id }}
+                  target={u.name}
+                  tone={dangerous.has(a) ? "danger" : "neutral"}
+                />
+              ))
+            : null
+        }
+      />
+    </section>
+  );
+}
 
 export default function PortalCompany() {
   const { t } = useT();
   const d = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const link = "font-medium text-blue-800 underline underline-offset-2";
-  const section = "mt-8 rounded-xl border border-slate-200 p-4 md:p-6";
   return (
     <main id="content" className="mx-auto max-w-6xl px-4 py-8">
       <PageTitle title={d.company.name} />
@@ -130,131 +234,18 @@ export default function PortalCompany() {
         {result && !result.ok ? <FormAlert>{t(`errors:${result.code}`)}</FormAlert> : null}
       </div>
 
-      <section className={section} aria-labelledby="company-data">
-        <h2 id="company-data" className="text-lg font-semibold">
-          {t("companies.data")}
-        </h2>
-        <DetailsList
-          items={[
-            [t("companies.columns.tin"), d.company.tin],
-            [t("companies.address"), d.company.address || "—"],
-            [
-              t("companies.contacts"),
-              [d.company.phone, d.company.email, d.company.website].filter(Boolean).join(" · ") || "—",
-            ],
-            [t("companies.columns.createdAt"), d.company.createdAt],
-          ]}
-        />
-        {d.canChangeCompany && d.company.actions.length ? (
-          <div className="mt-4 flex flex-wrap gap-2" role="group" aria-label={t("companies.statusActions")}>
-            {d.company.actions.map((a) => (
-              <ConfirmAction
-                key={a}
-                label={t(`companies.companyActions.${a}`)}
-                title={t(`companies.companyActions.${a}`)}
-                question={t("companies.confirmCompany", {
-                  action: t(`companies.companyActions.${a}`),
-                  name: d.company.name,
-                })}
-                fields={{ intent: "company", action: a }}
-                tone={
-                  a === "CONFIRM" || a === "RESTORE" || a === "RESTART"
-                    ? "primary"
-                    : dangerous.has(a)
-                      ? "danger"
-                      : "neutral"
-                }
-              />
-            ))}
-          </div>
-        ) : null}
-      </section>
-
-      <section className={section} aria-labelledby="company-subscription">
-        <h2 id="company-subscription" className="text-lg font-semibold">
-          {t("companies.subscription")}
-        </h2>
-        {d.subscription ? (
-          <DetailsList
-            items={[
-              [t("companies.plan"), t(`companies.plans.${d.subscription.plan}`)],
-              [t("companies.features"), d.subscription.features.map((f) => t(`restrictions.features.${f}`)).join(", ")],
-              [t("companies.guidesLimit"), d.subscription.guidesLimit ?? t("companies.noLimit")],
-              [
-                t("companies.expiresAt"),
-                `${d.subscription.expiresAt ?? "—"}${d.subscription.expired ? ` (${t("companies.expired")})` : ""}`,
-              ],
-            ]}
-          />
-        ) : (
-          <p className="mt-2 text-sm text-slate-700">{t("companies.noSubscription")}</p>
-        )}
-      </section>
-
-      <section className={section} aria-labelledby="company-users">
-        <h2 id="company-users" className="text-lg font-semibold">
-          {t("companies.usersWithCount", { count: d.users.length })}
-        </h2>
-        <ScrollRegion label={t("companies.users")} className="mt-3">
-          <PeopleTable
-            people={d.users}
-            caption={t("companies.users")}
-            actions={(u) =>
-              d.canChangeUsers
-                ? u.actions.map((a) => (
-                    <ConfirmAction
-                      key={a}
-                      label={t(`companies.userActions.${a}`)}
-                      title={`${t(`companies.userActions.${a}`)}: ${u.name}`}
-                      question={t("companies.confirmUser", { action: t(`companies.userActions.${a}`), name: u.name })}
-                      fields={{ intent: "user", action: a, userId: u.id }}
-                      target={u.name}
-                      tone={dangerous.has(a) ? "danger" : "neutral"}
-                    />
-                  ))
-                : null
-            }
-          />
-        </ScrollRegion>
-      </section>
+      <CompanyDataSection company={d.company} canChange={d.canChangeCompany} />
+      <SubscriptionSection subscription={d.subscription} />
+      <UsersSection users={d.users} canChange={d.canChangeUsers} />
 
       <section className={section} aria-labelledby="company-documents">
         <h2 id="company-documents" className="text-lg font-semibold">
           {t("pages.companyDocs")}
         </h2>
-        <p className="mt-2 text-sm text-slate-700">{t("companies.noDocuments")}</p>
+        <EmptyState className="mt-3 text-sm">{t("companies.noDocuments")}</EmptyState>
       </section>
 
-      <section className={section} aria-labelledby="company-history">
-        <h2 id="company-history" className="text-lg font-semibold">
-          {t("companies.history")}
-        </h2>
-        {d.history.length ? (
-          <ol className="mt-3 flex flex-col gap-3 text-sm">
-            {d.history.map((h) => (
-              <li key={h.id} className="border-l-2 border-slate-300 pl-3">
-                <p>
-                  <time className="tabular-nums">{h.createdAt}</time> · {h.actorName ?? t("companies.someone")}
-                  {h.userEmail ? ` · ${h.userEmail}` : ""}
-                </p>
-                <p className="font-medium">
-                  {t(`companies.historyActions.${h.action}`)}:{" "}
-                  {h.subject === "company"
-                    ? t(`statuses.company.${h.fromStatus}`)
-                    : t(`companies.historyStatus.${h.fromStatus}`)}{" "}
-                  →{" "}
-                  {h.subject === "company"
-                    ? t(`statuses.company.${h.toStatus}`)
-                    : t(`companies.historyStatus.${h.toStatus}`)}
-                </p>
-                {h.reason ? <p className="text-slate-700">{t("companies.reasonGiven", { reason: h.reason })}</p> : null}
-              </li>
-            ))}
-          </ol>
-        ) : (
-          <p className="mt-2 text-sm text-slate-700">{t("companies.noHistory")}</p>
-        )}
-      </section>
+      <StatusHistory history={d.history} className={section} />
     </main>
   );
 }

@@ -108,13 +108,78 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
 }
 
+const section = "mt-8 rounded-xl border border-slate-200 p-4 md:p-6";
+
+type HelpRequestPage = ReturnType<typeof useLoaderData<typeof loader>>;
+type HelpRequestView = HelpRequestPage["request"];
+
+/** The request as sent: from whom, when, who handles it, and its text. */
+function MessageSection({ r }: { r: HelpRequestView }) {
+  const { t } = useT();
+  return (
+    <section className={section} aria-labelledby="help-request-message">
+      <h2 id="help-request-message" className="text-lg font-semibold">
+        {t("help.desk.message")}
+      </h2>
+      <DetailsList
+        items={[
+          [t("help.from"), `${r.name} <${r.email}>${r.fromAccount ? "" : ` (${t("help.desk.guest")})`}`],
+          [t("help.desk.received"), r.createdAt],
+          [t("help.desk.assignee"), r.assignee ?? t("help.desk.nobody")],
+        ]}
+      />
+      <p className="mt-4 break-words whitespace-pre-wrap">{r.message}</p>
+    </section>
+  );
+}
+
+/** The status changes the request's status permits, and who on the staff handles it. */
+function StatusSection({ r, staff, busy }: { r: HelpRequestView; staff: HelpRequestPage["staff"]; busy: boolean }) {
+  const { t } = useT();
+  return (
+    <section className={section} aria-labelledby="help-request-status">
+      <h2 id="help-request-status" className="text-lg font-semibold">
+        {t("help.desk.statusTitle")}
+      </h2>
+      <div className="mt-3 flex flex-wrap gap-2">
+        {r.actions
+          .filter((a): a is HelpStatusAction => a !== "REPLY")
+          .map((a) => (
+            <Form method="post" key={a}>
+              <input type="hidden" name="intent" value="status" />
+              <input type="hidden" name="action" value={a} />
+              <Button type="submit" size="sm" variant={a === "CLOSE" ? "secondary" : "primary"} disabled={busy}>
+                {t(`help.desk.actions.${a}`)}
+              </Button>
+            </Form>
+          ))}
+      </div>
+      <Form method="post" className="mt-4 flex flex-wrap items-end gap-3">
+        <input type="hidden" name="intent" value="assign" />
+        <Field id="help-assignee" name="assigneeId" label={t("help.desk.assignLabel")}>
+          <Select defaultValue={r.assigneeId ?? ""} key={r.assigneeId ?? "nobody"} className="max-w-full">
+            <option value="">{t("help.desk.assignNobody")}</option>
+            {staff.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.label}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Button type="submit" size="sm" variant="secondary" disabled={busy}>
+          {t("help.desk.assign")}
+        </Button>
+      </Form>
+    </section>
+  );
+}
+
 export default function PortalHelpRequest() {
   const { t } = useT();
   const d = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const r = d.request;
-  const section = "mt-8 rounded-xl border border-slate-200 p-4 md:p-6";
   const refused = result && !result.ok ? result : null;
   const replyRefused = refused && "reply" in refused ? refused : null;
   return (
@@ -140,19 +205,7 @@ export default function PortalHelpRequest() {
         ) : null}
       </div>
 
-      <section className={section} aria-labelledby="help-request-message">
-        <h2 id="help-request-message" className="text-lg font-semibold">
-          {t("help.desk.message")}
-        </h2>
-        <DetailsList
-          items={[
-            [t("help.from"), `${r.name} <${r.email}>${r.fromAccount ? "" : ` (${t("help.desk.guest")})`}`],
-            [t("help.desk.received"), r.createdAt],
-            [t("help.desk.assignee"), r.assignee ?? t("help.desk.nobody")],
-          ]}
-        />
-        <p className="mt-4 break-words whitespace-pre-wrap">{r.message}</p>
-      </section>
+      <MessageSection r={r} />
 
       {d.canAnswer ? (
         <>
@@ -174,40 +227,7 @@ export default function PortalHelpRequest() {
             )}
           </section>
 
-          <section className={section} aria-labelledby="help-request-status">
-            <h2 id="help-request-status" className="text-lg font-semibold">
-              {t("help.desk.statusTitle")}
-            </h2>
-            <div className="mt-3 flex flex-wrap gap-2">
-              {r.actions
-                .filter((a): a is HelpStatusAction => a !== "REPLY")
-                .map((a) => (
-                  <Form method="post" key={a}>
-                    <input type="hidden" name="intent" value="status" />
-                    <input type="hidden" name="action" value={a} />
-                    <Button type="submit" size="sm" variant={a === "CLOSE" ? "secondary" : "primary"} disabled={busy}>
-                      {t(`help.desk.actions.${a}`)}
-                    </Button>
-                  </Form>
-                ))}
-            </div>
-            <Form method="post" className="mt-4 flex flex-wrap items-end gap-3">
-              <input type="hidden" name="intent" value="assign" />
-              <Field id="help-assignee" name="assigneeId" label={t("help.desk.assignLabel")}>
-                <Select defaultValue={r.assigneeId ?? ""} key={r.assigneeId ?? "nobody"} className="max-w-full">
-                  <option value="">{t("help.desk.assignNobody")}</option>
-                  {d.staff.map((s) => (
-                    <option key={s.id} value={s.id}>
-                      {s.label}
-                    </option>
-                  ))}
-                </Select>
-              </Field>
-              <Button type="submit" size="sm" variant="secondary" disabled={busy}>
-                {t("help.desk.assign")}
-              </Button>
-            </Form>
-          </section>
+          <StatusSection r={r} staff={d.staff} busy={busy} />
         </>
       ) : null}
 

@@ -1,7 +1,8 @@
-import { data, Link, useLoaderData } from "react-router";
+import { data, Link, useLoaderData, useNavigation } from "react-router";
 import { formatDateTime } from "../../../shared/format.ts";
 import { HELP_LIST_FILTERS as FILTERS, type HelpListFilter } from "../../../shared/help-request-statuses.ts";
 import { hasPermission } from "../../../shared/permissions.ts";
+import { type Column, DataTable, useTableSort } from "../../components/ui/data-table.tsx";
 import { PageTitle } from "../../components/ui/page-title.tsx";
 import { HelpStatusBadge } from "../../features/help-desk/help-status-badge.tsx";
 import { useT } from "../../lib/i18n-react.tsx";
@@ -35,56 +36,111 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+type RequestRow = ReturnType<typeof useLoaderData<typeof loader>>["requests"][number];
+
+const SORTABLE = ["topic", "from", "status", "assignee", "createdAt"];
+const link = "font-medium text-blue-800 underline underline-offset-2";
+
+function useRequestColumns(): Column<RequestRow>[] {
+  const { t } = useT();
+  const topic = (r: RequestRow) => t(`help.topics.${r.topic}`);
+  return [
+    {
+      key: "topic",
+      header: t("help.topic"),
+      primary: true,
+      sortValue: topic,
+      cell: (r) => (
+        <Link to={`/portal/help-requests/${r.id}`} className={link}>
+          {topic(r)}
+          <span className="sr-only">: {r.name}</span>
+        </Link>
+      ),
+    },
+    {
+      key: "from",
+      header: t("help.from"),
+      sortValue: (r) => r.name,
+      cell: (r) => (
+        <>
+          {r.name}
+          <span className="block break-all text-slate-700">
+            {r.email}
+            {r.fromAccount ? "" : ` (${t("help.desk.guest")})`}
+          </span>
+        </>
+      ),
+    },
+    {
+      key: "message",
+      header: t("help.desk.message"),
+      cell: (r) => <span className="block max-w-prose break-words whitespace-pre-wrap">{r.excerpt}</span>,
+    },
+    {
+      key: "status",
+      header: t("companies.columns.status"),
+      sortValue: (r) => t(`statuses.help.${r.status}`),
+      cell: (r) => <HelpStatusBadge status={r.status} />,
+    },
+    {
+      key: "assignee",
+      header: t("help.desk.assignee"),
+      sortValue: (r) => r.assignee ?? "",
+      cell: (r) => r.assignee ?? t("help.desk.nobody"),
+    },
+    {
+      key: "createdAt",
+      header: t("help.desk.received"),
+      sortValue: (r) => r.createdAt,
+      cell: (r) => <time className="tabular-nums">{r.createdAt}</time>,
+    },
+  ];
+}
+
 export default function HelpRequests() {
   const { t } = useT();
   const { filter, requests } = useLoaderData<typeof loader>();
-  const link = "font-medium text-blue-800 underline underline-offset-2";
+  const columns = useRequestColumns();
+  const { sort, sortHref } = useTableSort(SORTABLE);
+  const navigation = useNavigation();
+  const busy = navigation.state === "loading" && navigation.location.pathname === "/portal/help-requests";
   return (
-    <main id="content" className="mx-auto max-w-4xl px-4 py-8">
+    <main id="content" className="mx-auto max-w-6xl px-4 py-8">
       <PageTitle title={t("help.listTitle")} />
       <h1 className="text-2xl font-bold">{t("help.listTitle")}</h1>
-      <nav aria-label={t("help.desk.filterLabel")} className="mt-4">
-        <ul className="flex flex-wrap gap-2 text-sm">
-          {FILTERS.map((f) => (
-            <li key={f}>
-              <Link
-                to={f === "open" ? "/portal/help-requests" : `/portal/help-requests?status=${f}`}
-                aria-current={f === filter ? "page" : undefined}
-                className="inline-block rounded-full border border-slate-300 px-3 py-1 text-slate-800 hover:border-blue-700 aria-[current=page]:border-blue-700 aria-[current=page]:bg-blue-700 aria-[current=page]:text-white"
-              >
-                {t(`help.desk.filters.${f}`)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <p className="mt-4 text-sm text-slate-700" role="status">
-        {t("help.desk.count", { count: requests.length })}
-      </p>
-      {requests.length === 0 ? <p className="mt-4 text-slate-700">{t("help.listEmpty")}</p> : null}
-      <ol className="mt-4 flex flex-col gap-4">
-        {requests.map((r) => (
-          <li key={r.id} data-request={r.id} className="rounded-xl border border-slate-200 p-4">
-            <div className="flex flex-wrap items-center gap-2">
-              <h2 className="font-semibold">
-                <Link to={`/portal/help-requests/${r.id}`} className={link}>
-                  {t(`help.topics.${r.topic}`)}
-                  <span className="sr-only">: {r.name}</span>
-                </Link>
-              </h2>
-              <HelpStatusBadge status={r.status} />
-            </div>
-            <p className="text-sm text-slate-700">
-              {t("help.from")}: {r.name} &lt;{r.email}&gt;{r.fromAccount ? "" : ` (${t("help.desk.guest")})`} ·{" "}
-              <time>{r.createdAt}</time>
+      <DataTable
+        caption={t("help.listTitle")}
+        rows={requests}
+        columns={columns}
+        rowKey={(r) => r.id}
+        rowAttributes={(r) => ({ "data-request": r.id })}
+        sort={sort}
+        sortHref={sortHref}
+        loading={busy}
+        empty={t("help.listEmpty")}
+        filters={
+          <>
+            <nav aria-label={t("help.desk.filterLabel")} className="mt-4">
+              <ul className="flex flex-wrap gap-2 text-sm">
+                {FILTERS.map((f) => (
+                  <li key={f}>
+                    <Link
+                      to={f === "open" ? "/portal/help-requests" : `/portal/help-requests?status=${f}`}
+                      aria-current={f === filter ? "page" : undefined}
+                      className="inline-block rounded-full border border-slate-300 px-3 py-1 text-slate-800 hover:border-blue-700 aria-[current=page]:border-blue-700 aria-[current=page]:bg-blue-700 aria-[current=page]:text-white"
+                    >
+                      {t(`help.desk.filters.${f}`)}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <p className="mt-4 text-sm text-slate-700" role="status">
+              {t("help.desk.count", { count: requests.length })}
             </p>
-            <p className="text-sm text-slate-700">
-              {t("help.desk.assignee")}: {r.assignee ?? t("help.desk.nobody")}
-            </p>
-            <p className="mt-2 break-words whitespace-pre-wrap">{r.excerpt}</p>
-          </li>
-        ))}
-      </ol>
+          </>
+        }
+      />
     </main>
   );
 }

@@ -1,0 +1,116 @@
+import type { TopicHint } from "./hints.ts";
+
+/**
+ * The practical questions of running a business, named in everyday words: buying abroad, cash
+ * between businesses, equipment, joint filing, staff (PPK, seniority), a company's capital and its
+ * shareholder's ZUS, a JDG's new services. Each points at the article (and section) that answers it.
+ */
+export const PRACTICAL_HINTS: TopicHint[] = [
+  // A VAT-exempt business serving a client in another EU country registers for VAT-UE first.
+  {
+    re: [
+      /\b(zwolnion\w*|zwolnieni\w*|exempt\w*)\b/,
+      /\b((firm\w*|spolk\w*|klient\w*|company|client|customer)\s+(z|ze|from|in)\s+(niemiec|francji|holandii|czech|austrii|wloch|hiszpanii|irlandii|belgii|szwecji|danii|litwy|slowacji|ue|unii|eu|germany|france|the netherlands|netherlands|austria|italy|spain|ireland|belgium|sweden|denmark|another eu country)|niemieck\w* (firm|klient)\w*|german (company|client))\b/,
+    ],
+    article: "vat-uslugi-zagranica",
+    abroad: true,
+  },
+  // The EU's scheme for small businesses: a VAT exemption in other member states too.
+  {
+    re: [
+      /\b(inn\w* kraj\w*|other (eu )?countr\w*|other member states?|unijn\w*|sme|w (calej )?(ue|unii)|in the eu|across the eu)\b/,
+      /\b(zwolni\w*|exempt\w*|limit\w*|threshold\w*)\b/,
+      /\bvat\b/,
+    ],
+    article: "vat-zwolnienie-limit",
+    heading: /2025|return/i,
+  },
+  // Seniority (staż pracy): what counts towards it, and since when.
+  { re: /\b(staz\w* pracy|stazu|seniority)\b/, article: "kodeks-pracy-podstawy", heading: /staz|seniority/i },
+  // Going over its limit: 7 days to register the business.
+  {
+    re: [
+      /\b(nierejestrowan\w*|unregistered|bez firmy|no company|without (a )?company)\b/,
+      /\b(przekrocz\w*|przeskocz\w*|exceed\w*|go(es|ne)? over|went over|above the limit|over the limit)\b/,
+    ],
+    article: "dzialalnosc-nierejestrowana",
+    heading: /przekrocz|exceed/i,
+  },
+  // IKE and IKZE: three- and four-letter names the search weighs too little on their own.
+  { re: /\b(ike|ikze|indywidualn\w* kont\w* (emerytaln|zabezpieczeni)\w*)\b/, article: "ikze-limit" },
+  // "Can we file jointly?", "rozliczę się z żoną?": joint filing is the scale's alone.
+  {
+    re: [
+      /\b(wspoln\w*|z (zona|zony|mezem|meza|malzonk\w*)|jointly|joint (filing|return|tax\w*)|with (my )?(wife|husband|spouse))\b/,
+      /\b(rozlicz\w*|pit\w*|zeznani\w*|file|filing|return|tax\w*|podat\w*)\b/,
+    ],
+    article: "ulgi-i-rozliczenie-wspolne",
+    heading: /malzonk|spouse/i,
+  },
+  // "Laptop za 4500 – amortyzować czy od razu w koszty?": equipment up to 10 000 zł is expensed at once.
+  {
+    re: [
+      /\b(laptop\w*|komputer\w*|monitor\w*|telefon\w*|smartfon\w*|drukark\w*|sprzet\w*|narzedzi\w*|mebl\w*|computer|phone|printer|equipment|tool\w*|furniture|srodek trwal\w*|srodki trwale|fixed asset\w*)\b/,
+      /\b(amortyz\w*|depreciat\w*|w koszt\w*|do koszt\w*|expens\w*|write (it )?off|od razu|at once|jednorazow\w*)\b/,
+    ],
+    not: /\b(najlepiej|oplaca\w*|forma opodatkowania|formy opodatkowania|ryczal\w*|liniow\w*|skal\w*|which tax|best|cheapest)\b/,
+    article: "amortyzacja-jednorazowa-maly-podatnik",
+    heading: /10 000|10,000/,
+  },
+  // PPK: who is enrolled (18–54 automatically, 55+ on request) and what the employer pays.
+  {
+    re: /\b(ppk|pracownicz\w* plan\w* kapitalow\w*|employee capital plan\w*)\b/,
+    article: "koszt-pracodawcy",
+    heading: /PPK/,
+  },
+  // "Chcę dorzucić usługi montażu – druga firma?": one JDG, a changed entry and new PKD codes.
+  {
+    re: [
+      /\b(dorzuc\w*|doda\w*|dopis\w*|rozszerz\w*|nowe uslugi|nowa branz\w*|nowy rodzaj|drug\w* firm\w*|add\w*|expand\w*|second (business|company)|another (service|activity|line))\b/,
+      /\b(jdg|firm\w*|dzialalnos\w*|ceidg|pkd|business|company|sole propriet\w*)\b/,
+      /\b(uslug\w*|towar\w*|handel\w*|dzialalnos\w*|pkd|services?|goods|activit\w*|business)\b/,
+    ],
+    not: /\b(vat|zus|wspolnik\w*|partner\w*|pracownik\w*|employee\w*)\b/,
+    article: "jdg-rejestracja-ceidg",
+    heading: /PKD/,
+  },
+  // Share capital of an sp. z o.o.: 5 000 zł, a share at least 50 zł.
+  {
+    re: [
+      /\b(kapital\w*|udzial\w*|capital|shares?)\b/,
+      /\b(sp\.? ?z ?o\.? ?o\.?|spzoo|spol[kc]\w* z o\w*|z o\.? ?o\.?|limited (liability )?company|llc)\b/,
+    ],
+    not: /\b(psa|prost\w* spol[kc]\w* akcyjn\w*|zus|cit|podat\w*|tax\w*)\b/,
+    article: "spolka-zoo",
+  },
+  // The sole shareholder of an sp. z o.o. and partners of partnerships pay full ZUS, without reliefs.
+  {
+    re: [
+      /\b(jedyn\w* wspolnik\w*|jedyn\w* udzialowc\w*|jednoosobow\w* (sp|spol[kc]\w*)|sole (shareholder|member|partner)|only shareholder|one-person (sp|limited|company|llc)|wspolnik\w* (spol[kc]\w* (jawn|komandytow|partnersk)\w*|sp\.? ?j\.?)|partner in a (general|limited|professional) partnership)\b/,
+      /\b(zus\w*|skladk\w*|preferencyjn\w*|mal\w* zus\w*|ulg\w* na start|preferential|small zus|mzp|contributions?)\b/,
+    ],
+    not: /\b(zdrowotn\w*|health)\b/,
+    article: "zus-wspolnik-spolki",
+  },
+  // "A client wants to pay me 25k in cash": the cash limit between businesses, not cash-basis PIT.
+  {
+    re: [
+      /\b(cash|gotowk\w*|gotowce)\b/,
+      /\b(pay\w*|paid|placi\w*|zaplac\w*|platnos\w*|przyj\w*|accept\w*|receiv\w*|dostac|dostane|wzia\w*|rozlicz\w*)\b/,
+    ],
+    not: /\b(pit|kasow\w*|cash[- ]basis|cash register\w*|kas\w* fiskaln\w*|till|paragon\w*|receipt\w*|bankomat\w*|atm|wyplac\w*|withdraw\w*)\b/,
+    article: "platnosci-gotowkowe-limit",
+  },
+  // A service bought from a foreign seller ("reklamy na fb", "SaaS from a US company"): the buyer
+  // accounts for its VAT (import of services), whatever the buyer's own VAT status.
+  {
+    re: [
+      /\b(kupuj\w*|kupi\w*|kupow\w*|zakup\w*|zamawia\w*|oplaca\w*|place za|buy\w*|bought|purchas\w*|pay(ing)? for|subscri\w*|abonament\w*)\b/,
+      /\b(z zagranic\w*|zagraniczn\w*|(firm\w*|spolk\w*|dostawc\w*) z (usa|niemiec|irlandii|chin|ue|unii|wielkiej brytanii)|from (a |an )?(foreign|us|american|german|irish|eu|non-eu)\b|abroad|facebook\w*|fb|meta|instagram\w*|google\w*|saas|linkedin)\b/,
+      /\b(vat\w*|odwrotn\w*|reverse charge|import\w*)\b/,
+    ],
+    not: /\b(wystaw\w*|sprzedaj\w*|sprzedaz\w* (dla|do)|sell\w* to|invoic\w* (a|an|my|the) (client|customer))\b/,
+    article: "import-uslug",
+    abroad: true,
+  },
+];

@@ -1,0 +1,154 @@
+// @vitest-environment happy-dom
+import { act } from "react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { accepts, FileDrop, type Uploader, xhrUploader } from "./file-drop.tsx";
+import { mount } from "./test-render.tsx";
+
+/** An upload the test drives: its progress, then success or failure. */
+function controlledUploads() {
+  const sent = new Map<string, { progress: (share: number) => void; finish: () => void; fail: () => void }>();
+  const upload: Uploader = (file, onProgress) =>
+    new Promise((resolve, reject) => {
+      sent.set(file.name, { progress: onProgress, finish: () => resolve(), fail: () => reject(new Error("500")) });
+    });
+  return { upload, sent };
+}
+
+const file = (name: string, size = 10, type = "application/pdf") => new File([new Uint8Array(size)], name, { type });
+
+let view: ReturnType<typeof mount> | undefined;
+afterEach(() => view?.unmount());
+
+/** Files chosen with the real file input, as the browser hands them over. */
+const choose = (input: HTMLInputElement, files: File[]) =>
+  act(() => {
+    Object.defineProperty(input, "files", { configurable: true, value: files });
+    input.dispatchEvent(new Event("change", { bubbles: true }));
+  });
+
+const rowOf = (host: HTMLElement, name: string) =>
+  [...host.querySelectorAll<HTMLElement>("li[data-file-state]")].find((li) => li.textContent!.includes(name))!;
+
+describe("the file drop", () => {
+  it("has a real, labelled file input that Tab reaches", () => {
+    view = mount(<FileDrop label="Dokumenty firmy" upload={controlledUploads().upload} accept=".pdf" />);
+    const input = view.host.querySelector<HTMLInputElement>('input[type="file"]')!;
+    expect(view.host.querySelector(`label[for="${input.id}"]`)!.textContent).toBe("Dokumenty firmy");
+    expect(input.multiple).toBe(true);
+    expect(input.accept).toBe(".pdf");
+    expect(input.tabIndex).not.toBe(-1);
+    expect(document.getElementById(input.getAttribute("aria-describedby")!)!.textContent).toContain("Przeciągnij");
+  });
+
+  it("shows each file's own progress and ends each on its own: sent or failed", async () => {
+    const { upload, sent } = controlledUploads();
+    view = mount(<FileDrop label="Dokumenty" upload={upload} />);
+    choose(view.host.querySelector('input[type="file"]')!, [file("umowa.pdf"), file("faktura.pdf")]);
+    const host = view.host;
+    expect(rowOf(host, "umowa.pdf").dataset.fileState).toBe("uploading");
+    act(() => sent.get("umowa.pdf")!.progress(0.42));
+    act(() => sent.get("faktura.pdf")!.progress(0.1));
+    expect(rowOf(host, "umowa.pdf").querySelector("progress")!.value).toBe(42);
+    expect(rowOf(host, "umowa.pdf").textContent).toContain("Wysyłanie: 42%");
+    expect(rowOf(host, "faktura.pdf").textContent).toContain("Wysyłanie: 10%");
+    expect(rowOf(host, "umowa.pdf").querySelector("progress")!.getAttribute("aria-label")).toBe("umowa.pdf");
+
+    await act(async () => sent.get("faktura.pdf")!.fail());
+    expect(rowOf(host, "faktura.pdf").dataset.fileState).toBe("failed");
+    expect(rowOf(host, "faktura.pdf").textContent).toContain("Nie udało się wysłać pliku.");
+    expect(rowOf(host, "umowa.pdf").dataset.fileState).toBe("uploading");
+    await act(async () => sent.get("umowa.pdf")!.finish());
+    expect(rowOf(host, "umowa.pdf").dataset.fileState).toBe("done");
+    expect(rowOf(host, "umowa.pdf").textContent).toContain("Wysłano");
+    expect(host.querySelector('[role="status"]')!.textContent).toContain("umowa.pdf: Wysłano");
+  });
+
+  it("refuses a file too large or of another kind by itself, without sending it", () => {
+    const upload = vi.fn<Uploader>(() => new Promise(() => {}));
+    view = mount(<FileDrop label="Dokumenty" upload={upload} accept=".pdf,image/*" maxBytes={1024 * 1024} />);
+    choose(view.host.querySelector('input[type="file"]')!, [
+      file("duzy.pdf", 2 * 1024 * 1024),
+      file("notatka.txt", 10, "text/plain"),
+      file("skan.png", 10, "image/png"),
+    ]);
+    expect(rowOf(view.host, "duzy.pdf").textContent).toContain("Plik jest za duży (najwięcej 1 MB).");
+    expect(rowOf(view.host, "notatka.txt").dataset.fileState).toBe("wrongType");
+    expect(rowOf(view.host, "notatka.txt").querySelector("progress")).toBeNull();
+    expect(upload).toHaveBeenCalledTimes(1);
+    expect(upload.mock.calls[0]![0].name).toBe("skan.png");
+  });
+
+  it("takes dropped files as the input's", () => {
+    const { upload, sent } = controlledUploads();
+    view = mount(<FileDrop label="Dokumenty" upload={upload} />);
+    const zone = view.host.querySelector('input[type="file"]')!.parentElement!;
+    const drop = new Event("drop", { bubbles: true, cancelable: true });
+    Object.defineProperty(drop, "dataTransfer", { value: { files: [file("upuszczony.pdf")] } });
+    act(() => zone.dispatchEvent(drop));
+    expect(drop.defaultPrevented).toBe(true);
+    expect(sent.has("upuszczony.pdf")).toBe(true);
+    expect(rowOf(view.host, "upuszczony.pdf").dataset.fileState).toBe("uploading");
+  });
+});
+
+describe("accepted kinds", () => {
+  it("reads the input's accept list: extensions, whole MIME groups and exact types", () => {
+    expect(accepts(".pdf", { name: "A.PDF", type: "" })).toBe(true);
+    expect(accepts("image/*", { name: "x", type: "image/jpeg" })).toBe(true);
+    expect(accepts("application/pdf", { name: "x.pdf", type: "application/zip" })).toBe(false);
+    expect(accepts(undefined, { name: "x.exe", type: "" })).toBe(true);
+  });
+});
+
+describe("the XMLHttpRequest uploader", () => {
+  class FakeXhr {
+    static last: FakeXhr;
+    upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
+      onprogress: null,
+    };
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    onabort: (() => void) | null = null;
+    status = 0;
+    method = "";
+    url = "";
+    body: FormData | null = null;
+    constructor() {
+      FakeXhr.last = this;
+    }
+    open(method: string, url: string) {
+      this.method = method;
+      this.url = url;
+    }
+    send(body: FormData) {
+      this.body = body;
+    }
+  }
+
+  it("posts the file as a form field and reports the upload's progress, then its end", async () => {
+    vi.stubGlobal("XMLHttpRequest", FakeXhr);
+    try {
+      const progress: number[] = [];
+      const done = xhrUploader("/new-api/files", "document")(file("a.pdf"), (s) => progress.push(s));
+      const xhr = FakeXhr.last;
+      expect([xhr.method, xhr.url]).toEqual(["POST", "/new-api/files"]);
+      expect((xhr.body!.get("document") as File).name).toBe("a.pdf");
+      xhr.upload.onprogress!({ lengthComputable: true, loaded: 5, total: 10 });
+      xhr.upload.onprogress!({ lengthComputable: false, loaded: 7, total: 0 });
+      xhr.status = 201;
+      xhr.onload!();
+      await done;
+      expect(progress).toEqual([0.5, 1]);
+
+      const refused = xhrUploader("/x")(file("b.pdf"), () => {});
+      FakeXhr.last.status = 413;
+      FakeXhr.last.onload!();
+      await expect(refused).rejects.toThrow("413");
+      const broken = xhrUploader("/x")(file("c.pdf"), () => {});
+      FakeXhr.last.onerror!();
+      await expect(broken).rejects.toThrow();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});
