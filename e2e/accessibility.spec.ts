@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures.ts";
-import { consentGiven, signInAs } from "./support.ts";
+import { companyConfirmedByStaff, consentGiven, freshAccount, signInAs } from "./support.ts";
 
 // Every page of the route table, for each role and language, is scanned by the layout suite
 // (layout.spec.ts). Here: states a page visit does not reach, such as an open confirmation dialog.
@@ -18,11 +18,24 @@ test("axe finds no serious or critical violation on the back-office and company 
     const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
     expect(bad.map((v) => `${label}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   };
+  // A company of its own, verified by staff (so it can be suspended), with a second employee invited.
+  const admin = await freshAccount(page, "Alicja", "Dostępna");
+  await signInAs(page, admin.email, admin.password);
+  await companyConfirmedByStaff(page, admin);
+  const invited = await page.request.post("/api", {
+    data: {
+      query: "mutation($input: AddEmployeeInput!) { addEmployee(input: $input) { id } }",
+      variables: { input: { email: `e2e-a11y-${Date.now()}@example.pl`, name: "Igor", surname: "Zaproszony" } },
+    },
+  });
+  expect((await invited.json()).errors).toBeUndefined();
+  await context.clearCookies();
+  await consentGiven(context, baseURL!);
   await signInAs(page, "staff@przewodnik.pl");
-  await page.goto("/portal/companies");
+  await page.goto(`/portal/companies?q=${encodeURIComponent(admin.companyName)}`);
   await scan("/portal/companies");
-  await page.getByRole("link", { name: "Demo Sp. z o.o." }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Demo Sp. z o.o.");
+  await page.getByRole("link", { name: admin.companyName }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(admin.companyName);
   await scan("/portal/companies/:id");
   await page.getByRole("button", { name: "Zawieś", exact: true }).click();
   await expect(page.getByRole("dialog")).toBeVisible();
@@ -31,7 +44,7 @@ test("axe finds no serious or critical violation on the back-office and company 
   await expect(page.getByRole("dialog")).toBeHidden();
   await context.clearCookies();
   await consentGiven(context, baseURL!);
-  await signInAs(page, "anna@demo.przewodnik.pl");
+  await signInAs(page, admin.email, admin.password);
   for (const path of ["/company/info", "/company/employees"]) {
     await page.goto(path);
     await scan(path);

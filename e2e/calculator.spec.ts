@@ -56,11 +56,7 @@ test("the public calculator compares the forms, explains errors and keeps the fi
 });
 
 for (const width of [320, 390]) {
-  test(`on a ${width} px phone every tax form is shown, reachable and readable (issue 23)`, async ({
-    page,
-    context,
-    baseURL,
-  }) => {
+  test(`on a ${width} px phone every tax form is shown, reachable and readable`, async ({ page, context, baseURL }) => {
     await consentGiven(context, baseURL!);
     await page.setViewportSize({ width, height: 800 });
     await page.goto("/kalkulator?revenue=200000&costs=40000&zus=full&sickness=on&rate=12");
@@ -102,7 +98,7 @@ for (const width of [320, 390]) {
   });
 }
 
-test("the English calculator writes every amount the English way, the Polish one the Polish way (issue 23)", async ({
+test("the English calculator writes every amount the English way, the Polish one the Polish way", async ({
   page,
   context,
   baseURL,

@@ -156,7 +156,7 @@ test("a company admin adds an employee, who sets a password from the invitation 
 });
 
 /**
- * Issue 23, point 6: staff see how many users each company has (the column showed 0 for every
+ * Staff see how many users each company has (the column showed 0 for every
  * company), and staff opening /company/info get an explanation and the way to the companies, not 500.
  */
 test("staff see each company's users count, and /company/info explains that a staff account has no company", async ({

@@ -24,7 +24,7 @@ for (const locale of ["pl", "en"] as const) {
       await download.saveAs(file);
       const text = execFileSync("pdftotext", [file, "-"], { encoding: "utf8" });
       expect(text, title).toContain(title);
-      // Issue 23: the operator of the configuration (the demo operator of `npm start` here), never
+      // The operator of the configuration (the demo operator of `npm start` here), never
       // template text or a draft mark.
       const squashed = text.replace(/[\s\u00ad-]+/g, "");
       expect(squashed, title).toContain("PrzewodnikDemosp.zo.o.");

@@ -39,7 +39,7 @@ test("the list of help requests is for staff only", async ({ page }) => {
 });
 
 /**
- * Issue 23, point 6: a help request can be answered and closed. Staff take it, a reply that is
+ * A help request can be answered and closed. Staff take it, a reply that is
  * empty is refused with the text kept, a reply is mailed to the requester (the outbox), the
  * request is closed, leaves the open list, and its history shows every step.
  */

@@ -160,7 +160,7 @@ test("the interview on a phone: one column, no horizontal scrolling", async ({ p
 });
 
 /**
- * Issue 23, point 4: after a validation error, correcting a typed answer and pressing "Dalej"
+ * After a validation error, correcting a typed answer and pressing "Dalej"
  * straight away (no click elsewhere first) must move on with that one press. The field's blur
  * used to redraw the errors between the press and the release, the button moved away from the
  * pointer, and the press did nothing.

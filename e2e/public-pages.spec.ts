@@ -87,7 +87,7 @@ test("the background animation pauses while the tab is hidden", async ({ page, c
 });
 
 for (const locale of ["pl", "en"] as const) {
-  test(`the guest landing offers the calculator, the FAQ and the instruction in ${locale} (issue 23)`, async ({
+  test(`the guest landing offers the calculator, the FAQ and the instruction in ${locale}`, async ({
     page,
     context,
     baseURL,
@@ -118,7 +118,7 @@ for (const locale of ["pl", "en"] as const) {
     }
   });
 
-  test(`the contact page and the privacy policy name the operator, with no template text, in ${locale} (issue 23)`, async ({
+  test(`the contact page and the privacy policy name the operator, with no template text, in ${locale}`, async ({
     page,
     context,
     baseURL,

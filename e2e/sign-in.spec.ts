@@ -14,9 +14,10 @@ async function fillSignIn(page: Page, email: string, password: string) {
 test("the guard's returnTo brings the user back after signing in", async ({ page }) => {
   await page.goto("/moje-przewodniki?page=2");
   await expect(page).toHaveURL("/zaloguj?returnTo=%2Fmoje-przewodniki%3Fpage%3D2");
-  await fillSignIn(page, "anna@demo.przewodnik.pl", "Przewodnik#2026");
+  const { email, password } = await freshAccount(page, "Wiktor", "Powrotny");
+  await fillSignIn(page, email, password);
   await expect(page).toHaveURL("/moje-przewodniki?page=2");
-  await expect(page.getByRole("button", { name: /Anna Nowak/ })).toBeVisible();
+  await expect(page.getByRole("button", { name: /Wiktor Powrotny/ })).toBeVisible();
 });
 
 test("a first sign-in leads to onboarding", async ({ page }) => {
@@ -30,10 +31,12 @@ test("a first sign-in leads to onboarding", async ({ page }) => {
 });
 
 test("a wrong password is refused with a translated message, keeping the e-mail", async ({ page }) => {
+  // An account of its own: failures count toward a lockout of the address.
+  const { email } = await freshAccount(page, "Jerzy", "Pomylony");
   await page.goto("/access/signin");
-  await fillSignIn(page, "jan@demo.przewodnik.pl", "Zle#haslo1");
+  await fillSignIn(page, email, "Zle#haslo1");
   await expect(page.getByRole("alert")).toHaveText("Nieprawidłowy login lub hasło.");
-  await expect(page.getByLabel("Adres e-mail")).toHaveValue("jan@demo.przewodnik.pl");
+  await expect(page.getByLabel("Adres e-mail")).toHaveValue(email);
 });
 
 test("repeated failures lock the address, and the message says for how long", async ({ page }) => {

@@ -5,7 +5,8 @@ import { rolePermissions, roles } from "./schema/index.ts";
 
 /**
  * Writes the built-in roles of `src/shared/permissions.ts` to the database: the code decides
- * their permissions, the database holds them (spec §3 shape) for every query that needs them.
+ * their permissions, the database holds them (roles, their role permissions, the users' roles)
+ * for every query that needs them.
  * Idempotent; runs after the migrations at every boot.
  */
 export async function syncBuiltInRoles(db: Db): Promise<void> {

@@ -1,5 +1,5 @@
 /**
- * One application error type (DESIGN §4). `code` is from the spec's catalogue (§8) plus the
+ * One application error type. `code` is from the portal's error catalogue plus the
  * generic ones below; transports map it to an HTTP status or a GraphQL extension, and the UI
  * translates it. The internal message and cause never reach the client.
  */
@@ -17,7 +17,7 @@ export const errorStatus = {
   unavailable: 503,
   assistantUnavailable: 503,
   answerThresholdNotReached: 409,
-  // accounts (spec §8)
+  // accounts
   badPassword: 401,
   loginNotActive: 403,
   suspendedUserAccount: 403,

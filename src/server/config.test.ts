@@ -75,7 +75,7 @@ describe("parseConfig", () => {
   });
 });
 
-describe("PUBLIC_URL (issue 21: links never follow the request's Host)", () => {
+describe("PUBLIC_URL (links never follow the request's Host)", () => {
   it("defaults to http://localhost:PORT outside production or on a loopback address", () => {
     expect(parseConfig({}).PUBLIC_URL).toBe("http://localhost:3000");
     expect(parseConfig({ PORT: "8080" }).PUBLIC_URL).toBe("http://localhost:8080");
@@ -151,7 +151,7 @@ describe("METRICS_TOKEN", () => {
   });
 });
 
-describe("OPERATOR_* (issue 23: who runs the portal, named in the legal documents)", () => {
+describe("OPERATOR_* (who runs the portal, named in the legal documents)", () => {
   it("has a fictitious demo operator by default, the contact address also for personal data", () => {
     expect(parseConfig({}).operator).toEqual({
       name: "Przewodnik Demo sp. z o.o.",

@@ -6,7 +6,7 @@ import type { AppEnv } from "./context.ts";
 import { errorResponse } from "./errors.ts";
 
 /**
- * `/gus/:tin` (spec §7 base path): the sign-up form's "import from the register" button. Answers
+ * `/gus/:tin`: the sign-up form's "import from the register" button. Answers
  * the register's data for a NIP and whether the portal already has that company. Public and
  * rate-limited like the other availability checks.
  */

@@ -30,7 +30,7 @@ export function legalDocumentData(lang: Locale, name: LegalDocument, operator: O
 }
 
 /**
- * GET /docs/{pl,en}/{document}.pdf — the footer documents (spec §1) as PDFs with the operator of
+ * GET /docs/{pl,en}/{document}.pdf — the footer documents as PDFs with the operator of
  * the running configuration, compiled on the PDF renderer's thread (the guides' one). Each is
  * rendered once, on its first request, and kept in memory; a failed render is tried again on the
  * next request. Other paths under /docs fall through.

@@ -4,7 +4,7 @@ import { type AppEnv, isLocale } from "./context.ts";
 
 export const LOCALE_COOKIE = "locale";
 
-/** Polish unless the `locale` cookie says otherwise (spec §9: pl default and fallback). */
+/** Polish unless the `locale` cookie says otherwise (Polish is the default and the fallback). */
 export const localeFromRequest: MiddlewareHandler<AppEnv> = async (c, next) => {
   const cookie = getCookie(c, LOCALE_COOKIE);
   c.set("locale", isLocale(cookie) ? cookie : "pl");

@@ -17,7 +17,7 @@ const signUp = (over: { tin?: string; name?: string; surname?: string }): SignUp
 const signUpFieldErrors = (input: SignUpInput) => fieldErrorsOf(signUpSchema, input);
 const tinCode = (tin: string) => signUpFieldErrors(signUp({ tin }))["company.tin"];
 
-describe("NIP field codes (issue 23): a wrong length or letters apart from a wrong check digit", () => {
+describe("NIP field codes: a wrong length or letters apart from a wrong check digit", () => {
   const nine = fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 9, maxLength: 9 }).map((d) => d.join(""));
 
   it("answers tinChecksum for ten digits whose check digit does not match, and nothing for a valid NIP", () => {

@@ -1,5 +1,5 @@
 /**
- * Cookie consent (spec §4, §9). Necessary: the consent flag and the list of enabled optional
+ * Cookie consent, kept in cookies for a year. Necessary: the consent flag and the list of enabled optional
  * categories (these two cookies), the session and locale cookies, and local storage for login
  * and language. Optional categories start off.
  */

@@ -1,5 +1,5 @@
 /**
- * countriesData (spec §7): the countries the portal offers in forms, with ISO 3166 codes and names
+ * countriesData: the countries the portal offers in forms, with ISO 3166 codes and names
  * in both languages. Poland first, then the EU and EEA, then the neighbours beyond them.
  */
 export const COUNTRIES: { code: string; pl: string; en: string }[] = [

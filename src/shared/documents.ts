@@ -1,4 +1,7 @@
-/** The footer documents (spec §1): PDFs the server makes from content/legal with the operator of its configuration (src/server/legal-documents.ts). */
+/**
+ * The footer documents: PDFs the server makes from content/legal with the operator of its
+ * configuration (src/server/legal-documents.ts).
+ */
 export const LEGAL_DOCUMENTS = ["terms", "data-protection", "privacy-policy", "cookie-policy", "manual"] as const;
 export type LegalDocument = (typeof LEGAL_DOCUMENTS)[number];
 

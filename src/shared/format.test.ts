@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatDateTime } from "./format.ts";
 
-describe("formatDateTime (spec §9)", () => {
+describe("formatDateTime", () => {
   it("shows UTC instants in Europe/Berlin as YYYY-MM-DD HH:mm, across daylight saving", () => {
     expect(formatDateTime(new Date("2026-01-15T23:30:00Z"))).toBe("2026-01-16 00:30");
     expect(formatDateTime(new Date("2026-07-01T10:05:00Z"))).toBe("2026-07-01 12:05");
@@ -33,7 +33,7 @@ describe("amounts", () => {
   });
 });
 
-describe("numbers in the page's language (issue 23)", () => {
+describe("numbers in the page's language", () => {
   it("formats numbers and whole or exact amounts by language", async () => {
     const { formatAmount, formatNumber } = await import("./format.ts");
     const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, " ");

@@ -1,4 +1,4 @@
-/** Spec §9: times shown in Europe/Berlin as YYYY-MM-DD HH:mm (stored in UTC). */
+/** Times are shown in Europe/Berlin as YYYY-MM-DD HH:mm (stored in UTC). */
 const parts = new Intl.DateTimeFormat("en-CA", {
   timeZone: "Europe/Berlin",
   year: "numeric",

@@ -1,5 +1,5 @@
 /**
- * Spec §5 password rules, shared by the live checklist in the browser and the server's
+ * Password rules, shared by the live checklist in the browser and the server's
  * authoritative check: at least 8 characters, no whitespace, an upper-case letter, a lower-case
  * letter, a digit and a special symbol. Letters are Unicode letters, so "Ż" counts as upper case.
  */

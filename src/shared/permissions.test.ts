@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { builtInRole, hasPermission, hasRole, userRole } from "./permissions.ts";
 
-describe("permissions (spec §6)", () => {
+describe("permissions", () => {
   const member = [builtInRole("companyMember")];
   const admin = [builtInRole("companyMember"), builtInRole("companyAdmin")];
   const staff = [builtInRole("portalStaff")];

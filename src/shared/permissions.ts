@@ -1,11 +1,11 @@
 /**
- * Spec §3 and §6: a user holds userRoles; each role holds role permissions, each with a permission
+ * A user holds userRoles; each role holds role permissions, each with a permission
  * name; a user has a permission if any of their roles contains it. The roles live in the
  * database (`roles`, `role_permissions`, `user_roles`); the built-in ones below are written there
  * at every boot, so this file is the one place their permissions are decided.
  */
 export const PERMISSIONS = [
-  // Admin-type abilities named in spec §6.
+  // Admin-type abilities.
   "changeCompanyStatus",
   "changeDocumentParams",
   "createPricings",
@@ -18,7 +18,7 @@ export const PERMISSIONS = [
   "answerHelpRequests",
   // Company admins: the company's own details.
   "editOwnCompany",
-  // Members: their own company's data only (spec §6), and the advisor.
+  // Members: their own company's data only, and the advisor.
   "viewOwnCompany",
   "findCompanies",
   "editOwnContacts",
@@ -73,7 +73,7 @@ export const userRole = (id: number, name: string, permissions: readonly string[
 /** A built-in role in the spec's shape (tests and fixtures). */
 export const builtInRole = (name: RoleName): UserRole => userRole(ROLES[name].id, name, ROLES[name].permissions);
 
-/** Spec §6: true if any of the roles contains a role permission with that name. */
+/** True if any of the roles contains a role permission with that name. */
 export const hasPermission = (userRoles: UserRole[] | undefined | null, permission: Permission): boolean =>
   Boolean(userRoles?.some((r) => r.role.rolePermissions.some((rp) => rp.permission.name === permission)));
 

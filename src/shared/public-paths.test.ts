@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { isPublicPath, safeReturnTo, signInRedirect } from "./public-paths.ts";
 import { canonicalPath, pages } from "./route-table.ts";
 
-describe("public paths (spec §6)", () => {
+describe("public paths", () => {
   it("accepts the spec's list, the confirmation prefixes and the static/info pages", () => {
     for (const p of [
       "/",

@@ -1,5 +1,5 @@
 /**
- * Spec §6: the paths a guest may open. Everything else redirects to /zaloguj with `returnTo`.
+ * The paths a guest may open. Everything else redirects to /zaloguj with `returnTo`.
  * The portal adds the static and info pages and the public tax calculator to the spec's list.
  */
 export const SPEC_PUBLIC_PATHS = [

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { featureGranted, restrictionCacheFresh, restrictionsExpired, RESTRICTION_CACHE_MS } from "./restrictions.ts";
 
-describe("restrictions (spec §4, §9)", () => {
+describe("restrictions", () => {
   const now = new Date("2026-11-22T12:00:00Z");
   it("are expired with no expiry date or a past one", () => {
     expect(restrictionsExpired(null, now)).toBe(true);

@@ -1,5 +1,5 @@
 /**
- * Spec §3, §4, §9 restrictions: a company's subscription grants features until an expiry date.
+ * Restrictions: a company's subscription grants features until an expiry date.
  * Pure rules shared by the domain (authoritative) and the UI (hiding what cannot be done).
  */
 
@@ -7,10 +7,10 @@
 export const RESTRICTION_FEATURES = { advisor: 1, employees: 2 } as const;
 export type RestrictionFeature = keyof typeof RESTRICTION_FEATURES;
 
-/** Spec §9: restrictions a client has fetched stay valid for 2 hours. */
+/** Restrictions a client has fetched stay valid for 2 hours. */
 export const RESTRICTION_CACHE_MS = 2 * 60 * 60 * 1000;
 
-/** Spec §4: restrictions are expired when there is no expiry date or it is past. */
+/** Restrictions are expired when there is no expiry date or it is past. */
 export const restrictionsExpired = (expireDate: Date | string | null | undefined, now = new Date()): boolean =>
   !expireDate || new Date(expireDate).getTime() <= now.getTime();
 

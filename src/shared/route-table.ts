@@ -1,5 +1,5 @@
 /**
- * Every page of spec §2: canonical path first, then its Polish aliases. One route module serves
+ * Every page of the portal: canonical path first, then its Polish aliases. One route module serves
  * all of a page's paths; `<link rel="canonical">` points at the first. Pure data, read by
  * `src/web/routes.ts` at build time and by the header and guard at run time.
  */
@@ -10,7 +10,7 @@ export interface PageEntry {
   paths: string[];
   file: string;
   access: Access;
-  /** Spec §2: the content view is transparent on these pages (on "/" only for guests). */
+  /** The content view is transparent on these pages (on "/" only for guests). */
   transparent?: boolean | "guest";
 }
 

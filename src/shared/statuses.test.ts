@@ -49,7 +49,7 @@ const userTable = {
   locked: { GRANT: null, GRANT_AGAIN: "active", REFUSE: null, SUSPEND: null, BAN: null, RESTORE: null },
 } as const;
 
-describe("company status machine (spec §4)", () => {
+describe("company status machine", () => {
   for (const status of COMPANY_STATUSES) {
     for (const action of COMPANY_ACTIONS) {
       it(`${status} × ${action} → ${companyTable[status][action] ?? "refused"}`, () => {
@@ -75,7 +75,7 @@ describe("company status machine (spec §4)", () => {
   });
 });
 
-describe("user account status machine (spec §4)", () => {
+describe("user account status machine", () => {
   for (const status of USER_STATUSES) {
     for (const action of USER_ACTIONS) {
       it(`${status} × ${action} → ${userTable[status][action] ?? "refused"}`, () => {

@@ -1,9 +1,9 @@
 /**
- * Spec §4 state machines for company verification and user accounts. Pure data: the domain
+ * The state machines for company verification and user accounts. Pure data: the domain
  * enforces them, the back-office shows only the actions the current state allows.
  */
 
-/** Spec §4: not verified, verified, excluded (suspended), negatively verified (refused or banned). */
+/** A company is not verified, verified, excluded (suspended) or negatively verified (refused or banned). */
 export const COMPANY_STATUSES = ["not_verified", "verified", "excluded", "negatively_verified"] as const;
 export type CompanyStatus = (typeof COMPANY_STATUSES)[number];
 
@@ -26,7 +26,7 @@ export const nextCompanyStatus = (status: CompanyStatus, action: CompanyAction):
 export const companyActionsFrom = (status: CompanyStatus): CompanyAction[] =>
   COMPANY_ACTIONS.filter((action) => nextCompanyStatus(status, action) !== null);
 
-/** Spec §3 "verified/blocked" combinations of a company status. */
+/** The "verified" and "blocked" flags a company status stands for. */
 export const companyFlags = (status: CompanyStatus) => ({
   isVerified: status === "verified" || status === "excluded",
   isBlocked: status === "excluded" || status === "negatively_verified",
@@ -36,7 +36,7 @@ export const companyFlags = (status: CompanyStatus) => ({
 export const companyLocksOut = (status: CompanyStatus): boolean => companyFlags(status).isBlocked;
 
 /**
- * Spec §4 user account states, the combinations of isActive and isBlocked: not active/not
+ * User account states, the combinations of isActive and isBlocked: not active/not
  * blocked ("inactive": not yet activated, or switched off by the company admin), active,
  * active/blocked ("suspended"), not active/blocked ("locked": refused or banned).
  */

@@ -29,7 +29,7 @@ const entries = (access: "public" | "auth", extra: { area: Area; routes: RouteCo
 
 export default [
   ...entries("public"),
-  // Spec §6 guard: everything here needs a signed-in user (middleware in the layout).
+  // Route guard: everything here needs a signed-in user (middleware in the layout).
   layout(
     "routes/_layouts/signed-in.tsx",
     entries("auth", { area: "account", routes: [route("profile/export", "routes/profile-export.ts")] }),

@@ -6,9 +6,9 @@ import { codeOf, gql, tokenFor } from "../support/graphql.ts";
 import { shownText, useWebTestApp } from "../support/web-test-app.ts";
 
 /**
- * Issue 23's account items, as a user meets them on the pages (forms posted without JavaScript,
+ * The account items, as a user meets them on the pages (forms posted without JavaScript,
  * the page rendered with the action's answer): the name in the profile, the lockout's duration,
- * specific NIP messages, and the expired invitation's page (issue 21's leftover).
+ * specific NIP messages, and the expired invitation's page.
  */
 describe("account pages", () => {
   const t = useWebTestApp({ LOCKOUT_ATTEMPTS: "5", LOCKOUT_WINDOW_MINUTES: "15", LOCKOUT_MINUTES: "15" });

@@ -28,11 +28,11 @@ const EVERY_FACT: Record<string, unknown> = {
   fundingNeeds: false,
 };
 
-/** Greetings, one-word acknowledgements, a bare topic and English: each answered (issue 21, finding 6). */
+/** Greetings, one-word acknowledgements, a bare topic and English: each answered. */
 const SHORT_MESSAGES = ["Dzień dobry", "ok", "tak", "ZUS", "hello"];
 
 /**
- * Issue 21, finding 6: after `interview/finish` the advisor answered short messages with an empty
+ * After `interview/finish` the advisor answered short messages with an empty
  * reply, which the edge turned into 503 `assistantUnavailable`. Now every message gets a reply,
  * stored whole, streamed and with `Accept: application/json`.
  */

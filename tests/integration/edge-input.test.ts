@@ -20,7 +20,7 @@ const HUGE = `${"a".repeat(300 * 1024)}@example.pl`;
 const NUL = "\u0000";
 
 /**
- * Issue 21, finding 7, for REST and the page forms: a NUL byte, another control character or a
+ * For REST and the page forms: a NUL byte, another control character or a
  * 300 KB string in any text input is refused with `validation` and a field code
  * (`invalidCharacters`, `tooLong`) before any database call, never `internal`; and no log line
  * copies the payload. The whole app (pages through Vite, as useWebTestApp) logs into a buffer.

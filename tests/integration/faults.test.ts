@@ -71,7 +71,7 @@ describe("faults: the database away and back, a model answering garbage, a full 
           headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
           body: JSON.stringify({ query: "{ me { id } }" }),
         });
-        // In GraphQL's shape, not REST's (issue 21).
+        // In GraphQL's shape, not REST's.
         expect(graphql.status).toBe(503);
         const gqlBody = (await graphql.json()) as { errors: { extensions: { code: string } }[]; error?: unknown };
         expect(gqlBody.errors[0]!.extensions.code).toBe("unavailable");

@@ -4,13 +4,33 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO, seedDemo } from "../../src/db/seed.ts";
 import { makeCompany } from "../support/companies.ts";
-import { callOf, type Contract, type Json, loadContract } from "../support/fuzz.ts";
+import type { ExtractSchema } from "hono/types";
+import type { RestApi } from "../../src/server/rest/index.ts";
+import { callOf, type Contract, loadContract } from "../support/fuzz.ts";
 import { tokenFor } from "../support/graphql.ts";
 import { COMPLETE_ANSWERS as COMPLETE } from "../support/interview-answers.ts";
+import { wholeReply } from "../support/rest-client.ts";
 import { useTestApp } from "../support/test-app.ts";
 
+/** The REST operations' answers by path (Hono's form, `/guide/:id`) and method (`$get`). */
+type Routes = ExtractSchema<RestApi>;
+/** A document path in Hono's form: `/guide/{id}/events` → `/guide/:id/events`. */
+type RoutePath<P extends string> = P extends `${infer A}{${infer N}}${infer B}` ? `${A}:${N}${RoutePath<B>}` : P;
+/** The answers of the operation `METHOD path`, one per status its route declares. */
+type AnswersOf<K extends string> = K extends `${infer M} ${infer P}`
+  ? RoutePath<P> extends infer R extends keyof Routes
+    ? `$${Lowercase<M>}` extends infer X extends keyof Routes[R]
+      ? Routes[R][X]
+      : never
+    : never
+  : never;
+/** The body its route declares for the answer with that status (unknown for an operation not there). */
+type BodyAt<K extends string, S extends number> = [Extract<AnswersOf<K>, { status: S }>] extends [never]
+  ? unknown
+  : Extract<AnswersOf<K>, { status: S }>["output"];
+
 /**
- * The stateful pass of the outside fuzzer (issue 21, "Keep it proven"): the ids one answer gives
+ * The stateful pass of the outside fuzzer: the ids one answer gives
  * are used in the next calls, through a conversation to its guide, an interview to its thread, and
  * a company's and staff's operations. Every step keeps the document's contract (declared status,
  * body valid against the declared schema, never 5xx) and answers what the journey expects; together
@@ -24,10 +44,10 @@ describe("REST stateful pass: ids from one answer into the next calls", () => {
   const called = new Set<string>();
 
   /** One call of the operation `key` ("POST /thread/send-message"), checked against the document. */
-  const step = async (
-    key: string,
-    expected: number,
-    input: { path?: Json; query?: Json; body?: unknown } = {},
+  const step = async <K extends string, S extends number>(
+    key: K,
+    expected: S,
+    input: { path?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown } = {},
     who = "anna",
   ) => {
     const operation = contract.operations.find((o) => o.key === key);
@@ -39,8 +59,11 @@ describe("REST stateful pass: ids from one answer into the next calls", () => {
     // An event stream is read by its step: its status and media type are checked on a bodiless copy.
     const stream = key.endsWith("/events");
     const checked = stream ? new Response(null, { status, headers: res.headers }) : res;
-    const body = (await contract.check(operation!, checked, where)) as Json;
-    expect(status, `${where}: ${JSON.stringify(body)?.slice(0, 300)}`).toBe(expected);
+    const answer = await contract.check(operation!, checked, where);
+    expect(status, `${where}: ${JSON.stringify(answer)?.slice(0, 300)}`).toBe(expected);
+    // The document is made from the routes' schemas, and the body has just been validated against
+    // the one declared for this status: it is the route's declared body.
+    const body = answer as BodyAt<K, S>;
     return { status, body, res };
   };
 
@@ -62,19 +85,20 @@ describe("REST stateful pass: ids from one answer into the next calls", () => {
     const { threadId } = (await step("POST /thread/create-thread", 200, { body: {} })).body;
     const opened = (await step("POST /thread/start-thread", 200, { body: { threadId } })).body;
     expect(opened.threadId).toBe(threadId);
-    const first = (
-      await step("POST /thread/send-message", 200, { body: { threadId, content: "Usługi programistyczne" } })
-    ).body.message;
-    const again = (await step("POST /thread/regenerate-reply", 200, { body: { threadId, messageId: first.id } })).body
-      .message;
+    const first = wholeReply(
+      (await step("POST /thread/send-message", 200, { body: { threadId, content: "Usługi programistyczne" } })).body,
+    );
+    const again = wholeReply(
+      (await step("POST /thread/regenerate-reply", 200, { body: { threadId, messageId: first.id } })).body,
+    );
     const { messages } = (await step("POST /thread/get-messages", 200, { body: { threadId } })).body;
-    const reply = (messages as Json[]).find((m) => m.id === again.id);
-    expect(reply?.learned?.facts.map((f: Json) => f.fact)).toContain("activity");
+    const reply = messages.find((m) => m.id === again.id);
+    expect(reply?.learned?.facts.map((f) => f.fact)).toContain("activity");
     const profile = (await step("GET /thread/profile", 200, { query: { threadId } })).body;
     expect(profile.profile.activity).toBe("Usługi programistyczne");
     const undone = (await step("POST /thread/undo-facts", 200, { body: { threadId, messageId: reply!.id } })).body;
     expect(undone.restored).toContain("activity");
-    expect(undone.message.learned.undone).toBe(true);
+    expect(undone.message.learned?.undone).toBe(true);
     const set = { activity: "Sklep internetowy z odzieżą" };
     const corrected = (await step("POST /thread/profile", 200, { body: { threadId, set } })).body;
     expect(corrected.profile.activity).toBe(set.activity);
@@ -84,22 +108,23 @@ describe("REST stateful pass: ids from one answer into the next calls", () => {
       await step("POST /thread/send-message", 200, { body: { threadId, content } });
     const latest = (await step("GET /thread/latest-thread", 200)).body.thread;
     expect(latest).toMatchObject({ threadId, status: "open" });
-    expect(latest.answerCount).toBeGreaterThanOrEqual(threshold);
+    expect(latest?.answerCount).toBeGreaterThanOrEqual(threshold);
 
     const { guideId } = (await step("POST /thread/request-guide", 202, { body: { threadId } })).body;
     expect((await step("GET /guide/{id}", 200, { path: { id: guideId } })).body.id).toBe(guideId);
     // The events stream until the guide is made: each event's data is the guide, as GET /guide/{id}.
     const { res } = await step("GET /guide/{id}/events", 200, { path: { id: guideId } });
-    const events = [...(await res.text()).matchAll(/event: status\ndata: (.*)\n/g)].map(
-      (m) => JSON.parse(m[1]!) as Json,
+    const events = [...(await res.text()).matchAll(/event: status\ndata: (.*)\n/g)].map((m): unknown =>
+      JSON.parse(m[1]!),
     );
-    const guideSchema = contract.operations.find((o) => o.key === "GET /guide/{id}")!.op.responses["200"].content[
+    const guideSchema = contract.operations.find((o) => o.key === "GET /guide/{id}")?.op.responses?.["200"]?.content?.[
       "application/json"
-    ].schema;
+    ]?.schema;
+    expect(guideSchema).toBeDefined();
     for (const event of events) expect(contract.accepts(guideSchema, event), JSON.stringify(event)).toBe(true);
     expect(events.at(-1)).toMatchObject({ id: guideId, status: "ready", isProcessing: false });
     const list = (await step("GET /guide/user", 200, { query: { page: 1, pageSize: 5 } })).body;
-    expect(list.items.map((g: Json) => g.id)).toContain(guideId);
+    expect(list.items.map((g) => g.id)).toContain(guideId);
     const pdf = (await step("GET /pdf/download/{id}", 200, { path: { id: guideId } })).res;
     expect(pdf.headers.get("content-type")).toBe("application/pdf");
     const ics = (await step("GET /guide/{id}/calendar", 200, { path: { id: guideId } })).res;
@@ -114,7 +139,7 @@ describe("REST stateful pass: ids from one answer into the next calls", () => {
     expect(reset.reset).toBe(true);
     expect(reset.threadId).not.toBe(threadId);
     await step("POST /thread/{id}/archive", 200, { path: { id: threadId } });
-    const past = (await step("GET /thread/past-threads", 200)).body.items as Json[];
+    const past = (await step("GET /thread/past-threads", 200)).body.items;
     expect(past.find((p) => p.threadId === threadId)?.status).toBe("archived");
   }, 60_000);
 
@@ -142,7 +167,7 @@ describe("REST stateful pass: ids from one answer into the next calls", () => {
     const mine = (await step("GET /company", 200)).body;
     const restrictions = (await step("GET /restrictions", 200)).body;
     expect(restrictions).toEqual(mine.restrictions);
-    const people = (await step("GET /company/employees", 200)).body.items as Json[];
+    const people = (await step("GET /company/employees", 200)).body.items;
     const jan = people.find((p) => p.email === DEMO.member.email)!;
     const off = (
       await step("PATCH /company/employees/{userId}", 200, { path: { userId: jan.id }, body: { isActive: false } })
@@ -157,7 +182,7 @@ describe("REST stateful pass: ids from one answer into the next calls", () => {
     const seen = (
       await step("GET /portal/companies/{companyId}", 200, { path: { companyId: mine.company.id } }, "staff")
     ).body;
-    expect(seen.users.map((u: Json) => u.id)).toContain(jan.id);
+    expect(seen.users.map((u) => u.id)).toContain(jan.id);
     await step("GET /portal/companies/{companyId}", 403, { path: { companyId: mine.company.id } });
     const other = await makeCompany(t.database.db, "Stanowa");
     const companyId = other.company.id;

@@ -38,7 +38,7 @@ const errorOf = (answer: unknown) => {
 const CODES = new Set(Object.keys(JSON.parse(fs.readFileSync("locales/en/errors.json", "utf8"))));
 
 /**
- * Text no edge may pass on (issue 21, finding 7): NUL alone and inside text, other C0 controls,
+ * Text no edge may pass on: NUL alone and inside text, other C0 controls,
  * DEL, a C1 control, half a surrogate pair, and 300 KB (also with NUL). PostgreSQL refuses NUL in
  * text and jsonb and a lone surrogate in jsonb, and 300 KB overflowed an index: each was `internal`.
  */

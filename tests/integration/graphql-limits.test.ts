@@ -39,7 +39,7 @@ const post = (query: string, headers: Record<string, string> = {}) => ({
 /** Durations of the refusals, printed at the end for the closing note (no timed assertion). */
 const durations: string[] = [];
 
-describe("GraphQL limits (issue 21): a document costs a bounded amount of work before it is refused", () => {
+describe("GraphQL limits: a document costs a bounded amount of work before it is refused", () => {
   const t = useTestApp({ RATE_LIMIT_SCALE: "1000" });
 
   /** Sends a document; its answer and how long the app took (a returned figure, printed). */

@@ -112,7 +112,7 @@ describe("signIn and signOut", () => {
     await seedDemo(t.database.db);
     const res = await signIn(DEMO.admin.email, DEMO.password, { origin: "https://evil.example" });
     expect(res.status).toBe(403);
-    // In GraphQL's shape, as every answer of /api (issue 21).
+    // In GraphQL's shape, as every answer of /api.
     const body = await res.json();
     expect(body.errors[0].extensions.code).toBe("forbidden");
     expect(body.error).toBeUndefined();

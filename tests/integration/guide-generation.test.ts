@@ -86,7 +86,7 @@ describe("guide generation: job → PDF → status → download", () => {
     const [thread] = await t.database.db.select().from(advisorThreads).where(eq(advisorThreads.id, threadId));
     const profile = thread!.profile as BusinessProfile;
     expect(profile).toMatchObject({ monthlyRevenue: 15000, monthlyCosts: 2000 });
-    // The first full year with the ZUS stages it really has (issue 20), as the plan computes it.
+    // The first full year with the ZUS stages it really has, as the plan computes it.
     const [guide] = await t.database.db.select().from(guides).where(eq(guides.id, guideId));
     const plan = buildScenario({ profile, now: guide!.createdAt, lang: "pl" });
     const stages = plan.taxes.stages.map((s) => s.stage);

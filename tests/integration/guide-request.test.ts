@@ -54,7 +54,7 @@ describe("/new-api/thread/request-guide and /new-api/guide", () => {
       id: guideId,
       status: "generating",
       isProcessing: true,
-      // Composed from the plan (issue 20): the form the numbers recommend and the business, within 70 characters.
+      // Composed from the plan: the form the numbers recommend and the business, within 70 characters.
       title: "Działalność: sklep internetowy z odzieżą — plan na 2026",
     });
     const list = await expectStatus(api(anna).guide.user.$get({ query: { page: "1", pageSize: "10" } }), 200);
@@ -86,7 +86,7 @@ describe("/new-api/thread/request-guide and /new-api/guide", () => {
   });
 });
 
-describe("a company's guide allowance under concurrent requests (issue 21, point 8)", () => {
+describe("a company's guide allowance under concurrent requests", () => {
   const t = useTestApp({ ADVISOR_STREAM_DELAY_MS: "0" });
 
   it("ten employees asking at once against one remaining guide make exactly one", async () => {

@@ -7,7 +7,7 @@ import { codeOf, gql, type GraphQLBody, tokenFor } from "../support/graphql.ts";
 import { useTestApp } from "../support/test-app.ts";
 
 /**
- * Issue 23, point 6: staff answer help requests. Every move of the state machine (ADR 016) through
+ * Staff answer help requests. Every move of the state machine (ADR 016) through
  * the API, the reply mailed to the requester through the mailer (the outbox without SMTP), the
  * history, assignment, and the moves a status does not allow. Who may do it: the tenant matrix.
  */

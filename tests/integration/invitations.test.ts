@@ -29,7 +29,7 @@ async function mailCount(t: ReturnType<typeof useTestApp>, to: string, count: nu
 }
 
 /**
- * Issue 21's leftover: an employee invited by the company admin who never accepted activates the
+ * An employee invited by the company admin who never accepted activates the
  * account only through the invitation. After it expired, neither a resent confirmation link nor
  * password help turns the account on; the owner is told by mail to ask the admin, and the admin
  * sends a new invitation.

@@ -3,7 +3,7 @@ import { LEGAL_DOCUMENTS } from "../../src/shared/documents.ts";
 import { pdfText } from "../support/pdf.ts";
 import { useWebTestApp } from "../support/web-test-app.ts";
 
-// Issue 23: the legal documents and the contact page name the operator of the configuration and
+// The legal documents and the contact page name the operator of the configuration and
 // never show template text ("[nazwa operatora]") or a draft mark to a user.
 
 const OPERATOR = {

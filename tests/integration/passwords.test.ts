@@ -110,7 +110,7 @@ describe("change password", () => {
   });
 });
 
-describe("change password: wrong old passwords (issue 21, point 9)", () => {
+describe("change password: wrong old passwords", () => {
   const t = useTestApp();
   const call = async (query: string, variables: Record<string, unknown>, headers: Record<string, string> = {}) =>
     (await t.app.request("/api", gql(query, variables, headers))).json();

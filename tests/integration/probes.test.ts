@@ -48,7 +48,7 @@ describe("probes and metrics", () => {
   });
 });
 
-/** Issue 21, finding 10: the process and route figures are not for anyone who asks. */
+/** The process and route figures are not for anyone who asks. */
 describe("/metrics behind METRICS_TOKEN", () => {
   const TOKEN = "metrics-secret-0123456789";
   const t = useTestApp({ METRICS_TOKEN: TOKEN });

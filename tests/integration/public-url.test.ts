@@ -6,7 +6,7 @@ import { useTestApp } from "../support/test-app.ts";
 import { useWebTestApp } from "../support/web-test-app.ts";
 
 /**
- * Issue 21, point 2: links in mail are built from configuration (PUBLIC_URL, or
+ * Links in mail are built from configuration (PUBLIC_URL, or
  * http://localhost:PORT where that default is allowed), never from the request's Host header.
  * The attack: a password-reset or help request sent with `Host: evil.example` must not mail the
  * victim (or every staff member) a link on evil.example.

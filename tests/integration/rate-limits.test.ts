@@ -51,7 +51,7 @@ describe("per-client rate limit on sign-in", () => {
   });
 });
 
-describe("addEmployee budgets per admin and per company (issue 21, point 9)", () => {
+describe("addEmployee budgets per admin and per company", () => {
   const t = useTestApp({ RATE_LIMIT_SCALE: "1" });
   const ADD = `mutation($input: AddEmployeeInput!) { addEmployee(input: $input) { id } }`;
 

@@ -5,7 +5,7 @@ import { isSameSitePath, REDIRECT_BYPASSES } from "../support/redirect-bypasses.
 import { useWebTestApp } from "../support/web-test-app.ts";
 
 /**
- * Issue 21, point 4: no redirecting route sends the browser off the site, whatever `returnTo`
+ * No redirecting route sends the browser off the site, whatever `returnTo`
  * holds. Every known bypass form goes through every redirecting route, in-process through the
  * real React Router handler; each `Location` must be a single-slash same-site path.
  */

@@ -83,7 +83,7 @@ describe("the S3-compatible file store", () => {
   });
 });
 
-/** Issue 21, finding 10: a bucket out of space is `storageFull`, not an unknown failure. */
+/** A bucket out of space is `storageFull`, not an unknown failure. */
 describe("the S3-compatible file store out of space", () => {
   let answer = { status: 507, body: "<Error><Code>InsufficientStorage</Code></Error>" };
   const server = http.createServer((req, res) => {

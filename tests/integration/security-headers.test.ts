@@ -37,7 +37,7 @@ describe("security headers over https", () => {
   });
 });
 
-/** Issue 21, finding 10: nothing personal is kept by a browser, a proxy or the back-forward cache. */
+/** Nothing personal is kept by a browser, a proxy or the back-forward cache. */
 describe("Cache-Control", () => {
   const t = useTestApp();
   let token: string;

@@ -199,7 +199,7 @@ describe("promo codes and countries", () => {
   });
 });
 
-describe("an account the company admin has switched off stays off (issue 21, point 3)", () => {
+describe("an account the company admin has switched off stays off", () => {
   const t = useTestApp();
   const call = async (query: string, variables: Record<string, unknown> = {}, token?: string) =>
     (

@@ -8,7 +8,7 @@ import { tokenFor } from "../support/graphql.ts";
 import { useWebTestApp } from "../support/web-test-app.ts";
 
 /**
- * Issue 23, point 6: every signed-in page answers a page, never a server error, for portal staff
+ * Every signed-in page answers a page, never a server error, for portal staff
  * (an account without a company) as for a company's admin and member. A page a role may not
  * open answers 403 or 404; a company page tells staff where their work is.
  */

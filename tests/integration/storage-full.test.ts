@@ -21,7 +21,7 @@ const failingWrite = (code: "ENOSPC" | "EDQUOT") =>
   }) as unknown as typeof fs.writeFile;
 
 /**
- * Issue 21, finding 10: a full disk when a file is stored is `storageFull` (503 on REST, the guide's
+ * A full disk when a file is stored is `storageFull` (503 on REST, the guide's
  * failure reason in the jobs), never `internal`, and `/readyz` reports it.
  */
 describe("a full disk", () => {

@@ -19,7 +19,7 @@ import { expectStatus, restAs, wholeReply } from "../support/rest-client.ts";
 import { useTestApp } from "../support/test-app.ts";
 
 /**
- * Tenant isolation matrix (issue 5). Every GraphQL field and every REST operation of the OpenAPI
+ * Tenant isolation matrix. Every GraphQL field and every REST operation of the OpenAPI
  * document has an entry here, so an operation added later without a case fails the first test.
  * Company-scoped operations are tried by a user of another company and by a user without the
  * permission; staff operations by a company admin and a member. Each test has companies, a thread,
@@ -227,7 +227,7 @@ const graphql: Record<string, Entry> = {
     (f) => ({ id: f.otherMember }),
     "missingPermissionToChangeUserStatus",
   ),
-  // Issue 23: help requests are staff work; the request below is Jan's own, and still refused to him.
+  // Help requests are staff work; the request below is Jan's own, and still refused to him.
   helpRequests: staffOnly("{ helpRequests { id email message } }", undefined, "forbidden"),
   helpRequest: staffOnly(
     "query($id: ID!) { helpRequest(id: $id) { request { id message } } }",

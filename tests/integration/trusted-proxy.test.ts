@@ -4,7 +4,7 @@ import { RATE_LIMITS } from "../../src/server/rate-limits.ts";
 import { useTestApp } from "../support/test-app.ts";
 
 /**
- * Issue 21, point 5: behind trusted proxies the client address is the right-most
+ * Behind trusted proxies the client address is the right-most
  * X-Forwarded-For entry the proxies did not add. Entries a client writes on the left do not buy
  * a new rate-limit budget.
  */

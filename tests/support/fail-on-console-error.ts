@@ -1,6 +1,6 @@
 import { afterEach, beforeEach } from "vitest";
 
-/** A test fails on an unexpected console.error (issue 2). Expect one with `expectConsoleError()`. */
+/** A test fails on an unexpected console.error. Expect one with `expectConsoleError()`. */
 const original = console.error;
 let unexpected: unknown[][] = [];
 let allowed = 0;

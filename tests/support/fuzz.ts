@@ -1,7 +1,8 @@
-import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
+import { Ajv2020, type Schema as AjvSchema, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import fc from "fast-check";
 import { expect } from "vitest";
+import { ErrorSchema } from "../../src/server/rest/openapi.ts";
 
 /** A fixed seed in `npm test` and CI; `npm run fuzz` runs longer (FUZZ_RUNS) with a seed of its own (FUZZ_SEED). */
 export const FUZZ = {
@@ -63,14 +64,62 @@ export const anyJson: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
 
 // ——— The OpenAPI contract: what Schemathesis checked, from our own document ———
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type Json = Record<string, any>;
+/** The parts of a JSON Schema (2020-12, the dialect of OpenAPI 3.1) the fuzzers read. */
+export interface SchemaObject {
+  $ref?: string;
+  const?: unknown;
+  enum?: unknown[];
+  anyOf?: SchemaObject[];
+  oneOf?: SchemaObject[];
+  type?: string | string[];
+  format?: string;
+  minimum?: number;
+  maximum?: number;
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+  items?: SchemaObject;
+  minItems?: number;
+  maxItems?: number;
+  properties?: Record<string, SchemaObject>;
+  required?: string[];
+  additionalProperties?: boolean | SchemaObject;
+}
+
+export interface Parameter {
+  in: string;
+  name: string;
+  required?: boolean;
+  schema?: SchemaObject;
+}
+
+/** A request body or an answer: its schema by media type. */
+export interface Content {
+  content?: Record<string, { schema?: SchemaObject }>;
+}
+
+/** A security requirement: scheme name → scopes (an empty list of requirements: public). */
+type SecurityRequirement = Record<string, string[]>;
+
+export interface OperationObject {
+  parameters?: Parameter[];
+  requestBody?: Content;
+  responses?: Record<string, Content>;
+  security?: SecurityRequirement[];
+}
+
+/** What the fuzzers read of the OpenAPI document. */
+export interface OpenApiDocument {
+  paths: Record<string, Record<string, OperationObject>>;
+  components?: { schemas?: Record<string, SchemaObject> };
+  security?: SecurityRequirement[];
+}
 
 export interface Operation {
   method: string;
   /** The document's path, e.g. `/thread/{id}/archive`. */
   path: string;
-  op: Json;
+  op: OperationObject;
   /** `METHOD path`, for messages. */
   key: string;
 }
@@ -91,32 +140,32 @@ const mediaType = (res: Response) => (res.headers.get("content-type") ?? "").spl
  * the dialect of OpenAPI 3.1, by Ajv).
  */
 export async function loadContract(request: (url: string) => Response | Promise<Response>) {
-  const doc = (await (await request("/new-api/openapi.json")).json()) as Json;
+  const doc = (await (await request("/new-api/openapi.json")).json()) as OpenApiDocument;
   const ajv = new Ajv2020({ strict: true, allErrors: true });
   addFormats(ajv);
   // The OpenAPI 3.1 dialect's own keywords beside JSON Schema's.
   ajv.addVocabulary(["example", "discriminator", "xml", "externalDocs"]);
   ajv.addSchema({ $id: "openapi", $defs: rewriteRefs(doc.components?.schemas ?? {}) });
-  const operations: Operation[] = Object.entries(doc.paths as Json).flatMap(([path, item]) =>
-    Object.entries(item as Json).map(([method, op]) => ({
+  const operations: Operation[] = Object.entries(doc.paths).flatMap(([path, item]) =>
+    Object.entries(item).map(([method, op]) => ({
       method: method.toUpperCase(),
       path,
-      op: op as Json,
+      op,
       key: `${method.toUpperCase()} ${path}`,
     })),
   );
   const validators = new Map<unknown, ValidateFunction>();
   const validatorOf = (schema: unknown) => {
     let validate = validators.get(schema);
-    if (!validate) validators.set(schema, (validate = ajv.compile(rewriteRefs(schema) as Json)));
+    if (!validate) validators.set(schema, (validate = ajv.compile(rewriteRefs(schema) as AjvSchema)));
     return validate;
   };
-  const resolve = (schema: Json): Json =>
-    schema.$ref ? resolve(doc.components.schemas[String(schema.$ref).split("/").pop()!] as Json) : schema;
+  const resolve = (schema: SchemaObject): SchemaObject =>
+    schema.$ref ? resolve(doc.components!.schemas![schema.$ref.split("/").pop()!]!) : schema;
 
   /** Whether the operation needs a session: a `security` with a requirement (an empty list: public). */
   const needsSession = (operation: Operation) =>
-    ((operation.op.security ?? doc.security ?? []) as Json[]).some((r) => Object.keys(r).length > 0);
+    (operation.op.security ?? doc.security ?? []).some((r) => Object.keys(r).length > 0);
 
   /**
    * Asserts the answer keeps the contract of `operation`; returns its JSON body (undefined for
@@ -125,14 +174,13 @@ export async function loadContract(request: (url: string) => Response | Promise<
   async function check(operation: Operation, res: Response, where = operation.key): Promise<unknown> {
     const at = `${where} → ${res.status}`;
     expect(res.status, `${at}: a server error`).toBeLessThan(500);
-    const declared = (operation.op.responses ?? {}) as Json;
-    const response = (declared[String(res.status)] ?? declared[`${String(res.status)[0]}XX`] ?? declared.default) as
-      Json | undefined;
+    const declared = operation.op.responses ?? {};
+    const response = declared[String(res.status)] ?? declared[`${String(res.status)[0]}XX`] ?? declared.default;
     expect(
       response,
       `${at}: a status the document does not declare (${Object.keys(declared).join(", ")})`,
     ).toBeDefined();
-    const content = (response!.content ?? {}) as Json;
+    const content = response!.content ?? {};
     const type = mediaType(res);
     if (Object.keys(content).length === 0) return undefined;
     expect(Object.keys(content), `${at}: undeclared media type ${type}`).toContain(type);
@@ -141,7 +189,7 @@ export async function loadContract(request: (url: string) => Response | Promise<
       return undefined;
     }
     const body: unknown = await res.json();
-    const validate = validatorOf(content[type].schema);
+    const validate = validatorOf(content[type]!.schema);
     expect(validate(body), `${at}: ${ajv.errorsText(validate.errors)} in ${JSON.stringify(body).slice(0, 300)}`).toBe(
       true,
     );
@@ -165,19 +213,19 @@ export type IdPool = (name: string) => fc.Arbitrary<string> | undefined;
  * pool's or a random UUID, so that calls reach the database as often as they are refused.
  */
 export function valuesOf(
-  schema: Json,
+  schema: SchemaObject,
   contract: Pick<Contract, "resolve">,
   ids: IdPool,
   name = "",
   depth = 0,
 ): fc.Arbitrary<unknown> {
   const s = contract.resolve(schema);
-  const next = (inner: Json, innerName = name) => valuesOf(inner, contract, ids, innerName, depth + 1);
+  const next = (inner: SchemaObject, innerName = name) => valuesOf(inner, contract, ids, innerName, depth + 1);
   if ("const" in s) return fc.constant(s.const);
-  if (s.enum) return fc.constantFrom(...(s.enum as unknown[]));
-  const alternatives = (s.anyOf ?? s.oneOf) as Json[] | undefined;
+  if (s.enum) return fc.constantFrom(...s.enum);
+  const alternatives = s.anyOf ?? s.oneOf;
   if (alternatives) return fc.oneof(...alternatives.map((a) => next(a)));
-  const types = [s.type].flat().filter(Boolean) as string[];
+  const types = [s.type ?? []].flat();
   if (types.length > 1) return fc.oneof(...types.map((type) => next({ ...s, type })));
   switch (types[0]) {
     case "null":
@@ -194,21 +242,24 @@ export function valuesOf(
         return known ? fc.oneof(known, fc.uuid()) : fc.uuid();
       }
       const text = fc.string({ minLength: s.minLength ?? 0, maxLength: Math.min(s.maxLength ?? 40, 40) });
-      return s.pattern ? text.filter((v) => new RegExp(s.pattern as string, "u").test(v)) : text;
+      const pattern = s.pattern;
+      return pattern ? text.filter((v) => new RegExp(pattern, "u").test(v)) : text;
     }
     case "array":
-      return fc.array(next((s.items ?? {}) as Json), {
+      return fc.array(next(s.items ?? {}), {
         minLength: s.minItems ?? 0,
         maxLength: Math.min(s.maxItems ?? 3, 3),
       });
     case "object": {
       if (!s.properties && depth < 3 && s.additionalProperties !== false)
-        return fc.dictionary(fc.string({ maxLength: 12 }), next((s.additionalProperties ?? {}) as Json), {
-          maxKeys: 3,
-        });
-      const properties = (s.properties ?? {}) as Record<string, Json>;
+        return fc.dictionary(
+          fc.string({ maxLength: 12 }),
+          next(typeof s.additionalProperties === "object" ? s.additionalProperties : {}),
+          { maxKeys: 3 },
+        );
+      const properties = s.properties ?? {};
       return fc.record(Object.fromEntries(Object.entries(properties).map(([key, p]) => [key, next(p, key)])), {
-        requiredKeys: (s.required ?? []) as string[],
+        requiredKeys: s.required ?? [],
       });
     }
     default:
@@ -247,21 +298,28 @@ export function callOf(
 export const idNameOf = (path: string, name: string) =>
   name !== "id" ? name : ({ thread: "threadId", guide: "guideId", pdf: "guideId" }[path.split("/")[1]!] ?? name);
 
+/** The schema of an operation's JSON body, if it takes one. */
+export const bodySchemaOf = (operation: Operation) => operation.op.requestBody?.content?.["application/json"]?.schema;
+
+/** The refusal in an answer, when the answer has the error contract's shape. */
+export const errorOf = (answer: unknown) => {
+  const parsed = ErrorSchema.safeParse(answer);
+  return parsed.success ? parsed.data.error : undefined;
+};
+
 /** Positive input for every parameter and the JSON body of an operation (see `valuesOf`). */
 export function inputOf(operation: Operation, contract: Pick<Contract, "resolve">, ids: IdPool) {
-  const params = (operation.op.parameters ?? []) as Json[];
+  const params = operation.op.parameters ?? [];
   const group = (where: string): fc.Arbitrary<Record<string, unknown>> => {
     const named: Record<string, fc.Arbitrary<unknown>> = Object.fromEntries(
       params
         .filter((p) => p.in === where)
         .map((p) => [p.name, valuesOf(p.schema ?? {}, contract, ids, idNameOf(operation.path, p.name))]),
     );
-    const requiredKeys = params
-      .filter((p) => p.in === where && (p.required || where === "path"))
-      .map((p) => p.name as string);
+    const requiredKeys = params.filter((p) => p.in === where && (p.required || where === "path")).map((p) => p.name);
     return fc.record(named, { requiredKeys });
   };
-  const schema = operation.op.requestBody?.content?.["application/json"]?.schema as Json | undefined;
+  const schema = bodySchemaOf(operation);
   return fc.record({
     path: group("path"),
     query: group("query"),

@@ -1,5 +1,5 @@
 /**
- * Known open-redirect bypass forms (issue 21, point 4), shared by the unit test of
+ * Known open-redirect bypass forms, shared by the unit test of
  * safe-return.ts and the integration test that sends them through every redirecting route.
  * Each one tries to leave the site; a safe answer is the default or a single-slash path that
  * stays on the site.

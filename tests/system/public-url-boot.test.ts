@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { runServer } from "../support/server-process.ts";
 
-/** Issue 21, point 2: production on a public address does not start without PUBLIC_URL. */
+/** Production on a public address does not start without PUBLIC_URL. */
 describe("boot without PUBLIC_URL", () => {
   it("stops in production on 0.0.0.0 with one line naming PUBLIC_URL", async () => {
     const bad = runServer({

@@ -123,7 +123,7 @@ describe("the calculator page", () => {
     expect(html).toMatch(/<form[^>]*method="get"/);
   });
 
-  it("formats every amount and figure of the English page the English way (issue 23)", async () => {
+  it("formats every amount and figure of the English page the English way", async () => {
     const { text } = await page("revenue=200000&costs=40000&zus=preferential&sickness=on&rate=8.5", "en");
     // Results, hints, errors, assumptions and the cited sources alike.
     expect(text).toMatch(/PLN [\d,]+\.\d{2}/);
@@ -140,7 +140,7 @@ describe("the calculator page", () => {
     expect(text).not.toMatch(/\d \d{3}(?!\d)/);
   });
 
-  it("formats every amount and figure of the Polish page the Polish way (issue 23)", async () => {
+  it("formats every amount and figure of the Polish page the Polish way", async () => {
     const { text } = await page("revenue=200000&costs=40000&zus=preferential&sickness=on&rate=8.5");
     expect(text).toContain("Kolejne 24 miesiące: podstawa 1441,80 zł.");
     expect(text).toContain("2,45% podstawy");

@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 // Every user-visible string of both catalogues and of the interview, and every line of the Polish
-// knowledge articles, read as a proofreader would (issue 23): no template text, no doubled
+// knowledge articles, read as a proofreader would: no template text, no doubled
 // punctuation, and in Polish no masculine-only forms addressed to the user and no vocative made of
 // a bare name.
 

@@ -99,7 +99,7 @@ describe("written content", () => {
     });
   }
 
-  it("legal texts and the contact page hold no draft mark or placeholder, only the operator's fields (issue 23)", () => {
+  it("legal texts and the contact page hold no draft mark or placeholder, only the operator's fields", () => {
     const texts = [
       ...LEGAL_DOCUMENTS.flatMap((doc) => ["pl", "en"].map((lang) => path.join("legal", lang, `${doc}.md`))),
       path.join("pages", "pl", "contact.md"),

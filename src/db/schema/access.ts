@@ -2,7 +2,7 @@ import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from "driz
 import { companies, users } from "./accounts.ts";
 
 /**
- * Spec §3 and §6: a user holds userRoles; each role holds role permissions, each with a
+ * A user holds userRoles; each role holds role permissions, each with a
  * permission name. The built-in roles (ids 1–3) are kept in step with `src/shared/permissions.ts`
  * at every boot (see `syncBuiltInRoles`).
  */
@@ -35,11 +35,11 @@ export const userRoles = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.roleId] }), index("user_roles_role_idx").on(t.roleId)],
 );
 
-/** Spec §3 subscription intervals. */
+/** The intervals a subscription can run for. */
 export const subscriptionIntervals = ["day", "week", "month", "quarter", "year"] as const;
 
 /**
- * A company's subscription: the features it grants until `expiresAt` (spec §3 restrictions).
+ * A company's subscription: the features it grants (its restrictions) until `expiresAt`.
  * The trial starts when staff verify the company.
  */
 export const subscriptions = pgTable(

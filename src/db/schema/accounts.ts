@@ -3,7 +3,7 @@ import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid, v
 import { COMPANY_STATUSES, type CompanyStatus } from "../../shared/statuses.ts";
 import { HELP_REQUEST_STATUSES } from "../../shared/help-request-statuses.ts";
 
-/** Company verification state (spec §4): not verified, verified, excluded, negatively verified. */
+/** Company verification state: not verified, verified, excluded, negatively verified. */
 export const companyStatuses = COMPANY_STATUSES;
 export type { CompanyStatus };
 
@@ -33,7 +33,7 @@ export const users = pgTable(
     name: text("name").notNull(),
     surname: text("surname").notNull(),
     passwordHash: text("password_hash").notNull(),
-    /** Spec §4 user states are the combinations of these two flags. */
+    /** A user account's state (inactive, active, suspended, locked) is the combination of these two flags. */
     isActive: boolean("is_active").notNull().default(false),
     isBlocked: boolean("is_blocked").notNull().default(false),
     companyId: uuid("company_id").references(() => companies.id, { onDelete: "restrict" }),
@@ -81,8 +81,9 @@ export const sessions = pgTable(
 );
 
 /**
- * Spec §8 lockoutUserAccount. Keyed by the normalised e-mail, whether or not an account exists,
- * so locking reveals nothing about which addresses are registered.
+ * Temporary sign-in lockouts after too many failed attempts (lockoutUserAccount). Keyed by the
+ * normalised e-mail, whether or not an account exists, so locking reveals nothing about which
+ * addresses are registered.
  */
 export const signInLockouts = pgTable("sign_in_lockouts", {
   emailKey: text("email_key").primaryKey(),
@@ -176,7 +177,7 @@ export const helpRequests = pgTable(
     message: text("message").notNull(),
     locale: varchar("locale", { length: 2 }).notNull().default("pl"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    /** Issue 23: staff answer and close requests (src/shared/help-request-statuses.ts, ADR 016). */
+    /** Staff answer and close requests (src/shared/help-request-statuses.ts, ADR 016). */
     status: text("status", { enum: HELP_REQUEST_STATUSES }).notNull().default("new"),
     /** The staff member who handles it; null until someone takes it. */
     assigneeId: uuid("assignee_id").references(() => users.id, { onDelete: "set null" }),
@@ -188,7 +189,7 @@ export const helpRequests = pgTable(
   ],
 );
 
-/** Promo codes a sign-up may carry (spec §5: an invalid or expired code is rejected). */
+/** Promo codes a sign-up may carry; an invalid or expired code is rejected. */
 export const promoCodes = pgTable("promo_codes", {
   code: text("code").primaryKey(),
   description: text("description").notNull().default(""),

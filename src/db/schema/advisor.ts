@@ -17,7 +17,7 @@ export const threadStatuses = ["open", "ended", "archived", "abandoned"] as cons
 export type ThreadStatus = (typeof threadStatuses)[number];
 
 /**
- * A conversation with the advisor (spec §3 thread). One open thread per user; it keeps the
+ * A conversation with the advisor (a thread). One open thread per user; it keeps the
  * business profile learned so far, the fact the advisor last asked for, and the advisor's own
  * conversation context (what the next message is read against). The `advisor_` prefix leaves the
  * plain names to conversations between companies (ADR 020).

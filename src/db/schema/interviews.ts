@@ -6,7 +6,7 @@ export const interviewStatuses = ["open", "finished"] as const;
 export type InterviewStatus = (typeof interviewStatuses)[number];
 
 /**
- * A user's answers to the questionnaire (spec §3 interviewId). One open interview per user; it
+ * A user's answers to the questionnaire (its id is the interviewId). One open interview per user; it
  * is saved answer by answer, so it can be left and resumed on any device. Finishing it opens a
  * thread seeded with the profile the answers give; answers may still be edited afterwards.
  */

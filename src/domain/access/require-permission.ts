@@ -2,7 +2,7 @@ import { hasPermission, type Permission } from "../../shared/permissions.ts";
 import type { Actor } from "./actor.ts";
 import { AppError, type ErrorCode } from "../errors.ts";
 
-/** Spec §8 "missing permission to …" codes, by the permission missing; others answer forbidden. */
+/** The "missing permission to …" error codes, by the permission missing; others answer forbidden. */
 const missingCodes: Partial<Record<Permission, ErrorCode>> = {
   changeCompanyStatus: "missingPermissionToChangeCompanyStatus",
   changeDocumentParams: "missingPermissionToChangeDocumentParams",

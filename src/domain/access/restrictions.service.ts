@@ -16,7 +16,7 @@ export async function currentSubscription(db: Db, companyId: string, now = new D
   return row ?? null;
 }
 
-/** Spec §3 restrictions of the actor's company; none (expired) without a company or subscription. */
+/** The restrictions of the actor's company; none (expired) without a company or subscription. */
 export async function restrictionsOf(db: Db, actor: Actor, now = new Date()): Promise<RestrictionsState> {
   const companyId = actor.user.company?.id;
   const row = companyId ? await currentSubscription(db, companyId, now) : null;

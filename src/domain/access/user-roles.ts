@@ -11,7 +11,7 @@ interface RoleRow {
 
 /**
  * A user's roles with their permissions, as one correlated subquery, so loading the acting user
- * stays one round trip (spec §3 shape after `toUserRoles`).
+ * stays one round trip (`toUserRoles` turns it into userRoles with role permissions).
  */
 export const rolesOfUserSql = (userId: AnyColumn) => sql<RoleRow[] | string>`(
   select coalesce(json_agg(json_build_object(

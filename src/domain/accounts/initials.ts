@@ -1,3 +1,3 @@
-/** Spec §3: initials are the upper-cased first letters of name and surname. */
+/** Initials are the upper-cased first letters of name and surname. */
 export const initialsOf = (name: string, surname: string): string =>
   `${[...name.trim()][0] ?? ""}${[...surname.trim()][0] ?? ""}`.toLocaleUpperCase("pl");

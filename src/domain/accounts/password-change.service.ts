@@ -24,7 +24,7 @@ export interface PasswordInput {
   passwordConfirmation: string;
 }
 
-/** Spec §5 rules and the confirmation, as field errors the forms show next to each field. */
+/** The password rules and the confirmation, as field errors the forms show next to each field. */
 export function assertNewPassword({ password, passwordConfirmation }: PasswordInput): void {
   const fields: Record<string, string[]> = {};
   const failed = failedPasswordRules(password);

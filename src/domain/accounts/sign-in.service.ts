@@ -16,7 +16,7 @@ let dummyHash: Promise<string> | undefined;
 const dummy = () => (dummyHash ??= hashPassword(`unknown-user-${ARGON2_OPTIONS.memoryCost}`));
 
 /**
- * Checks the credentials and opens a session. Spec §8 codes: badPassword for an unknown e-mail
+ * Checks the credentials and opens a session. Error codes: badPassword for an unknown e-mail
  * or a wrong password (the same answer, so addresses cannot be probed), loginNotActive,
  * suspendedUserAccount, companyIsSuspended, and lockoutUserAccount after repeated failures for
  * the address (counted alike for unknown addresses). Per-client rate limits sit at the edge.
@@ -56,7 +56,7 @@ export async function signIn(
   await clearFailures(db, email);
   // Whoever knows the password starts the change-password count over.
   await clearPasswordCheckFailures(db, row.user.id);
-  // Spec §4: suspended, refused and banned accounts are told so; an account not yet activated
+  // Suspended, refused and banned accounts are told so; an account not yet activated
   // (or switched off by its company admin) is not active; a blocked company keeps its users out.
   if (row.user.isBlocked) throw new AppError("suspendedUserAccount");
   if (!row.user.isActive) throw new AppError("loginNotActive");

@@ -15,7 +15,7 @@ import { emailTaken, userByEmail } from "./user-by-email.ts";
 import { setCompanyRoles } from "../access/user-roles.ts";
 import { normalizePromoCode, redeemPromoCode } from "./promo-codes.ts";
 
-/** Spec §9: a quick-registration account must be confirmed within 14 days. */
+/** A quick-registration account must be confirmed within 14 days. */
 export const ACTIVATION_DAYS = 14;
 const ACTIVATION_MS = ACTIVATION_DAYS * 24 * 60 * 60 * 1000;
 
@@ -53,7 +53,7 @@ export async function signUp(
   let userId: string;
   try {
     userId = await db.transaction(async (tx) => {
-      // Spec §5: an invalid or expired promo code is rejected (and nothing is stored).
+      // An invalid or expired promo code is rejected (and nothing is stored).
       if (promoCode && !(await redeemPromoCode(tx as unknown as Db, promoCode, now))) {
         throw new AppError("invalidPromoCode", { fields: { promoCode: ["invalidPromoCode"] } });
       }

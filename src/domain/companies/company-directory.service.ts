@@ -16,7 +16,7 @@ const MAX_PAGE_SIZE = 100;
 
 const likePattern = (phrase: string) => `%${phrase.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** Spec §5: a phrase, when given, has at least 3 characters. */
+/** A phrase, when given, has at least 3 characters. */
 function phraseOf(raw: string | null | undefined): string | null {
   if (searchPhraseTooShort(raw)) throw new AppError("phraseMustBeAtLeast3");
   return raw?.trim() ? raw.trim().slice(0, 200) : null;

@@ -12,7 +12,7 @@ import { restrictionsOf } from "../access/restrictions.service.ts";
 import type { Actor } from "../access/actor.ts";
 import { AppError } from "../errors.ts";
 
-/** The actor's own company (members see it; spec §6 own data only), with its restrictions. */
+/** The actor's own company (members see their own company's data only), with its restrictions. */
 export async function myCompany(db: Db, actor: Actor | null, now = new Date()) {
   requirePermission(actor, "viewOwnCompany");
   const companyId = actorCompanyId(actor);

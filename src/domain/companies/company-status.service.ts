@@ -47,10 +47,11 @@ async function companyAdmins(db: Db, companyId: string) {
 }
 
 /**
- * Spec §4 company actions (staff with changeCompanyStatus). The move is checked against the state
- * machine inside the transaction that makes it (a concurrent change answers invalidStatusChange),
- * written to the audit log, and mailed to the company's admins. Confirming starts the trial; a
- * suspension or ban ends the sessions of the company's users.
+ * Company actions: confirm, deny, suspend, ban, restart, restore (staff with changeCompanyStatus).
+ * The move is checked against the state machine inside the transaction that makes it (a
+ * concurrent change answers invalidStatusChange), written to the audit log, and mailed to the
+ * company's admins. Confirming starts the trial; a suspension or ban ends the sessions of the
+ * company's users.
  */
 export async function changeCompanyStatus(
   { db, mailer, trial = DEFAULT_TRIAL, now = new Date() }: StatusDeps,
@@ -107,8 +108,9 @@ export async function changeCompanyStatus(
 }
 
 /**
- * Spec §4 user account actions (staff with changeUserStatus) on company accounts. Staff accounts
- * and the actor's own are refused (deniedChangeOfUserStatus), so staff cannot lock each other out.
+ * User account actions: grant, grant again, refuse, suspend, ban, restore (staff with
+ * changeUserStatus) on company accounts. Staff accounts and the actor's own are refused
+ * (deniedChangeOfUserStatus), so staff cannot lock each other out.
  */
 export async function changeUserStatus(
   { db, mailer, now = new Date() }: StatusDeps,

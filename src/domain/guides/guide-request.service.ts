@@ -116,7 +116,7 @@ export async function ownGuide(db: Db, actor: Actor, guideId: string): Promise<G
 export const guideStatus = async (db: Db, actor: Actor, guideId: string) =>
   guideView(await ownGuide(db, actor, guideId));
 
-/** The actor's guides, newest first, paged (spec §9: page 1, size 10 by default). */
+/** The actor's guides, newest first, paged (page 1, size 10 by default). */
 export async function listGuides(db: Db, actor: Actor, page = 1, pageSize = 10) {
   const where = eq(guides.userId, actor.user.id);
   const [total] = await db.select({ n: count() }).from(guides).where(where);

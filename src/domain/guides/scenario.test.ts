@@ -73,7 +73,7 @@ describe("one plan across the chapters", () => {
   }
 });
 
-describe("the defects of issue 20", () => {
+describe("defects found in the guide once", () => {
   it("other employment: the tax table and the ZUS chapter both show no social contributions", () => {
     const g = guide(PROFILES.jobElsewhere!);
     for (const row of g.taxes.rows!) expect(money(row.social)).toBe(0);

@@ -160,7 +160,7 @@ export async function finishInterview(
   return { threadId };
 }
 
-/** The answers with the questions in the user's language (spec §7 get-responses; owner only). */
+/** The answers with the questions in the user's language (POST /interview/get-responses; owner only). */
 export async function interviewResponses(
   { db, questionnaire }: InterviewDeps,
   actor: Actor,

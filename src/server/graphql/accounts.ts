@@ -12,7 +12,7 @@ export const CompanyRef = builder.objectRef<CompanyRecord>("Company").implement(
     name: t.exposeString("name"),
     tin: t.exposeString("tin"),
     status: t.exposeString("status", {
-      description: "not_verified | verified | excluded | negatively_verified (spec §4)",
+      description: "not_verified | verified | excluded | negatively_verified",
     }),
     isVerified: t.boolean({ resolve: (c) => companyFlags(c.status).isVerified }),
     isBlocked: t.boolean({ resolve: (c) => companyFlags(c.status).isBlocked }),
@@ -56,7 +56,7 @@ export const UserRef = builder.objectRef<SessionUser>("User").implement({
     company: t.field({ type: CompanyRef, nullable: true, resolve: (user) => user.company }),
     userRoles: t.field({
       type: [UserRoleRef],
-      description: "Spec §3: roles with their role permissions",
+      description: "Roles, each with its role permissions (a permission name each)",
       resolve: (user) => user.userRoles,
     }),
   }),

@@ -51,7 +51,7 @@ builder.queryFields((t) => ({
   }),
   restrictions: t.field({
     type: Restrictions,
-    description: "Spec §3 restrictions of the signed-in user's company (clients cache them for 2 hours).",
+    description: "Restrictions of the signed-in user's company (clients cache them for 2 hours).",
     resolve: (_root, _args, ctx) => ctx.services.access.restrictionsOf(ctx.actor),
   }),
 }));
@@ -87,7 +87,7 @@ const UpdateCompanyInput = builder.inputType("UpdateCompanyInput", {
 builder.mutationFields((t) => ({
   changeCompanyStatus: t.field({
     type: CompanyRef,
-    description: "Staff: a spec §4 company action; invalidStatusChange when the current status does not allow it.",
+    description: "Staff: confirm, deny, suspend, ban, restart, restore a company; invalidStatusChange if not allowed.",
     args: {
       companyId: t.arg.id({ required: true }),
       action: t.arg({ type: CompanyStatusAction, required: true }),
@@ -105,7 +105,7 @@ builder.mutationFields((t) => ({
   }),
   changeUserStatus: t.field({
     type: Employee,
-    description: "Staff: a spec §4 user account action; invalidStatusChange when the current status does not allow it.",
+    description: "Staff: grant (again), refuse, suspend, ban, restore an account; invalidStatusChange if not allowed.",
     args: {
       userId: t.arg.id({ required: true }),
       action: t.arg({ type: UserStatusAction, required: true }),

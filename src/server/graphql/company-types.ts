@@ -16,7 +16,7 @@ import { builder } from "./builder.ts";
 
 /** The GraphQL types of companies and their accounts: the shared contracts' records, written out. */
 
-/** Spec §3 language dictionary ids. */
+/** Language dictionary ids: pl 1, en 2. */
 const LANGUAGE_IDS = { pl: 1, en: 2 } as const;
 
 export const CompanyStatusEnum = builder.enumType("CompanyStatus", {
@@ -29,7 +29,7 @@ export const CompanyStatusAction = builder.enumType("CompanyStatusAction", { val
 export const UserStatusAction = builder.enumType("UserStatusAction", { values: USER_ACTIONS });
 
 export const Employee = builder.objectRef<EmployeeRecord>("Employee").implement({
-  description: "An account of a company (spec §3 Employee: isActive, isAdmin).",
+  description: "An account of a company: whether it is active and whether it is the company admin.",
   fields: (t) => ({
     id: t.exposeID("id"),
     name: t.exposeString("name"),
@@ -38,7 +38,7 @@ export const Employee = builder.objectRef<EmployeeRecord>("Employee").implement(
     isActive: t.exposeBoolean("isActive"),
     isBlocked: t.exposeBoolean("isBlocked"),
     isAdmin: t.exposeBoolean("isAdmin"),
-    status: t.exposeString("status", { description: "inactive | active | suspended | locked (spec §4)" }),
+    status: t.exposeString("status", { description: "inactive | active | suspended | locked" }),
     lastLoginAt: t.string({ nullable: true, resolve: (e) => e.lastLoginAt?.toISOString() ?? null }),
     createdAt: t.string({ resolve: (e) => e.createdAt.toISOString() }),
     awaitsInvitation: t.exposeBoolean("awaitsInvitation", {
@@ -129,7 +129,7 @@ const RestrictionTranslation = builder
 export const Restrictions = builder
   .objectRef<{ features: RestrictionFeature[]; expireDate: string | null; guidesLimit: number | null }>("Restrictions")
   .implement({
-    description: "Spec §3: what the company's subscription grants, until expireDate (expired when none or past).",
+    description: "What the company's subscription grants, until expireDate (expired when none or past).",
     fields: (t) => ({
       features: t.field({
         type: [RestrictionFeatureRef],

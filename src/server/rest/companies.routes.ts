@@ -1,7 +1,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { RESTRICTION_FEATURES, restrictionsExpired } from "../../shared/restrictions.ts";
-import { COMPANY_ACTIONS, COMPANY_STATUSES, USER_STATUSES } from "../../shared/statuses.ts";
+import { COMPANY_ACTIONS, type COMPANY_STATUSES } from "../../shared/statuses.ts";
 import { createRouter, ErrorSchema, errorResponses } from "./openapi.ts";
+import { companyRecord, employeeRecord } from "../../shared/contracts/company-records.ts";
 import { idText, text } from "../../shared/text-rules.ts";
 
 const bearer = [{ bearer: [] }];
@@ -14,19 +15,21 @@ const denied = {
   409: { description: "Not allowed in the current state", content: { "application/json": { schema: ErrorSchema } } },
 };
 
-const CompanySchema = z
-  .object({
-    id: z.uuid(),
-    name: z.string(),
-    tin: z.string(),
-    status: z.enum(COMPANY_STATUSES),
-    street: z.string().nullable(),
-    postalCode: z.string().nullable(),
-    city: z.string().nullable(),
-    phone: z.string().nullable(),
-    email: z.string().nullable(),
-    website: z.string().nullable(),
+// The company and its accounts as the contracts define them; on the wire a date is ISO text.
+const CompanySchema = companyRecord
+  .pick({
+    id: true,
+    name: true,
+    tin: true,
+    status: true,
+    street: true,
+    postalCode: true,
+    city: true,
+    phone: true,
+    email: true,
+    website: true,
   })
+  .required()
   .openapi("Company");
 
 const RestrictionsSchema = z
@@ -38,18 +41,18 @@ const RestrictionsSchema = z
   })
   .openapi("Restrictions");
 
-const EmployeeSchema = z
-  .object({
-    id: z.uuid(),
-    name: z.string(),
-    surname: z.string(),
-    email: z.string(),
-    isActive: z.boolean(),
-    isBlocked: z.boolean(),
-    isAdmin: z.boolean(),
-    status: z.enum(USER_STATUSES),
-    lastLoginAt: z.string().nullable(),
+const EmployeeSchema = employeeRecord
+  .pick({
+    id: true,
+    name: true,
+    surname: true,
+    email: true,
+    isActive: true,
+    isBlocked: true,
+    isAdmin: true,
+    status: true,
   })
+  .extend({ lastLoginAt: z.string().nullable() })
   .openapi("Employee");
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
@@ -112,7 +115,7 @@ const restrictions = createRoute({
   method: "get",
   path: "/restrictions",
   tags: ["companies"],
-  summary: "Spec §3 restrictions of the signed-in user's company (clients cache them for 2 hours)",
+  summary: "Restrictions of the signed-in user's company (clients cache them for 2 hours)",
   security: bearer,
   responses: { 200: json(RestrictionsSchema, "Restrictions"), ...errorResponses, ...denied },
 });
@@ -162,7 +165,7 @@ const companyStatus = createRoute({
   method: "post",
   path: "/portal/companies/{companyId}/status",
   tags: ["back-office"],
-  summary: "Staff: a spec §4 company action (409 invalidStatusChange when the status does not allow it)",
+  summary: "Staff: confirm, deny, suspend, ban, restart or restore a company (409 invalidStatusChange if not allowed)",
   security: bearer,
   request: {
     params: z.object({ companyId: idText() }),

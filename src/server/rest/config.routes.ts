@@ -22,7 +22,7 @@ const publicConfig = createRoute({
   },
 });
 
-/** Spec §9 constants: a shared object so every answer is the same bytes. */
+/** Locales (pl the default), time zone and date format: a shared object so every answer is the same bytes. */
 const PUBLIC_CONFIG = {
   locales: ["pl", "en"] as ("pl" | "en")[],
   defaultLocale: "pl" as const,

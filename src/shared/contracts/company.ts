@@ -67,7 +67,7 @@ export interface NewEmployeeInput {
   isAdmin: boolean;
 }
 
-/** Spec §5: a search phrase has at least 3 characters. */
+/** A search phrase has at least 3 characters. */
 export const SEARCH_PHRASE_MIN = 3;
 export const searchPhraseTooShort = (phrase: string | null | undefined) =>
   Boolean(phrase?.trim()) && phrase!.trim().length < SEARCH_PHRASE_MIN;

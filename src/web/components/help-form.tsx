@@ -10,7 +10,7 @@ import { FormAlert, FormNotice } from "./ui/form.tsx";
 
 type Result = { ok: true; email: string } | { ok: false; code: string; reply: SubmissionResult<string[]> } | undefined;
 
-/** The two help forms (spec §2 /help/form for guests, /help/request for signed-in users). */
+/** The two help forms: /help/form for guests, /help/request for signed-in users. */
 export function HelpForm({ guest, result }: { guest: boolean; result: Result }) {
   const { t } = useT();
   const busy = useNavigation().state === "submitting";

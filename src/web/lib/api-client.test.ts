@@ -17,7 +17,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe("browser API calls (spec §8)", () => {
+describe("browser API calls: error handling", () => {
   it.each([401, 403, 504])("/new-api %i signs out and goes to /zaloguj with returnTo", async (status) => {
     vi.stubGlobal("fetch", respond(status, { error: { code: "unauthorized" } }));
     await expect(newApi("/thread/latest-thread")).rejects.toBeInstanceOf(ApiError);

@@ -3,7 +3,8 @@ import { toast } from "../components/ui/toast-store.ts";
 import { type RestClient, restClient, type SuccessBodyOf, type TypedAnswer } from "./typed-api.ts";
 
 /**
- * Browser calls to /new-api and /api with the error handling of spec §8. The session cookie is
+ * Browser calls to /new-api and /api: 401, 403 and 504 (or an unauthorized GraphQL error) sign out
+ * and go to /zaloguj; other failures show the translated message if known. The session cookie is
  * httpOnly, so the browser sends it; nothing readable by scripts carries the token.
  */
 export class ApiError extends Error {

@@ -1,5 +1,5 @@
 /**
- * Spec §8: a failed load of a code chunk (usually a deploy replaced the hashed files) reloads the
+ * A failed load of a code chunk (usually a deploy replaced the hashed files) reloads the
  * page, at most once per 60 s, tracked in sessionStorage so a broken deploy cannot loop.
  */
 export const CHUNK_RELOAD_GUARD_MS = 60_000;

@@ -13,7 +13,7 @@ for (const [file, source] of Object.entries(files)) {
   if (m) docs.set(`${m[1]}/${m[2]}/${m[3]}`, parseMarkdown(source));
 }
 
-/** A page or legal text in the locale, falling back to Polish (spec §9). */
+/** A page or legal text in the locale, falling back to Polish. */
 export function contentDoc(kind: "pages" | "legal", name: string, locale: string): MarkdownDoc | undefined {
   return docs.get(`${kind}/${locale}/${name}`) ?? docs.get(`${kind}/pl/${name}`);
 }

@@ -11,7 +11,7 @@ const memory = () => {
   };
 };
 
-describe("restrictions cache (spec §9: 2 hours)", () => {
+describe("restrictions cache (2 hours)", () => {
   const state = { features: ["advisor" as const], expireDate: "2026-12-22T00:00:00.000Z", guidesLimit: 3 };
 
   it("serves the stored restrictions to the same user for two hours, then asks again", () => {

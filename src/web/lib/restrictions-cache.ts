@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { restrictionCacheFresh, type RestrictionFeature, type RestrictionsState } from "../../shared/restrictions.ts";
 import { graphql } from "./api-client.ts";
 
-/** Spec §9: restrictions are persisted locally and reused for 2 hours; the server checks again on every operation. */
+/** Restrictions are persisted locally and reused for 2 hours; the server checks again on every operation. */
 export const RESTRICTIONS_KEY = "przewodnik.restrictions";
 
 interface Cached {

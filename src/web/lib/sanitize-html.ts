@@ -1,5 +1,5 @@
 /**
- * An allow-list HTML sanitiser for text shown as HTML (spec §2 shared popup). It parses with the
+ * An allow-list HTML sanitiser for text shown as HTML (the shared popup). It parses with the
  * browser's own parser into an inert document, keeps only harmless elements and attributes,
  * and only http(s), mailto, tel and relative links. Everything else is dropped or unwrapped.
  */

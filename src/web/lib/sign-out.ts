@@ -2,7 +2,7 @@ import { graphql } from "./api-client.ts";
 import { clearCachedRestrictions } from "./restrictions-cache.ts";
 
 /**
- * Spec §4: sign out clears auth and goes to /zaloguj. Auth lives only in the httpOnly cookie the
+ * Sign out clears auth and goes to /zaloguj. Auth lives only in the httpOnly cookie the
  * server clears; the full page load drops every cached state in the browser.
  */
 export async function signOut(): Promise<void> {

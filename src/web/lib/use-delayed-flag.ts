@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 
-/** Spec §9: a fetch shows its loading indicator only once it has taken 200 ms (no flicker). */
+/** A fetch shows its loading indicator only once it has taken 200 ms (no flicker). */
 export const LOADING_DELAY_MS = 200;
 
 export function useDelayedFlag(active: boolean, delay = LOADING_DELAY_MS): boolean {

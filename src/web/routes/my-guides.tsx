@@ -18,7 +18,7 @@ import { EmptyState } from "../components/ui/empty-state.tsx";
 
 const PAGE_SIZE = 10;
 
-/** Spec §9: page 1 and 10 guides by default; a page that is not a positive number is not found. */
+/** The list opens on page 1, 10 guides a page; a page that is not a positive number is not found. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const actor = requireActor(context, request);
   const { services } = context.get(webContext);
@@ -33,7 +33,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     ...list,
     items: list.items.map((g) => ({ ...g, when: formatDateTime(new Date(g.createdAt)) })),
     pages: Math.max(1, Math.ceil(list.total / PAGE_SIZE)),
-    /** The open conversation a guide can still be requested from (spec §4 "in progress"). */
+    /** The open conversation a guide can still be requested from (shown as "in progress"). */
     inProgress:
       latest && latest.status === "open"
         ? { answers: latest.answerCount, threshold: services.advisor.policy.answerThreshold }

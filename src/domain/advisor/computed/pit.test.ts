@@ -4,8 +4,8 @@ import { computeAnswer } from "../computed-answers.ts";
 import { numbersIn } from "../evaluation.ts";
 import { namedTaxForm } from "./shared.ts";
 
-// Worked 2026 figures from the facts sheet (facts/poland-business-2026.md §3): ryczałt is charged on
-// revenue at the activity's rate (§3c), the scale taxes income above 120 000 zł at 32% (§3a).
+// Worked 2026 figures from the facts sheet: ryczałt is charged on revenue at the activity's rate,
+// the scale taxes income above 120 000 zł at 32%.
 const ask = (q: string, lang: KnowledgeLang = "pl") => computeAnswer(q, lang);
 const lead = (q: string, lang: KnowledgeLang = "pl") => ask(q, lang)?.content.split("**")[1] ?? "";
 const hasNumber = (text: string, value: number) => numbersIn(text).some((n) => Math.abs(n - value) < 0.005);

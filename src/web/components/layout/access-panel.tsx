@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { useT } from "../../lib/i18n-react.tsx";
 import { useCurrentPageId } from "./use-current-page.ts";
 
-/** Guests: sign in and request access (spec §2). */
+/** Guests: sign in and request access. */
 export function AccessPanel() {
   const { t } = useT();
   const current = useCurrentPageId();

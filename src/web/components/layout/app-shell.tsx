@@ -20,7 +20,7 @@ export interface AppViewHandle {
   skipTo?: { href: string; label: string };
 }
 
-/** Spec §2 layout: background canvas, header, content view, footer, shared popup, cookie control. */
+/** The layout: background canvas, header, content view, footer, shared popup, cookie control. */
 export function AppShell({ children }: { children: React.ReactNode }) {
   const { t, has } = useT();
   const data = useRootData();

@@ -1,4 +1,4 @@
-/** Initials avatar (spec §3: upper-cased first letters of name and surname). */
+/** Initials avatar: the upper-cased first letters of name and surname. */
 export function Avatar({ initials }: { initials: string }) {
   return (
     <span

@@ -1,6 +1,6 @@
 import { useT } from "../../lib/i18n-react.tsx";
 
-/** Spec §1: a banner inviting signed-in users to buy a coffee (external, new tab). */
+/** A banner inviting signed-in users to buy a coffee (external, new tab). */
 export function CoffeeBanner({ href }: { href: string }) {
   const { t } = useT();
   return (

@@ -10,7 +10,7 @@ import {
   parseCookieHeader,
 } from "../../../shared/consent.ts";
 
-/** Client-side consent state: cookies are the storage (spec §4); components subscribe. */
+/** Client-side consent state: cookies are the storage; components subscribe. */
 let settingsOpen = false;
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((l) => l());

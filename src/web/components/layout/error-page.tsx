@@ -5,7 +5,7 @@ import { useT } from "../../lib/i18n-react.tsx";
 import { PageTitle } from "../ui/page-title.tsx";
 import { AppShell } from "./app-shell.tsx";
 
-/** Spec §8: a failure while showing the error page itself falls back to a bare go-home link. */
+/** A failure while showing the error page itself falls back to a bare go-home link. */
 export class LastResort extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError() {
@@ -22,9 +22,9 @@ export function statusOf(error: unknown): number {
 }
 
 /**
- * What the page says for a status: the spec's "This page could not be found" for 404, the
- * missing permission for 403, the conflict for 409; any other status keeps the generic message
- * (spec §8: the message with the status code, 500 by default).
+ * What the page says for a status: "This page could not be found" for 404, the missing
+ * permission for 403, the conflict for 409; any other status keeps the generic message (the
+ * message with the status code, 500 by default).
  */
 const TEXTS: Record<number, { title: string; text: string }> = {
   403: { title: "errorPage.forbiddenTitle", text: "errorPage.forbiddenText" },

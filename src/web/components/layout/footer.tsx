@@ -3,7 +3,7 @@ import { documentHref, LEGAL_DOCUMENTS } from "../../../shared/documents.ts";
 import { useT } from "../../lib/i18n-react.tsx";
 import { CookieSettingsLink } from "./cookie-settings-link.tsx";
 
-/** The five documents as PDF downloads, then the cookie settings (spec §1). */
+/** The five documents as PDF downloads, then the cookie settings. */
 function DocumentLinks({ className }: { className: string }) {
   const { t, locale } = useT();
   return (
@@ -18,7 +18,7 @@ function DocumentLinks({ className }: { className: string }) {
   );
 }
 
-/** Spec §1, §2: desktop and signed in only. Documents are PDFs; the year is the current one. */
+/** Shown on desktop to signed-in users only. Documents are PDFs; the year is the current one. */
 export function Footer({ year, donationUrl }: { year: number; donationUrl: string }) {
   const { t } = useT();
   const link =

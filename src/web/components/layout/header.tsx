@@ -7,7 +7,7 @@ import { LanguageSwitch } from "./language-switch.tsx";
 import { NavbarMenu } from "./navbar-menu.tsx";
 import { UserPanel } from "./user-panel.tsx";
 
-/** Spec §2: logo, then the user panel (desktop), the navbar menu (mobile) or the access panel (guests). */
+/** The logo, then the user panel (desktop), the navbar menu (mobile) or the access panel (guests). */
 export function Header() {
   const { t } = useT();
   const data = useRootData();

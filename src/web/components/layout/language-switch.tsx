@@ -4,7 +4,7 @@ import { useT } from "../../lib/i18n-react.tsx";
 const LOCAL_KEY = "przewodnik.locale";
 
 /**
- * Spec §4: switching language stores the locale (cookie for the server renderer, plus local
+ * Switching language stores the locale (cookie for the server renderer, plus local
  * storage) and reloads the view. A plain form, so it works before hydration too.
  */
 export function LanguageSwitch() {

@@ -1,6 +1,6 @@
 import type { Permission } from "../../../shared/permissions.ts";
 
-/** Spec §2 user menu and mobile overlay groups. `page` ties an entry to the route table. */
+/** The user menu and the mobile overlay groups. `page` ties an entry to the route table. */
 export interface MenuLink {
   kind: "link";
   page: string;

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { useNavigation } from "react-router";
 import { useT } from "../../lib/i18n-react.tsx";
 
-/** Spec §9: shown only for navigations longer than 200 ms; creeps to 90 % over 5000 ms. */
+/** Shown only for navigations longer than 200 ms; creeps to 90 % over 5000 ms. */
 export const PROGRESS_THROTTLE_MS = 200;
 export const PROGRESS_DURATION_MS = 5000;
 

@@ -1,7 +1,7 @@
 import { checkPassword } from "../../../shared/password-rules.ts";
 import { useT } from "../../lib/i18n-react.tsx";
 
-/** Spec §5 rules as a live checklist under the new-password field (the server checks the same rules). */
+/** The password rules as a live checklist under the new-password field (the server checks the same rules). */
 export function PasswordChecklist({ password, id }: { password: string; id: string }) {
   const { t } = useT();
   return (

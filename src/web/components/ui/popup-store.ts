@@ -1,4 +1,4 @@
-/** Spec §2/§3: the shared popup holds HTML content; closing clears it. */
+/** The shared popup holds HTML content; closing clears it. */
 let content: { title: string; html: string } | null = null;
 const listeners = new Set<() => void>();
 

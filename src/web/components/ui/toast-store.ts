@@ -1,4 +1,4 @@
-/** A tiny notification store (spec §8 "shown as a notification"); <Toaster> renders it. */
+/** A tiny notification store for translated errors and other messages; <Toaster> renders it. */
 export interface Toast {
   id: number;
   kind: "success" | "error" | "info";

@@ -28,7 +28,7 @@ export const guideStatusOrNull = async (guideId: string): Promise<GuideStatus | 
   throw new Error(answer.code);
 };
 
-/** Spec §7: a non-200 get-messages gives the client an empty list. */
+/** A non-200 get-messages gives the client an empty list. */
 export const messagesOrEmpty = async (threadId: string): Promise<ChatMessage[]> => {
   const answer = await chatApi.messages(threadId);
   return answer.ok ? answer.body.messages : [];

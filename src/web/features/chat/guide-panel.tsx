@@ -7,7 +7,7 @@ import { createGuideWatch } from "./guide-watch.ts";
 
 /**
  * A requested guide: its status pushed by the server as it changes, and polled beside it as the
- * fallback (spec §4: every 15 s, at most 60 times, one poller at a time), announced politely,
+ * fallback (every 15 s, at most 60 times, one poller at a time), announced politely,
  * then the PDF and a link to the user's guides.
  */
 export function GuidePanel({

@@ -9,7 +9,7 @@ import {
 const generating: GuideStatus = { id: "g", status: "generating", isProcessing: true, title: "P" };
 const ready: GuideStatus = { ...generating, status: "ready", isProcessing: false };
 
-describe("guide polling (spec §4, §9)", () => {
+describe("guide polling", () => {
   it("polls every 15 s while isProcessing and stops once it is false", async () => {
     vi.useFakeTimers();
     try {

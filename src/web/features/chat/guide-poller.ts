@@ -1,4 +1,4 @@
-/** Spec §9: a requested guide's status is polled every 15 s, at most 60 times. */
+/** A requested guide's status is polled every 15 s, at most 60 times. */
 export const GUIDE_POLL_INTERVAL_MS = 15_000;
 export const GUIDE_POLL_MAX_ATTEMPTS = 60;
 
@@ -14,7 +14,7 @@ export type PollOutcome =
   { kind: "done"; guide: GuideStatus } | { kind: "missing" } | { kind: "error" } | { kind: "gaveUp"; attempts: number };
 
 /**
- * Spec §4 guide polling: while `isProcessing` is true it goes on; when false it stops. It also
+ * Guide polling: while `isProcessing` is true it goes on; when false it stops. It also
  * stops on a missing result, an error or the attempt limit. One poll runs at a time: a second
  * `start` while one runs is ignored. The first check is made at once, then one per interval.
  */

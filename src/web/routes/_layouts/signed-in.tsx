@@ -3,7 +3,7 @@ import { requireActor } from "../../lib/loader-guards.server.ts";
 import type { Route } from "./+types/signed-in";
 
 /**
- * Spec §6 route guard for every non-public page: without a signed-in user, redirect to /zaloguj
+ * Route guard for every non-public page: without a signed-in user, redirect to /zaloguj
  * with `returnTo` holding the full requested path and query. Runs on the server for documents
  * and for client navigations (the loader below makes every navigation reach the server).
  */

@@ -9,7 +9,7 @@ import { useT } from "../../lib/i18n-react.tsx";
 import { webContext } from "../../lib/web-context.ts";
 import type { Route } from "./+types/confirm-account";
 
-/** Spec §5: a route whose parameter check fails answers 404. Tokens are URL-safe base64, 32–128 chars. */
+/** A route whose parameter check fails answers 404. Tokens are URL-safe base64, 32–128 chars. */
 export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{32,128}$/;
 
 export function loader({ params }: Route.LoaderArgs) {

@@ -19,7 +19,7 @@ export function loader({ context }: Route.LoaderArgs) {
   return null;
 }
 
-/** Trial sign-up (spec §2 /access/request), or the register import of its NIP (intent=lookup). */
+/** Trial sign-up (/access/request), or the register import of its NIP (intent=lookup). */
 export async function action({ request, context }: Route.ActionArgs) {
   const web = context.get(webContext);
   const form = await request.formData();

@@ -13,7 +13,7 @@ import { useT } from "../../lib/i18n-react.tsx";
 import { webContext } from "../../lib/web-context.ts";
 import type { Route } from "./+types/change-password";
 
-/** Spec §6 lists this page as public: signed out, it offers the password-help flow instead. */
+/** A public page: signed out, it offers the password-help flow instead. */
 export function loader({ context }: Route.LoaderArgs) {
   return { signedIn: Boolean(context.get(webContext).actor) };
 }
