@@ -15,7 +15,7 @@ import type { BusinessProfile } from "../profile.ts";
 import { formatDate } from "../understanding/dates.ts";
 import { eventMonth, namedPeriod, type NamedPeriod } from "./named-period.ts";
 import { type ComputedAnswer, has, type Translate } from "./shared.ts";
-import { HEALTH, RELIEF, STAGE_FULL, STAGE_PREFERENTIAL } from "./words.ts";
+import { CONTRIBUTION_HOLIDAY, HEALTH, RELIEF, STAGE_FULL, STAGE_PREFERENTIAL } from "./words.ts";
 
 export { namedPeriod, type NamedPeriod };
 
@@ -72,8 +72,6 @@ const FIRST_REVENUE =
   /\b(pierwsz\w* (przychod\w*|faktur\w*|sprzedaz\w*|wplat\w*|zleceni\w*)|first (revenue|income|sale|invoice|payment))\b/;
 const CASH_REGISTER = /\b(kas\w* (fiskaln\w*|rejestruj\w*|online)|kas[aey]|cash register\w*|till)\b/;
 const LIMIT_EXCEEDED = /\b(przekrocz\w*|przeskocz\w*|exceed\w*|went over|gone over|go over|passed|over the limit)\b/;
-const CONTRIBUTION_HOLIDAY =
-  /\b(wakacj\w* (skladkow\w*|od zus\w*|z zus\w*)|skladkow\w* wakacj\w*|(contribution|zus) holiday\w*|holiday from (zus|contributions)|rws)\b/;
 const SETTLEMENT = /\b(rozliczen\w*|settlement|settle\w*|roczn\w*|annual\w*|yearly)\b/;
 const ANNUAL_RETURN =
   /\b(pit-?36l?|pit-?28|zeznani\w*|tax return|annual return|yearly return|return|roczn\w* (pit|zeznani\w*|rozliczeni\w*)|rozliczeni\w* roczn\w*|filing|file)\b/;

@@ -13,7 +13,7 @@ import {
   pct,
   type Translate,
 } from "./shared.ts";
-import { HEALTH, HEALTH_PAID, HOW_MUCH } from "./words.ts";
+import { CONTRIBUTION_HOLIDAY, HEALTH, HEALTH_PAID, HOW_MUCH } from "./words.ts";
 
 /**
  * The figures a question about income gives: the health contribution paid when it names one, the
@@ -86,15 +86,13 @@ export function healthContributionAnswer({ t, lang, tr, amounts }: Asked, histor
   return null;
 }
 
-const HOLIDAY =
-  /\b(wakacj\w* (skladkow\w*|od zus\w*|z zus\w*)|skladkow\w* wakacj\w*|(contribution|zus) holiday\w*|holiday from (zus|contributions))\b/;
-
 /**
  * "Biorę wakacje składkowe na wrzesień, dochód 5000 zł na skali – ile wpłacę do ZUS?": in the
  * holiday month only the health contribution is paid, on the month's income as always.
  */
 export function holidayAnswer({ t, lang, tr, amounts }: Asked): ComputedAnswer | null {
-  if (!has(t, HOLIDAY) || !amounts.length || !has(t, /\b(ile|how much|kwot\w*|zaplac\w*|wplac\w*|pay)\b/)) return null;
+  if (!has(t, CONTRIBUTION_HOLIDAY) || !amounts.length || !has(t, /\b(ile|how much|kwot\w*|zaplac\w*|wplac\w*|pay)\b/))
+    return null;
   const health = healthAnswer(`${t} zdrowotna`, lang, amounts, tr);
   if (!health) return null;
   const content = `${health.content} ${tr("advisor:computed.holidayHealthOnly")}`;

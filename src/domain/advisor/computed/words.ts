@@ -32,3 +32,9 @@ export const UNREGISTERED =
   /\b(nierejestrowan\w*|niezarejestrowan\w*|unregistered|bez (zakladania |rejestrowania |rejestracji )?(firmy|dzialalnosci|jdg|rejestracji)|without (a |registering a |setting up a )?(business|company|firm|registration|registering|jdg))\b/;
 /** Words that name the health contribution an amount is ("1470 health a month", "zdrowotna ok. 1470 zł"). */
 export const HEALTH_PAID = /zdrowotn\w*|zdrowotk\w*|health|nfz|skladk\w* zdrowotn\w*/;
+/** The contribution holiday ("wakacje składkowe", "ZUS holiday", its RWS application). */
+export const CONTRIBUTION_HOLIDAY =
+  /\b(wakacj\w* (skladkow\w*|od zus\w*|z zus\w*)|skladkow\w* wakacj\w*|(contribution|zus) holiday\w*|holiday from (zus|contributions)|rws)\b/;
+/** The sole shareholder of an sp. z o.o., a partner of a general, limited or professional partnership. */
+export const SHAREHOLDER =
+  /\b(jedyn\w* wspolnik\w*|jedyn\w* udzialowc\w*|jednoosobow\w* (sp|spol[kc]\w*)|sole (shareholder|member|partner)|only shareholder|one-person (sp|limited|company|llc)|wspolnik\w* (spol[kc]\w* (jawn|komandytow|partnersk)\w*|sp\.? ?j\.?)|partner in a (general|limited|professional) partnership)\b/;

@@ -6,7 +6,7 @@ import { zusTimeline } from "../../tax/zus-timeline.ts";
 import { type CalendarDate, formatDate } from "../understanding/dates.ts";
 import type { BusinessProfile } from "../profile.ts";
 import { type Asked, type ComputedAnswer, has, money, type Translate } from "./shared.ts";
-import { HEALTH, RELIEF, STAGE_FULL, STAGE_PREFERENTIAL, ZUS } from "./words.ts";
+import { HEALTH, RELIEF, SHAREHOLDER, STAGE_FULL, STAGE_PREFERENTIAL, ZUS } from "./words.ts";
 
 /**
  * The path of a new business through ZUS: with a start date, the months of the start relief and of
@@ -72,10 +72,6 @@ function fullFromStart(
   });
   return { topic: `zus-${key}`, content, articles: ["ulga-na-start", "zus-pelny"], calculation: content };
 }
-
-/** The sole shareholder of an sp. z o.o., a partner of a general, limited or professional partnership. */
-const SHAREHOLDER =
-  /\b(jedyn\w* wspolnik\w*|jedyn\w* udzialowc\w*|jednoosobow\w* (sp|spol[kc]\w*)|sole (shareholder|member)|only shareholder|one-person (sp|limited|company|llc)|wspolnik\w* (spol[kc]\w* (jawn|komandytow|partnersk)\w*|sp\.? ?j\.?)|partner in a (general|limited|professional) partnership)\b/;
 
 /**
  * Services to one's former employer, another business within the last 60 months, or being the sole

@@ -1,3 +1,4 @@
+import { SHAREHOLDER } from "../computed/words.ts";
 import type { TopicHint } from "./hints.ts";
 
 /**
@@ -86,7 +87,7 @@ export const PRACTICAL_HINTS: TopicHint[] = [
   // The sole shareholder of an sp. z o.o. and partners of partnerships pay full ZUS, without reliefs.
   {
     re: [
-      /\b(jedyn\w* wspolnik\w*|jedyn\w* udzialowc\w*|jednoosobow\w* (sp|spol[kc]\w*)|sole (shareholder|member|partner)|only shareholder|one-person (sp|limited|company|llc)|wspolnik\w* (spol[kc]\w* (jawn|komandytow|partnersk)\w*|sp\.? ?j\.?)|partner in a (general|limited|professional) partnership)\b/,
+      SHAREHOLDER,
       /\b(zus\w*|skladk\w*|preferencyjn\w*|mal\w* zus\w*|ulg\w* na start|preferential|small zus|mzp|contributions?)\b/,
     ],
     not: /\b(zdrowotn\w*|health)\b/,
