@@ -76,7 +76,7 @@ test("interview → chat → guide requested → generating → ready → PDF do
   await expect(panel).toContainText("Przygotowujemy przewodnik");
   release();
 
-  // The server's push (the 15 s poll of spec §9 beside it): the panel turns ready and offers the PDF.
+  // The server's push (the page also polls every 15 s): the panel turns ready and offers the PDF.
   await expect(panel).toHaveAttribute("data-guide-status", "ready", { timeout: 40_000 });
   // The title names the activity (its wording is the guide's own).
   await expect(panel).toContainText(/Przewodnik „[^”]*pracownia ceramiki artystycznej[^”]*”/i);

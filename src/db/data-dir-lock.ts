@@ -13,8 +13,7 @@ function alive(pid: number): boolean {
 }
 
 /**
- * PGlite's files may be opened by one process only: a second one corrupts them for good
- * (DESIGN §2). The lock file holds the owner's pid; a lock left by a killed process is taken over.
+ * PGlite's files may be opened by one process only: a second one corrupts them for good. The lock file holds the owner's pid; a lock left by a killed process is taken over.
  * Returns a release function.
  */
 export function lockDataDir(dataDir: string): () => void {

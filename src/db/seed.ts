@@ -5,7 +5,7 @@ import type { Db } from "./client.ts";
 import { ROLES, type RoleName } from "../shared/permissions.ts";
 import { companies, promoCodes, subscriptions, userRoles, users } from "./schema/index.ts";
 
-/** DESIGN §5. The NIP is fictitious with a valid checksum. */
+/** The demo company and its accounts (one per role), made once by the seed. The NIP is fictitious with a valid checksum. */
 export const DEMO = {
   password: "Przewodnik#2026",
   company: { name: "Demo Sp. z o.o.", tin: "9876543210" },

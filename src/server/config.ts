@@ -5,7 +5,7 @@ import type { Operator } from "../shared/operator.ts";
 import { isValidTin, normalizeTin } from "../shared/tin.ts";
 
 /**
- * The process environment, parsed once at boot (DESIGN §4, §5). Nothing else reads
+ * The process environment, parsed once at boot. Nothing else reads
  * `process.env`; a lint rule enforces that. Every variable has a working default or is optional.
  */
 const optionalUrl = z.url().optional();

@@ -20,7 +20,7 @@ export function fieldsFromZod(error: ZodError): Record<string, string[]> {
 /** Seconds a client is asked to wait after a write refused for lack of space. */
 export const STORAGE_FULL_RETRY_SECONDS = 60;
 
-/** The REST error body of DESIGN §4: `{ error: { code, message, fields? } }`. Never a stack trace. */
+/** The REST error body: `{ error: { code, message, fields? } }`. Never a stack trace. */
 export function errorResponse(c: Context<AppEnv>, error: unknown) {
   // A file store out of space (ENOSPC, EDQUOT, S3's 507): the operator's problem, not the client's,
   // and not an unknown failure either: 503 `storageFull`, logged once without the file.

@@ -1,4 +1,4 @@
-/** The `session` cookie (DESIGN §5): httpOnly, SameSite=Lax, Secure over https, never readable by scripts. */
+/** The `session` cookie: httpOnly, SameSite=Lax, Secure over https, never readable by scripts. */
 export const SESSION_COOKIE = "session";
 export const SESSION_COOKIE_MAX_AGE = 30 * 24 * 60 * 60; // the session's absolute lifetime
 

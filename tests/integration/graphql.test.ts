@@ -206,7 +206,7 @@ describe("sign-in refusals by account and company state", () => {
 
 describe("userRoles in the auth state", () => {
   const t = useTestApp();
-  it("answers roles with their role permissions, each with a permission name (spec §3)", async () => {
+  it("answers roles with their role permissions, each with a permission name", async () => {
     await seedDemo(t.database.db);
     const query = `mutation { signIn(email: "${DEMO.admin.email}", password: "${DEMO.password}") { isFirstLogin user { userRoles { role { id name rolePermissions { permission { name } } } } } } }`;
     const body = await (await t.app.request("/api", gql(query))).json();

@@ -5,9 +5,8 @@ import { seedDemo } from "../../src/db/seed.ts";
 import { RESTRICTION_FEATURES } from "../../src/shared/restrictions.ts";
 import { makeCompany } from "../support/companies.ts";
 import { codeOf, gql, tokenFor } from "../support/graphql.ts";
+import { expectRefusal, expectStatus, restAs, wholeReply } from "../support/rest-client.ts";
 import { shownText, useWebTestApp } from "../support/web-test-app.ts";
-
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- parsed API bodies
 
 /**
  * A company awaiting verification hears one truth, from its restrictions: the features a plan
@@ -18,14 +17,7 @@ describe("a company awaiting verification: what the pages say is what the API do
   const t = useWebTestApp({ ADVISOR_STREAM_DELAY_MS: "0" });
   let token: string;
 
-  const call = async (path: string, body: unknown) => {
-    const res = await t.app.request(`/new-api${path}`, {
-      method: "POST",
-      headers: { accept: "application/json", authorization: `Bearer ${token}`, "content-type": "application/json" },
-      body: JSON.stringify(body),
-    });
-    return { status: res.status, body: (await res.json()) as Json };
-  };
+  const api = () => restAs(() => t.app, token);
   const page = async (path: string, locale: "pl" | "en") => {
     const res = await t.app.request(path, { headers: { cookie: `session=${token}; locale=${locale}` } });
     return { status: res.status, text: shownText(await res.text()) };
@@ -43,20 +35,18 @@ describe("a company awaiting verification: what the pages say is what the API do
   });
 
   it("the API answers the chat and refuses every feature a plan grants with operationIsRestricted", async () => {
-    const { body: created } = await call("/thread/create-thread", {});
-    const threadId = created.threadId as string;
-    await call("/thread/start-thread", { threadId });
+    const { threadId } = await expectStatus(api().thread["create-thread"].$post({ json: {} }), 200);
+    await expectStatus(api().thread["start-thread"].$post({ json: { threadId } }), 200);
+    const send = async (content: string) =>
+      wholeReply(await expectStatus(api().thread["send-message"].$post({ json: { threadId, content } }), 200));
     for (const content of ["Sklep internetowy z ceramiką", "15 tys. zł miesięcznie", "2 tys. zł miesięcznie"]) {
-      const sent = await call("/thread/send-message", { threadId, content });
-      expect(sent.status, content).toBe(200);
-      expect(sent.body.message).toMatchObject({ role: "assistant", content: expect.stringMatching(/\S/) });
+      expect(await send(content), content).toMatchObject({ role: "assistant", content: expect.stringMatching(/\S/) });
     }
-    const asked = await call("/thread/send-message", { threadId, content: "Ile wynosi preferencyjny ZUS?" });
-    expect(asked.body.message.content).toContain("456,18 zł");
+    expect((await send("Ile wynosi preferencyjny ZUS?")).content).toContain("456,18 zł");
 
     // "advisor": guides from the advisor. The threshold is met; the plan is what is missing.
-    const guide = await call("/thread/request-guide", { threadId });
-    expect(guide).toMatchObject({ status: 403, body: { error: { code: "operationIsRestricted" } } });
+    const guide = await expectRefusal(api().thread["request-guide"].$post({ json: { threadId } }), 403);
+    expect(guide.error.code).toBe("operationIsRestricted");
     // "employees": employee accounts.
     const add = `mutation { addEmployee(input: { email: "nowa@oczekujaca.example.pl", name: "Nowa", surname: "Osoba" }) { id } }`;
     expect(codeOf(await gql(t.app, add, {}, token))).toBe("operationIsRestricted");

@@ -15,6 +15,15 @@ describe("/new-api", () => {
     expect(doc.components.schemas.Error.properties.error).toBeDefined();
   });
 
+  it("keeps each named component as it is; a field that may be null says so where it is used", async () => {
+    const doc = await (await t.app.request("/new-api/openapi.json")).json();
+    // A list of past threads holds threads, never null; a message without learned facts has null there.
+    for (const name of ["Thread", "LearnedFacts", "Message", "Guide"])
+      expect(doc.components.schemas[name].type, name).toBe("object");
+    const latest = doc.paths["/thread/latest-thread"].get.responses["200"].content["application/json"].schema;
+    expect(JSON.stringify(latest)).toContain('"type":"null"');
+  });
+
   it("serves a reference page whose assets come from this server, not a CDN", async () => {
     const page = await (await t.app.request("/new-api/docs")).text();
     const sources = [...page.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]!);

@@ -6,7 +6,7 @@ import { verifyPassword } from "../../src/domain/accounts/password.ts";
 import { openTestDatabase } from "../support/test-database.ts";
 
 describe("demo seed", () => {
-  it("creates the DESIGN §5 accounts once, however often it runs, and keeps later changes", async () => {
+  it("creates the demo company's accounts once, however often it runs, and keeps later changes", async () => {
     const database = await openTestDatabase();
     try {
       const { db } = database;

@@ -14,7 +14,7 @@ declare module "vitest" {
 }
 
 /**
- * One migrated template per run (DESIGN §2: a fresh PGlite costs seconds). Each test file then
+ * One migrated template per run (a fresh PGlite costs seconds). Each test file then
  * clones it: PGlite loads the dumped data dir; PostgreSQL creates a database from the template.
  */
 export default async function setup(project: TestProject) {

@@ -6,7 +6,7 @@ import { advisorThreads } from "./advisor.ts";
 export const guideStatuses = ["generating", "ready", "failed"] as const;
 
 /**
- * A personalised business guide requested from a thread (DESIGN §5, §6). It is created as
+ * A personalised business guide requested from a thread. It is created as
  * `generating` when the thread ends; the guide generator (a queued job) makes it `ready` or
  * `failed`.
  */

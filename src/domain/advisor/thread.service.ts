@@ -7,9 +7,10 @@ import type { Actor } from "../access/actor.ts";
 import { AppError } from "../errors.ts";
 import type { KnowledgeLang } from "../knowledge/knowledge-base.ts";
 import { PROFILE_FACT_NAMES } from "../../shared/business-profile.ts";
+import type { FactRecord, MessageRecord, ThreadRecord } from "../../shared/contracts/advisor-records.ts";
 import { describeFacts } from "./facts-in-words.ts";
 import { openingMessage } from "./opening.ts";
-import type { BusinessProfile, ProfileFact } from "./profile.ts";
+import type { BusinessProfile } from "./profile.ts";
 
 export interface ThreadPolicy {
   /** User answers needed before a guide can be requested (GET /config/answer-threshold). */
@@ -89,7 +90,10 @@ export const answerCount = async (db: Db, threadId: string) =>
       .where(and(eq(advisorMessages.threadId, threadId), eq(advisorMessages.role, "user")))
   )[0]?.n ?? 0;
 
-export const threadView = async (db: Db, t: ThreadRow) => ({
+/** A thread for the client: its record (shared/contracts) with the date as ISO text. */
+export type ThreadView = Omit<ThreadRecord, "createdAt"> & { createdAt: string };
+
+export const threadView = async (db: Db, t: ThreadRow): Promise<ThreadView> => ({
   threadId: t.id,
   status: t.status,
   interviewId: t.interviewId,
@@ -136,11 +140,7 @@ export async function createThread(
 }
 
 /** One profile fact as a page shows it: its value and a short description in the given language. */
-export interface FactView {
-  fact: ProfileFact;
-  value: string | number | boolean;
-  label: string;
-}
+export type FactView = FactRecord;
 
 /** The given facts, in the order summaries list them, each described in `lang` (the advisor's own words). */
 export const factViews = (lang: KnowledgeLang, facts: Partial<BusinessProfile>): FactView[] =>
@@ -153,11 +153,14 @@ export const factViews = (lang: KnowledgeLang, facts: Partial<BusinessProfile>):
 /** The language a thread's texts are written in. */
 export const threadLang = (thread: Pick<ThreadRow, "lang">): KnowledgeLang => (thread.lang === "en" ? "en" : "pl");
 
+/** A message for the client: its record (shared/contracts) with the date as ISO text. */
+export type MessageView = Omit<MessageRecord, "createdAt"> & { createdAt: string };
+
 /**
  * A message for the client. `learned`: the facts an advisor's reply recorded (described in
  * `lang`), what they replaced, and whether the user has undone them; null on any other message.
  */
-export const messageView = (m: MessageRow, lang: KnowledgeLang = "pl") => ({
+export const messageView = (m: MessageRow, lang: KnowledgeLang = "pl"): MessageView => ({
   id: m.id,
   role: m.role,
   content: m.content,
@@ -172,7 +175,6 @@ export const messageView = (m: MessageRow, lang: KnowledgeLang = "pl") => ({
       }
     : null,
 });
-export type MessageView = ReturnType<typeof messageView>;
 
 /** The thread's messages, oldest first; recorded facts described in `lang` (the thread's by default). */
 export async function listMessages(db: Db, actor: Actor, threadId: string, lang?: KnowledgeLang) {

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { guides, advisorThreads } from "../../db/schema/index.ts";
+import type { GuideRecord } from "../../shared/contracts/guide-records.ts";
 import { isUuid } from "../../shared/uuid.ts";
 import { requireFeature, restrictionsOf } from "../access/restrictions.service.ts";
 import type { Actor } from "../access/actor.ts";
@@ -12,7 +13,10 @@ import { guideTitleFor } from "./guide-title.ts";
 
 export type GuideRow = typeof guides.$inferSelect;
 
-export const guideView = (g: GuideRow) => ({
+/** A guide for the client: its record (shared/contracts) with the date as ISO text. */
+export type GuideView = Omit<GuideRecord, "createdAt"> & { createdAt: string };
+
+export const guideView = (g: GuideRow): GuideView => ({
   id: g.id,
   status: g.status,
   isProcessing: g.status === "generating",
@@ -49,7 +53,7 @@ export async function requireGuideAllowance(db: Db, companyId: string | null, gu
 }
 
 /**
- * Ends the actor's open thread and records a guide to be made from it (DESIGN §5 request-guide).
+ * Ends the actor's open thread and records a guide to be made from it.
  * Refused below the answer threshold (answerThresholdNotReached), on a thread no longer open
  * (conflict), and when the company's plan does not grant the advisor or its guides are used up
  * (operationIsRestricted). The queue is told after the commit. `lang`: the language the user is

@@ -1,5 +1,5 @@
 /**
- * The Polish/English text analyser of the knowledge search (DESIGN §2): lower case, diacritics
+ * The Polish/English text analyser of the knowledge search: lower case, diacritics
  * folded (ą→a, ł→l, …), stopwords dropped, a light suffix-stripping Polish stemmer (English
  * plurals too). The same steps run on articles and on questions, so "składki", "składkach" and
  * "skladka" meet at one stem.

@@ -23,7 +23,7 @@ const isGraphQLError = (error: unknown): error is GraphQLError =>
   error instanceof Error && error.name === "GraphQLError";
 
 /**
- * Errors carry `extensions: { code, message: code }` (DESIGN §4). An unexpected error is logged
+ * Errors carry `extensions: { code, message: code }`. An unexpected error is logged
  * and answered as `internal`, never with its message or stack.
  */
 function maskError(error: unknown, logger: Logger): GraphQLError {

@@ -35,7 +35,7 @@ export const MAX_DOCUMENT_MS = 100;
 
 const CODE = "invalidInputObject";
 
-/** A refusal of the document, with the catalogued code (DESIGN §4) and HTTP 400. */
+/** A refusal of the document, with the catalogued code and HTTP 400. */
 export function limitError(message: string): GraphQLError {
   return new GraphQLError(message, { extensions: { code: CODE, message: CODE, http: { status: 400 } } });
 }

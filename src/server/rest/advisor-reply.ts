@@ -3,31 +3,23 @@ import { UI_MESSAGE_STREAM_HEADERS, type UIMessageChunk } from "ai";
 import type { Context } from "hono";
 import type { ReplyPart, StreamedReply } from "../../domain/advisor/reply-stream.ts";
 import type { PreparedReply } from "../../domain/advisor/reply.service.ts";
+import { messageRecord } from "../../shared/contracts/advisor-records.ts";
 import type { AppEnv } from "../context.ts";
 import { serverSentEvents } from "./sse.ts";
 
 /** The advisor's reply on the wire: the domain writes it, this only encodes it (ADR 020). */
 
-export const SourceSchema = z.object({
-  title: z.string(),
-  url: z.string(),
-  publisher: z.string().optional().openapi({ description: "Who publishes the page" }),
-  date: z.string().optional().openapi({ description: "The page's date, YYYY-MM-DD or YYYY-MM, when it states one" }),
-  articleId: z.string().optional(),
-  heading: z.string().optional(),
-});
-
-/** A reply answers as a stream of UI message parts, or whole as JSON when only JSON is accepted. */
+/**
+ * A reply answers as a stream of UI message parts, or whole as JSON when only JSON is accepted: the
+ * message (advisor-records) with its sources, without what it learned (read with the thread's messages).
+ */
 export const replyContent = {
   "text/event-stream": { schema: z.string() },
   "application/json": {
     schema: z.object({
-      message: z.object({
-        id: z.uuid(),
-        role: z.literal("assistant"),
-        content: z.string(),
-        sources: z.array(SourceSchema),
-      }),
+      message: messageRecord
+        .pick({ id: true, role: true, content: true, sources: true })
+        .extend({ role: z.literal("assistant") }),
     }),
   },
 };

@@ -3,15 +3,10 @@ import type { PreparedReply } from "../../domain/advisor/reply.service.ts";
 import { idText, text, TEXT_LIMITS } from "../../shared/text-rules.ts";
 import { awaitActor, readsDuringSessionLookup } from "../auth.ts";
 import { replyContent, replyResponse } from "./advisor-reply.ts";
-import { createRouter, ErrorSchema, errorResponses } from "./openapi.ts";
-import { actorOf } from "./thread.routes.ts";
+import { actorOf, createRouter, ErrorSchema, errorResponses, json } from "./openapi.ts";
 
 /** The advisor's replies: to a message sent, and the newest one written again. */
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { "application/json": { schema } },
-});
 const bearer = [{ bearer: [] }];
 
 const send = createRoute({

@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { RESTRICTION_FEATURES, restrictionsExpired } from "../../shared/restrictions.ts";
 import { COMPANY_ACTIONS, type COMPANY_STATUSES } from "../../shared/statuses.ts";
-import { createRouter, ErrorSchema, errorResponses } from "./openapi.ts";
+import { createRouter, ErrorSchema, errorResponses, json } from "./openapi.ts";
 import { companyRecord, employeeRecord } from "../../shared/contracts/company-records.ts";
 import { idText, text } from "../../shared/text-rules.ts";
 
@@ -54,11 +54,6 @@ const EmployeeSchema = employeeRecord
   })
   .extend({ lastLoginAt: z.string().nullable() })
   .openapi("Employee");
-
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { "application/json": { schema } },
-});
 
 const company = (c: {
   id: string;

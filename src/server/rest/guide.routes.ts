@@ -1,36 +1,19 @@
 import { Readable } from "node:stream";
 import { createRoute, z } from "@hono/zod-openapi";
-import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
 import type { Actor } from "../../domain/access/actor.ts";
 import { AppError } from "../../domain/errors.ts";
 import { guideEventsFor, watchGuideStatus } from "../../domain/guides/guide-events.ts";
 import { type AppEnv, isLocale } from "../context.ts";
 import { LOCALE_COOKIE } from "../locale.ts";
-import { createRouter, ErrorSchema, errorResponses } from "./openapi.ts";
+import { actorOf, createRouter, ErrorSchema, errorResponses, json } from "./openapi.ts";
+import { guideRecord } from "../../shared/contracts/guide-records.ts";
 import { idText } from "../../shared/text-rules.ts";
 
 const bearer = [{ bearer: [] }];
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { "application/json": { schema } },
-});
 
-const actorOf = (c: Context<AppEnv>): Actor => {
-  if (!c.var.actor) throw new AppError("unauthorized");
-  return c.var.actor;
-};
-
-const GuideSchema = z
-  .object({
-    id: z.uuid(),
-    status: z.enum(["generating", "ready", "failed"]),
-    isProcessing: z.boolean(),
-    title: z.string(),
-    createdAt: z.string(),
-    error: z.string().optional(),
-  })
-  .openapi("Guide");
+// The guide as the contract defines it; on the wire a date is ISO text.
+const GuideSchema = guideRecord.extend({ createdAt: z.string() }).openapi("Guide");
 
 const requestGuide = createRoute({
   method: "post",

@@ -1,68 +1,26 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import type { Context } from "hono";
-import type { Actor } from "../../domain/access/actor.ts";
-import { AppError } from "../../domain/errors.ts";
-import { AMOUNT_PERIODS, AMOUNT_UNITS, QUESTION_KINDS } from "../../shared/interview.ts";
-import type { AppEnv } from "../context.ts";
-import { createRouter, ErrorSchema, errorResponses } from "./openapi.ts";
+import { actorOf, createRouter, ErrorSchema, errorResponses, json } from "./openapi.ts";
+import {
+  interviewAnswerRecord,
+  interviewQuestionRecord,
+  interviewRecord,
+  interviewSectionRecord,
+} from "../../shared/contracts/interview.ts";
 import { idText, refineTextIn, TEXT_LIMITS } from "../../shared/text-rules.ts";
 
 const bearer = [{ bearer: [] }];
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { "application/json": { schema } },
-});
 const body = <T extends z.ZodType>(schema: T) => ({
   body: { required: true, content: { "application/json": { schema } } },
 });
 const notFound = { 404: json(ErrorSchema, "No such interview of yours") };
 
-const actorOf = (c: Context<AppEnv>): Actor => {
-  if (!c.var.actor) throw new AppError("unauthorized");
-  return c.var.actor;
-};
-
-const AnswerSchema = z
-  .union([
-    z.string(),
-    z.array(z.string()),
-    z.number(),
-    z.boolean(),
-    z.object({ value: z.number(), unit: z.enum(AMOUNT_UNITS), period: z.enum(AMOUNT_PERIODS) }),
-  ])
-  .openapi("InterviewAnswer", {
-    description: "An option id, option ids, a number, yes/no, text, or an amount with its unit and period",
-  });
+// The answers and questions as the contracts define them, by their names in the document.
+const AnswerSchema = interviewAnswerRecord.openapi("InterviewAnswer");
 const AnswersSchema = z.record(z.string(), AnswerSchema).openapi("InterviewAnswers");
-const StatusSchema = z.enum(["open", "finished"]);
 /** More answers than any questionnaire has questions are refused whole. */
 const MAX_ANSWERS_PER_SAVE = 200;
 
-const QuestionSchema = z
-  .object({
-    id: z.string(),
-    section: z.string(),
-    kind: z.enum(QUESTION_KINDS),
-    required: z.boolean(),
-    label: z.string(),
-    help: z.string(),
-    placeholder: z.string().optional(),
-    options: z.array(z.string()).optional(),
-    optionLabels: z.record(z.string(), z.string()).optional(),
-    min: z.number().optional(),
-    max: z.number().optional(),
-    minLength: z.number().optional(),
-    maxLength: z.number().optional(),
-    periods: z.array(z.enum(AMOUNT_PERIODS)).optional(),
-    showIf: z
-      .object({
-        question: z.string(),
-        equals: z.union([z.string(), z.number(), z.boolean()]).optional(),
-        greaterThan: z.number().optional(),
-      })
-      .optional(),
-  })
-  .openapi("InterviewQuestion");
+const QuestionSchema = interviewQuestionRecord.openapi("InterviewQuestion");
 
 const start = createRoute({
   method: "post",
@@ -91,7 +49,7 @@ const save = createRoute({
     }),
   ),
   responses: {
-    200: json(z.object({ interviewId: z.uuid(), status: StatusSchema }), "Saved"),
+    200: json(interviewRecord.pick({ interviewId: true, status: true }), "Saved"),
     ...errorResponses,
     ...notFound,
   },
@@ -120,12 +78,10 @@ const responses = createRoute({
   request: body(z.object({ interviewId: idText() })),
   responses: {
     200: json(
-      z.object({
-        interviewId: z.uuid(),
-        status: StatusSchema,
+      interviewRecord.extend({
         answers: AnswersSchema,
         questions: z.array(QuestionSchema),
-        sections: z.array(z.object({ id: z.string(), title: z.string(), intro: z.string() })),
+        sections: z.array(interviewSectionRecord),
       }),
       "The interview",
     ),
@@ -142,8 +98,5 @@ export const interviewRoutes = createRouter()
     c.json(await c.var.services.interview.finishInterview(actorOf(c), c.req.valid("json").interviewId), 200),
   )
   .openapi(responses, async (c) =>
-    c.json(
-      (await c.var.services.interview.interviewResponses(actorOf(c), c.req.valid("json").interviewId)) as never,
-      200,
-    ),
+    c.json(await c.var.services.interview.interviewResponses(actorOf(c), c.req.valid("json").interviewId), 200),
   );

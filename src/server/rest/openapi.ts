@@ -2,6 +2,7 @@ import { OpenAPIHono, type RouteConfig, z } from "@hono/zod-openapi";
 import type { Context, MiddlewareHandler } from "hono";
 import { basePath } from "hono/route";
 import { TrieRouter } from "hono/router/trie-router";
+import type { Actor } from "../../domain/access/actor.ts";
 import { AppError } from "../../domain/errors.ts";
 import { TEXT_LIMITS } from "../../shared/text-rules.ts";
 import { awaitActor } from "../auth.ts";
@@ -29,7 +30,7 @@ function declaredQueryOnly(route: RouteConfig, isPublic: boolean): MiddlewareHan
 }
 
 /**
- * A REST router whose validation failures are the catalogued `validation` error (DESIGN §4). On a
+ * A REST router whose validation failures are the catalogued `validation` error. On a
  * router of signed-in operations (the default), a request without a valid session is answered 401
  * before its input is judged, as it would be had the input been valid: whatever the body, a client
  * without a session learns nothing but that it must sign in. Every route refuses query parameters
@@ -64,6 +65,18 @@ export const ErrorSchema = z
     }),
   })
   .openapi("Error");
+
+/** An answer in JSON: its schema and what it means. */
+export const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { "application/json": { schema } },
+});
+
+/** The signed-in actor of a request; without one, unauthorized. */
+export const actorOf = (c: Context<AppEnv>): Actor => {
+  if (!c.var.actor) throw new AppError("unauthorized");
+  return c.var.actor;
+};
 
 // Not `as const`: a readonly object spread into a route's responses loses its statuses from the
 // route's types (the typed client would not know the refusals).

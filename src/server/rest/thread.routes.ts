@@ -1,69 +1,34 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import type { Context } from "hono";
-import type { Actor } from "../../domain/access/actor.ts";
-import { AppError } from "../../domain/errors.ts";
-import type { AppEnv } from "../context.ts";
-import { SourceSchema } from "./advisor-reply.ts";
-import { createRouter, ErrorSchema, errorResponses } from "./openapi.ts";
+import { actorOf, createRouter, ErrorSchema, errorResponses, json } from "./openapi.ts";
 import { profileCorrectionFields, ProfileFactSchema, refineCorrection } from "../../shared/business-profile.ts";
+import {
+  factRecord,
+  learnedRecord,
+  messageRecord,
+  profileViewRecord,
+  threadRecord,
+} from "../../shared/contracts/advisor-records.ts";
 import { idText } from "../../shared/text-rules.ts";
 
 const bearer = [{ bearer: [] }];
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { "application/json": { schema } },
-});
 const notFound = { 404: json(ErrorSchema, "No such thread of yours") };
 
-const ThreadSchema = z
-  .object({
-    threadId: z.uuid(),
-    status: z.enum(["open", "ended", "archived", "abandoned"]),
-    interviewId: z.uuid().nullable(),
-    answerCount: z.number().int(),
+// The threads, messages and facts as the contracts define them, the nested ones by their names in
+// the document; on the wire a date is ISO text.
+const ThreadSchema = threadRecord.extend({ createdAt: z.string() }).openapi("Thread");
+const FactSchema = factRecord.openapi("ProfileFact");
+const LearnedSchema = learnedRecord.extend({ facts: z.array(FactSchema) }).openapi("LearnedFacts");
+const MessageSchema = messageRecord
+  .extend({
     createdAt: z.string(),
-  })
-  .openapi("Thread");
-
-const FactSchema = z
-  .object({
-    fact: ProfileFactSchema,
-    value: z.union([z.string(), z.number(), z.boolean()]),
-    label: z.string().openapi({ description: "The fact described in the page's language" }),
-  })
-  .openapi("ProfileFact");
-const ProfileValuesSchema = z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]));
-const LearnedSchema = z
-  .object({
-    facts: z.array(FactSchema),
-    previous: ProfileValuesSchema.openapi({ description: "The values before the reply; a fact not here was unset" }),
-    undone: z.boolean(),
-  })
-  .openapi("LearnedFacts");
-const MessageSchema = z
-  .object({
-    id: z.uuid(),
-    role: z.enum(["user", "assistant"]),
-    content: z.string(),
-    createdAt: z.string(),
-    status: z.enum(["complete", "partial", "failed"]),
-    sources: z.array(SourceSchema),
-    learned: LearnedSchema.nullable().openapi({
-      description: "On an advisor's reply that recorded profile facts: what it recorded; null otherwise",
-    }),
+    // A union, not .nullable() on the named schema, which would make the component itself nullable.
+    learned: z.union([LearnedSchema, z.null()]).describe(messageRecord.shape.learned.description!),
   })
   .openapi("Message");
-const ProfileViewSchema = z
-  .object({ profile: ProfileValuesSchema, facts: z.array(FactSchema) })
-  .openapi("ThreadProfile");
+const ProfileViewSchema = profileViewRecord.extend({ facts: z.array(FactSchema) }).openapi("ThreadProfile");
 
 const ThreadIdBody = {
   body: { required: true, content: { "application/json": { schema: z.object({ threadId: idText() }) } } },
-};
-
-export const actorOf = (c: Context<AppEnv>): Actor => {
-  if (!c.var.actor) throw new AppError("unauthorized");
-  return c.var.actor;
 };
 
 const answerThreshold = createRoute({
@@ -81,7 +46,10 @@ const latest = createRoute({
   tags: ["assistant"],
   summary: "The user's latest open or ended thread",
   security: bearer,
-  responses: { 200: json(z.object({ thread: ThreadSchema.nullable() }), "The thread or null"), ...errorResponses },
+  responses: {
+    200: json(z.object({ thread: z.union([ThreadSchema, z.null()]) }), "The thread or null"),
+    ...errorResponses,
+  },
 });
 
 const create = createRoute({

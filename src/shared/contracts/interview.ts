@@ -10,6 +10,8 @@ import {
   type AnswerValue,
   answerError,
   isVisible,
+  type LocalizedQuestion,
+  QUESTION_KINDS,
   type QuestionRule,
 } from "../interview.ts";
 
@@ -127,3 +129,64 @@ export const interviewStepSchema = (questions: QuestionRule[], before: Answers) 
         ctx.addIssue({ code: "custom", path: [id], message: code });
     })
     .transform((values) => readStep(questions, before, values).answers);
+
+/**
+ * The interview's records: an answer, a question in the user's language, a section, and the
+ * interview with its answers. The REST answers are these (InterviewAnswer, InterviewQuestion…).
+ */
+
+export const interviewAnswerRecord = z
+  .union([
+    z.string(),
+    z.array(z.string()),
+    z.number(),
+    z.boolean(),
+    z.object({ value: z.number(), unit: z.enum(AMOUNT_UNITS), period: z.enum(AMOUNT_PERIODS) }),
+  ])
+  .describe("An option id, option ids, a number, yes/no, text, or an amount with its unit and period");
+/** Answers by question id. */
+export const interviewAnswersRecord = z.record(z.string(), interviewAnswerRecord);
+
+/** A question with its texts in the user's language. */
+export const interviewQuestionRecord = z.object({
+  id: z.string(),
+  section: z.string(),
+  kind: z.enum(QUESTION_KINDS),
+  required: z.boolean(),
+  label: z.string(),
+  help: z.string(),
+  placeholder: z.string().optional(),
+  options: z.array(z.string()).optional(),
+  optionLabels: z.record(z.string(), z.string()).optional(),
+  min: z.number().optional(),
+  max: z.number().optional(),
+  minLength: z.number().optional(),
+  maxLength: z.number().optional(),
+  periods: z.array(z.enum(AMOUNT_PERIODS)).optional(),
+  showIf: z
+    .object({
+      question: z.string(),
+      equals: z.union([z.string(), z.number(), z.boolean()]).optional(),
+      greaterThan: z.number().optional(),
+    })
+    .optional(),
+});
+
+/** A section's title and introduction in the user's language. */
+export const interviewSectionRecord = z.object({ id: z.string(), title: z.string(), intro: z.string() });
+
+/** An interview: open until finished (which opens a thread), and its answers. */
+export const interviewRecord = z.object({
+  interviewId: z.uuid(),
+  status: z.enum(["open", "finished"]),
+  answers: interviewAnswersRecord,
+});
+
+/** Whether two types accept the same values. */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
+// The records are the interview's own types: an answer or a question changed on one side only
+// fails to compile here.
+export const INTERVIEW_RECORDS_MATCH: [
+  Same<z.infer<typeof interviewAnswerRecord>, AnswerValue>,
+  Same<z.infer<typeof interviewQuestionRecord>, LocalizedQuestion>,
+] = [true, true];

@@ -11,8 +11,7 @@ type Submitter = HTMLInputElement | HTMLButtonElement | null;
  * server, bumps `focusKey` for the ErrorSummary. `schema` may depend on the button that submits
  * (the sign-up's register import needs only the NIP). The form posts without JavaScript too.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- Conform types a form as a record of anything
-export function useAppForm<Schema extends z.ZodType<unknown, Record<string, any>>>({
+export function useAppForm<Schema extends z.ZodType<unknown, Record<string, unknown>>>({
   id,
   schema,
   lastResult,

@@ -18,7 +18,7 @@ export const handle = { appView: true, skipTo: { href: "#chat-input", label: "ch
 const RECENT_GUIDE_MS = 60 * 60 * 1000;
 
 /**
- * Entry (DESIGN §5): the latest thread, reset when it has ended or expired, started (the
+ * Entry: the latest thread, reset when it has ended or expired, started (the
  * opening message once), its messages; with the threshold, past conversations and a guide being
  * made. Repeating it changes nothing: an open thread is reused.
  */

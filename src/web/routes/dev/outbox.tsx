@@ -4,7 +4,7 @@ import { useT } from "../../lib/i18n-react.tsx";
 import { webContext } from "../../lib/web-context.ts";
 import type { Route } from "./+types/outbox";
 
-/** /dev/outbox: the mail the portal sent, outside production only (DESIGN §2 mail). */
+/** /dev/outbox: the mail the portal sent, outside production only (the local mail transport keeps it). */
 export async function loader({ context }: Route.LoaderArgs) {
   const { services } = context.get(webContext);
   if (services.config.isProduction) throw data(null, { status: 404 });
