@@ -15,7 +15,13 @@ const search = createKnowledgeSearch();
 // articles, the evaluation set nor the advisor's code, and never tuned on: the honest figure for
 // questions nobody here wrote. Use it with `--summary`: reading its misses ends its blindness.
 const holdout = process.argv.includes("--holdout");
-const items = loadAnswerEvaluation(holdout ? path.join(ANSWER_EVAL_DIR, "..", "holdout") : ANSWER_EVAL_DIR);
+// `--only <regex>`: the questions whose id matches (to try a change on a few misses quickly).
+const only = process.argv.includes("--only")
+  ? new RegExp(process.argv[process.argv.indexOf("--only") + 1] ?? "")
+  : null;
+const items = loadAnswerEvaluation(holdout ? path.join(ANSWER_EVAL_DIR, "..", "holdout") : ANSWER_EVAL_DIR).filter(
+  (item) => !only || only.test(item.id),
+);
 const pct = (r: { total: number; right: number }) =>
   `${((100 * r.right) / Math.max(1, r.total)).toFixed(1)} % (${r.right}/${r.total})`;
 const verbose = !process.argv.includes("--summary");
@@ -39,4 +45,6 @@ function print(report: EvalReport) {
 }
 
 console.log(`${items.length} questions${holdout ? " (blind hold-out set)" : ""}`);
-for (const lang of ["pl", "en"] as const) print(evaluateAnswers(search, items, lang));
+// `--pl` / `--en`: from one account only (both give the same figures when nothing is wrong).
+const accounts = (["pl", "en"] as const).filter((l) => !process.argv.includes(l === "pl" ? "--en" : "--pl"));
+for (const lang of accounts) print(evaluateAnswers(search, items, lang));

@@ -97,7 +97,7 @@ export const PROFILE_SCHEMA_MATCHES: [z.output<typeof BusinessProfileSchema>] ex
     : never
   : never = true;
 
-/** The facts in the order the panel lists them (the same as the advisor's summaries). */
+/** Every fact, in the order the panel, the advisor's summaries and the guide list them (the interview's fact names too). */
 export const PROFILE_FACT_NAMES = [
   "activity",
   "stage",

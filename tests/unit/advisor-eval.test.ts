@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import path from "node:path";
-import { ANSWER_EVAL_DIR, evaluateAnswers, loadAnswerEvaluation } from "../../src/domain/advisor/evaluation.ts";
+import {
+  ANSWER_EVAL_DIR,
+  contains,
+  evaluateAnswers,
+  loadAnswerEvaluation,
+} from "../../src/domain/advisor/evaluation.ts";
 import { createKnowledgeSearch } from "../../src/domain/knowledge/search.ts";
 
 /**
@@ -9,7 +14,7 @@ import { createKnowledgeSearch } from "../../src/domain/knowledge/search.ts";
  * source and in the question's language, per language of the question and of the account.
  * Raised as the advisor gets better, never lowered; `npm run eval` lists every miss.
  */
-const FLOOR = { pl: 0.95, en: 0.95 };
+const FLOOR = { pl: 0.98, en: 0.98 };
 
 describe("the built-in advisor on the founders' evaluation set", () => {
   const search = createKnowledgeSearch();
@@ -65,4 +70,15 @@ describe("the built-in advisor on the blind hold-out set", () => {
       const report = evaluateAnswers(search, items, account);
       expect(report.right / report.total).toBeGreaterThanOrEqual(BLIND_FLOOR);
     });
+});
+
+describe("how an expected fact is checked in a reply", () => {
+  const reply = (content: string) => ({ content, kind: "answer" }) as Parameters<typeof contains>[0];
+
+  it("takes a whole number as met by the same figure with its grosze, and nothing else", () => {
+    expect(contains(reply("limit wynosi 80 219,18 zł"), "80 219 | 80219")).toBe(true);
+    expect(contains(reply("the limit is PLN 120,986.30"), "120,986")).toBe(true);
+    expect(contains(reply("limit wynosi 80 220,18 zł"), "80 219")).toBe(false);
+    expect(contains(reply("składki 984,28 zł"), "984,27")).toBe(false);
+  });
 });

@@ -8,6 +8,7 @@ import type { ComputedAnswer } from "./computed/shared.ts";
 import { findAnswer, type KnowledgeAnswer, nearestTopics } from "./knowledge-answer.ts";
 import type { BusinessProfile } from "./profile.ts";
 import { advisorText } from "./translate.ts";
+import { sentencesOf } from "./understanding/classify.ts";
 import { isFollowUp, withFollowUp } from "./understanding/follow-up.ts";
 
 /**
@@ -167,6 +168,42 @@ function unknownReply(question: string, search: KnowledgeSearch, lang: Knowledge
 const CALCULATION_ASKED =
   /\b(ile|how much|what|jak\w*|czy|is|are)\b.*\b(zdrowotn\w*|skladk\w*|zus\w*|podat\w*|tax\w*|pit|contribution\w*|health|netto|na reke|net|vat|32 ?%|12 ?%|19 ?%)\b/;
 
+/** "…jaka stawka i ile zdrowotnej?": a second question joined to the first by "and". */
+const JOINED_QUESTION =
+  /\s*,?\s+(?:and|i|oraz|a|plus)\s+(?=(?:ile|jak\w*|jaki\w*|kiedy|do kiedy|czy|what|whats|how|which|when|do i|can i|is it|are there)\b)/i;
+
+/**
+ * "Do kiedy CIT-8? I do którego płacimy ZUS?", "what rate would I have and how much health?":
+ * each further question of the message that a calculator answers on its own (with the message's
+ * statements, which carry its figures) is answered after the first.
+ */
+function withOtherQuestions(
+  first: ComputedAnswer,
+  message: string,
+  lang: KnowledgeLang,
+  profile: BusinessProfile,
+): ComputedAnswer {
+  const sentences = sentencesOf(message);
+  const told = sentences
+    .filter((s) => !s.asked)
+    .map((s) => s.text)
+    .join(". ");
+  const questions = sentences.filter((s) => s.asked).flatMap((s) => s.text.split(JOINED_QUESTION));
+  if (questions.length < 2) return first;
+  let answer = first;
+  for (const question of questions) {
+    const more = computeAnswer(told ? `${told}. ${question}` : question, lang, { profile });
+    if (!more || answer.content.includes(more.content) || more.content.includes(answer.content)) continue;
+    answer = {
+      ...answer,
+      content: `${answer.content}\n\n${more.content}`,
+      articles: [...new Set([...answer.articles, ...more.articles])],
+      calculation: `${answer.calculation}\n\n${more.calculation}`,
+    };
+  }
+  return answer;
+}
+
 /**
  * The answer to the question a message asks. The whole message is searched: its statements name
  * the topic too ("I was on umowa o pracę… can I still use ulga na start?"). A follow-up's
@@ -202,6 +239,7 @@ export function answerQuestion(
     computed = computeAnswer(situated, lang, { profile, focus: questionText });
     if (computed) question = situated;
   }
+  if (computed) computed = withOtherQuestions(computed, message, lang, profile);
   const comparing = COMPARE.test(fold(question).toLowerCase()) && profile.monthlyRevenue !== undefined;
   const found =
     computed || outOfScope

@@ -163,6 +163,54 @@ describe("the built-in advisor's policy", () => {
       expect(kind(home), home).toBe("answer");
   });
 
+  it("does not foretell one person's court case or the central bank, and records nothing of it", () => {
+    for (const message of [
+      "moj wspolnik z s.c. wyprowadzil z konta firmowego 40 tys, sprawa jest w sadzie w poznaniu. wygram to?",
+      "Jak się skończyła sprawa przed NSA o sygnaturze II FSK 1187/25 mojego znajomego? Wygrał?",
+      "Will the NBP cut interest rates next month? I'm deciding whether to take a business loan now.",
+    ]) {
+      const turn = advise(message, { ...start("pl"), expecting: null });
+      expect(turn.kind, message).toBe("unknown");
+    }
+    // Winning a tender is the user's business, not a court case.
+    expect(advise("wygrałem przetarg, jak wystawić fakturę?", { ...start("pl"), expecting: null }).kind).toBe("answer");
+  });
+
+  it("affirms an obligation asked as 'do I still have to' when the answer states it", () => {
+    const turn = advise("I'm on the startup relief (ulga na start) - do I still have to pay health insurance?", {
+      ...start("en"),
+      expecting: null,
+    });
+    expect(turn.content).toMatch(/^(\*\*)?Yes\. /);
+  });
+
+  it("answers two questions joined by 'and' with the figures the message states", () => {
+    const turn = advise(
+      "IT contractor, invoicing about 30k PLN/month to one client, basically no costs. what ryczałt rate would I have and how much health contribution?",
+      { ...start("en"), expecting: null },
+    );
+    expect(turn.content).toContain("12%");
+    expect(turn.content).toContain("1,495.04");
+  });
+
+  it("does not take the user's suppliers for the user's customers", () => {
+    const turn = advise("and what about receiving invoices? my suppliers are big companies", {
+      ...start("en"),
+      expecting: null,
+    });
+    expect(turn.learned.customers).toBeUndefined();
+  });
+
+  it("answers each further question of a message a calculator answers, in the order asked", () => {
+    const turn = advise("Do kiedy składamy CIT-8 za 2025? I do którego dnia miesiąca płacimy ZUS za siebie i ludzi?", {
+      ...start("pl"),
+      expecting: null,
+      profile: { legalForm: "spzoo", stage: "running" },
+    });
+    expect(turn.content).toContain("31 marca 2026");
+    expect(turn.content.indexOf("31 marca 2026")).toBeLessThan(turn.content.indexOf("15. dnia"));
+  });
+
   it("reads a follow-up with the figures and dates its own statements give", () => {
     const first = advise("I sell candles at markets to private people. When do I need a cash register?", {
       ...start("en"),

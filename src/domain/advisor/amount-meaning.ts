@@ -27,7 +27,7 @@ const NOUNS: [NounKind, RegExp][] = [
   ],
   [
     "other",
-    /\b(limit\w*|prog|progu|threshold|kwot\w* woln\w*|minimaln\w*|minimum wage|oszczednosc\w*|savings|kapital\w*|capital|wklad\w*|kredyt\w*|pozyczk\w*|loan|dotacj\w*|grant)\b/g,
+    /\b(limit\w*|prog|progu|threshold|kwot\w* woln\w*|tax[- ]free( amount| allowance)?|personal allowance|minimaln\w*|minimum wage|oszczednosc\w*|savings|kapital\w*|capital|wklad\w*|kredyt\w*|pozyczk\w*|loan|dotacj\w*|grant)\b/g,
   ],
   ["income", /\b(dochod\w*|zysk\w*|na czysto|na reke|profit\w*|net income|income|take[- ]home|in my pocket)\b/g],
   ["costs", /\b(koszt\w*|wydatk\w*|wydaj\w*|wydam|wydawac|cost|costs|expens\w*|spend\w*|outgoings)\b/g],
@@ -38,7 +38,7 @@ const NOUNS: [NounKind, RegExp][] = [
 ];
 /** Words that qualify a noun rather than name one ("dochód po kosztach", "dochód ze sprzedaży"). */
 const QUALIFIER =
-  /\b(po kosztach|po odliczeniu kosztow|after (costs|expenses)|net of (costs|expenses)|ze sprzedazy|from sales|z faktur)\b/g;
+  /\b(po kosztach|po odliczeniu kosztow|after (costs|expenses)|net of (costs|expenses)|ze sprzedazy|from sales|z faktur|(przychod\w*|revenue|sales) (minus|less|odjac|bez|-) (koszt\w*|costs?|expenses))\b/g;
 const EMPLOYMENT =
   /\b(zatrudni\w*|pracownik\w*|osob[aeyę]|etat\w*|etaci\w*|assistant\w*|korpo\w*|pracodaw\w*|employee\w*|hire|hiring|job|employer|staff|kogos|jej|mu)\b/;
 

@@ -1,4 +1,5 @@
 import { fold } from "../knowledge/analyzer.ts";
+import { COUNT_WORDS } from "./understanding/number-words.ts";
 
 export type Period = "month" | "year";
 
@@ -21,32 +22,11 @@ const MULTIPLIERS: [RegExp, number][] = [
 ];
 
 const NUMBER_WORDS: Record<string, number> = {
+  ...COUNT_WORDS,
   pol: 0.5,
   "half a": 0.5,
   poltora: 1.5,
-  jeden: 1,
-  jedna: 1,
-  one: 1,
   a: 1,
-  dwa: 2,
-  dwie: 2,
-  two: 2,
-  trzy: 3,
-  three: 3,
-  cztery: 4,
-  four: 4,
-  piec: 5,
-  five: 5,
-  szesc: 6,
-  six: 6,
-  siedem: 7,
-  seven: 7,
-  osiem: 8,
-  eight: 8,
-  dziewiec: 9,
-  nine: 9,
-  dziesiec: 10,
-  ten: 10,
   jedenascie: 11,
   eleven: 11,
   dwanascie: 12,

@@ -501,3 +501,138 @@ describe("a computed answer fires only for what it computes", () => {
     );
   });
 });
+
+describe("rental, part-time pay, employer contributions and yearly filings", () => {
+  it.each([
+    ["wynajmuje prywatnie 2 mieszkania, razem ok 130 tys rocznie. ile bedzie podatku?", "pl", 12_250],
+    ["I rent out my flat privately for 5000 PLN a month. what's the tax?", "en", 5_100],
+  ] as const)("private rental is taxed 8,5%% up to 100 000 zł and 12,5%% above [S21, S22] (%s)", (q, lang, tax) => {
+    const answer = ask(q, lang);
+    expect(answer?.topic).toBe("najem");
+    expect(hasNumber(lead(q, lang), tax)).toBe(true);
+  });
+
+  it("the tax-free amount named in a question is no income to tax", () => {
+    expect(ask("If I pick the 19% flat tax, do I still get the 30k tax free amount?", "en")).toBeNull();
+  });
+
+  it("a rented flat is no flat tax", () => {
+    expect(ask("I rent out my flat for 4000 a month, how much tax?", "en")?.content).not.toMatch(/flat tax|19%/);
+  });
+
+  it.each([
+    ["ile minimum musze jej placic brutto? chce zatrudnic osobe na pol etatu", "pl", 2_403],
+    ["jaka jest minimalna pensja na 3/4 etatu?", "pl", 3_604.5],
+    ["what's the minimum gross pay for a half-time employee?", "en", 2_403],
+  ] as const)("the minimum pay of a part-time employee is the minimum wage in proportion (%s)", (q, lang, pay) => {
+    expect(hasNumber(lead(q, lang), pay)).toBe(true);
+  });
+
+  it.each([
+    ["ile wynosza skladki pracodawcy od minimalnej pensji w zl", "pl"],
+    ["how much employer ZUS do I pay per person on minimum wage?", "en"],
+  ] as const)("the employer's contributions on the minimum wage are 984,28 zł [S39] (%s)", (q, lang) => {
+    expect(hasNumber(ask(q, lang)?.content ?? "", 984.28)).toBe(true);
+  });
+
+  it("PIT-11 for 2025 goes to the office by 2 February 2026 and to the employee by 2 March 2026 (weekends)", () => {
+    for (const [q, lang, office, employee] of [
+      ["do kiedy musze dac pracownikom PIT-11 za 2025?", "pl", "2 lutego 2026", "2 marca 2026"],
+      ["do kiedy w 2026 trzeba wysłać PIT-4R i PIT-11?", "pl", "2 lutego 2026", "2 marca 2026"],
+      ["when is PIT-11 for 2025 due?", "en", "2 February 2026", "2 March 2026"],
+    ] as const) {
+      const first = lead(q, lang);
+      expect(first, q).toContain(office);
+      expect(first, q).toContain(employee);
+    }
+  });
+
+  it("CIT-8 for 2025 is due on 31 March 2026 [S41]", () => {
+    expect(lead("do kiedy składamy CIT-8 za 2025?")).toContain("31 marca 2026");
+    expect(lead("when is CIT-8 for 2025 due?", "en")).toContain("31 March 2026");
+  });
+
+  it("above 120 000 zł on the scale only the surplus is taxed at 32% [S19, S20]", () => {
+    const content = ask("so if my income is 150k on the tax scale, is all of it taxed at 32%?", "en")?.content ?? "";
+    expect(hasNumber(content, 10_800)).toBe(true); // 12% of 120 000 less 3 600
+    expect(hasNumber(content, 9_600)).toBe(true); // 32% of 30 000
+  });
+});
+
+describe("ZUS stages named with a change between them", () => {
+  it.each([
+    [
+      "koncze maly zus w marcu i od kwietnia wchodze na duzy. Ile to bedzie miesiecznie z chorobowym? bez zdrowotnej",
+      "pl",
+    ],
+    [
+      "My mały ZUS ends this summer – how much will full ZUS be per month, including sickness (not counting health)?",
+      "en",
+    ],
+  ] as const)(
+    "the stage that follows is the one asked about: full ZUS 1926,76 zł with sickness [S39] (%s)",
+    (q, lang) => {
+      const answer = ask(q, lang);
+      expect(answer?.topic).toBe("zus-full");
+      expect(hasNumber(answer!.content.split("\n\n")[0]!, 1926.76)).toBe(true);
+    },
+  );
+});
+
+describe("what the profile and the message add to a computed answer", () => {
+  it("the start date told earlier dates the relief asked about later", () => {
+    const answer = computeAnswer("when does my no-ZUS period end then?", "en", {
+      profile: { stage: "starting", startDate: "2026-06-10" },
+    });
+    expect(answer?.content).toContain("31 December 2026");
+  });
+
+  it("a running business's start date does not", () => {
+    const answer = computeAnswer("when does the ulga na start end?", "en", {
+      profile: { stage: "running", startDate: "2024-06-10" },
+    });
+    expect(answer?.content ?? "").not.toContain("2024");
+  });
+
+  it("a first business asking about ZUS in its first months is told of the start relief", () => {
+    expect(ask("I'm starting my JDG on 1 March 2026. Do I have to pay any ZUS in the first months?", "en")?.topic).toBe(
+      "ulga-na-start",
+    );
+  });
+});
+
+describe("Mały ZUS Plus, the unregistered quarter and the former employer", () => {
+  it("the Mały ZUS Plus base is half the average monthly income of the previous year [S54]", () => {
+    const content = ask("ile wyniesie podstawa malego zus plus przy dochodzie 60 tys za 2025?")?.content ?? "";
+    expect(hasNumber(content, 2465.75)).toBe(true); // 60 000 ÷ 365 × 30 ÷ 2
+    expect(hasNumber(content, 719.75)).toBe(true); // 29,19% without sickness insurance, no Labour Fund below the minimum wage
+    // Below the minimum base the minimum counts.
+    expect(hasNumber(ask("small zus plus base with income of 20k last year?", "en")?.content ?? "", 1441.8)).toBe(true);
+  });
+
+  it("a follow-up's one month comes with two usual months of the quarter", () => {
+    const followUp = "a jak w grudniu mam sezon i wyjdzie 6 tys w jednym miesiacu?";
+    const answer = computeAnswer(
+      `sprzedaje rekodzielo na etsy, ok 3 tys miesiecznie, nie mam firmy. czy musze rejestrowac dzialalnosc? ${followUp}`,
+      "pl",
+      { focus: followUp },
+    );
+    expect(hasNumber(answer?.content ?? "", 12_000)).toBe(true);
+  });
+
+  it.each([
+    [
+      "Szef proponuje zebym przeszla z etatu na b2b i robila dla niego dokladnie to samo co teraz. Czy przysluguje mi ulga na start?",
+      "pl",
+    ],
+    ["My boss wants me to do the same work as now on B2B. Can I get the start relief?", "en"],
+  ] as const)("the same work for the employer rules out the reliefs (%s)", (q, lang) => {
+    expect(hasNumber(ask(q, lang)?.content ?? "", 1926.76)).toBe(true);
+  });
+
+  it("the 'startup relief' is the start relief", () => {
+    expect(
+      ask("If I register my JDG on 15 May 2026, which months are covered by the startup relief?", "en")?.content,
+    ).toContain("1 June 2026");
+  });
+});

@@ -9,15 +9,15 @@ import { bindAmounts } from "./amount-meaning.ts";
 import { findAmounts } from "./amounts.ts";
 import { citAnswer } from "./computed/cit.ts";
 import { deadlineAnswer, namedPeriod, type NamedPeriod } from "./computed/deadlines.ts";
-import { employerCostAnswer, mandateHoursAnswer, payrollAnswer } from "./computed/employment.ts";
+import { employerCostAnswer, mandateHoursAnswer, partTimeMinimumAnswer, payrollAnswer } from "./computed/employment.ts";
 import { flatDeductionAnswer, healthContributionAnswer, holidayAnswer } from "./computed/health.ts";
 import { historyAnswer } from "./computed/history.ts";
 import { monthlyTotalAnswer } from "./computed/monthly-total.ts";
-import { compareAnswer, pitAnswer, ryczaltRateAnswer, ryczaltTaxAnswer } from "./computed/pit.ts";
+import { compareAnswer, pitAnswer, rentalTaxAnswer, ryczaltRateAnswer, ryczaltTaxAnswer } from "./computed/pit.ts";
 import { type Asked, type ComputedAnswer, has } from "./computed/shared.ts";
 import { unregisteredAnswer } from "./computed/unregistered.ts";
 import { cashRegisterAnswer, vatLimitAnswer } from "./computed/vat.ts";
-import { zusStageAnswer } from "./computed/zus.ts";
+import { smallPlusBaseAnswer, zusStageAnswer } from "./computed/zus.ts";
 import { firstMonthsAnswer, noReliefAnswer, reliefPathAnswer } from "./computed/zus-start.ts";
 import { FORM_QUESTION, RELIEF, STAGE_FULL, STAGE_PREFERENTIAL, WHEN, YEARS, ZUS } from "./computed/words.ts";
 import type { BusinessProfile } from "./profile.ts";
@@ -40,6 +40,20 @@ const BESIDE_JOB =
  * figures of the newest words (`focus`) win. The calculators live in ./computed/, one topic each;
  * the order here decides which of them a question that names several things goes to.
  */
+/** "Do I pay ZUS in the first months?", "na początku": a new business's first months, the start relief's. */
+const EARLY_MONTHS =
+  /\b(first (few )?months|pierwsz\w* (kilka )?miesiac\w*|pierwsz\w* miesiecy|na (samym )?poczatku|poczatkowo|initially)\b/;
+
+const SOMEONE_ELSES_ZUS =
+  /\b(osob\w* wspolpracujac\w*|wspolpracujac\w* (zon\w*|maz\w*|corka|syn\w*)|za (nia|niego|zone|meza|corke|syna|mame|tate)|collaborating (person|spouse|family member)|for (her|him|my wife|my husband|my spouse))\b/;
+
+/** The start date in the profile of a business not running yet. */
+function profileStart(profile: BusinessProfile | undefined): CalendarDate | null {
+  if (!profile?.startDate || profile.stage === "running") return null;
+  const [year, month, day] = profile.startDate.split("-").map(Number) as [number, number, number];
+  return { year, month, day };
+}
+
 export function computeAnswer(
   question: string,
   lang: KnowledgeLang,
@@ -50,7 +64,13 @@ export function computeAnswer(
   const tr = createTranslator(lang, cataloguesFor(lang)).t;
   const focus = options.focus ?? "";
   const focusAmounts = bindAmounts(focus);
-  const amounts = [...focusAmounts, ...bindAmounts(question)];
+  // The follow-up's own words are also in the joined question: each of its amounts counts once.
+  const rest = bindAmounts(question);
+  for (const f of focusAmounts) {
+    const i = rest.findIndex((a) => a.value === f.value && a.kind === f.kind);
+    if (i >= 0) rest.splice(i, 1);
+  }
+  const amounts = [...focusAmounts, ...rest];
   const date = findDate(focus, P.year) ?? findDate(question, P.year);
   const q: Asked = { question, t, lang, tr, focus, amounts, focusAmounts, date };
 
@@ -60,15 +80,19 @@ export function computeAnswer(
     compareAnswer(question, t, lang, tr, amounts) ??
     citAnswer(t, lang, tr, amounts) ??
     mandateHoursAnswer(t, lang, tr) ??
+    partTimeMinimumAnswer(q) ??
+    rentalTaxAnswer(q) ??
     ryczaltTaxAnswer(q) ??
     ryczaltRateAnswer(q) ??
     payrollAnswer(t, lang, tr, amounts, focusAmounts) ??
     employerCostAnswer(q) ??
     vatLimitAnswer(q) ??
     cashRegisterAnswer(t, lang, tr, date) ??
-    unregisteredAnswer(t, lang, tr, amounts) ??
+    unregisteredAnswer(t, lang, tr, amounts, focusAmounts) ??
     historyAnswer(t, lang, tr);
   if (first) return first;
+  // ZUS for a spouse or a relative who helps ("osoba współpracująca", "ile za nią?") is not the asker's own stage.
+  if (has(t, SOMEONE_ELSES_ZUS)) return null;
 
   const history = has(
     t,
@@ -98,10 +122,14 @@ export function computeAnswer(
   if (
     !eligibility &&
     !asksForm &&
-    ((has(t, RELIEF) && (date || has(t, WHEN))) || stageEnd || (has(t, ZUS) && has(t, YEARS)))
+    ((has(t, RELIEF) && (date || has(t, WHEN))) ||
+      stageEnd ||
+      (has(t, ZUS) && (has(t, YEARS) || (has(t, EARLY_MONTHS) && options.profile?.stage !== "running"))))
   )
-    return reliefPathAnswer(q);
+    // The start date told earlier ("registration date 10 June") dates the relief asked about later.
+    return reliefPathAnswer({ ...q, date: date ?? profileStart(options.profile) });
   return (
+    smallPlusBaseAnswer(q) ??
     (besideJob ? null : zusStageAnswer(q, history || asksForm || eligibility)) ??
     pitAnswer(q) ??
     flatDeductionAnswer(q) ??

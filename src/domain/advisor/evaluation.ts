@@ -71,7 +71,9 @@ export function contains(reply: AdvisorTurn, expected: string): boolean {
     }
     if (/^[\d\s.,\u00a0]+\s?%?$/.test(e)) {
       const want = numbersIn(e)[0]!;
-      return numbersIn(reply.content).some((n) => Math.abs(n - want) < 0.005);
+      // A whole number expected is met by the exact figure with its grosze (80 219 by 80 219,18 zł).
+      const whole = Number.isInteger(want);
+      return numbersIn(reply.content).some((n) => Math.abs(n - want) < 0.005 || (whole && Math.trunc(n) === want));
     }
     return normal(reply.content).includes(normal(e));
   });

@@ -114,6 +114,8 @@ interface Asked {
   hints: string[];
   /** 1.3 for a passage in a section a hint names, 1 otherwise. */
   section: (h: PassageHit) => number;
+  /** Stems of what the asker says they are not. */
+  notAbout: string[];
 }
 
 /**
@@ -144,7 +146,7 @@ function hintedFirst(found: PassageHit[], { question, hints, section }: Asked): 
  * first. An article whose title names what the question asks about ("VAT exemption limit") fits
  * better than one that mentions it in passing.
  */
-function bestPassage(hits: PassageHit[], top: PassageHit, { question, intent, hints, section }: Asked) {
+function bestPassage(hits: PassageHit[], top: PassageHit, { question, intent, hints, section, notAbout }: Asked) {
   const fits = (h: PassageHit) => (INTENT_FACT[intent].test(fold(h.text).toLowerCase()) ? 1 : 0);
   const own = new Set(analyse(question));
   const titleFit = (h: PassageHit) => {
@@ -172,7 +174,9 @@ function bestPassage(hits: PassageHit[], top: PassageHit, { question, intent, hi
         (section(h) > 1 ? 0.35 : 0) +
         (h.articleId === top.articleId ? 0.05 : 0) -
         // A section on a special regime or on last year is no answer to a question that names neither.
-        (VARIANT.test(fold(h.heading).toLowerCase()) && !VARIANT.test(fold(question).toLowerCase()) ? 0.3 : 0) +
+        (VARIANT.test(fold(h.heading).toLowerCase()) && !VARIANT.test(fold(question).toLowerCase()) ? 0.3 : 0) -
+        // A section on what the asker says they are not ("not a student") is someone else's answer.
+        (notAbout.some((stem) => new RegExp(`\\b${stem}`).test(fold(h.heading).toLowerCase())) ? 0.5 : 0) +
         kindFit(question, h.heading),
     }))
     .sort((a, b) => b.rank - a.rank);
@@ -192,6 +196,7 @@ export function findAnswer(
   focus = "",
 ): KnowledgeAnswer | null {
   // "(not a student)", "nie będąc studentem": what the asker is not is no topic of the answer.
+  const notAbout = [...fold(question).toLowerCase().matchAll(NOT_A)].map((m) => m[0].split(" ").at(-1)!.slice(0, 5));
   question = question.replace(NOT_A, " ");
   const intent = intentOf(question);
   const found = searchBoth(search, question, lang);
@@ -199,7 +204,7 @@ export function findAnswer(
   const hints = matched.map((h) => h.article);
   const section = (h: PassageHit) =>
     matched.some((m) => m.article === h.articleId && m.heading?.test(fold(h.heading))) ? 1.3 : 1;
-  const asked: Asked = { question, intent, hints, section };
+  const asked: Asked = { question, intent, hints, section, notAbout };
   const hits = hintedFirst(hints.length ? withHinted(search, question, lang, found, hints) : found, asked);
   // A colloquial question may match the article's opening weakly and one of its sections well.
   if (!hits.some((h) => confident(h) && h.score >= hits[0]!.score * 0.6)) return null;
@@ -207,7 +212,7 @@ export function findAnswer(
   const hit = bestPassage(hits, top, asked);
   if (!hit) return null;
   const also = hits.find((h) => h.articleId !== hit.articleId && h.score >= top.score * 0.6) ?? null;
-  return { hit, lead: bestSentence(question, hit.text, intent, focus), intent, also };
+  return { hit, lead: bestSentence(question, hit.text, intent, focus, notAbout), intent, also };
 }
 
 /** The same passage (by its place in the article) in the other language. */

@@ -2,7 +2,8 @@ import { fold } from "../knowledge/analyzer.ts";
 import type { KnowledgeLang } from "../knowledge/knowledge-base.ts";
 import { calculationFor } from "./computed/profile-comparison.ts";
 import { describeFacts } from "./facts-in-words.ts";
-import { type BusinessProfile, nextQuestion, PROFILE_FACTS, type ProfileFact } from "./profile.ts";
+import { PROFILE_FACT_NAMES } from "../../shared/business-profile.ts";
+import { type BusinessProfile, nextQuestion, type ProfileFact } from "./profile.ts";
 import { advisorText } from "./translate.ts";
 
 /** What the advisor says unasked: the thread's opening, and the reply to small talk. */
@@ -19,7 +20,7 @@ export function openingMessage(
   const tr = advisorText(lang);
   const facts = describeFacts(
     lang,
-    Object.fromEntries(PROFILE_FACTS.filter((f) => profile[f] !== undefined).map((f) => [f, profile[f]])),
+    Object.fromEntries(PROFILE_FACT_NAMES.filter((f) => profile[f] !== undefined).map((f) => [f, profile[f]])),
   );
   if (!facts.length)
     return { content: `${tr("advisor:opening")}\n\n${tr("advisor:questions.activity")}`, expecting: "activity" };

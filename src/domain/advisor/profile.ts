@@ -1,4 +1,4 @@
-/** DESIGN §6: what the advisor keeps about the user's business, filled from the interview and the chat. */
+/** What the advisor keeps about the user's business, filled from the interview and the chat. */
 export interface BusinessProfile {
   stage?: "idea" | "starting" | "running";
   activity?: string;
@@ -20,28 +20,6 @@ export interface BusinessProfile {
   startDate?: string;
 }
 export type ProfileFact = keyof BusinessProfile;
-
-/** Every fact of the profile, in the order a summary lists them (the interview's fact names too). */
-export const PROFILE_FACTS = [
-  "stage",
-  "startDate",
-  "activity",
-  "customers",
-  "monthlyRevenue",
-  "monthlyCosts",
-  "founders",
-  "legalForm",
-  "employees",
-  "formerEmployerClient",
-  "businessInLast60Months",
-  "otherEmployment",
-  "vatStatus",
-  "fundingNeeds",
-] as const satisfies readonly ProfileFact[];
-// A fact added to BusinessProfile but not to the list fails to compile here.
-export const PROFILE_FACTS_COMPLETE: [Exclude<ProfileFact, (typeof PROFILE_FACTS)[number]>] extends [never]
-  ? true
-  : never = true;
 
 /** The business description as the profile keeps it. */
 export const activityOf = (text: string) => text.trim().replace(/\s+/g, " ").slice(0, 200);

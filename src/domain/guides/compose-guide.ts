@@ -1,6 +1,7 @@
 import { GUIDE_LABELS, type GuideContent } from "../../shared/guide-content.ts";
 import { describeFacts } from "../advisor/facts-in-words.ts";
-import { PROFILE_FACTS, type BusinessProfile } from "../advisor/profile.ts";
+import type { BusinessProfile } from "../advisor/profile.ts";
+import { PROFILE_FACT_NAMES } from "../../shared/business-profile.ts";
 import { orderSources } from "../knowledge/sources.ts";
 import { type GuideMessage, guideQuestions } from "./guide-answers.ts";
 import { LINKS, sourceLink } from "./guide-links.ts";
@@ -40,7 +41,7 @@ export function composeGuide(input: GuideInput): GuideContent {
   });
   const facts = describeFacts(
     lang,
-    Object.fromEntries(PROFILE_FACTS.filter((f) => profile[f] !== undefined).map((f) => [f, profile[f]])),
+    Object.fromEntries(PROFILE_FACT_NAMES.filter((f) => profile[f] !== undefined).map((f) => [f, profile[f]])),
   );
   return {
     version: 2,

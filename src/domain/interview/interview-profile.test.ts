@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { INTERVIEW_LANGS, loadQuestionnaire } from "./questionnaire.ts";
 import { profileFromAnswers } from "./interview-profile.ts";
-import { type BusinessProfile, mergeProfile, PROFILE_FACTS, type ProfileFact } from "../advisor/profile.ts";
+import { PROFILE_FACT_NAMES } from "../../shared/business-profile.ts";
+import { type BusinessProfile, mergeProfile, type ProfileFact } from "../advisor/profile.ts";
 import { extractProfileFacts } from "../advisor/understanding/profile-facts.ts";
 
 const questionnaire = loadQuestionnaire();
@@ -21,7 +22,7 @@ describe("the questionnaire", () => {
 
   it("asks every profile fact the advisor needs", () => {
     const facts = new Set(questionnaire.questions.map((q) => q.fact).filter(Boolean));
-    for (const fact of PROFILE_FACTS) expect(facts.has(fact), fact).toBe(true);
+    for (const fact of PROFILE_FACT_NAMES) expect(facts.has(fact), fact).toBe(true);
   });
 });
 

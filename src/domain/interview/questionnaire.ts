@@ -9,7 +9,7 @@ import {
   QUESTION_KINDS,
   type QuestionRule,
 } from "../../shared/interview.ts";
-import { PROFILE_FACTS } from "../advisor/profile.ts";
+import { PROFILE_FACT_NAMES } from "../../shared/business-profile.ts";
 
 export const INTERVIEW_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../content/interview");
 export const INTERVIEW_LANGS = ["pl", "en"] as const;
@@ -18,7 +18,7 @@ export type InterviewLang = (typeof INTERVIEW_LANGS)[number];
 const QuestionSchema = z.strictObject({
   id: z.string().regex(/^[a-zA-Z0-9]+$/),
   kind: z.enum(QUESTION_KINDS),
-  fact: z.enum(PROFILE_FACTS).optional(),
+  fact: z.enum(PROFILE_FACT_NAMES).optional(),
   required: z.boolean(),
   options: z.array(z.string()).min(2).optional(),
   min: z.number().optional(),

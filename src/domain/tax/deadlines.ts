@@ -130,6 +130,26 @@ export function annualReturnDeadline(year: number, p: Parameters = PARAMETERS_20
   return deadline({ year: year + 1, month, day });
 }
 
+/** The last day of a month of the year after `year`, moved to a working day. */
+const endOfMonthAfter = (year: number, month: number) =>
+  deadline({ year: year + 1, month, day: new Date(Date.UTC(year + 1, month, 0)).getUTCDate() });
+
+/**
+ * PIT-11 and PIT-4R for a year: to the tax office by the end of January of the next year, PIT-11
+ * to the employee by the end of February.
+ */
+export function employerInfoDeadlines(year: number, p: Parameters = PARAMETERS_2026) {
+  return {
+    office: endOfMonthAfter(year, p.deadlines.employerInfoOfficeMonth.value),
+    employee: endOfMonthAfter(year, p.deadlines.employerInfoEmployeeMonth.value),
+  };
+}
+
+/** CIT-8 for a calendar tax year: the last day of the third month after it (31 March). */
+export function citReturnDeadline(year: number, p: Parameters = PARAMETERS_2026) {
+  return endOfMonthAfter(year, p.deadlines.citReturnMonthsAfter.value);
+}
+
 /** The annual health-contribution settlement for a year: 20 May of the next year (with the April DRA). */
 export function healthSettlementDeadline(year: number, p: Parameters = PARAMETERS_2026) {
   const [month, day] = p.deadlines.healthSettlement.value;

@@ -189,6 +189,18 @@ export const PARAMETERS_2026 = {
       [4, 30] as const,
       "PIT-36, PIT-36L i PIT-28 za rok do 30 kwietnia następnego roku (miesiąc, dzień) [S40]",
     ),
+    citReturnMonthsAfter: s(
+      3,
+      "CIT-8 za rok podatkowy do końca 3. miesiąca następnego roku (31 marca przy roku kalendarzowym; art. 27 ust. 1 ustawy o CIT) [S41]",
+    ),
+    employerInfoOfficeMonth: s(
+      1,
+      "PIT-11 i PIT-4R za rok do urzędu skarbowego do końca stycznia następnego roku (art. 39 ust. 1 i art. 42 ust. 2 ustawy o PIT)",
+    ),
+    employerInfoEmployeeMonth: s(
+      2,
+      "PIT-11 za rok pracownikowi do końca lutego następnego roku (art. 39 ust. 1 ustawy o PIT)",
+    ),
     healthSettlement: s(
       [5, 20] as const,
       "roczne rozliczenie składki zdrowotnej za rok do 20 maja następnego roku, z DRA za kwiecień (miesiąc, dzień) [S58]",

@@ -1,6 +1,8 @@
 import type { KnowledgeLang } from "../../knowledge/knowledge-base.ts";
 import {
   annualReturnDeadline,
+  citReturnDeadline,
+  employerInfoDeadlines,
   cashRegisterAfterLimitDeadline,
   contributionHolidayDeadline,
   type Deadline,
@@ -12,6 +14,7 @@ import {
 } from "../../tax/deadlines.ts";
 import { PARAMETERS_2026 as P } from "../../tax/parameters-2026.ts";
 import type { BusinessProfile } from "../profile.ts";
+import { CAPITAL_COMPANY } from "../understanding/company-words.ts";
 import { formatDate } from "../understanding/dates.ts";
 import { eventMonth, namedPeriod, type NamedPeriod } from "./named-period.ts";
 import { type ComputedAnswer, has, type Translate } from "./shared.ts";
@@ -39,8 +42,6 @@ const monthYear = (year: number, month: number, lang: KnowledgeLang) =>
     .format(new Date(Date.UTC(year, month - 1, 1)))
     .replace(/\s*r\.$/, "");
 const ROMAN = ["I", "II", "III", "IV"];
-const LEGAL_PERSON =
-  /\b(sp\.? ?z ?o\.? ?o\.?|spol[kc]\w* z ograniczon\w*|z o\.?o|psa|prost\w* spol[kc]\w* akcyjn\w*|spol[kc]\w* akcyjn\w*|limited (liability )?company|llc|spzoo)/;
 /** Paying the contributions ("do kiedy płacimy składki ZUS", "when do I pay ZUS"), not a benefit paid by ZUS. */
 const ZUS_PAYMENT =
   /\b((plac\w*|zaplac\w*|wplac\w*|oplac\w*)\s+(\S+\s+)?(zus\w*|skladk\w*)|(zus\w*|skladk\w*)\s+(\S+\s+)?(plac\w*|zaplac\w*|wplac\w*|oplac\w*)|pay\w*\s+(my |the |our )?(zus|contributions?|social)|(zus|contributions?) (are |is )?(due|paid))\b/;
@@ -53,7 +54,7 @@ function zusDayAnswer(t: string, lang: KnowledgeLang, tr: Translate, profile: Bu
   if (!has(t, ZUS_PAYMENT)) return null;
   if (has(t, /\b(zglos\w*|zglasz\w*|rejestr\w*|register\w*|rozliczen\w* roczn\w*|annual|wakacj\w*|holiday)\b/))
     return null;
-  const legal = has(t, LEGAL_PERSON) || profile.legalForm === "spzoo" || profile.legalForm === "psa";
+  const legal = has(t, CAPITAL_COMPANY) || profile.legalForm === "spzoo" || profile.legalForm === "psa";
   const soleTrader =
     has(t, /\b(jdg|jednoosobow\w*|sole (trader|propriet\w*))\b/) || ["jdg", "sc"].includes(profile.legalForm ?? "");
   if (!legal && !soleTrader) return null;
@@ -75,6 +76,8 @@ const LIMIT_EXCEEDED = /\b(przekrocz\w*|przeskocz\w*|exceed\w*|went over|gone ov
 const SETTLEMENT = /\b(rozliczen\w*|settlement|settle\w*|roczn\w*|annual\w*|yearly)\b/;
 const ANNUAL_RETURN =
   /\b(pit-?36l?|pit-?28|zeznani\w*|tax return|annual return|yearly return|return|roczn\w* (pit|zeznani\w*|rozliczeni\w*)|rozliczeni\w* roczn\w*|filing|file)\b/;
+const EMPLOYER_INFO = /\b(pit-?11\w*|pit-?4r\w*|pit-?8ar\w*)\b/;
+const CIT_RETURN = /\b(cit-?8\w*|cit return|zeznani\w* cit|roczn\w* cit)\b/;
 const JPK = /\b(jpk\w*|vat-?7\w*|v7[mk]?)\b/;
 const VAT_SETTLING = /\b(deklaracj\w*|declaration|return|rozliczen\w*|zaplac\w*|plac\w*|pay|payment|wplat\w*)\b/;
 const FOR_PERIOD = /\b(za|for)\s+(\S+\s+)?(\S+\s+)?(kwartal\w*|quarter|q[1-4]|miesiac\w*|month|[a-z]+)\b/;
@@ -163,6 +166,18 @@ const yearDeadline =
     return year ? say(key, due(year), { year }, articles) : null;
   };
 
+/**
+ * PIT-11 and PIT-4R: for the year settled ("za 2025"), or, when the question names only the year
+ * they are sent in ("do kiedy w 2026"), for the year before it.
+ */
+function employerInfoAnswer({ t, lang, period, say }: PeriodQuestion): ComputedAnswer | null {
+  const settled = /\b(?:za|for|of)\s+(?:rok\s+)?(20[2-3]\d)\b/.exec(t)?.[1];
+  const year = settled ? +settled : period.yearNamed && !period.month && !period.quarter ? period.year - 1 : null;
+  if (!year) return null;
+  const { office, employee } = employerInfoDeadlines(year);
+  return say("employerInfo", office, { year, employee: formatDate(employee.due, lang) }, ["terminy-kalendarz"]);
+}
+
 /** JPK_V7K for a quarter, JPK_V7M for a month. */
 function jpkAnswer({ lang, period, monthLabel, say }: PeriodQuestion): ComputedAnswer | null {
   if (period.quarter)
@@ -182,7 +197,7 @@ function jpkAnswer({ lang, period, monthLabel, say }: PeriodQuestion): ComputedA
 /** The month's contributions: a company pays by the 15th, a sole trader by the 20th. */
 function zusMonthAnswer({ t, period, monthLabel, say }: PeriodQuestion): ComputedAnswer | null {
   if (!period.month) return null;
-  const legal = has(t, LEGAL_PERSON);
+  const legal = has(t, CAPITAL_COMPANY);
   return say(
     legal ? "zusLegalPerson" : "zusSoleTrader",
     zusDeadline(period.year, period.month, legal ? "legalPerson" : "soleTrader"),
@@ -218,6 +233,14 @@ const PERIOD_DEADLINES: {
   {
     asks: (t) => has(t, HEALTH) && has(t, SETTLEMENT),
     answer: yearDeadline("healthSettlement", healthSettlementDeadline, ["skladka-zdrowotna-rozliczenie-roczne"]),
+  },
+  {
+    asks: (t) => has(t, EMPLOYER_INFO),
+    answer: employerInfoAnswer,
+  },
+  {
+    asks: (t) => has(t, CIT_RETURN),
+    answer: yearDeadline("citReturn", citReturnDeadline, ["cit-spolki"]),
   },
   {
     asks: (t) => has(t, ANNUAL_RETURN) && !has(t, /\b(jpk\w*|vat)\b/),

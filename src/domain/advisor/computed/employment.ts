@@ -1,33 +1,25 @@
 import type { KnowledgeLang } from "../../knowledge/knowledge-base.ts";
 import { employerCost, employerRate, netPay } from "../../tax/eligibility.ts";
+import { fold } from "../../knowledge/analyzer.ts";
 import { grosz } from "../../tax/money.ts";
 import { PARAMETERS_2026 as P } from "../../tax/parameters-2026.ts";
 import { toMonthly } from "../amounts.ts";
 import { type Amounts, type Asked, type ComputedAnswer, has, money, pct, type Translate } from "./shared.ts";
+import { COUNT_WORDS } from "../understanding/number-words.ts";
 import { COST, EMPLOYEE } from "./words.ts";
-
-const COUNT_WORDS: Record<string, number> = {
-  dwa: 2,
-  dwie: 2,
-  dwoch: 2,
-  two: 2,
-  trzech: 3,
-  trzy: 3,
-  three: 3,
-  czterech: 4,
-  cztery: 4,
-  four: 4,
-  pieciu: 5,
-  five: 5,
-};
 
 const HIRED =
   /\b(salary|wynagrodzen\w*|pensj\w*|payroll|zatrudni\w*|pracownik\w*|pracownic\w*|etat\w*|umow\w* o prace|employee\w*|hire|hiring|staff|worker\w*|employ)\b/;
 const SALES = /\b(faktur\w*|invoic\w*|sprzedaz\w*|sales|revenue|przychod\w*|obrot\w*|turnover)\b/;
 
+/** "Składki pracodawcy od minimalnej", "employer ZUS per person": what the employer pays on a salary. */
+const EMPLOYER_CONTRIBUTIONS =
+  /\b(skladk\w* (zus )?(pracodawc\w*|od pracownik\w*|za pracownik\w*)|(zus|skladk\w*) (placi |oplaca )?pracodawc\w*|employer('?s)? (zus|contributions?|social (security|contributions?)|share)|(zus|contributions?) (paid )?by the employer)\b/;
+
 /** The employer's total cost of a salary (the minimum wage when none is named), for one or several employees. */
 export function employerCostAnswer({ t, lang, tr, amounts, focusAmounts }: Asked): ComputedAnswer | null {
-  if (!(has(t, EMPLOYEE) && has(t, COST) && !has(t, /\b(ryczal\w*|liniow\w*|jdg|wlasn\w* zus)\b/))) return null;
+  const asked = has(t, EMPLOYER_CONTRIBUTIONS) || (has(t, EMPLOYEE) && has(t, COST));
+  if (!asked || has(t, /\b(ryczal\w*|liniow\w*|jdg|wlasn\w* zus)\b/)) return null;
   // "My invoices total 4,000 gross a month": a gross amount of sales is no salary.
   if (!has(t, HIRED) && has(t, SALES)) return null;
   // A follow-up's own amount wins ("a 8 tysięcy brutto?" after "ile kosztuje pensja 5000 brutto?").
@@ -181,6 +173,42 @@ export function mandateHoursAnswer(t: string, lang: KnowledgeLang, tr: Translate
     topic: "zlecenie-stawka",
     content,
     articles: ["umowy-praca-zlecenie-dzielo", "placa-minimalna-2026"],
+    calculation: content,
+  };
+}
+
+/** "Pół etatu", "3/4 etatu", "half-time", "part-time 75%": the share of full time. */
+const PART_TIME =
+  /\b(?:(pol|polowe|half)[- ]?(?:etatu|etat|time|a job)|(\d)\/(\d) etatu|(\d)\/(\d) (?:of )?(?:full[- ]time|a job|time)|(?:part[- ]time|etat\w*|wymiar\w*)\D{0,12}?(\d{2})\s?%|(\d{2})\s?% (?:etatu|of full[- ]time|part[- ]time))\b/;
+const ASKS_MINIMUM = /\b(minim\w*|najmniej|co najmniej|najnizsz\w*|at least|lowest|placa minimaln\w*)\b/;
+
+/** The minimum pay of a part-time employee: the 2026 minimum wage in proportion to the working time. */
+export function partTimeMinimumAnswer({ t, lang, tr, focus }: Asked): ComputedAnswer | null {
+  const where = `${t} ${fold(focus).toLowerCase()}`;
+  const hit = PART_TIME.exec(where);
+  if (
+    !hit ||
+    !has(t, ASKS_MINIMUM) ||
+    !has(where, /\b(etat\w*|prac\w*|zatrudni\w*|employ\w*|time|job|brutto|gross|pay\w*|plac\w*|wynagrodzen\w*)\b/)
+  )
+    return null;
+  const share = hit[1]
+    ? 0.5
+    : hit[2]
+      ? Number(hit[2]) / Number(hit[3])
+      : hit[4]
+        ? Number(hit[4]) / Number(hit[5])
+        : Number(hit[6] ?? hit[7]) / 100;
+  if (!(share > 0 && share < 1)) return null;
+  const content = tr("advisor:computed.partTimeMinimum", {
+    share: pct(share, lang),
+    amount: money(grosz(P.minimumWage.value * share), lang),
+    full: money(P.minimumWage.value, lang),
+  });
+  return {
+    topic: "placa-minimalna",
+    content,
+    articles: ["placa-minimalna-2026", "kodeks-pracy-podstawy"],
     calculation: content,
   };
 }

@@ -5,13 +5,11 @@ import { PARAMETERS_2026 as P } from "../../tax/parameters-2026.ts";
 import { socialContributions } from "../../tax/social-contributions.ts";
 import { ryczaltBracketNamed } from "./health.ts";
 import { type ComputedAnswer, has, money, type Translate } from "./shared.ts";
-import { HEALTH, PAST_YEAR, STAGE_FULL, STAGE_PREFERENTIAL, UNREGISTERED, ZUS } from "./words.ts";
+import { ASKS_WHETHER, HEALTH, PAST_YEAR, STAGE_FULL, STAGE_PREFERENTIAL, UNREGISTERED, ZUS } from "./words.ts";
 
 /** "How much did it go up?": a 2026 figure against 2025 (parameters-2025.ts). */
 const HISTORY_ASK =
   /\b(o ile|by how much|how much (did|has|have|more|higher)|wzrosl\w*|wzrosn\w*|wzrost\w*|podrozal\w*|podwyz\w*|podniesi\w*|zmienil\w*|zmian\w*|went up|go(ne)? up|increase\w*|rais\w*|rise|rose|roznic\w*|difference|compared|porownani\w*|w porownaniu|vs\.?|versus|niz w 2025|than in 2025)\b/;
-const ASKS_WHETHER =
-  /\b(can i|could i|am i eligible|do i qualify|czy moge|czy mi przysluguj\w*|czy (sie )?(za)?lapie|moge (skorzystac|przejsc|miec|placic))\b/;
 const PAST_TENSE = /\b(byl|byla|bylo|wynosil\w*|was|used to be)\b/;
 
 /** A 2026 figure and the 2025 one it replaced, with the article that explains it. */

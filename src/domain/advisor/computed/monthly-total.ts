@@ -5,7 +5,7 @@ import { socialContributions } from "../../tax/social-contributions.ts";
 import { toMonthly } from "../amounts.ts";
 import { ryczaltBracketNamed } from "./health.ts";
 import { type Amounts, type ComputedAnswer, has, money, pct, type Translate } from "./shared.ts";
-import { HEALTH, RELIEF, STAGE_FULL, STAGE_PREFERENTIAL, ZUS } from "./words.ts";
+import { HEALTH, RELIEF, STAGE_FULL, STAGE_PREFERENTIAL, stageAfterChange, ZUS } from "./words.ts";
 
 /** Words that add payments up ("razem", "łącznie", "in total"); "Mały ZUS Plus" is a stage, not a sum. */
 const TOTAL =
@@ -34,13 +34,16 @@ function namedStage(u: string): Stage | null {
     !has(u, STAGE_PREFERENTIAL) &&
     !(has(u, STAGE_FULL) && has(u, ZUS)) &&
     !has(u, /\b(po|after|following) (the )?(uldz\w*|ulg\w*|start relief|relief)\b/);
+  const changed = stageAfterChange(u);
   return relief
     ? "relief"
-    : has(u, STAGE_PREFERENTIAL)
-      ? "preferential"
-      : has(u, STAGE_FULL) && has(u, ZUS)
-        ? "full"
-        : null;
+    : changed
+      ? changed
+      : has(u, STAGE_PREFERENTIAL)
+        ? "preferential"
+        : has(u, STAGE_FULL) && has(u, ZUS)
+          ? "full"
+          : null;
 }
 
 function namedForm(u: string): Form {

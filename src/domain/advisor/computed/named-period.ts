@@ -35,6 +35,30 @@ export interface NamedPeriod {
   month?: number;
   quarter?: number;
 }
+/** A month word of a text: its month, where it stands, and the year written just after it (or the text's first year). */
+interface MonthMention {
+  month: number;
+  index: number;
+  word: string;
+  /** The year written within 14 characters after the month ("listopad 2026"), or the first year the text names. */
+  year: number | undefined;
+}
+
+/** Every month word of a folded text, in order; "may" only after "in/for/of/on…" (a day may come between) or before a year. */
+function monthsIn(t: string): MonthMention[] {
+  const years = [...t.matchAll(/\b(20[2-3]\d)\b/g)].map((m) => ({ year: +m[1]!, index: m.index }));
+  const out: MonthMention[] = [];
+  for (const m of t.matchAll(/[a-z]+/g)) {
+    const month = MONTH_WORDS.find(([re]) => re.test(m[0]))?.[1];
+    if (!month) continue;
+    const yearAfter = years.find((y) => y.index > m.index && y.index - m.index <= 14)?.year;
+    if (m[0] === "may" && !/\b(in|for|of|by|until|on|za|w)\s+(\d{1,2}\s+)?$/.test(t.slice(0, m.index)) && !yearAfter)
+      continue;
+    out.push({ month, index: m.index, word: m[0], year: yearAfter ?? years[0]?.year });
+  }
+  return out;
+}
+
 /**
  * The month, quarter or year a question is about ("za listopad 2026", "for November", "Q4 2026",
  * "za 4 kwartał", "for 2026"). A month written with a day ("20 grudnia") is a date, not the
@@ -65,19 +89,12 @@ export function namedPeriod(t: string, defaultYear: number): NamedPeriod | null 
     const year = yearAfter(quarter.index) ?? years[0]?.year;
     return { year: year ?? defaultYear, yearNamed: year !== undefined, quarter: q };
   }
-  for (const m of t.matchAll(/[a-z]+/g)) {
-    const month = MONTH_WORDS.find(([re]) => re.test(m[0]))?.[1];
-    if (!month) continue;
+  for (const m of monthsIn(t)) {
     const before = t.slice(Math.max(0, m.index - 6), m.index);
     if (/\d\s*$|\d\.?\s*(of\s+)?$/.test(before)) continue; // "20 grudnia": a day
-    if (
-      /^\s*\d{1,2}(st|nd|rd|th)?\b(?!\d)/.test(t.slice(m.index + m[0].length)) &&
-      !/^\s*20[2-3]\d/.test(t.slice(m.index + m[0].length))
-    )
-      continue; // "December 20"
-    if (m[0] === "may" && !/\b(in|for|of|by|until|za|w)\s+$/.test(t.slice(0, m.index)) && !yearAfter(m.index)) continue;
-    const year = yearAfter(m.index) ?? years[0]?.year;
-    return { year: year ?? defaultYear, yearNamed: year !== undefined, month };
+    const after = t.slice(m.index + m.word.length);
+    if (/^\s*\d{1,2}(st|nd|rd|th)?\b(?!\d)/.test(after) && !/^\s*20[2-3]\d/.test(after)) continue; // "December 20"
+    return { year: m.year ?? defaultYear, yearNamed: m.year !== undefined, month: m.month };
   }
   if (years.length) return { year: years[0]!.year, yearNamed: true };
   return null;
@@ -87,15 +104,10 @@ export function namedPeriod(t: string, defaultYear: number): NamedPeriod | null 
  * przekroczyłem limit"): a month with its day counts, a month denied ("no revenue in January") does not.
  */
 export function eventMonth(t: string, defaultYear: number): { year: number; month: number } | null {
-  const years = [...t.matchAll(/\b(20[2-3]\d)\b/g)].map((m) => ({ year: +m[1]!, index: m.index }));
-  for (const m of t.matchAll(/[a-z]+/g)) {
-    const month = MONTH_WORDS.find(([re]) => re.test(m[0]))?.[1];
-    if (!month) continue;
-    if (m[0] === "may" && !/\b(in|for|of|by|until|on|za|w)\s+(\d{1,2}\s+)?$/.test(t.slice(0, m.index))) continue;
+  for (const m of monthsIn(t)) {
     const before = t.slice(Math.max(0, m.index - 30), m.index);
     if (/\b(no|not|nie|bez|brak\w*|zero|nothing|none|without)\b[^.,;()]*$/.test(before)) continue;
-    const year = years.find((y) => y.index > m.index && y.index - m.index <= 14)?.year ?? years[0]?.year;
-    return { year: year ?? defaultYear, month };
+    return { year: m.year ?? defaultYear, month: m.month };
   }
   return null;
 }

@@ -3,7 +3,7 @@ import { compareTaxForms } from "../../tax/compare.ts";
 import { flatTax, scaleTax } from "../../tax/income-tax.ts";
 import { grosz } from "../../tax/money.ts";
 import { PARAMETERS_2026 as P } from "../../tax/parameters-2026.ts";
-import { recogniseActivity } from "../understanding/activity.ts";
+import { recogniseActivity, rentalRate, rentalTax } from "../understanding/activity.ts";
 import { incomeFigures } from "./health.ts";
 import { type Amounts, type Asked, type ComputedAnswer, has, money, pct, type Translate } from "./shared.ts";
 import { HEALTH } from "./words.ts";
@@ -48,9 +48,20 @@ export function pitAnswer(q: Asked): ComputedAnswer | null {
       tax: money(tax, lang),
       solidarity: levy > 0 ? tr("advisor:computed.pit.solidarity", { levy: money(levy, lang) }) : "",
     });
+    // Above the threshold, the two brackets: only the surplus is taxed at 32%.
+    const over = annual - P.pit.scaleThreshold.value;
+    const brackets =
+      form === "scale" && over > 0
+        ? ` ${tr("advisor:computed.pit.brackets", {
+            threshold: money(P.pit.scaleThreshold.value, lang),
+            low: money(grosz(P.pit.scaleThreshold.value * P.pit.scaleRateLow.value - P.pit.reducingAmount.value), lang),
+            over: money(grosz(over), lang),
+            high: money(grosz(over * P.pit.scaleRateHigh.value), lang),
+          })}`
+        : "";
     return {
       topic: `pit-${form}`,
-      content,
+      content: content + brackets,
       articles: [form === "flat" ? "podatek-liniowy" : "skala-podatkowa"],
       calculation: content,
     };
@@ -60,7 +71,8 @@ export function pitAnswer(q: Asked): ComputedAnswer | null {
 
 const FORM_WORDS: RegExp[] = [
   /\b(skal\w*(?! roku)|zasad\w* ogoln\w*|(tax )?scale|progressive)\b/,
-  /\b(liniow\w*|flat)\b/,
+  // "flat" alone may be the rented flat ("I rent out my flat"): the flat tax is "flat tax" or "flat 19".
+  /\b(liniow\w*|flat(?! (in|on|at|for|of|to|that|which|i|we)\b)(?=[- ](tax|rate|19|pit)\b)|flat$|on flat|na flat)\b/,
   /\b(ryczal\w*|lump[- ]?sum)\b/,
 ];
 const CHOOSE_FORM =
@@ -198,4 +210,38 @@ export function ryczaltTaxAnswer({ t, question, lang, tr, amounts, focusAmounts 
   };
   const content = tr(`advisor:computed.ryczaltTax.${revenue.period ?? "amount"}`, params);
   return { topic: "ryczalt-zasady", content, articles: ["ryczalt-zasady", "ryczalt-stawki"], calculation: content };
+}
+
+const RENTAL =
+  /\b(wynajm\w*|najm\w*|najem|podnajm\w*|dzierzaw\w*|rent(ing)? out|let(ting)? out|rental income|income from rent\w*|landlord)\b/;
+const PRIVATE_RENTAL =
+  /\b(prywatn\w*|privately|private(ly)?|poza (dzialalnosci\w*|firma)|outside (a |my |the )?business|not as a business)\b/;
+
+/**
+ * Tax on renting out a flat: the lump sum on rental revenue (the only form for private rental since
+ * 2023), 8,5% up to 100 000 zł a year and 12,5% above, on the revenue the question names.
+ */
+export function rentalTaxAnswer({ t, lang, tr, amounts, focusAmounts }: Asked): ComputedAnswer | null {
+  if (!has(t, RENTAL) || !has(t, /\b(podat\w*|tax\w*|pit|ryczal\w*)\b/)) return null;
+  if (
+    !has(t, /\b(ile|how much|what|jaki\w*|kwot\w*|wynies\w*|wychodzi|wyjdzie|policz\w*|oblicz\w*|calculate|owe|pay)\b/)
+  )
+    return null;
+  if (has(t, /\b(zdrowotn\w*|health|termin\w*|deadline|do kiedy|kiedy|when|vat|liniow\w*|skal\w*)\b/)) return null;
+  const pick = (list: Amounts) =>
+    list.find((a) => a.kind === "revenue" && a.value >= 100) ??
+    list.find((a) => a.kind === "unknown" && a.value >= 100);
+  const revenue = pick(focusAmounts) ?? pick(amounts);
+  if (!revenue) return null;
+  const year = revenue.period === "month" ? revenue.value * 12 : revenue.value;
+  const { tax } = rentalTax(year);
+  const key =
+    has(t, PRIVATE_RENTAL) || !has(t, /\b(firm\w*|jdg|dzialalnos\w*|business|company)\b/) ? "private" : "business";
+  const content =
+    tr(`advisor:computed.rentalTax.${rentalRate(year) > rentalRate(0) ? "above" : "below"}`, {
+      revenue: money(grosz(year), lang),
+      tax: money(tax, lang),
+      monthTax: money(grosz(tax / 12), lang),
+    }) + (key === "private" ? tr("advisor:computed.rentalTax.privateNote") : "");
+  return { topic: "najem", content, articles: ["ryczalt-stawki", "ryczalt-zasady"], calculation: content };
 }

@@ -19,6 +19,8 @@ export function unregisteredAnswer(
   lang: KnowledgeLang,
   tr: Translate,
   amounts: Amounts,
+  /** The follow-up's own amounts (they come first in `amounts`). */
+  focusAmounts: Amounts = [],
 ): ComputedAnswer | null {
   const named = has(t, UNREGISTERED);
   if (!named && !has(t, NEED_TO_REGISTER)) return null;
@@ -44,6 +46,10 @@ export function unregisteredAnswer(
     return { topic: "unregistered", content, articles: article, calculation: content };
   }
   const everyMonth = figures.length === 1 && has(t, EVERY_MONTH);
+  // "3 tys. miesięcznie", then "a jak w grudniu wyjdzie 6 tys.?": the usual month twice and the follow-up's month.
+  const single = figures.length === 2 && focusAmounts.length === 1 ? figures[0] : undefined;
+  const usual = single && figures[1]!.period === "month" ? figures[1] : undefined;
+  if (single && usual) figures.splice(0, 2, usual, usual, single);
   const quarter = grosz(everyMonth ? figures[0]!.value * 3 : figures.reduce((a, f) => a + f.value, 0));
   const left = grosz(limit - quarter);
   const params = {

@@ -6,13 +6,17 @@ import type { KnowledgeLang } from "../../knowledge/knowledge-base.ts";
 import { type Asked, type ComputedAnswer, has, money, type Translate } from "./shared.ts";
 
 const VAT_LIMIT =
-  /\b(vat)\b.*\b(limit\w*|zwolni\w*|prog|progu|threshold|exempt\w*|przekrocz\w*|exceed\w*|cross\w*)\b|\b(limit\w*|zwolni\w*|prog|progu|threshold|exempt\w*|przekrocz\w*|exceed\w*)\b.*\bvat\b/;
+  /\b(wpas\w*|wpadn\w*|wpadac|wskoczy\w*) (w|na|do) vat\w*\b|\bnie (placic|placac|byc|bedac|musiec) (na |platnikiem |podatnikiem )?vat\w*\b|\b(vat)\b.*\b(limit\w*|zwolni\w*|prog|progu|threshold|exempt\w*|przekrocz\w*|exceed\w*|cross\w*)\b|\b(limit\w*|zwolni\w*|prog|progu|threshold|exempt\w*|przekrocz\w*|exceed\w*)\b.*\bvat\b/;
 /** Another VAT-related duty than the exemption limit: KSeF, a cash register, JPK, split payment. */
 const OTHER_VAT_DUTY =
   /\b(ksef\w*|e-?faktur\w*|faktur\w* ustrukturyzowan\w*|structured invoic\w*|kas\w* fiskaln\w*|cash register\w*|jpk\w*|split payment|podzielon\w* platnosc\w*|mpp)\b/;
 /** The exemption limit itself asked about: crossing it, its size, losing the exemption. */
 const VAT_LIMIT_ASKED =
   /\b(limit\w*|prog|progu|threshold|przekrocz\w*|exceed\w*|cross\w*|go over|stra\w* zwolnieni\w*|los\w* (the |my )?exemption|vatowc\w*|czynn\w* (podatnik\w*|vat\w*)|register for vat|rejestr\w* (do|na) vat)\b/;
+
+/** What to do once the limit is crossed, not whether it is. */
+const AFTER_CROSSING =
+  /\b(co (wtedy |potem |dalej )?(musze|trzeba|nalezy|powinienem|powinnam|mam|musimy) (wtedy |potem )?(zrobic|robic|zalatwic)|co (wtedy|potem|dalej)|co sie (wtedy )?dzieje|jakie (formalnosci|obowiazki|kroki)|what (do|should|must) (i|we) do|what happens|what are the (steps|next steps)|what next)\b/;
 
 /** Activities excluded from the subjective exemption whatever the turnover (art. 113 ust. 13 of the VAT act). */
 const EXCLUDED_FROM_EXEMPTION =
@@ -25,6 +29,8 @@ const EXCLUDED_FROM_EXEMPTION =
  */
 export function vatLimitAnswer({ t, lang, tr, amounts, date }: Asked): ComputedAnswer | null {
   if (!(has(t, VAT_LIMIT) && !(has(t, OTHER_VAT_DUTY) && !has(t, VAT_LIMIT_ASKED)))) return null;
+  // "A jak przekroczę, co muszę zrobić?": the steps after crossing it, which the articles give.
+  if (has(t, AFTER_CROSSING)) return null;
   // Legal or advisory services, jewellery, debt collection: no exemption whatever the turnover.
   if (has(t, EXCLUDED_FROM_EXEMPTION)) return null;
   const revenue = amounts.find((a) => a.kind === "revenue" || (a.kind === "unknown" && a.period === "month"));

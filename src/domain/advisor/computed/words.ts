@@ -21,11 +21,11 @@ export const GAP =
 export const FORM_QUESTION =
   /\b(druk\w*|formularz\w*|wniosek|wniosk\w*|registration form|which form|what form|form do (you|i)|kod\w*|code|zza|zua|zwua|zus ?z[zw]?ua|tytul\w* ubezpieczen\w*|insurance title)\b/;
 export const RELIEF =
-  /\b(ulg\w* na start|uldz\w* na start|ulg\w* startow\w*|start(ing)? relief|relief for (starters|new)|(\d|szesc|six) (miesiecy|months) (bez|without|no) (zus|skladek|contributions)|bez zus\w*|without zus|no zus|zero zus|darmow\w* zus)\b/;
+  /\b(ulg\w* na start|uldz\w* na start|ulg\w* startow\w*|start(ing|up|-up)? relief|relief for (starters|new)|(\d|szesc|six) (miesiecy|months) (bez|without|no) (zus|skladek|contributions)|bez zus\w*|without zus|no[- ]zus|zero zus|darmow\w* zus)\b/;
 export const WHEN =
   /\b(kiedy|do kiedy|od kiedy|when|until when|how long|jak dlugo|ends?|konczy|skonczy|koniec|end date|ktor\w+ miesiac|which month|potem|then|after( that)?|pozniej)\b/;
 export const YEARS =
-  /\b(pierwsz\w*|drug\w*|trzeci\w*|first|second|third|1st|2nd|3rd) (rok\w*|year\w*)|\b(rok|year) (1|2|3|pierwszy|drugi|trzeci)\b|\b(3|trzy|three) (lata|years)\b/;
+  /\b(pierwsz\w*|drug\w*|trzeci\w*|first|second|third|1st|2nd|3rd) (rok\w*|year\w*)|\b(rok|year) (1|2|3|pierwszy|drugi|trzeci)\b|\b(3|trzy|three) (lata|years)\b|\b(first|pierwsz\w*|next|najblizsz\w*|kolejn\w*) (2|3|dwa|trzy|two|three) (lata|years)\b/;
 export const PAST_YEAR =
   /\b(2025|zeszl\w* rok\w*|ubiegl\w* rok\w*|poprzedni\w* rok\w*|rok temu|last year|previous year|a year ago)\b/;
 export const UNREGISTERED =
@@ -38,3 +38,23 @@ export const CONTRIBUTION_HOLIDAY =
 /** The sole shareholder of an sp. z o.o., a partner of a general, limited or professional partnership. */
 export const SHAREHOLDER =
   /\b(jedyn\w* wspolnik\w*|jedyn\w* udzialowc\w*|jednoosobow\w* (sp|spol[kc]\w*)|sole (shareholder|member|partner)|only shareholder|one-person (sp|limited|company|llc)|wspolnik\w* (spol[kc]\w* (jawn|komandytow|partnersk)\w*|sp\.? ?j\.?)|partner in a (general|limited|professional) partnership)\b/;
+
+/** Words of passing from one ZUS stage to the next ("kończę mały ZUS… wchodzę na duży", "ends… full ZUS"). */
+const STAGE_CHANGE =
+  /\b(konczy\w*|koncze|skonczy\w*|zakoncz\w*|ends?|ending|expires?|runs out|po (nim|tym|uldze|preferencyjnym|malym)|after (it|that|the)|potem|then|wchodze|wejde|przechodze|przejde|switch\w* to|mov\w* (on )?to|going (on|to)|od (stycznia|lutego|marca|kwietnia|maja|czerwca|lipca|sierpnia|wrzesnia|pazdziernika|listopada|grudnia|przyszl\w*|nowego))\b/;
+
+/**
+ * The stage a question asks about when it names two of them with a change between ("kończę mały ZUS
+ * w marcu i od kwietnia wchodzę na duży – ile to będzie?"): the one named last. Null otherwise.
+ */
+export function stageAfterChange(t: string): "preferential" | "full" | null {
+  if (!STAGE_CHANGE.test(t)) return null;
+  const pref = STAGE_PREFERENTIAL.exec(t);
+  const full = ZUS.test(t) || /\bduz\w*\b/.test(t) ? STAGE_FULL.exec(t) : null;
+  if (!pref || !full) return null;
+  return full.index > pref.index ? "full" : "preferential";
+}
+
+/** "Czy mogę…", "can I…", "do I qualify": whether something applies to the asker. */
+export const ASKS_WHETHER =
+  /\b(can i|could i|am i eligible|do i qualify|czy moge|czy mi przysluguj\w*|czy (sie )?(za)?lapie|moge (skorzystac|przejsc|miec|placic))\b/;

@@ -6,7 +6,7 @@ import { zusTimeline } from "../../tax/zus-timeline.ts";
 import { type CalendarDate, formatDate } from "../understanding/dates.ts";
 import type { BusinessProfile } from "../profile.ts";
 import { type Asked, type ComputedAnswer, has, money, type Translate } from "./shared.ts";
-import { HEALTH, RELIEF, SHAREHOLDER, STAGE_FULL, STAGE_PREFERENTIAL, ZUS } from "./words.ts";
+import { ASKS_WHETHER, HEALTH, RELIEF, SHAREHOLDER, STAGE_FULL, STAGE_PREFERENTIAL, ZUS } from "./words.ts";
 
 /**
  * The path of a new business through ZUS: with a start date, the months of the start relief and of
@@ -49,12 +49,13 @@ export function reliefPathAnswer({ t, lang, tr, date }: Asked): ComputedAnswer {
 }
 
 const EX_EMPLOYER =
-  /\b(tej samej firm\w*|tego samego pracodawc\w*|tej samej spol[kc]\w*|dla tej samej|to samo dla (tej|tego|mojego|swojego)|(byl\w*|obecn\w*|dotychczasow\w*|swojego|mojego) pracodawc\w*|same (company|employer|firm|client)|(former|previous|current|old|ex-?) ?employer|ex-employer|they want me back)\b/;
+  /\b(tej samej firm\w*|tego samego pracodawc\w*|tej samej spol[kc]\w*|dla tej samej|to samo dla (tej|tego|mojego|swojego)|(byl\w*|obecn\w*|dotychczasow\w*|swojego|mojego) pracodawc\w*|same (company|employer|firm|client)|(former|previous|current|old|ex-?) ?employer|ex-employer|they want me back|(szef\w*|szefow\w*|pracodawc\w*|boss|manager|employer) (proponuje|chce|kaze|namawia|wants|offers|suggests|asks)|(dokladnie )?to samo co (teraz|na etacie|dotychczas)|the same (work|job|thing) (as now|as on my contract|for (him|her|them)))\b/;
 
 const ASKS_AMOUNT = /\b(ile|how much|what will i pay|kwot\w*|zaplac\w*)\b/;
 /** "Dostanę ulgę na start?", "can I get preferential ZUS?": whether a relief applies. */
-const ASKS_ELIGIBILITY =
-  /\b(dostan\w*|dostane|przysluguj\w*|przysluguje|mam prawo|czy (moge|mi|bede mogl\w*)|moge (miec|skorzystac|placic|wziac|dostac)|skorzyst\w*|can i|could i|do i (get|qualify)|am i (eligible|entitled)|eligible|entitled|qualify|still (get|use)|again|znowu|ponownie)\b/;
+const ASKS_ELIGIBILITY = new RegExp(
+  `${ASKS_WHETHER.source}|\\b(dostan\\w*|przysluguj\\w*|mam prawo|czy (mi|bede mogl\\w*)|moge (wziac|dostac)|skorzyst\\w*|do i get|am i entitled|eligible|entitled|qualify|still (get|use)|again|znowu|ponownie)\\b`,
+);
 
 /** Full ZUS from the start, for a reason that rules out the start relief and preferential ZUS. */
 function fullFromStart(
@@ -89,7 +90,7 @@ export function noReliefAnswer(
   if (!has(t, ZUS) && !has(t, RELIEF) && !has(t, STAGE_PREFERENTIAL)) return null;
   const asks = has(t, ASKS_AMOUNT) || has(t, ASKS_ELIGIBILITY);
   if (has(t, SHAREHOLDER) && asks && !has(t, /\b(zdrowotn\w*|health)\b/)) return fullFromStart("shareholder", lang, tr);
-  if ((has(t, EX_EMPLOYER) && has(t, ASKS_AMOUNT)) || (profile.formerEmployerClient === true && asks))
+  if ((has(t, EX_EMPLOYER) || profile.formerEmployerClient === true) && asks)
     return fullFromStart("exEmployer", lang, tr);
   if (profile.businessInLast60Months === true && asks && (has(t, RELIEF) || has(t, STAGE_PREFERENTIAL)))
     return fullFromStart("recentBusiness", lang, tr);

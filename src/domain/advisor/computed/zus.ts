@@ -1,8 +1,8 @@
 import { grosz } from "../../tax/money.ts";
 import { PARAMETERS_2026 as P } from "../../tax/parameters-2026.ts";
-import { socialContributions } from "../../tax/social-contributions.ts";
+import { contributionsOnBase, smallPlusBase, socialContributions } from "../../tax/social-contributions.ts";
 import { type Asked, type ComputedAnswer, has, money } from "./shared.ts";
-import { GAP, HEALTH, HOW_MUCH, STAGE_FULL, STAGE_PREFERENTIAL, ZUS } from "./words.ts";
+import { GAP, HEALTH, HOW_MUCH, STAGE_FULL, STAGE_PREFERENTIAL, stageAfterChange, ZUS } from "./words.ts";
 
 /**
  * Social ZUS at a stage (preferential or full), with and without the voluntary sickness insurance,
@@ -12,6 +12,7 @@ import { GAP, HEALTH, HOW_MUCH, STAGE_FULL, STAGE_PREFERENTIAL, ZUS } from "./wo
 export function zusStageAnswer({ t, lang, tr }: Asked, blocked: boolean): ComputedAnswer | null {
   // "How much more is that than the preferential one?": a stage compared with the other one is a gap
   // even when the question does not say "ZUS" again.
+  const changed = stageAfterChange(t);
   const gapAsked = has(t, GAP) && (has(t, STAGE_PREFERENTIAL) || (has(t, ZUS) && has(t, STAGE_FULL)));
   if (!(
     (has(t, ZUS) || gapAsked) &&
@@ -21,7 +22,7 @@ export function zusStageAnswer({ t, lang, tr }: Asked, blocked: boolean): Comput
     (has(t, STAGE_PREFERENTIAL) || has(t, STAGE_FULL))
   ))
     return null;
-  const stage = has(t, STAGE_PREFERENTIAL) && !gapAsked ? "preferential" : "full";
+  const stage = gapAsked ? "full" : (changed ?? (has(t, STAGE_PREFERENTIAL) ? "preferential" : "full"));
   const without = socialContributions(P, { stage, sicknessInsurance: false });
   const withSickness = socialContributions(P, { stage, sicknessInsurance: true });
   const content = tr(`advisor:computed.zus.${stage}`, {
@@ -54,8 +55,9 @@ export function zusStageAnswer({ t, lang, tr }: Asked, blocked: boolean): Comput
     stage: stage === "full" ? "preferential" : "full",
     sicknessInsurance: true,
   });
+  // Both stages named: the gap leads, unless one follows the other ("mały ZUS ends, then full"): then the new one does.
   const gap =
-    (has(t, STAGE_PREFERENTIAL) && has(t, STAGE_FULL)) || gapAsked
+    (has(t, STAGE_PREFERENTIAL) && has(t, STAGE_FULL) && !changed) || gapAsked
       ? tr("advisor:computed.zusGap", {
           without: money(grosz(Math.abs(without.monthly.total - other.monthly.total)), lang),
           with: money(grosz(Math.abs(withSickness.monthly.total - otherSick.monthly.total)), lang),
@@ -68,4 +70,31 @@ export function zusStageAnswer({ t, lang, tr }: Asked, blocked: boolean): Comput
     articles: [article],
     calculation: content,
   };
+}
+
+const SMALL_PLUS = /\b(mal\w* zus\w* ?(plus|\+)|small zus ?(plus|\+)|zus plus)/;
+
+/**
+ * Mały ZUS Plus on the previous year's income: the base is half of the average monthly income
+ * (income ÷ days in business × 30 ÷ 2), between 1 441,80 and 5 652 zł, and the contributions on it.
+ */
+export function smallPlusBaseAnswer({ t, lang, tr, amounts }: Asked): ComputedAnswer | null {
+  if (!has(t, SMALL_PLUS) || !has(t, /\b(podstaw\w*|base|ile|how much|skladk\w*|contribution\w*|wyniesie|zaplac\w*)\b/))
+    return null;
+  const income = amounts.find((a) => a.kind === "income" && a.value >= 1000);
+  if (!income) return null;
+  const annual = income.period === "month" ? income.value * 12 : income.value;
+  const base = smallPlusBase(P, annual);
+  const without = contributionsOnBase(P, base, false);
+  const withSickness = contributionsOnBase(P, base, true);
+  const content = tr("advisor:computed.smallPlusBase", {
+    income: money(annual, lang),
+    half: money(grosz((annual / 365) * 30 * 0.5), lang),
+    base: money(base, lang),
+    min: money(P.zus.smallPlusMinBase.value, lang),
+    max: money(P.zus.smallPlusMaxBase.value, lang),
+    without: money(without.total, lang),
+    with: money(withSickness.total, lang),
+  });
+  return { topic: "zus-small-plus", content, articles: ["maly-zus-plus"], calculation: content };
 }

@@ -7,10 +7,6 @@ export const ZUS_REGISTER =
 export const EMPLOYEE =
   /\b(pracownik\w*|pracownic\w*|zatrudn\w*|zleceniobiorc\w*|employees?|workers?|staff|hire\w*|hiring|contractors?)\b/;
 
-/** A capital company named: sp. z o.o. (in its many spellings) or a PSA. */
-export const CAPITAL_COMPANY =
-  /(z o\.?o|\bzoo\b|\bspzoo\b|\bsp\.? z\b|ograniczon\w* odpowiedzialn\w*|limited (liability )?company|\bllc\b|\bltd\b|\bpsa\b|prost\w* spol[kc]\w* akcyjn\w*|spol[kc]\w* kapitalow\w*|capital compan\w*)/;
-
 /** Private individuals as customers ("klienci prywatni", "konsumenci", "B2C", "private customers"). */
 export const CONSUMERS =
   /\b(konsument\w*|consumers?|b2c|(klien\w*|osob\w*|customers?|clients?|individuals?|persons?|people) (prywatn\w*|indywidualn\w*|private)|(private|individual) (customers?|clients?|individuals?|persons?|people)|osob\w* fizyczn\w* nieprowadz\w*)\b/;

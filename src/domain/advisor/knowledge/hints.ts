@@ -3,16 +3,8 @@ import { withoutComparedForms } from "../understanding/compared.ts";
 import { correctTerms } from "../understanding/typos.ts";
 import { EMPLOYER_HINTS } from "./employer-hints.ts";
 import { PRACTICAL_HINTS } from "./practical-hints.ts";
-import {
-  CAPITAL_COMPANY,
-  CONSUMERS,
-  DEDUCT_WORDS,
-  EMPLOYEE,
-  HEALTH_WORDS,
-  SUSPENSION,
-  ZUS_REGISTER,
-  ZUS_WORDS,
-} from "./hint-words.ts";
+import { CAPITAL_COMPANY } from "../understanding/company-words.ts";
+import { CONSUMERS, DEDUCT_WORDS, EMPLOYEE, HEALTH_WORDS, SUSPENSION, ZUS_REGISTER, ZUS_WORDS } from "./hint-words.ts";
 
 /**
  * Topics people name in words no article's title shares ("do I need a JDG for this?" is about

@@ -16,6 +16,17 @@ export const PRACTICAL_HINTS: TopicHint[] = [
     article: "vat-uslugi-zagranica",
     abroad: true,
   },
+  // Services sold to a business client in another EU country: reverse charge, VIES, VAT-UE.
+  {
+    re: [
+      /\b(services?|uslug\w*|programow\w*|programming|development|consult\w*|design\w*|it|invoic\w*|faktur\w*|wystaw\w*|work\w* for|pracuj\w* dla|robi\w* dla)\b/,
+      /\b((for|dla|to|do) (a |an )?(german|french|dutch|austrian|italian|spanish|irish|belgian|swedish|danish|czech|lithuanian|slovak|niemieck\w*|francusk\w*|holendersk\w*|austriack\w*|wlosk\w*|hiszpansk\w*|irlandzk\w*|belgijsk\w*|szwedzk\w*|dunsk\w*|czesk\w*|litewsk\w*|slowack\w*) (company|client|customer|firm\w*|klient\w*|spolk\w*|kontrahent\w*)|(firm\w*|klient\w*|spolk\w*|kontrahent\w*) (z|ze) (niemiec|francji|holandii|austrii|wloch|hiszpanii|irlandii|belgii|szwecji|danii|czech|litwy|slowacji|ue|unii))\b/,
+      /\b(vat\w*|faktur\w*|invoic\w*|odwrotn\w*|reverse charge|stawk\w*|rate)\b/,
+    ],
+    not: /\b(kupuj\w*|kupi\w*|zakup\w*|buy\w*|bought|purchas\w*|import\w*)\b/,
+    article: "vat-uslugi-zagranica",
+    abroad: true,
+  },
   // The EU's scheme for small businesses: a VAT exemption in other member states too.
   {
     re: [

@@ -16,7 +16,14 @@ const PAST_YEAR = /\b20(1\d|2[0-5])\b/;
  * own words, `focus`, count double), the kind of fact it asks for, this year's figures rather
  * than last year's, and a whole statement rather than a list's introduction.
  */
-export function bestSentence(question: string, text: string, intent = intentOf(question), focus = ""): string | null {
+export function bestSentence(
+  question: string,
+  text: string,
+  intent = intentOf(question),
+  focus = "",
+  /** Stems of what the asker says they are not ("student"): a sentence about them answers someone else. */
+  notAbout: string[] = [],
+): string | null {
   const own = new Set(analyse(question));
   const focused = new Set(analyse(focus));
   const weight = (t: string) => (focused.has(t) ? 2 : 1);
@@ -42,6 +49,7 @@ export function bestSentence(question: string, text: string, intent = intentOf(q
       (/[:,]\s*$/.test(s) ? 0.3 : 0) +
       (intent === "amount" && /\b(razem|lacznie|w sumie|total|in total|altogether)\b/.test(folded) ? 0.3 : 0) +
       formFit(named, folded) -
+      (notAbout.some((stem) => new RegExp(`\\b${stem}`).test(folded)) ? 0.6 : 0) -
       i * 0.02;
     if (!best || score > best.score) best = { s, score };
   }

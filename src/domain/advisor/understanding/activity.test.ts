@@ -10,6 +10,7 @@ const POLISH: Case[] = [
   ["Programista, 15 000 zł przychodu miesięcznie i około 2 000 zł kosztów", "software_development", 0.12],
   ["jestem programistą na B2B", "software_development", 0.12],
   ["programuje w pythonie dla klienta z niemiec", "software_development", 0.12],
+  ["kontraktor IT, fakturuje jednego klienta", "software_development", 0.12],
   ["pisze aplikacje mobilne na zlecenie", "software_development", 0.12],
   ["progamista, ile bede placic zus?", "software_development", 0.12],
   ["Pracuję jako frontend developer, 20k netto miesięcznie", "software_development", 0.12],
@@ -84,6 +85,7 @@ const POLISH: Case[] = [
 const ENGLISH: Case[] = [
   ["I'm a software developer", "software_development", 0.12],
   ["freelance dev here, earning 20k a month", "software_development", 0.12],
+  ["IT contractor, invoicing about 30k PLN/month to one client", "software_development", 0.12],
   ["I work as a backend engineer for a German company", "software_development", 0.12],
   ["I write code for clients in the US", "software_development", 0.12],
   ["I'm an IT consultant", "it_consulting", 0.12],
@@ -129,6 +131,10 @@ const ENGLISH: Case[] = [
 ];
 
 const NO_ACTIVITY = [
+  // Someone else speaking: the doctor, the accountant.
+  "jestem w 32 tygodniu ciąży i lekarz proponuje cesarkę, czy to bezpieczne?",
+  "ksiegowa mowi ze musze miec kase fiskalna, to prawda?",
+  "the accountant says I should switch to ryczalt",
   "ile wynosi zus",
   "jak zalozyc firme",
   "what is the VAT limit",
@@ -149,6 +155,7 @@ const NO_ACTIVITY = [
   "firma usługi biznes",
   "which tax form is best for a sole proprietorship?",
   "jaki program do faktur polecasz?",
+  "I did it freelance for a while",
 ];
 
 describe("recogniseActivity: activities named in messages", () => {

@@ -171,7 +171,12 @@ function wordAt(spans: Words["spans"], offset: number): number {
 /** English subjects before "do", where "do" is the verb ("I do dropshipping"), not Polish "do" (to). */
 const ENGLISH_SUBJECT = new Set(["i", "we", "you", "they", "also", "mainly", "mostly"]);
 
+/** A person who speaks or advises right after the match ("lekarz proponuje", "the accountant says") is someone else. */
+const REPORTS =
+  /^(proponuje|mowi|powiedzial\w*|kaze|kazal\w*|twierdzi|zaleca|zalecil\w*|radzi|doradza|doradzil\w*|uwaza|stwierdzil\w*|says|said|told|tells|suggests|suggested|recommends|recommended|thinks|claims|insists)$/;
+
 function guarded(list: string[], firstWord: number, lastWord: number): boolean {
+  if (REPORTS.test(list[lastWord + 1] ?? "")) return true;
   const before = list[firstWord - 1];
   const twoBefore = list[firstWord - 2];
   const englishDo = before === "do" && twoBefore !== undefined && ENGLISH_SUBJECT.has(twoBefore);

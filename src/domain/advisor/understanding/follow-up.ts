@@ -31,7 +31,7 @@ export function isFollowUp(question: string, previous: { lastQuestion?: string }
 
 /** "nie licz odliczenia zdrowotnej", "without the health deduction": what is left out is not asked. */
 export const LEFT_OUT =
-  /\b(nie licz\w*|nie uwzgledniaj\w*|nie bior\w* pod uwage|pomin\w*|pomijajac|ignoruj\w*|ignore|ignoring|leave out|leaving out|excluding|not counting|don'?t count)\s+(the\s+)?(odlicz\w*|deduct\w*)?\s*(skladk\w*\s+)?(zdrowotn\w*|health)(\s+(contribution|deduction)s?)?|\bbez\s+(odlicz\w*|deduct\w*)\s+(skladk\w*\s+)?(zdrowotn\w*|health)\w*|\bwithout (the )?health (contribution )?deduction\b/g;
+  /\b(nie licz\w*|nie uwzgledniaj\w*|nie bior\w* pod uwage|pomin\w*|pomijajac|ignoruj\w*|ignore|ignoring|leave out|leaving out|excluding|not counting|don'?t count)\s+(the\s+)?(odlicz\w*|deduct\w*)?\s*(skladk\w*\s+)?(zdrowotn\w*|health)(\s+(contribution|deduction)s?)?|\bbez\s+(odlicz\w*|deduct\w*)\s+(skladk\w*\s+)?(zdrowotn\w*|health)\w*|\bwithout (the )?health (contribution )?deduction\b|\bbez (skladk\w* )?zdrowotn\w*|\b(not counting|excluding|without|minus) (the )?health( contribution| insurance)?\b/g;
 
 /** Things of one kind: a follow-up naming one replaces the previous question's ("a spółki z o.o.?" after "ile kosztuje założenie JDG?"). */
 const KINDS: RegExp[] = [

@@ -1,41 +1,11 @@
+import { COUNT_WORDS } from "./number-words.ts";
+
 /** How many people a statement names: the employees hired, the founders of the business. */
 
-const NUMBER_WORDS: Record<string, number> = {
-  jeden: 1,
-  jedna: 1,
-  jedno: 1,
-  jedna_: 1,
-  one: 1,
-  dwa: 2,
-  dwie: 2,
-  dwoch: 2,
-  dwoje: 2,
-  two: 2,
-  trzy: 3,
-  trzech: 3,
-  troje: 3,
-  three: 3,
-  cztery: 4,
-  czterech: 4,
-  four: 4,
-  piec: 5,
-  pieciu: 5,
-  five: 5,
-  szesc: 6,
-  six: 6,
-  siedem: 7,
-  seven: 7,
-  osiem: 8,
-  eight: 8,
-  dziewiec: 9,
-  nine: 9,
-  dziesiec: 10,
-  ten: 10,
-};
-const COUNT = "(\\d+|" + Object.keys(NUMBER_WORDS).join("|") + ")";
+const COUNT = "(\\d+|" + Object.keys(COUNT_WORDS).join("|") + ")";
 
 /** A count in digits or in words ("3", "trzy", "three"); NaN for any other word. */
-export const countOf = (word: string) => (/^\d+$/.test(word) ? Number(word) : (NUMBER_WORDS[word] ?? NaN));
+export const countOf = (word: string) => (/^\d+$/.test(word) ? Number(word) : (COUNT_WORDS[word] ?? NaN));
 
 /** A bare count at the start of an answer ("3", "dwóch"), folded. */
 export function leadingCount(t: string): number | undefined {

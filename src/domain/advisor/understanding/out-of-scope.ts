@@ -27,10 +27,13 @@ const FOREIGN = new RegExp(
 
 /** A client abroad is a Polish business's question (VAT on the invoice), not another country's law. */
 const FOREIGN_CLIENT =
-  /\b(invoic\w*|bill\w*|sell\w*( \w+)? to|work\w* for|clients?|customers?|klien\w*|kontrahen\w*|faktur\w*|sprzeda\w*|dla)\b(\s+\S+){0,3}?\s+(a |an |the )?(german|british|american|czech|french|spanish|italian|dutch|irish|niemieck\w*|brytyjsk\w*|amerykansk\w*|czesk\w*|francusk\w*|hiszpansk\w*|wlosk\w*|holendersk\w*|irlandzk\w*)\s+(company|companies|firm\w*|spol\w*|business\w*|clients?|customers?)\b/g;
+  /\b(invoic\w*|bill\w*|sell\w*( \w+)? to|work\w* for|(services?|projects?|programming|development|consulting|design|it|do \w+( \w+)?) for|clients?|customers?|klien\w*|kontrahen\w*|faktur\w*|sprzeda\w*|dla)\b(\s+\S+){0,3}?\s+(a |an |the )?(german|british|american|czech|french|spanish|italian|dutch|irish|niemieck\w*|brytyjsk\w*|amerykansk\w*|czesk\w*|francusk\w*|hiszpansk\w*|wlosk\w*|holendersk\w*|irlandzk\w*)\s+(company|companies|firm\w*|spol\w*|business\w*|clients?|customers?)\b/g;
 /** Markets foretold (an exchange rate next month): no article can know it. */
 const FORECAST =
-  /\b(jaki (bedzie|bylby) kurs|kurs\w* (euro|eur|dolara|usd|franka|walut\w*) (bedzie|za miesiac|w przyszl\w*|w (grudniu|styczniu))|prognoz\w* kurs\w*|will the (eur\w*|euro|usd|dollar|zloty|exchange rate)|exchange rate (be|will be|forecast)|what will the .{0,20}rate be)\b/;
+  /\b(jaki (bedzie|bylby) kurs|kurs\w* (euro|eur|dolara|usd|franka|walut\w*) (bedzie|za miesiac|w przyszl\w*|w (grudniu|styczniu))|prognoz\w* kurs\w*|will the (eur\w*|euro|usd|dollar|zloty|exchange rate)|exchange rate (be|will be|forecast)|what will the .{0,20}rate be|(will|czy) (the )?(nbp|rpp|mpc|central bank|national bank|rada polityki pienieznej) (cut|raise|lower|hike|change|obniz\w*|podniesie|podwyzszy|zmieni)|(interest rates?|stopy procentowe|stop procentowych) (will|go down|go up|fall|drop|rise|spadn\w*|wzrosn\w*|bed\w*|obniz\w*))\b/;
+/** The outcome of one person's case in court: no article can know it. */
+const CASE_OUTCOME =
+  /\b(wygram\w*|przegram\w*|wygra (sprawe|w sadzie)|will (i|we|he|she|they) win|win (the|my|our) case|lose (the|my|our) case|chances? (of|to) win\w*|szans\w* na wygran\w*|sygnatur\w*|[iv]+ (fsk|sa|gsk|osk) \d+\/\d+|sprawa (jest |toczy sie )?(w|przed) (sadzie|sad\w*|nsa|wsa)|jak sie skonczyl\w* sprawa)\b/;
 
 /**
  * A figure of a year the sources do not cover yet ("ile dokładnie będzie minimalna w 2027?", "how
@@ -57,4 +60,5 @@ export const isOutOfScope = (folded: string) =>
   FOREIGN.test(folded.replace(FOREIGN_CLIENT, " ")) ||
   PRIVATE_MATTER.test(folded) ||
   FORECAST.test(folded) ||
+  CASE_OUTCOME.test(folded) ||
   isForetold(folded);

@@ -4,6 +4,7 @@ import { toMonthly } from "../amounts.ts";
 import { sameJobForExEmployer } from "../knowledge/employer-hints.ts";
 import { activityOf, type BusinessProfile, type ProfileFact } from "../profile.ts";
 import { isQuestion } from "./classify.ts";
+import { PSA, SP_ZOO } from "./company-words.ts";
 import { employeesOf, foundersOf, leadingCount } from "./headcount.ts";
 import { startDateOf } from "./start-date.ts";
 
@@ -70,7 +71,12 @@ function readPeople(t: string, expecting: ProfileFact | undefined, facts: Facts)
   if (founders !== undefined) facts.founders = founders;
 }
 
-function customersOf(t: string): BusinessProfile["customers"] {
+/** Who the user buys from is no customer ("my suppliers are big companies", "kupuję od firm"). */
+const SUPPLIERS =
+  /\b(suppliers?|vendors?|wholesalers?|dostawc\w*|hurtowni\w*|kupuj\w* (od|w)|buy (from|at)|purchas\w* from)\b[^,.;!?]*/g;
+
+function customersOf(text: string): BusinessProfile["customers"] {
+  const t = text.replace(SUPPLIERS, " ");
   const b2b = has(
     t,
     /\b(b2b|dla firm|firmom|klienci biznesowi|klientami sa firmy|businesses|companies|business clients)\b/,
@@ -90,15 +96,9 @@ function legalFormOf(t: string, expecting: ProfileFact | undefined): BusinessPro
   // "zamknąłem JDG 2 lata temu": a business in the last 60 months, not today's form.
   if (/\b(zamkn\w*|zlikwid\w*|mial\w*|prowadzil\w*|closed|had|used to|wound up|zawiesi\w*)\b/.test(t)) return undefined;
   if (has(t, /\b(jdg|jednoosobow\w* dzialalnosc\w*|sole proprietor\w*|self-employed)\b/)) return "jdg";
-  if (
-    has(
-      t,
-      /\b(sp\.? ?z ?o\.? ?o\.?|spzoo|spol[kc]\w* z (ograniczona|o\.? ?o\.?)|z o\.? ?o\.?|limited (liability )?company|llc|ltd)(?!\w)/,
-    )
-  )
-    return "spzoo";
+  if (has(t, SP_ZOO)) return "spzoo";
   if (has(t, /\b(spol[kc]\w* cywiln\w*|s\.c\.|civil partnership)\b/)) return "sc";
-  if (has(t, /\b(psa|prost\w* spol[kc]\w* akcyjn\w*)\b/)) return "psa";
+  if (has(t, PSA)) return "psa";
   if (expecting === "legalForm" && has(t, /\b(nie wiem|jeszcze nie|don't know|not sure|undecided)\b/))
     return "undecided";
   return undefined;

@@ -38,16 +38,25 @@ function askedVerb(question: string): { verb: string; rest: string } | null {
     const at = words.slice(0, 6).findIndex((w) => MODAL_WORD.test(w) || FIRST_PERSON.test(w));
     return at < 0 ? null : { verb: words[at]!, rest: words.slice(at + 1).join(" ") };
   }
-  const en = /(?:^|[.!?]\s+)(?:and |so |ok,? )?(can|could|may|must)\s+(?:i|we)\s+(.*)$/.exec(q);
+  const en = /(?:^|[.!?]\s+|\s-\s)(?:and |so |ok,? )?(can|could|may|must)\s+(?:i|we)\s+(.*)$/.exec(q);
   if (en) return { verb: en[1]!, rest: en[2]! };
+  // "do I still have to pay…", "do we need to register…": an obligation asked.
+  const need =
+    /(?:^|[.!?]\s+|\s-\s)(?:and |so |ok,? )?do\s+(?:i|we)\s+(?:still |also |really |even )?(?:have|need)\s+to\s+(.*)$/.exec(
+      q,
+    );
+  if (need) return { verb: "must", rest: need[1]! };
   const bare = /^(moge|mozna|musze|trzeba)\s+(.*)$/.exec(q);
   return bare ? { verb: bare[1]!, rest: bare[2]! } : null;
 }
 
+/** Health or sickness "insurance" is the contribution the answers name. */
+const sameWords = (text: string) => text.replace(/\b(health|sickness) insurance\b/g, "$1 contribution");
+
 /** Stems of the words a question asks about ("płacić zaliczki kwartalnie" → plac, zalic, kwart). */
 const stems = (text: string) => [
   ...new Set(
-    text
+    sameWords(text)
       .split(/[^a-z0-9]+/)
       .filter((w) => w.length >= 4)
       .map((w) => w.slice(0, 5)),
@@ -78,7 +87,7 @@ export function affirmation(question: string, lead: string, lang: KnowledgeLang)
   const clause = l.split(/[,;:()–—]|\s-\s/).find((c) => affirmed.test(c));
   if (!clause) return "";
   const words = stems(asked.rest);
-  const found = words.filter((w) => new RegExp(`\\b${w}`).test(clause)).length;
+  const found = words.filter((w) => new RegExp(`\\b${w}`).test(sameWords(clause))).length;
   if (words.length === 0 || found < Math.min(2, words.length)) return "";
   return lang === "pl" ? "Tak. " : "Yes. ";
 }
