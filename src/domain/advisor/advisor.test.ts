@@ -176,6 +176,22 @@ describe("the built-in advisor's policy", () => {
     expect(advise("wygrałem przetarg, jak wystawić fakturę?", { ...start("pl"), expecting: null }).kind).toBe("answer");
   });
 
+  it("does not take a purchase price for revenue, nor foretell a market", () => {
+    const car = advise("kupilem w tym roku do firmy nowe auto spalinowe za 180 tys netto. ile moge amortyzowac?", {
+      ...start("pl"),
+      expecting: null,
+    });
+    expect(car.learned.monthlyRevenue).toBeUndefined();
+    const market = advise(
+      "czy w przyszlym roku sprzedaz swiec przez internet bedzie rosla? oplaca sie jeszcze w to wchodzic?",
+      {
+        ...start("pl"),
+        expecting: null,
+      },
+    );
+    expect(market.kind).toBe("unknown");
+  });
+
   it("affirms an obligation asked as 'do I still have to' when the answer states it", () => {
     const turn = advise("I'm on the startup relief (ulga na start) - do I still have to pay health insurance?", {
       ...start("en"),

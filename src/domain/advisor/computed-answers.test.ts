@@ -636,3 +636,58 @@ describe("Mały ZUS Plus, the unregistered quarter and the former employer", () 
     ).toContain("1 June 2026");
   });
 });
+
+describe("what a VAT, ZUS or tax question is not", () => {
+  it("'muszę już być vatowcem?' asks the VAT limit; a status told is no such question", () => {
+    expect(ask("Sprzedaje na allegro ceramike, ok 15 tys zl miesiecznie. Czy musze juz byc vatowcem?")?.topic).toBe(
+      "vat-limit",
+    );
+    expect(
+      ask("jestem vatowcem, faktur wystawiam na jakies 8 tys brutto miesiecznie. czy juz musze w ksef?")?.topic ?? "",
+    ).not.toBe("vat-limit");
+  });
+
+  it("PDF invoices are a KSeF question, not the VAT limit", () => {
+    expect(
+      ask("jdg zwolniona z vat, faktury ok 6 tys miesiecznie. czy moge dalej wysylac faktury w pdf?")?.topic ?? "",
+    ).not.toBe("vat-limit");
+  });
+
+  it("advisory services are excluded from the VAT exemption whatever the turnover", () => {
+    expect(
+      ask("chce doradzac malym firmom, obrot max 100 tys rocznie. moge byc zwolniony z vat do 240 tys?"),
+    ).toBeNull();
+  });
+
+  it("the year a business began dates no month of the question", () => {
+    expect(lead("mam jdg od 2021, chce wziac wakacje skladkowe za grudzien. do kiedy wniosek?")).toContain("2026");
+  });
+
+  it("a follow-up naming its own topic without asking a date is not the date question before it", () => {
+    const followUp = "a zdrowotnej tez wtedy nie place w grudniu?";
+    const answer = computeAnswer(
+      `chce wziac wakacje skladkowe za grudzien. do kiedy trzeba zlozyc wniosek? ${followUp}`,
+      "pl",
+      {
+        focus: followUp,
+      },
+    );
+    expect(answer?.topic ?? "").not.toMatch(/^deadline/);
+  });
+
+  it("after the first months comes the path, not their sum", () => {
+    const followUp = "ok and what happens after those first 6 months?";
+    const answer = computeAnswer(
+      `I'm registering my JDG on 1 December, my first business. What will I pay to ZUS in the first months? ${followUp}`,
+      "en",
+      { focus: followUp },
+    );
+    expect(answer?.content).toContain("24 months");
+  });
+
+  it("IP Box asked on ryczałt is not the ryczałt rate", () => {
+    expect(
+      ask("programista na ryczalcie 12%. czy moge przejsc na ip box 5% nie zmieniajac ryczaltu?")?.topic ?? "",
+    ).not.toBe("ryczalt-stawki");
+  });
+});

@@ -8,7 +8,7 @@ import { PARAMETERS_2026 as P } from "../tax/parameters-2026.ts";
 import { bindAmounts } from "./amount-meaning.ts";
 import { findAmounts } from "./amounts.ts";
 import { citAnswer } from "./computed/cit.ts";
-import { deadlineAnswer, namedPeriod, type NamedPeriod } from "./computed/deadlines.ts";
+import { ASK_DEADLINE, deadlineAnswer, namedPeriod, type NamedPeriod } from "./computed/deadlines.ts";
 import { employerCostAnswer, mandateHoursAnswer, partTimeMinimumAnswer, payrollAnswer } from "./computed/employment.ts";
 import { flatDeductionAnswer, healthContributionAnswer, holidayAnswer } from "./computed/health.ts";
 import { historyAnswer } from "./computed/history.ts";
@@ -40,6 +40,9 @@ const BESIDE_JOB =
  * figures of the newest words (`focus`) win. The calculators live in ./computed/, one topic each;
  * the order here decides which of them a question that names several things goes to.
  */
+const FOLLOW_UP_TOPIC =
+  /\b(zdrowotn\w*|health|chorobow\w*|sickness|skladk\w*|contribution\w*|vat|pit|podat\w*|tax\w*|ryczal\w*|kas\w* fiskaln\w*|cash register)\b/;
+
 /** "Do I pay ZUS in the first months?", "na początku": a new business's first months, the start relief's. */
 const EARLY_MONTHS =
   /\b(first (few )?months|pierwsz\w* (kilka )?miesiac\w*|pierwsz\w* miesiecy|na (samym )?poczatku|poczatkowo|initially)\b/;
@@ -74,8 +77,12 @@ export function computeAnswer(
   const date = findDate(focus, P.year) ?? findDate(question, P.year);
   const q: Asked = { question, t, lang, tr, focus, amounts, focusAmounts, date };
 
+  // "A zdrowotnej też wtedy nie płacę?" after "do kiedy wniosek?": a follow-up naming its own topic
+  // without asking a date is not the date question before it.
+  const focusT = fold(focus).toLowerCase();
+  const ownTopic = has(focusT, FOLLOW_UP_TOPIC) && !has(focusT, ASK_DEADLINE);
   const first =
-    deadlineAnswer(t, lang, tr, options.profile) ??
+    (ownTopic ? null : deadlineAnswer(t, lang, tr, options.profile)) ??
     holidayAnswer(q) ??
     compareAnswer(question, t, lang, tr, amounts) ??
     citAnswer(t, lang, tr, amounts) ??

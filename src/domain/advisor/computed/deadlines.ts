@@ -63,7 +63,7 @@ function zusDayAnswer(t: string, lang: KnowledgeLang, tr: Translate, profile: Bu
   });
   return { topic: "deadline-zus-day", content, articles: ["zus-terminy-dra"], calculation: content };
 }
-const ASK_DEADLINE =
+export const ASK_DEADLINE =
   /\b(w ktorym miesiacu|which month|in what month|do kiedy|termin\w*|deadline\w*|due|by when|until when|when|kiedy|do ktorego|na kiedy|ostatni\w* dzien|last day|by what date|najpozniej|latest)\b/;
 const TAX_FORM_CHANGE =
   /\b(zmian\w*|zmieni\w*|wybor\w*|wybra\w*|przejs\w*|przejd\w*|przechodz\w*|change|choose|switch\w*|pick|move (on)?to|go (on)?to)\b/;

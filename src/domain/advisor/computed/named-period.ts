@@ -47,6 +47,10 @@ interface MonthMention {
 /** Every month word of a folded text, in order; "may" only after "in/for/of/on…" (a day may come between) or before a year. */
 function monthsIn(t: string): MonthMention[] {
   const years = [...t.matchAll(/\b(20[2-3]\d)\b/g)].map((m) => ({ year: +m[1]!, index: m.index }));
+  // "JDG od 2021", "since 2022": the year the business began dates no month of the question.
+  const periodYears = years.filter(
+    (y) => !/\b(od|since|from|started in|zalozon\w* w|zalozyl\w* w)\s+(roku\s+)?$/.test(t.slice(0, y.index)),
+  );
   const out: MonthMention[] = [];
   for (const m of t.matchAll(/[a-z]+/g)) {
     const month = MONTH_WORDS.find(([re]) => re.test(m[0]))?.[1];
@@ -54,7 +58,7 @@ function monthsIn(t: string): MonthMention[] {
     const yearAfter = years.find((y) => y.index > m.index && y.index - m.index <= 14)?.year;
     if (m[0] === "may" && !/\b(in|for|of|by|until|on|za|w)\s+(\d{1,2}\s+)?$/.test(t.slice(0, m.index)) && !yearAfter)
       continue;
-    out.push({ month, index: m.index, word: m[0], year: yearAfter ?? years[0]?.year });
+    out.push({ month, index: m.index, word: m[0], year: yearAfter ?? periodYears[0]?.year });
   }
   return out;
 }

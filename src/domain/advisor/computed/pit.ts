@@ -13,7 +13,10 @@ export function ryczaltRateAnswer({ t, question, focus, lang, tr }: Asked): Comp
   const activity =
     has(t, /\b(ryczal\w*|lump[- ]?sum|flat[- ]rate tax on revenue)\b/) &&
     has(t, /\b(stawk\w*|rate|procent\w*|percent\w*|ile|jaki\w*|what|how much|which)\b|%/) &&
-    !has(t, /\b(zdrowotn\w*|health|limit\w*|kwartal\w*|quarter\w*|termin\w*|deadline|zmian\w*|change)\b/)
+    !has(
+      t,
+      /\b(zdrowotn\w*|health|limit\w*|kwartal\w*|quarter\w*|termin\w*|deadline|zmian\w*|change|ip ?box|przejs\w*|switch\w*)\b/,
+    )
       ? (recogniseActivity(focus || question, lang) ?? recogniseActivity(question, lang))
       : null;
   if (!activity) return null;
@@ -224,7 +227,10 @@ const PRIVATE_RENTAL =
 export function rentalTaxAnswer({ t, lang, tr, amounts, focusAmounts }: Asked): ComputedAnswer | null {
   if (!has(t, RENTAL) || !has(t, /\b(podat\w*|tax\w*|pit|ryczal\w*)\b/)) return null;
   if (
-    !has(t, /\b(ile|how much|what|jaki\w*|kwot\w*|wynies\w*|wychodzi|wyjdzie|policz\w*|oblicz\w*|calculate|owe|pay)\b/)
+    !has(
+      t,
+      /\b(ile|how much|what|jaki\w*|kwot\w*|wynies\w*|wychodzi|wyjdzie|policz\w*|oblicz\w*|calculate|owe|pay|how is|how are|jak (sie|jest|to))\b/,
+    )
   )
     return null;
   if (has(t, /\b(zdrowotn\w*|health|termin\w*|deadline|do kiedy|kiedy|when|vat|liniow\w*|skal\w*)\b/)) return null;

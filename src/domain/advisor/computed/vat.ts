@@ -6,10 +6,10 @@ import type { KnowledgeLang } from "../../knowledge/knowledge-base.ts";
 import { type Asked, type ComputedAnswer, has, money, type Translate } from "./shared.ts";
 
 const VAT_LIMIT =
-  /\b(wpas\w*|wpadn\w*|wpadac|wskoczy\w*) (w|na|do) vat\w*\b|\bnie (placic|placac|byc|bedac|musiec) (na |platnikiem |podatnikiem )?vat\w*\b|\b(vat)\b.*\b(limit\w*|zwolni\w*|prog|progu|threshold|exempt\w*|przekrocz\w*|exceed\w*|cross\w*)\b|\b(limit\w*|zwolni\w*|prog|progu|threshold|exempt\w*|przekrocz\w*|exceed\w*)\b.*\bvat\b/;
+  /\b(byc|zostac|zostane|stac sie|become|have to be|need to be|must be) (juz |already )?(vatowc\w*|(a |an active )?vat payer|czynn\w* (podatnik\w*|vat\w*))\b|\b(wpas\w*|wpadn\w*|wpadac|wskoczy\w*) (w|na|do) vat\w*\b|\bnie (placic|placac|byc|bedac|musiec) (na |platnikiem |podatnikiem )?vat\w*\b|\b(vat)\b.*\b(limit\w*|zwolni\w*|prog|progu|threshold|exempt\w*|przekrocz\w*|exceed\w*|cross\w*)\b|\b(limit\w*|zwolni\w*|prog|progu|threshold|exempt\w*|przekrocz\w*|exceed\w*)\b.*\bvat\b/;
 /** Another VAT-related duty than the exemption limit: KSeF, a cash register, JPK, split payment. */
 const OTHER_VAT_DUTY =
-  /\b(ksef\w*|e-?faktur\w*|faktur\w* ustrukturyzowan\w*|structured invoic\w*|kas\w* fiskaln\w*|cash register\w*|jpk\w*|split payment|podzielon\w* platnosc\w*|mpp)\b/;
+  /\b(ksef\w*|e-?faktur\w*|faktur\w* (w )?(pdf|papierow\w*)|(pdf|paper) invoic\w*|invoic\w* (in|as) (pdf|paper)|faktur\w* ustrukturyzowan\w*|structured invoic\w*|kas\w* fiskaln\w*|cash register\w*|jpk\w*|split payment|podzielon\w* platnosc\w*|mpp)\b/;
 /** The exemption limit itself asked about: crossing it, its size, losing the exemption. */
 const VAT_LIMIT_ASKED =
   /\b(limit\w*|prog|progu|threshold|przekrocz\w*|exceed\w*|cross\w*|go over|stra\w* zwolnieni\w*|los\w* (the |my )?exemption|vatowc\w*|czynn\w* (podatnik\w*|vat\w*)|register for vat|rejestr\w* (do|na) vat)\b/;
@@ -20,7 +20,7 @@ const AFTER_CROSSING =
 
 /** Activities excluded from the subjective exemption whatever the turnover (art. 113 ust. 13 of the VAT act). */
 const EXCLUDED_FROM_EXEMPTION =
-  /\b(prawni\w*|radc\w*|adwokat\w*|kancelari\w*|notariusz\w*|lawyers?|legal (services?|advice|advisers?|advisors?|counsel\w*)|attorneys?|solicitors?|jubiler\w*|jewel\w*|windyk\w*|debt collect\w*|doradztw\w*|doradc\w*|tax advis\w*|advisory)\b/;
+  /\b(prawni\w*|radc\w*|adwokat\w*|kancelari\w*|notariusz\w*|lawyers?|legal (services?|advice|advisers?|advisors?|counsel\w*)|attorneys?|solicitors?|jubiler\w*|jewel\w*|windyk\w*|debt collect\w*|doradztw\w*|doradc\w*|doradza\w*|doradzi\w*|tax advis\w*|advisory)\b/;
 
 /**
  * The VAT exemption limit computed: whether a monthly revenue crosses it (and in which month), and

@@ -119,6 +119,8 @@ export function firstMonthsAnswer(
   date: CalendarDate | null,
 ): ComputedAnswer | null {
   const m = FIRST_MONTHS.exec(t);
+  // "What happens after those first 6 months?": the path after them, not their sum.
+  if (m && /\b(after|po|potem|then|next|dalej|pozniej)\b\W+(\w+\W+){0,2}$/.test(t.slice(0, m.index))) return null;
   if (!m || !has(t, ZUS) || !has(t, /\b(ile|how much|suma|razem|total|lacznie|in total|zaplac\w*|pay)\b/)) return null;
   if (has(t, HEALTH) && !has(t, /\b(spoleczn\w*|social)\b/)) return null;
   const months = m[1] ? Number(m[1]) || WORD_COUNT[m[1]] || 12 : 12;
