@@ -192,6 +192,19 @@ describe("the built-in advisor's policy", () => {
     expect(market.kind).toBe("unknown");
   });
 
+  it("reads 'do' and 'to', words of both languages, as neither", () => {
+    const turn = advise("Do receipts with NIP up to 450 PLN have to go to KSeF?", { ...start("pl"), expecting: null });
+    expect(turn.lang).toBe("en");
+  });
+
+  it("does not answer another country's tax, Belarus included", () => {
+    const turn = advise(
+      "how much income tax would I pay on the same income if I stayed registered as IP in Belarus instead?",
+      { ...start("en"), expecting: null },
+    );
+    expect(turn.kind).toBe("unknown");
+  });
+
   it("affirms an obligation asked as 'do I still have to' when the answer states it", () => {
     const turn = advise("I'm on the startup relief (ulga na start) - do I still have to pay health insurance?", {
       ...start("en"),

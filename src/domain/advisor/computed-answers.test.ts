@@ -691,3 +691,36 @@ describe("what a VAT, ZUS or tax question is not", () => {
     ).not.toBe("ryczalt-stawki");
   });
 });
+
+describe("the full ZUS base, next year's tax form and the unregistered limit", () => {
+  it.each([
+    ["jaka jest w 2026 podstawa wymiaru duzego zusu dla przedsiebiorcy?", "pl"],
+    ["after 2 years of preferential contributions, what's the ZUS base going to be?", "en"],
+  ] as const)("the full ZUS base is 5 652 zł [S39] (%s)", (q, lang) => {
+    expect(hasNumber(ask(q, lang)?.content ?? "", 5652)).toBe(true);
+  });
+
+  it("after 'that', the stage named is the one asked about", () => {
+    expect(ask("ok and after that, what's the 'maly ZUS' monthly amount in 2026?", "en")?.topic).toBe(
+      "zus-preferential",
+    );
+  });
+
+  it("next year's tax form is chosen by 22 February 2027 (20 February is a Saturday)", () => {
+    expect(lead("chce przejsc z liniowego na ryczalt od nowego roku. do kiedy musze to zglosic?")).toContain(
+      "22 lutego 2027",
+    );
+  });
+
+  it("'muszę to rejestrować jako firmę?' with a monthly figure counts the quarter", () => {
+    const content = ask(
+      "naprawiam sasiadom pralki, wychodzi ok 2500 zl miesiecznie. Czy musze to rejestrowac jako firme?",
+    )?.content;
+    expect(hasNumber(content ?? "", 7500)).toBe(true);
+  });
+
+  it("the subjective exemption's limit for a part year is pro rata", () => {
+    const content = ask("otworzylem jdg 1 wrzesnia 2026, zwolnienie podmiotowe. jaki mam limit na ten rok?")?.content;
+    expect(hasNumber(content ?? "", 80_219.18)).toBe(true);
+  });
+});

@@ -133,6 +133,16 @@ function afterEventDeadline(t: string, lang: KnowledgeLang, say: Say, cashRegist
   );
 }
 
+const NEXT_YEAR =
+  /\b(od nowego roku|od przyszlego roku|na przyszly rok|od stycznia|next year|from january|from the new year|for next year|na 20(2[7-9]))\b/;
+
+/** The tax-form choice for next year, with the usual first revenue in January: by 20 February (moved off a weekend). */
+function nextYearTaxFormDeadline(lang: KnowledgeLang, say: Say): ComputedAnswer {
+  const year = P.year + 1;
+  const month = lang === "pl" ? PL_MONTH_LOCATIVE[0]! : monthYear(year, 1, lang).replace(/\s*\d{4}$/, "");
+  return say("taxForm", taxFormChoiceDeadline(year, 1), { month, year }, ["zmiana-formy-opodatkowania"]);
+}
+
 /** A question about a deadline in a named period. */
 interface PeriodQuestion {
   t: string;
@@ -268,6 +278,10 @@ export function deadlineAnswer(
 ): ComputedAnswer | null {
   // The tax-form choice after a first revenue in a named month can only ask for its deadline.
   const taxFormChoice = has(t, TAX_FORM_CHANGE) && has(t, TAX_FORM) && has(t, FIRST_REVENUE);
+  // "Chcę przejść na ryczałt od nowego roku – do kiedy?": next year's choice, counted from a first revenue in January.
+  const nextYearChoice =
+    has(t, TAX_FORM_CHANGE) && has(t, TAX_FORM) && has(t, NEXT_YEAR) && has(t, ASK_DEADLINE) && !has(t, FIRST_REVENUE);
+  if (nextYearChoice) return nextYearTaxFormDeadline(lang, sayDeadline(lang, tr));
   // "Przekroczyłem limit w maju, od kiedy kasa?": the exemption lapses two months after that month.
   const cashRegisterAfterLimit = has(t, CASH_REGISTER) && has(t, LIMIT_EXCEEDED);
   if (!has(t, ASK_DEADLINE) && !taxFormChoice) return null;

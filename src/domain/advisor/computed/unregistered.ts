@@ -5,7 +5,7 @@ import { type Amounts, type ComputedAnswer, has, money, type Translate } from ".
 import { UNREGISTERED } from "./words.ts";
 
 const NEED_TO_REGISTER =
-  /\b(musze|trzeba|powinn\w*|mam|czy) (juz )?(zakladac|zalozyc|rejestrowac|zarejestrowac|otworzyc|otwierac|miec) (firm\w*|dzialalnosc\w*|jdg)|\b(need|have|required) (a |to (register|open|set up|start) (a )?)(jdg|business|company|firm|sole proprietorship)|\bneed to register\b/;
+  /\b(musze|trzeba|powinn\w*|mam|czy) (juz )?((to|tego|ja|je) )?(zakladac|zalozyc|rejestrowac|zarejestrowac|otworzyc|otwierac|miec) ((to|tego|ja|je) )?((jako|na) )?(firm\w*|dzialalnosc\w*|jdg)|\b(need|have|required) (a |to (register|open|set up|start) (a )?)(jdg|business|company|firm|sole proprietorship)|\bneed to register\b/;
 /** "3k a month", "2,5 tys. miesięcznie": an amount earned in every month, not in one month. */
 const EVERY_MONTH =
   /\b(miesiecznie|co miesiac|na miesiac|a month|per month|monthly|each month|every month|mies\.|\/ ?(mc|m-c|mies\w*|month))(?=\W|$)/;

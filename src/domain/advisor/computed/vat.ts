@@ -6,7 +6,7 @@ import type { KnowledgeLang } from "../../knowledge/knowledge-base.ts";
 import { type Asked, type ComputedAnswer, has, money, type Translate } from "./shared.ts";
 
 const VAT_LIMIT =
-  /\b(byc|zostac|zostane|stac sie|become|have to be|need to be|must be) (juz |already )?(vatowc\w*|(a |an active )?vat payer|czynn\w* (podatnik\w*|vat\w*))\b|\b(wpas\w*|wpadn\w*|wpadac|wskoczy\w*) (w|na|do) vat\w*\b|\bnie (placic|placac|byc|bedac|musiec) (na |platnikiem |podatnikiem )?vat\w*\b|\b(vat)\b.*\b(limit\w*|zwolni\w*|prog|progu|threshold|exempt\w*|przekrocz\w*|exceed\w*|cross\w*)\b|\b(limit\w*|zwolni\w*|prog|progu|threshold|exempt\w*|przekrocz\w*|exceed\w*)\b.*\bvat\b/;
+  /\b(zwolnieni\w* podmiotow\w*|subjective exemption)\b.*\b(limit\w*|prog\w*|ile|how much|kwot\w*)\b|\b(byc|zostac|zostane|stac sie|become|have to be|need to be|must be) (juz |already )?(vatowc\w*|(a |an active )?vat payer|czynn\w* (podatnik\w*|vat\w*))\b|\b(wpas\w*|wpadn\w*|wpadac|wskoczy\w*) (w|na|do) vat\w*\b|\bnie (placic|placac|byc|bedac|musiec) (na |platnikiem |podatnikiem )?vat\w*\b|\b(vat)\b.*\b(limit\w*|zwolni\w*|prog|progu|threshold|exempt\w*|przekrocz\w*|exceed\w*|cross\w*)\b|\b(limit\w*|zwolni\w*|prog|progu|threshold|exempt\w*|przekrocz\w*|exceed\w*)\b.*\bvat\b/;
 /** Another VAT-related duty than the exemption limit: KSeF, a cash register, JPK, split payment. */
 const OTHER_VAT_DUTY =
   /\b(ksef\w*|e-?faktur\w*|faktur\w* (w )?(pdf|papierow\w*)|(pdf|paper) invoic\w*|invoic\w* (in|as) (pdf|paper)|faktur\w* ustrukturyzowan\w*|structured invoic\w*|kas\w* fiskaln\w*|cash register\w*|jpk\w*|split payment|podzielon\w* platnosc\w*|mpp)\b/;

@@ -8,7 +8,7 @@ export const ZUS =
   /\b(zus|zusu|zusie|zusem|skladk\w* spoleczn\w*|social (security|insurance|contributions?)|ubezpieczen\w* spoleczn\w*)\b/;
 export const HEALTH = /\b(zdrowotn\w*|zdrowotk\w*|zdrowie|health|nfz)\b/;
 export const HOW_MUCH =
-  /\b(ile|jaki\w*|kwot\w*|wysokosc\w*|wynosi|how much|what is|what's|whats|amount|cost\w*|koszt\w*|placi\w*|zaplac\w*|pay)\b/;
+  /\b(ile|jaki\w*|jaka|jakie|jakiej|kwot\w*|wysokosc\w*|wynosi|how much|what is|what's|whats|amount|cost\w*|koszt\w*|placi\w*|zaplac\w*|pay|podstaw\w*|base)\b/;
 export const STAGE_PREFERENTIAL =
   /\b(preferencyjn\w*|maly zus(?!\s*(plus|\+))|preferential|small zus(?!\s*(plus|\+))|reduced zus)\b/;
 /** Full ZUS — not "a full year", "pełny etat", "full-time". */
@@ -19,7 +19,7 @@ export const GAP =
   /\b(ile|how much)\b(\s+\w+){0,2}\s+(wiecej|mniej|drozej|taniej|wyzsz\w*|nizsz\w*|more|less|higher|lower|extra)\b|\b(more than|less than|wiecej niz|mniej niz|drozsz\w*|tansz\w*|roznic\w*|difference|gap)\b/;
 /** Questions about a form, a code or a filing, not an amount ("jaki druk…", "which registration form…", "title code"). */
 export const FORM_QUESTION =
-  /\b(druk\w*|formularz\w*|wniosek|wniosk\w*|registration form|which form|what form|form do (you|i)|kod\w*|code|zza|zua|zwua|zus ?z[zw]?ua|tytul\w* ubezpieczen\w*|insurance title)\b/;
+  /\b(druk\w*|formularz\w*|wniosek|wniosk\w*|registration forms?|which forms?|what forms?|forms? do (you|i)|kod\w*|code|zza|zua|zwua|zus ?z[zw]?ua|tytul\w* ubezpieczen\w*|insurance title)\b/;
 export const RELIEF =
   /\b(ulg\w* na start|uldz\w* na start|ulg\w* startow\w*|start(ing|up|-up)? relief|relief for (starters|new)|(\d|szesc|six) (miesiecy|months) (bez|without|no) (zus|skladek|contributions)|bez zus\w*|without zus|no[- ]zus|zero zus|darmow\w* zus)\b/;
 export const WHEN =
@@ -48,6 +48,21 @@ const STAGE_CHANGE =
  * w marcu i od kwietnia wchodzę na duży – ile to będzie?"): the one named last. Null otherwise.
  */
 export function stageAfterChange(t: string): "preferential" | "full" | null {
+  // "after 2 years of preferential contributions, what's the base?": the stage that follows.
+  if (
+    /\b(after|po)\s+((\d+|two|dwoch|dwu)\s+(years?|latach|lat|months?|miesiacach|miesiecy)\s+(of\s+|na\s+)?|the\s+)?(preferencyjn\w*|preferential|malym zusie|maly zus)/.test(
+      t,
+    ) &&
+    !/\bplus\b/.test(t)
+  )
+    return "full";
+  // "how long does preferential ZUS last? and after that?": the stage after the one named before.
+  const then = /\b(after (that|it|this)|a potem|a po (tym|nim)|i potem|and then)\b/.exec(t);
+  if (then && !/\bplus\b/.test(t)) {
+    const before = t.slice(0, then.index);
+    const after = t.slice(then.index);
+    if (STAGE_PREFERENTIAL.test(before) && !STAGE_PREFERENTIAL.test(after) && !STAGE_FULL.test(after)) return "full";
+  }
   if (!STAGE_CHANGE.test(t)) return null;
   const pref = STAGE_PREFERENTIAL.exec(t);
   const full = ZUS.test(t) || /\bduz\w*\b/.test(t) ? STAGE_FULL.exec(t) : null;

@@ -18,7 +18,7 @@ export function zusStageAnswer({ t, lang, tr }: Asked, blocked: boolean): Comput
     (has(t, ZUS) || gapAsked) &&
     !has(t, HEALTH) &&
     !blocked &&
-    (has(t, HOW_MUCH) || gapAsked) &&
+    (has(t, HOW_MUCH) || gapAsked || changed !== null) &&
     (has(t, STAGE_PREFERENTIAL) || has(t, STAGE_FULL))
   ))
     return null;

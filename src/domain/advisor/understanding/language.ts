@@ -46,9 +46,12 @@ const ENGLISH = new Set(
     "share capital free lump sum flat scale sickness accident pension employer worker staff " +
     "hiring salary wage average self employed freelancer contractor limited liability partnership " +
     "already work full time teach moved last partners expected profit annual turnover revenue requirements " +
-    "one off depreciation people private students visits planning mostly nurse hello hi hey thanks thank morning"
+    "one off depreciation people private students visits planning mostly nurse hello hi hey thanks thank morning " +
+    "to up go going receipts receipt"
   ).split(" "),
 );
+/** Words of both languages ("do", "to", "we"): they tell neither. */
+const BOTH = new Set([...POLISH_GRAMMAR].filter((w) => ENGLISH.has(w)));
 /** Polish words ending so are Polish even when unknown ("zarejestrowalem", "prowadzilabym", "standardowa"). */
 const POLISH_ENDING =
   /(owac|ywac|iwac|owalem|owalam|ilem|ilam|alem|alam|ujemy|uje|owy|owa|owe|owej|owego|owym|ego|ych|ami|ach|cie|osci|anie|enie|acja|scia|ymi|iemy|amy|esz|isz|ysz|abym|ebym)$/;
@@ -74,6 +77,7 @@ export function detectLanguage(text: string, fallback: MessageLang = "pl"): Mess
   for (const raw of words) {
     if (!raw) continue;
     const w = fold(raw).replace(/’/g, "'");
+    if (BOTH.has(w)) continue;
     if (POLISH_GRAMMAR.has(w)) pl += 1;
     else if (ENGLISH.has(w)) en += 1;
     else if (POLISH_TERMS.has(w) || /[ąćęłńóśźż]/.test(raw)) terms += 1;

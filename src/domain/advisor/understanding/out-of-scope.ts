@@ -15,12 +15,12 @@ const MOVED_ABROAD = new RegExp(
  * UK", "GmbH"); a Polish business with clients abroad is not ("klienci z Niemiec").
  */
 const COUNTRY =
-  "(niemcz\\w*|usa|stanach( zjednoczonych)?|ameryce|anglii|wielkiej brytanii|uk|czechach|holandii|irlandii|francji|hiszpanii|wloszech|ukrainie|estonii|austrii|szwajcarii|norwegii|szwecji|danii|litwie|slowacji|belgii|germany|england|britain|united kingdom|us|usa|united states|america|czechia|czech republic|netherlands|holland|ireland|france|spain|italy|ukraine|estonia|austria|switzerland|norway|sweden|denmark|lithuania|slovakia|belgium)";
+  "(niemcz\\w*|usa|stanach( zjednoczonych)?|ameryce|anglii|wielkiej brytanii|uk|czechach|holandii|irlandii|francji|hiszpanii|wloszech|ukrainie|bialorusi|rosji|indiach|chinach|estonii|austrii|szwajcarii|norwegii|szwecji|danii|litwie|slowacji|belgii|germany|england|britain|united kingdom|us|usa|united states|america|czechia|czech republic|netherlands|holland|ireland|france|spain|italy|ukraine|belarus|russia|india|china|estonia|austria|switzerland|norway|sweden|denmark|lithuania|slovakia|belgium)";
 const FOREIGN = new RegExp(
   [
     MOVED_ABROAD.source,
     "\\b(irs|hmrc|gmbh|gewerbe\\w*|handelsregister|finanzamt|kleinunternehmer\\w*|umsatzsteuer\\w*|auto-?entrepreneur\\w*|autonomo\\w*|partita iva|zivnost\\w*|companies house|e-residency|texas|california|delaware|florida|federal\\w*|federaln\\w*)\\b",
-    `\\b(firm\\w*|spol[kc]\\w*|dzialalnos\\w*|company|business|tax\\w*|podat\\w*|vat|zus|rejestracj\\w*|registration|zalozyc|zarejestrowac|register|set up|open|limit\\w*|prog\\w*|threshold\\w*|stawk\\w*|rates?|przepis\\w*|rules?|law)(\\s+\\S+){0,2}\\s+(w|we|na|in)\\s+(the\\s+)?${COUNTRY}\\b`,
+    `\\b(firm\\w*|spol[kc]\\w*|dzialalnos\\w*|company|business|tax\\w*|podat\\w*|vat|zus|rejestracj\\w*|registration|zalozyc|zarejestrowac|register\\w*|set up|open|limit\\w*|prog\\w*|threshold\\w*|stawk\\w*|rates?|przepis\\w*|rules?|law)(\\s+\\S+){0,2}\\s+(w|we|na|in)\\s+(the\\s+)?${COUNTRY}\\b`,
     "\\b(uk|usa|german|british|american|czech|french|spanish|italian|dutch|irish|niemieck\\w*|brytyjsk\\w*|amerykansk\\w*|czesk\\w*|francusk\\w*|hiszpansk\\w*|wlosk\\w*|holendersk\\w*|irlandzk\\w*) (tax\\w*|law|company|companies|vat|firm\\w*|podat\\w*|prawo|prawa|spolk\\w*|urzad\\w*|register)\\b",
   ].join("|"),
 );
