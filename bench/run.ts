@@ -9,6 +9,7 @@ import { measureChat } from "./chat.ts";
 import { measureEnumeration } from "./enumeration.ts";
 import { measureGuides } from "./guides.ts";
 import { measureKnowledge } from "./knowledge.ts";
+import { measureMedia } from "./media.ts";
 import { load, row, spawnUntil } from "./lib.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -71,3 +72,4 @@ await measureEnumeration();
 measureKnowledge();
 await measureChat();
 await measureGuides();
+await measureMedia();

@@ -46,6 +46,13 @@ export const errorStatus = {
   missingPermissionToCreatePricings: 403,
   missingPermissionToChangeEmployees: 403,
   missingPermissionToChangeUserStatus: 403,
+  // company documents and their files
+  companyDocumentNotFound: 404,
+  documentIsAccepted: 409,
+  fileTooLarge: 413,
+  fileTypeNotAllowed: 415,
+  fileEmpty: 400,
+  fileCountLimit: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

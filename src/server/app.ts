@@ -12,6 +12,7 @@ import { graphqlErrorShape } from "./graphql/transport.ts";
 import { gusRoutes } from "./gus.ts";
 import { SIGNED_FILES_PATH } from "../infra/files/url-signer.ts";
 import { legalDocuments } from "./legal-documents.ts";
+import { mediaRoutes } from "./media/media.routes.ts";
 import { signedFiles } from "./signed-files.ts";
 import { localeFromRequest } from "./locale.ts";
 import { createMetrics } from "./metrics.ts";
@@ -34,7 +35,7 @@ export interface AppOptions {
 /**
  * Middleware order (documented in README "Architecture"):
  * request id → security headers → metrics → request log → compression → static assets →
- * probes → Origin check on mutations → session and locale → API mounts (/new-api, /api) → React Router.
+ * probes → Origin check on mutations → session and locale → API mounts (/new-api, /media, /api) → React Router.
  */
 export function createApp({ services, buildDir, web }: AppOptions) {
   const { config } = services;
@@ -89,6 +90,8 @@ export function createApp({ services, buildDir, web }: AppOptions) {
   app.use("/api", limit);
   app.route("/new-api", createRestApi());
   app.route("/gus", gusRoutes);
+  // Files of company documents: streamed uploads with a body limit of their own (20 MB a file).
+  app.route("/media", mediaRoutes());
   app.all("/new-api/*", (c) => errorResponse(c, new AppError("notFound")));
   app.post("/api", async (c) => {
     const responseHeaders: [string, string][] = [];

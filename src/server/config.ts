@@ -83,6 +83,9 @@ export const configSchema = z.object({
   TRIAL_GUIDES: z.coerce.number().int().min(0).max(10_000).default(3),
   /** Seconds between attempts of a failed guide generation (two retries, then the guide is failed). */
   GUIDE_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
+  /** Files a company document may hold, and files a company may hold in all (uploads over them: 409 fileCountLimit). */
+  DOCUMENT_FILES_PER_DOCUMENT: z.coerce.number().int().min(1).max(1000).default(10),
+  DOCUMENT_FILES_PER_COMPANY: z.coerce.number().int().min(1).max(100_000).default(100),
   /**
    * Bearer token for `GET /metrics` (at least 16 characters). Unset: /metrics is not served in
    * production (404) and open outside it.

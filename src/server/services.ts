@@ -3,12 +3,14 @@ import { createAccessServices } from "../domain/access/compose.ts";
 import { createAccountServices } from "../domain/accounts/compose.ts";
 import { createAdvisorServices } from "../domain/advisor/compose.ts";
 import { createCompanyServices } from "../domain/companies/compose.ts";
+import { createDocumentServices } from "../domain/documents/compose.ts";
 import { createGuideServices } from "../domain/guides/compose.ts";
 import { createInterviewServices } from "../domain/interview/compose.ts";
 import { createKnowledgeServices } from "../domain/knowledge/compose.ts";
 import { createMailServices } from "../domain/mail/compose.ts";
 import { createTaxServices } from "../domain/tax/compose.ts";
 import type { Config } from "./config.ts";
+import { featureSettings } from "./feature-settings.ts";
 import { createInfrastructure } from "./infrastructure.ts";
 import type { Logger } from "./logger.ts";
 
@@ -24,26 +26,10 @@ export function createServices(deps: { config: Config; database: Database; logge
   const { rateLimits, mailer } = infra;
   const knowledge = createKnowledgeServices();
   const interview = createInterviewServices({ db });
-  const lockout = {
-    maxFailures: config.LOCKOUT_ATTEMPTS,
-    windowMs: config.LOCKOUT_WINDOW_MINUTES * 60_000,
-    lockMs: config.LOCKOUT_MINUTES * 60_000,
-  };
-  const gus = config.GUS_API_KEY ? { apiKey: config.GUS_API_KEY, url: config.GUS_API_URL } : undefined;
-  const trial = { days: config.TRIAL_DAYS, guides: config.TRIAL_GUIDES };
-  const llm =
-    config.LLM_BASE_URL && config.LLM_MODEL
-      ? {
-          baseURL: config.LLM_BASE_URL,
-          model: config.LLM_MODEL,
-          apiKey: config.LLM_API_KEY,
-          timeoutMs: config.LLM_TIMEOUT_MS,
-          maxRetries: config.LLM_MAX_RETRIES,
-        }
-      : undefined;
+  const { lockout, gus, documentLimits, trial, llm, advisorPolicy } = featureSettings(config);
   const advisor = createAdvisorServices({
     db,
-    policy: { answerThreshold: config.ANSWER_THRESHOLD, expiryMs: config.THREAD_EXPIRY_DAYS * 86_400_000 },
+    policy: advisorPolicy,
     rateLimits,
     knowledgeSearch: knowledge.knowledgeSearch,
     interviewProfile: interview.interviewProfile,
@@ -67,6 +53,7 @@ export function createServices(deps: { config: Config; database: Database; logge
     access: createAccessServices({ db }),
     accounts: createAccountServices({ db, mailer, rateLimits, lockout }),
     companies: createCompanyServices({ db, mailer, rateLimits, trial, gus }),
+    documents: createDocumentServices({ ...infra, db, limits: documentLimits }),
     knowledge,
     advisor,
     interview,

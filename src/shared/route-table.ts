@@ -84,7 +84,7 @@ export const pages: PageEntry[] = [
   { id: "archiveOffers", paths: ["/archive/offers"], file: soon, access: "auth" },
   { id: "archiveTransactions", paths: ["/archive/transactions"], file: soon, access: "auth" },
   { id: "companiesFind", paths: ["/companies/find"], file: "routes/company/find.tsx", access: "auth" },
-  { id: "companyDocs", paths: ["/company/docs"], file: soon, access: "auth" },
+  { id: "companyDocs", paths: ["/company/docs"], file: "routes/company/docs.tsx", access: "auth" },
   { id: "companyEmployees", paths: ["/company/employees"], file: "routes/company/employees.tsx", access: "auth" },
   { id: "companyInfo", paths: ["/company/info"], file: "routes/company/info.tsx", access: "auth" },
   { id: "companyVehicles", paths: ["/company/vehicles"], file: soon, access: "auth" },

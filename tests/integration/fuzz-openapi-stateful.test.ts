@@ -11,6 +11,7 @@ import { tokenFor } from "../support/graphql.ts";
 import { COMPLETE_ANSWERS as COMPLETE } from "../support/interview-answers.ts";
 import { wholeReply } from "../support/rest-client.ts";
 import { useTestApp } from "../support/test-app.ts";
+import { fileBytes, uploadTo } from "../support/media-upload.ts";
 
 /** The REST operations' answers by path (Hono's form, `/guide/:id`) and method (`$get`). */
 type Routes = ExtractSchema<RestApi>;
@@ -208,6 +209,39 @@ describe("REST stateful pass: ids from one answer into the next calls", () => {
       { path: { companyId }, body: { action: "RESTORE" } },
       "staff",
     );
+  });
+
+  it("company documents: created → a file through /media → listed → staff reject and accept → deletes", async () => {
+    const created = (await step("POST /company/documents", 201, { body: { type: "insurance" } })).body;
+    const upload = await uploadTo(t.app, tokens.anna, created.id, fileBytes.pdf(), { fileName: "polisa.pdf" });
+    expect(upload.status).toBe(201);
+    const file = (await upload.json()) as { id: string };
+    const listed = (await step("GET /company/documents", 200)).body;
+    expect(listed.documents.find((d) => d.id === created.id)?.files.map((f) => f.id)).toEqual([file.id]);
+    const { company } = (await step("GET /company", 200)).body;
+    const seen = (
+      await step("GET /portal/companies/{companyId}/documents", 200, { path: { companyId: company.id } }, "staff")
+    ).body;
+    expect(seen.documents.map((d) => d.id)).toContain(created.id);
+    const path = { documentId: created.id };
+    await step("PATCH /portal/documents/{documentId}", 403, { path, body: { status: "accepted" } });
+    const rejected = (
+      await step(
+        "PATCH /portal/documents/{documentId}",
+        200,
+        { path, body: { status: "rejected", rejectionReason: "Nieczytelny" } },
+        "staff",
+      )
+    ).body;
+    expect(rejected.status).toBe("rejected");
+    await step("DELETE /company/documents/{documentId}/files/{fileId}", 200, { path: { ...path, fileId: file.id } });
+    await step("PATCH /portal/documents/{documentId}", 200, { path, body: { status: "accepted" } }, "staff");
+    expect((await step("DELETE /company/documents/{documentId}", 409, { path })).body.error.code).toBe(
+      "documentIsAccepted",
+    );
+    const other = (await step("POST /company/documents", 201, { body: { type: "other" } })).body;
+    await step("DELETE /company/documents/{documentId}", 200, { path: { documentId: other.id } });
+    await step("DELETE /company/documents/{documentId}", 404, { path: { documentId: other.id } });
   });
 
   it("public operations answer without a session, and the journeys called every operation of the document", async () => {

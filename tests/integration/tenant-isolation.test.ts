@@ -4,16 +4,20 @@ import {
   advisorMessages,
   advisorThreads,
   companies,
+  companyDocuments,
   guides,
   helpRequestEvents,
   helpRequests,
   mailMessages,
+  mediaFiles,
   users,
 } from "../../src/db/schema/index.ts";
+import { mediaRoutes } from "../../src/server/media/media.routes.ts";
 import { DEMO, seedDemo } from "../../src/db/seed.ts";
 import { schema } from "../../src/server/graphql/index.ts";
 import type { RestClient } from "../../src/web/lib/typed-api.ts";
 import { freshCompany } from "../support/fresh-company.ts";
+import { fileBytes, uploadTo } from "../support/media-upload.ts";
 import { codeOf, gql, type GraphQLBody, tokenFor } from "../support/graphql.ts";
 import { expectStatus, restAs, wholeReply } from "../support/rest-client.ts";
 import { useTestApp } from "../support/test-app.ts";
@@ -45,6 +49,9 @@ interface Fixture {
   annaGuide: string;
   /** A help request of Jan's (staff alone read and answer it). */
   helpRequest: string;
+  /** A pending document of the home company and a file of it (rows only: no attempt reaches the bytes). */
+  homeDocument: string;
+  homeFile: string;
   tokens: { anna: string; jan: string; otherAdmin: string; otherMember: string; staff: string };
 }
 
@@ -393,6 +400,104 @@ const rest: Record<string, RestEntry> = {
       },
     ],
   },
+  "GET /company/documents": {
+    kind: "company",
+    otherCompany: [
+      {
+        as: "otherMember",
+        send: (api) => api.company.documents.$get(),
+        status: 200,
+        check: (b) => expect(b).toMatchObject({ documents: [] }),
+      },
+    ],
+    withoutPermission: [{ as: "staff", send: (api) => api.company.documents.$get(), status: 403, code: "forbidden" }],
+  },
+  "POST /company/documents": {
+    kind: "company",
+    otherCompany: [
+      {
+        // A document is always the caller's company's: there is no way to name another.
+        as: "otherMember",
+        send: (api) => api.company.documents.$post({ json: { type: "tax" } }),
+        status: 201,
+        check: (b, f) => expect(b).not.toMatchObject({ companyId: f.demoCompanyId }),
+      },
+    ],
+    withoutPermission: [
+      {
+        as: "staff",
+        send: (api) => api.company.documents.$post({ json: { type: "tax" } }),
+        status: 403,
+        code: "forbidden",
+      },
+    ],
+  },
+  "DELETE /company/documents/{documentId}": {
+    kind: "company",
+    otherCompany: (["otherAdmin", "otherMember"] as Who[]).map((as) => ({
+      as,
+      send: (api: RestClient, f: Fixture) =>
+        api.company.documents[":documentId"].$delete({ param: { documentId: f.homeDocument } }),
+      status: 404,
+      code: "companyDocumentNotFound",
+    })),
+    withoutPermission: [
+      {
+        as: "staff",
+        send: (api, f) => api.company.documents[":documentId"].$delete({ param: { documentId: f.homeDocument } }),
+        status: 403,
+        code: "forbidden",
+      },
+    ],
+  },
+  "DELETE /company/documents/{documentId}/files/{fileId}": {
+    kind: "company",
+    otherCompany: [
+      {
+        as: "otherMember",
+        send: (api, f) =>
+          api.company.documents[":documentId"].files[":fileId"].$delete({
+            param: { documentId: f.homeDocument, fileId: f.homeFile },
+          }),
+        status: 404,
+        code: "companyDocumentNotFound",
+      },
+    ],
+    withoutPermission: [
+      {
+        as: "staff",
+        send: (api, f) =>
+          api.company.documents[":documentId"].files[":fileId"].$delete({
+            param: { documentId: f.homeDocument, fileId: f.homeFile },
+          }),
+        status: 403,
+        code: "forbidden",
+      },
+    ],
+  },
+  "GET /portal/companies/{companyId}/documents": {
+    kind: "staff",
+    attempts: (["anna", "jan", "otherAdmin"] as Who[]).map((as) => ({
+      as,
+      send: (api: RestClient, f: Fixture) =>
+        api.portal.companies[":companyId"].documents.$get({ param: { companyId: f.demoCompanyId } }),
+      status: 403,
+      code: "forbidden",
+    })),
+  },
+  "PATCH /portal/documents/{documentId}": {
+    kind: "staff",
+    attempts: (["anna", "jan", "otherAdmin"] as Who[]).map((as) => ({
+      as,
+      send: (api: RestClient, f: Fixture) =>
+        api.portal.documents[":documentId"].$patch({
+          param: { documentId: f.homeDocument },
+          json: { status: "accepted" },
+        }),
+      status: 403,
+      code: "missingPermissionToChangeDocumentParams",
+    })),
+  },
   "GET /portal/companies/{companyId}": {
     kind: "staff",
     attempts: (["anna", "jan", "otherAdmin"] as Who[]).map((as) => ({
@@ -468,6 +573,27 @@ describe("tenant isolation matrix", () => {
         .values({ userId: home.admin.id, companyId: home.company.id, threadId: f.annaThread, title: "Anna's guide" })
         .returning({ id: guides.id })
     )[0]!.id;
+    f.homeDocument = (
+      await db
+        .insert(companyDocuments)
+        .values({ companyId: home.company.id, type: "tax" })
+        .returning({ id: companyDocuments.id })
+    )[0]!.id;
+    f.homeFile = (
+      await db
+        .insert(mediaFiles)
+        .values({
+          companyId: home.company.id,
+          documentId: f.homeDocument,
+          purpose: "companyDocument",
+          storageKey: `media/${home.company.id}/${f.homeDocument}`,
+          originalName: "umowa.pdf",
+          contentType: "application/pdf",
+          size: 10,
+          sha256: "0".repeat(64),
+        })
+        .returning({ id: mediaFiles.id })
+    )[0]!.id;
     f.helpRequest = (
       await db
         .insert(helpRequests)
@@ -479,6 +605,11 @@ describe("tenant isolation matrix", () => {
   /** None of the attempts changed anything of the test's own data. */
   const expectUntouched = async () => {
     const db = t.database.db;
+    // The home company's document: still pending, its file still there, nothing added to it.
+    const [document] = await db.select().from(companyDocuments).where(eq(companyDocuments.id, f.homeDocument));
+    expect(document).toMatchObject({ status: "pending", companyId: f.demoCompanyId });
+    const files = await db.select().from(mediaFiles).where(eq(mediaFiles.documentId, f.homeDocument));
+    expect(files.map((file) => file.id)).toEqual([f.homeFile]);
     // Anna's thread: its profile and the reply's recorded facts.
     const [thread] = await db.select().from(advisorThreads).where(eq(advisorThreads.id, f.annaThread));
     expect(thread!.profile).toEqual(f.annaProfile);
@@ -569,6 +700,64 @@ describe("tenant isolation matrix", () => {
         await expectUntouched();
       });
     }
+  }
+
+  /** The byte routes of /media (not in the OpenAPI document): each company-scoped, each with its cases. */
+  const media: Record<string, { as: Who; send: (f: Fixture) => Promise<Response>; status: number; code: string }[]> = {
+    "POST /media/documents/:documentId/files": [
+      ...(["otherAdmin", "otherMember"] as Who[]).map((as) => ({
+        as,
+        send: (f: Fixture) => uploadTo(t.app, f.tokens[as], f.homeDocument, fileBytes.pdf()),
+        status: 404,
+        code: "companyDocumentNotFound",
+      })),
+      {
+        as: "staff",
+        send: (f) => uploadTo(t.app, f.tokens.staff, f.homeDocument, fileBytes.pdf()),
+        status: 403,
+        code: "forbidden",
+      },
+    ],
+    "PUT /media/documents/:documentId/files/:fileId": [
+      {
+        as: "otherMember",
+        send: (f) => uploadTo(t.app, f.tokens.otherMember, f.homeDocument, fileBytes.pdf(), { replace: f.homeFile }),
+        status: 404,
+        code: "companyDocumentNotFound",
+      },
+      {
+        as: "staff",
+        send: (f) => uploadTo(t.app, f.tokens.staff, f.homeDocument, fileBytes.pdf(), { replace: f.homeFile }),
+        status: 403,
+        code: "forbidden",
+      },
+    ],
+    "GET /media/files/:fileId": (["otherAdmin", "otherMember"] as Who[]).map((as) => ({
+      as,
+      send: async (f: Fixture) =>
+        t.app.request(`/media/files/${f.homeFile}`, { headers: { authorization: `Bearer ${f.tokens[as]}` } }),
+      status: 404,
+      code: "companyDocumentNotFound",
+    })),
+  };
+
+  it("has a case for every /media route", () => {
+    const routes = mediaRoutes()
+      .routes.filter((r) => r.method !== "ALL")
+      .map((r) => `${r.method} /media${r.path}`);
+    expect(Object.keys(media).sort()).toEqual([...new Set(routes)].sort());
+  });
+
+  for (const [operation, attempts] of Object.entries(media)) {
+    it(`${operation}: another company's user and a user without the permission are kept out`, async () => {
+      for (const a of attempts) {
+        const res = await a.send(f);
+        const text = await res.text();
+        expect(res.status, `${a.as}: ${operation}: ${text}`).toBe(a.status);
+        expect(JSON.parse(text)).toMatchObject({ error: { code: a.code } });
+      }
+      await expectUntouched();
+    });
   }
 
   it("the public directory shows verified companies only, with public details", async () => {

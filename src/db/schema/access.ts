@@ -66,7 +66,7 @@ export const statusChanges = pgTable(
   "status_changes",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    subject: text("subject", { enum: ["company", "user"] }).notNull(),
+    subject: text("subject", { enum: ["company", "user", "document"] }).notNull(),
     /** The company concerned (for a user, the user's company), so a company's history is one query. */
     companyId: uuid("company_id").references(() => companies.id, { onDelete: "cascade" }),
     userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),

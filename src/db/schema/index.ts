@@ -4,3 +4,4 @@ export * from "./advisor.ts";
 export * from "./guides.ts";
 export * from "./interviews.ts";
 export * from "./help-requests.ts";
+export * from "./documents.ts";

@@ -1,6 +1,7 @@
 import { errorResponse } from "../errors.ts";
 import { companyRoutes } from "./companies.routes.ts";
 import { configRoutes } from "./config.routes.ts";
+import { documentRoutes } from "./documents.routes.ts";
 import { taxRoutes } from "./tax.routes.ts";
 import { threadRoutes } from "./thread.routes.ts";
 import { chatActionRoutes } from "./chat-actions.routes.ts";
@@ -14,6 +15,7 @@ const operations = () =>
   createRouter()
     .route("/", configRoutes)
     .route("/", companyRoutes)
+    .route("/", documentRoutes)
     .route("/", taxRoutes)
     .route("/", threadRoutes)
     .route("/", chatActionRoutes)

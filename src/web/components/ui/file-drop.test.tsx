@@ -1,18 +1,40 @@
 // @vitest-environment happy-dom
 import { act } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { accepts, FileDrop, type Uploader, xhrUploader } from "./file-drop.tsx";
+import pl from "../../../../locales/pl/common.json";
+import plErrors from "../../../../locales/pl/errors.json";
+import { createTranslator } from "../../../shared/i18n.ts";
+import { I18nProvider } from "../../lib/i18n-react.tsx";
+import { accepts, FileDrop, UploadError, type Uploader, xhrUploader } from "./file-drop.tsx";
 import { mount } from "./test-render.tsx";
 
-/** An upload the test drives: its progress, then success or failure. */
+/** An upload the test drives: its progress, then success or failure (with a code or without). */
 function controlledUploads() {
-  const sent = new Map<string, { progress: (share: number) => void; finish: () => void; fail: () => void }>();
-  const upload: Uploader = (file, onProgress) =>
+  const sent = new Map<
+    string,
+    {
+      progress: (share: number) => void;
+      finish: () => void;
+      fail: (error?: Error) => void;
+      signal: AbortSignal | undefined;
+    }
+  >();
+  const upload: Uploader = (file, onProgress, signal) =>
     new Promise((resolve, reject) => {
-      sent.set(file.name, { progress: onProgress, finish: () => resolve(), fail: () => reject(new Error("500")) });
+      sent.set(file.name, {
+        progress: onProgress,
+        finish: () => resolve(),
+        fail: (error = new Error("500")) => reject(error),
+        signal,
+      });
     });
   return { upload, sent };
 }
+
+/** The page's translator: the common catalogue and the error catalogue, in Polish. */
+const withErrors = (node: React.ReactNode) => (
+  <I18nProvider value={createTranslator("pl", { common: pl, errors: plErrors })}>{node}</I18nProvider>
+);
 
 const file = (name: string, size = 10, type = "application/pdf") => new File([new Uint8Array(size)], name, { type });
 
@@ -91,6 +113,54 @@ describe("the file drop", () => {
   });
 });
 
+describe("cancelling and refusals", () => {
+  it("cancels one upload: its request is aborted, it says so, and a late answer changes nothing", async () => {
+    const { upload, sent } = controlledUploads();
+    const onUploaded = vi.fn();
+    view = mount(<FileDrop label="Dokumenty" upload={upload} onUploaded={onUploaded} />);
+    choose(view.host.querySelector('input[type="file"]')!, [file("umowa.pdf"), file("skan.pdf")]);
+    const host = view.host;
+    act(() => sent.get("umowa.pdf")!.progress(0.3));
+    const cancel = [...rowOf(host, "umowa.pdf").querySelectorAll("button")].find((b) =>
+      b.textContent!.startsWith("Anuluj"),
+    )!;
+    expect(cancel.textContent).toBe("Anuluj: umowa.pdf");
+    act(() => cancel.click());
+    expect(sent.get("umowa.pdf")!.signal!.aborted).toBe(true);
+    expect(sent.get("skan.pdf")!.signal!.aborted).toBe(false);
+    expect(rowOf(host, "umowa.pdf").dataset.fileState).toBe("cancelled");
+    expect(rowOf(host, "umowa.pdf").textContent).toContain("Wysyłanie anulowane");
+    expect(rowOf(host, "umowa.pdf").querySelector("progress")).toBeNull();
+    expect(rowOf(host, "umowa.pdf").querySelector("button")).toBeNull();
+    expect(host.querySelector('[role="status"]')!.textContent).toContain("umowa.pdf: Wysyłanie anulowane");
+
+    await act(async () => sent.get("umowa.pdf")!.finish());
+    expect(rowOf(host, "umowa.pdf").dataset.fileState).toBe("cancelled");
+    expect(rowOf(host, "skan.pdf").dataset.fileState).toBe("uploading");
+    await act(async () => sent.get("skan.pdf")!.finish());
+    expect(rowOf(host, "skan.pdf").dataset.fileState).toBe("done");
+    expect(onUploaded).toHaveBeenCalledTimes(1);
+    expect((onUploaded.mock.calls[0]![0] as File).name).toBe("skan.pdf");
+  });
+
+  it("shows the server's reason of a refusal, translated; an unknown one reads as a failure", async () => {
+    const { upload, sent } = controlledUploads();
+    view = mount(withErrors(<FileDrop label="Dokumenty" upload={upload} />));
+    choose(view.host.querySelector('input[type="file"]')!, [file("program.pdf"), file("inny.pdf")]);
+    await act(async () => sent.get("program.pdf")!.fail(new UploadError("fileTypeNotAllowed")));
+    await act(async () => sent.get("inny.pdf")!.fail(new UploadError("noSuchCode")));
+    const refused = rowOf(view.host, "program.pdf");
+    expect(refused.dataset.fileState).toBe("failed");
+    expect(refused.textContent).toContain(plErrors.fileTypeNotAllowed);
+    expect(refused.textContent).not.toContain("Nie udało się wysłać pliku.");
+    expect(refused.querySelector("button")).toBeNull();
+    expect(view.host.querySelector('[role="status"]')!.textContent).toContain(
+      `program.pdf: ${plErrors.fileTypeNotAllowed}`,
+    );
+    expect(rowOf(view.host, "inny.pdf").textContent).toContain("Nie udało się wysłać pliku.");
+  });
+});
+
 describe("accepted kinds", () => {
   it("reads the input's accept list: extensions, whole MIME groups and exact types", () => {
     expect(accepts(".pdf", { name: "A.PDF", type: "" })).toBe(true);
@@ -110,6 +180,8 @@ describe("the XMLHttpRequest uploader", () => {
     onerror: (() => void) | null = null;
     onabort: (() => void) | null = null;
     status = 0;
+    responseText = "";
+    aborted = false;
     method = "";
     url = "";
     body: FormData | null = null;
@@ -122,6 +194,10 @@ describe("the XMLHttpRequest uploader", () => {
     }
     send(body: FormData) {
       this.body = body;
+    }
+    abort() {
+      this.aborted = true;
+      this.onabort?.();
     }
   }
 
@@ -147,6 +223,36 @@ describe("the XMLHttpRequest uploader", () => {
       const broken = xhrUploader("/x")(file("c.pdf"), () => {});
       FakeXhr.last.onerror!();
       await expect(broken).rejects.toThrow();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it("rejects with the code of the server's JSON answer, or one told by the status; the signal aborts", async () => {
+    vi.stubGlobal("XMLHttpRequest", FakeXhr);
+    try {
+      const refused = xhrUploader("/media/documents/d/files")(file("a.exe"), () => {});
+      FakeXhr.last.status = 415;
+      FakeXhr.last.responseText = JSON.stringify({ error: { code: "fileTypeNotAllowed", message: "no" } });
+      FakeXhr.last.onload!();
+      await expect(refused).rejects.toMatchObject({ code: "fileTypeNotAllowed" });
+
+      const proxied = xhrUploader("/x")(file("b.pdf"), () => {});
+      FakeXhr.last.status = 413;
+      FakeXhr.last.responseText = "<html>Request Entity Too Large</html>";
+      FakeXhr.last.onload!();
+      await expect(proxied).rejects.toMatchObject({ code: "fileTooLarge" });
+
+      const offline = xhrUploader("/x")(file("c.pdf"), () => {});
+      FakeXhr.last.onerror!();
+      await expect(offline).rejects.toBeInstanceOf(UploadError);
+
+      const controller = new AbortController();
+      const cancelled = xhrUploader("/x")(file("d.pdf"), () => {}, controller.signal);
+      const xhr = FakeXhr.last;
+      controller.abort();
+      expect(xhr.aborted).toBe(true);
+      await expect(cancelled).rejects.toMatchObject({ code: "cancelled" });
     } finally {
       vi.unstubAllGlobals();
     }

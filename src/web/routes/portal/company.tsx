@@ -10,13 +10,14 @@ import {
   userActionsFrom,
 } from "../../../shared/statuses.ts";
 import { FormAlert, FormNotice } from "../../components/ui/form.tsx";
-import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { PageTitle } from "../../components/ui/page-title.tsx";
 import { ConfirmAction } from "../../features/companies/confirm-action.tsx";
 import { DetailsList } from "../../features/companies/details-list.tsx";
 import { PeopleTable } from "../../features/companies/people-table.tsx";
 import { StatusBadge } from "../../features/companies/status-badge.tsx";
 import { StatusHistory } from "../../features/companies/status-history.tsx";
+import { documentView } from "../../features/documents/document-view.ts";
+import { StaffDocuments } from "../../features/documents/staff-documents.tsx";
 import { formRefusal } from "../../lib/form-refusal.server.ts";
 import { refuseFormText } from "../../lib/form-text.server.ts";
 import { TEXT_LIMITS } from "../../../shared/text-rules.ts";
@@ -31,9 +32,11 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { services } = context.get(webContext);
   if (!hasPermission(actor.user.userRoles, "viewCompanies")) throw data(null, { status: 403 });
   const d = await orErrorResponse(() => services.companies.companyDetail(actor, params.companyId));
+  const documents = await orErrorResponse(() => services.documents.companyDocumentsOf(actor, params.companyId));
   const roles = actor.user.userRoles;
   return {
     canChangeCompany: hasPermission(roles, "changeCompanyStatus"),
+    canChangeDocuments: hasPermission(roles, "changeDocumentParams"),
     canChangeUsers: hasPermission(roles, "changeUserStatus"),
     company: {
       id: d.company.id,
@@ -68,7 +71,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
         }
       : null,
     history: d.history.map((h) => ({ ...h, createdAt: formatDateTime(h.createdAt) })),
-    documents: d.documents,
+    documents: documents.map(documentView),
   };
 }
 
@@ -82,6 +85,17 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const refused = refuseFormText(form, { reason: { max: 1000, multiLine: true }, userId: TEXT_LIMITS.id }, {});
   if (refused) return refused;
   try {
+    if (intent === "document") {
+      const text = (name: string) => String(form.get(name) ?? "").trim() || null;
+      await services.documents.changeDocumentParams(actor, String(form.get("documentId") ?? ""), {
+        status: text("status") ?? undefined,
+        rejectionReason: text("rejectionReason") ?? undefined,
+        validFrom: text("validFrom"),
+        validTo: text("validTo"),
+        staffNote: text("staffNote"),
+      });
+      return { ok: true as const, done: "document" };
+    }
     if (intent === "company" && (COMPANY_ACTIONS as readonly string[]).includes(action)) {
       await services.companies.changeCompanyStatus(actor, {
         companyId: params.companyId,
@@ -238,12 +252,7 @@ export default function PortalCompany() {
       <SubscriptionSection subscription={d.subscription} />
       <UsersSection users={d.users} canChange={d.canChangeUsers} />
 
-      <section className={section} aria-labelledby="company-documents">
-        <h2 id="company-documents" className="text-lg font-semibold">
-          {t("pages.companyDocs")}
-        </h2>
-        <EmptyState className="mt-3 text-sm">{t("companies.noDocuments")}</EmptyState>
-      </section>
+      <StaffDocuments documents={d.documents} canChange={d.canChangeDocuments} className={section} />
 
       <StatusHistory history={d.history} className={section} />
     </main>

@@ -1,0 +1,91 @@
+import { expect, test } from "./fixtures.ts";
+import { hydrated } from "./member-support.ts";
+import { consentGiven, freshAccount, hasHorizontalOverflow, signInAs } from "./support.ts";
+
+const pdf = (size: number) => {
+  const b = Buffer.alloc(size, 0x20);
+  b.write("%PDF-1.7\n");
+  return b;
+};
+const png = Buffer.from(
+  "89504e470d0a1a0a0000000d4948445200000001000000010802000000907753de0000000c4944415478da63f8ffff3f0005fe02fea7d6a4a70000000049454e44ae426082",
+  "hex",
+);
+
+test("a company uploads two documents with progress, deletes one; staff accept the other", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  await consentGiven(context, baseURL!);
+  const account = await freshAccount(page, "Dora", "Dokumentowa");
+  await signInAs(page, account.email, account.password);
+  const companyId = (await (await page.request.post("/api", { data: { query: "{ me { company { id } } }" } })).json())
+    .data.me.company.id as string;
+
+  await page.setViewportSize({ width: 320, height: 800 });
+  await page.goto("/company/docs");
+  await hydrated(page);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dokumenty firmy");
+  await expect(page.getByTestId("upload-limits")).toContainText("Do 20 MB na plik, PDF, JPG lub PNG, 10 plików");
+
+  // A tax document; its upload is held at the server's door until the progress bar has been seen.
+  const tax = page.getByRole("region", { name: "Podatki" });
+  await tax.getByRole("button", { name: "Dodaj dokument" }).click();
+  await expect(tax.locator("li[data-document]")).toHaveCount(1);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/media/documents/*/files", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await tax.getByLabel("Dodaj pliki do tego dokumentu").setInputFiles({
+    name: "deklaracja.pdf",
+    mimeType: "application/pdf",
+    buffer: pdf(2 * 1024 * 1024),
+  });
+  await expect(tax.getByRole("progressbar", { name: "deklaracja.pdf" })).toBeVisible();
+  release();
+  await expect(tax.getByRole("link", { name: "deklaracja.pdf" })).toBeVisible();
+
+  // An insurance document with a scan.
+  const insurance = page.getByRole("region", { name: "Ubezpieczenie", exact: true });
+  await insurance.getByRole("button", { name: "Dodaj dokument" }).click();
+  await expect(insurance.locator("li[data-document]")).toHaveCount(1);
+  await insurance.getByLabel("Dodaj pliki do tego dokumentu").setInputFiles({
+    name: "polisa.png",
+    mimeType: "image/png",
+    buffer: png,
+  });
+  await expect(insurance.getByRole("progressbar", { name: "polisa.png" })).toBeVisible();
+  await expect(insurance.getByRole("link", { name: "polisa.png" })).toBeVisible();
+  await expect(insurance.getByText("PNG ·")).toBeVisible();
+  expect(await hasHorizontalOverflow(page)).toBe(false);
+
+  // The tax document is deleted after a confirmation.
+  await tax.getByRole("button", { name: /^Usuń dokument/ }).click();
+  const dialog = page.getByRole("dialog", { name: "Usunąć dokument?" });
+  await dialog.getByRole("button", { name: "Usuń dokument" }).click();
+  await expect(page.getByText("Dokument został usunięty.")).toBeVisible();
+  await expect(tax.locator("li[data-document]")).toHaveCount(0);
+  await expect(insurance.getByText("Czeka na weryfikację")).toBeVisible();
+
+  // Staff accept the insurance document on the company's page; the company sees it accepted.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInAs(page, "staff@przewodnik.pl");
+  await page.goto(`/portal/companies/${companyId}`);
+  await hydrated(page);
+  const documents = page.getByRole("region", { name: "Dokumenty firmy" });
+  await expect(documents.getByRole("link", { name: "polisa.png" })).toBeVisible();
+  await documents.getByLabel("Decyzja").selectOption("accepted");
+  await documents.getByLabel("Ważny do").fill("2027-12-31");
+  await documents.getByRole("button", { name: "Zapisz parametry" }).click();
+  await expect(documents.getByText("Zaakceptowany")).toBeVisible();
+  await expect(documents.getByText("Ważny od … do 2027-12-31")).toBeVisible();
+
+  await signInAs(page, account.email, account.password);
+  await page.goto("/company/docs");
+  await expect(insurance.getByText("Zaakceptowany")).toBeVisible();
+  await expect(insurance.getByRole("button", { name: /Usuń/ })).toHaveCount(0);
+});

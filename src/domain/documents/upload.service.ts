@@ -1,0 +1,138 @@
+import { randomUUID } from "node:crypto";
+import type { Readable } from "node:stream";
+import { and, count, eq, ne } from "drizzle-orm";
+import { companies, mediaFiles, storedFileRemovals } from "../../db/schema/index.ts";
+import { type FileKind, MAX_FILE_BYTES, type MediaFileRecord } from "../../shared/contracts/documents.ts";
+import type { Actor } from "../access/actor.ts";
+import { AppError } from "../errors.ts";
+import { audit, documentOf, type FileRow, fileOf, memberCompany, requireChangeable } from "./document-access.ts";
+import { type DocumentDeps, removeStored } from "./documents.service.ts";
+import { sanitizeFileName } from "./file-name.ts";
+import { sniffedStream } from "./sniffed-stream.ts";
+
+export interface UploadInput {
+  documentId: string;
+  /** The name the client gave (metadata only, sanitised). */
+  fileName: string | undefined;
+  /** The bytes as they arrive. */
+  body: Readable;
+  /** Replaces this file of the document (its bytes are removed once the new ones are recorded). */
+  replaceFileId?: string;
+}
+
+interface Recorded {
+  companyId: string;
+  documentId: string;
+  replaced: FileRow | null;
+  key: string;
+  originalName: string;
+  kind: FileKind;
+  size: number;
+  sha256: string;
+}
+
+/**
+ * The transaction that records stored bytes as a file of the document: the company row locked,
+ * the document still changeable, the counts under their limits (the replaced file not counted),
+ * the replaced row deleted (its key queued by the trigger), the upload's key unqueued, audited.
+ */
+async function recordFile(deps: DocumentDeps, actor: Actor, r: Recorded) {
+  return deps.db.transaction(async (tx) => {
+    await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, r.companyId)).for("update");
+    const current = await documentOf(tx, r.documentId, r.companyId, true);
+    requireChangeable(current);
+    const others = (column: typeof mediaFiles.documentId | typeof mediaFiles.companyId, value: string) =>
+      r.replaced ? and(eq(column, value), ne(mediaFiles.id, r.replaced.id)) : eq(column, value);
+    const [inDocument] = await tx
+      .select({ n: count() })
+      .from(mediaFiles)
+      .where(others(mediaFiles.documentId, r.documentId));
+    const [inCompany] = await tx
+      .select({ n: count() })
+      .from(mediaFiles)
+      .where(others(mediaFiles.companyId, r.companyId));
+    if ((inDocument?.n ?? 0) >= deps.limits.filesPerDocument || (inCompany?.n ?? 0) >= deps.limits.filesPerCompany) {
+      throw new AppError("fileCountLimit", { details: { ...deps.limits } });
+    }
+    if (r.replaced) {
+      const gone = await tx.delete(mediaFiles).where(eq(mediaFiles.id, r.replaced.id)).returning({ id: mediaFiles.id });
+      if (gone.length === 0) throw new AppError("companyDocumentNotFound");
+    }
+    const [file] = await tx
+      .insert(mediaFiles)
+      .values({
+        companyId: r.companyId,
+        uploadedBy: actor.user.id,
+        documentId: r.documentId,
+        purpose: "companyDocument",
+        storageKey: r.key,
+        originalName: r.originalName,
+        contentType: r.kind,
+        size: r.size,
+        sha256: r.sha256,
+      })
+      .returning();
+    await tx.delete(storedFileRemovals).where(eq(storedFileRemovals.storageKey, r.key));
+    await audit(tx, actor, current, r.replaced ? "FILE_REPLACE" : "FILE_UPLOAD", { reason: r.originalName });
+    return file!;
+  });
+}
+
+/**
+ * Uploads a file to a document of the actor's company: the bytes stream to the store under a
+ * generated key while they are counted (20 MB), hashed and typed by their first bytes; then one
+ * transaction checks the per-document and per-company counts (the company row locked, so two
+ * uploads cannot both take the last place) and records the file. The key is queued for removal
+ * before a byte is written and unqueued by that transaction, so a crash in between leaves it to
+ * the orphan sweep; any refusal or failure removes the bytes and the queue entry at once.
+ */
+export async function uploadDocumentFile(
+  deps: DocumentDeps,
+  actor: Actor | null,
+  input: UploadInput,
+): Promise<MediaFileRecord> {
+  const { companyId } = memberCompany(actor);
+  const document = await documentOf(deps.db, input.documentId, companyId);
+  requireChangeable(document);
+  const replaced = input.replaceFileId ? await fileOf(deps.db, input.replaceFileId, companyId) : null;
+  if (replaced && replaced.documentId !== document.id) throw new AppError("companyDocumentNotFound");
+  const originalName = sanitizeFileName(input.fileName);
+  const key = `media/${companyId}/${randomUUID()}`;
+  await deps.db.insert(storedFileRemovals).values({ storageKey: key });
+  let stored = false;
+  try {
+    if (input.body.errored || input.body.destroyed) throw input.body.errored ?? new Error("upload body closed");
+    const sniff = sniffedStream(MAX_FILE_BYTES);
+    sniff.stream.on("error", () => {}); // reported by the store's write, which reads it
+    const written = deps.store.write(key, input.body.pipe(sniff.stream), "application/octet-stream");
+    input.body.once("error", (error) => sniff.stream.destroy(error));
+    await written;
+    stored = true;
+    const row = await recordFile(deps, actor!, {
+      companyId,
+      documentId: document.id,
+      replaced,
+      key,
+      originalName,
+      ...sniff.result(),
+    });
+    if (replaced) await removeStored(deps, [replaced.storageKey]);
+    return {
+      id: row.id,
+      documentId: row.documentId,
+      originalName: row.originalName,
+      contentType: row.contentType,
+      size: row.size,
+      sha256: row.sha256,
+      createdAt: row.createdAt,
+    };
+  } catch (error) {
+    input.body.resume(); // the rest of a refused body is read and dropped
+    if (stored) await deps.store.delete(key).catch(() => {});
+    await deps.db
+      .delete(storedFileRemovals)
+      .where(eq(storedFileRemovals.storageKey, key))
+      .catch(() => {});
+    throw error;
+  }
+}

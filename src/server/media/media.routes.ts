@@ -1,0 +1,86 @@
+import { Readable } from "node:stream";
+import { type Context, Hono, type MiddlewareHandler } from "hono";
+import { AppError, isAppError } from "../../domain/errors.ts";
+import { MAX_FILE_BYTES } from "../../shared/contracts/documents.ts";
+import { awaitActor } from "../auth.ts";
+import type { AppEnv } from "../context.ts";
+import { errorResponse } from "../errors.ts";
+import { attachmentDisposition } from "./content-disposition.ts";
+import { singleFile } from "./multipart.ts";
+
+/** The multipart envelope around a file of the maximum size: boundaries and part headers. */
+const ENVELOPE_BYTES = 64 * 1024;
+export const MEDIA_BODY_LIMIT = MAX_FILE_BYTES + ENVELOPE_BYTES;
+
+/**
+ * A body that declares a length over the limit is refused before a byte is read (413
+ * `payloadTooLarge`). A chunked one is not buffered to be counted (Hono's bodyLimit would hold it
+ * whole): the upload's own counter refuses the file at 20 MB + 1 byte while it streams, and busboy
+ * reads and drops any other part (one file, ten small fields).
+ */
+const declaredLengthLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const length = c.req.header("content-length");
+  if (length !== undefined && !(Number(length) <= MEDIA_BODY_LIMIT)) {
+    return errorResponse(c, new AppError("payloadTooLarge"));
+  }
+  return next();
+};
+
+const fileRecord = (f: {
+  id: string;
+  documentId: string | null;
+  originalName: string;
+  contentType: string;
+  size: number;
+  sha256: string;
+  createdAt: Date;
+}) => ({ ...f, createdAt: f.createdAt.toISOString() });
+
+/** One upload: the file's part streamed into the documents' service. */
+async function upload(c: Context<AppEnv>, replaceFileId?: string) {
+  const actor = await awaitActor(c);
+  const incoming = await singleFile(c.req.raw);
+  try {
+    const file = await c.var.services.documents.uploadDocumentFile(actor, {
+      documentId: c.req.param("documentId") ?? "",
+      replaceFileId,
+      ...incoming,
+    });
+    return fileRecord(file);
+  } catch (error) {
+    incoming.body.resume(); // what is left of a refused file is read and dropped
+    // A body that broke off (the client went away) is the client's doing, not a server failure.
+    if (!isAppError(error) && incoming.body.errored) {
+      throw new AppError("validation", { fields: { file: ["incomplete"] }, cause: error });
+    }
+    throw error;
+  }
+}
+
+/**
+ * `/media`: the bytes of company documents' files, streamed both ways (session cookie or bearer,
+ * the Origin check of every write, a body limit of its own just above 20 MB).
+ * - `POST /media/documents/:documentId/files`: multipart, one field `file`; 201 with the file.
+ * - `PUT /media/documents/:documentId/files/:fileId`: the same, replacing that file.
+ * - `GET /media/files/:fileId`: the file as an attachment, with the type its bytes showed.
+ */
+export function mediaRoutes() {
+  const media = new Hono<AppEnv>();
+  media.use("*", declaredLengthLimit);
+  media.post("/documents/:documentId/files", async (c) => c.json(await upload(c), 201));
+  media.put("/documents/:documentId/files/:fileId", async (c) => c.json(await upload(c, c.req.param("fileId")), 200));
+  media.get("/files/:fileId", async (c) => {
+    const actor = await awaitActor(c);
+    const file = await c.var.services.documents.openDocumentFile(actor, c.req.param("fileId"));
+    return c.body(Readable.toWeb(file.body) as ReadableStream<Uint8Array>, 200, {
+      "content-type": file.contentType,
+      "content-length": String(file.size),
+      "content-disposition": attachmentDisposition(file.originalName),
+      "x-content-type-options": "nosniff",
+      "cache-control": "private, no-store",
+    });
+  });
+  media.all("*", (c) => errorResponse(c, new AppError("notFound")));
+  media.onError((error, c) => errorResponse(c, error));
+  return media;
+}

@@ -1,0 +1,137 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import {
+  type CompanyDocumentRecord,
+  companyDocumentRecord,
+  createDocumentInput,
+  documentParamsInput,
+  mediaFileRecord,
+  uploadLimitsRecord,
+} from "../../shared/contracts/documents.ts";
+import { idText } from "../../shared/text-rules.ts";
+import { actorOf, createRouter, ErrorSchema, errorResponses, json } from "./openapi.ts";
+
+const bearer = [{ bearer: [] }];
+const refusals = {
+  403: { description: "Missing permission", content: { "application/json": { schema: ErrorSchema } } },
+  404: {
+    description: "No such document of the caller's company (companyDocumentNotFound)",
+    content: { "application/json": { schema: ErrorSchema } },
+  },
+  409: {
+    description: "The document is accepted (documentIsAccepted)",
+    content: { "application/json": { schema: ErrorSchema } },
+  },
+};
+
+// The records of the contract; on the wire a date is ISO text.
+const FileSchema = mediaFileRecord.extend({ createdAt: z.string() }).openapi("DocumentFile");
+const DocumentSchema = companyDocumentRecord
+  .extend({ createdAt: z.string(), updatedAt: z.string(), files: z.array(FileSchema) })
+  .openapi("CompanyDocument");
+const LimitsSchema = uploadLimitsRecord.extend({}).openapi("UploadLimits");
+
+const wire = (d: CompanyDocumentRecord): z.infer<typeof DocumentSchema> => ({
+  ...d,
+  createdAt: d.createdAt.toISOString(),
+  updatedAt: d.updatedAt.toISOString(),
+  files: d.files.map((f) => ({ ...f, createdAt: f.createdAt.toISOString() })),
+});
+
+const documentParam = z.object({ documentId: idText() });
+
+const list = createRoute({
+  method: "get",
+  path: "/company/documents",
+  tags: ["documents"],
+  summary: "The caller's company's documents with their files, and the upload limits",
+  security: bearer,
+  responses: {
+    200: json(z.object({ documents: z.array(DocumentSchema), limits: LimitsSchema }), "Documents"),
+    ...errorResponses,
+    ...refusals,
+  },
+});
+
+const create = createRoute({
+  method: "post",
+  path: "/company/documents",
+  tags: ["documents"],
+  summary: "A new document of a type (files are uploaded to POST /media/documents/{documentId}/files)",
+  security: bearer,
+  request: { body: { required: true, content: { "application/json": { schema: createDocumentInput } } } },
+  responses: { 201: json(DocumentSchema, "The document"), ...errorResponses, ...refusals },
+});
+
+const remove = createRoute({
+  method: "delete",
+  path: "/company/documents/{documentId}",
+  tags: ["documents"],
+  summary: "Deletes a document and its files while it is not accepted",
+  security: bearer,
+  request: { params: documentParam },
+  responses: { 200: json(z.object({ id: z.string() }), "Deleted"), ...errorResponses, ...refusals },
+});
+
+const removeFile = createRoute({
+  method: "delete",
+  path: "/company/documents/{documentId}/files/{fileId}",
+  tags: ["documents"],
+  summary: "Deletes a file of a document while the document is not accepted",
+  security: bearer,
+  request: { params: documentParam.extend({ fileId: idText() }) },
+  responses: { 200: json(z.object({ id: z.string() }), "Deleted"), ...errorResponses, ...refusals },
+});
+
+const staffList = createRoute({
+  method: "get",
+  path: "/portal/companies/{companyId}/documents",
+  tags: ["back-office"],
+  summary: "Staff: a company's documents with their files",
+  security: bearer,
+  request: { params: z.object({ companyId: idText() }) },
+  responses: {
+    200: json(z.object({ documents: z.array(DocumentSchema) }), "Documents"),
+    ...errorResponses,
+    ...refusals,
+  },
+});
+
+const params = createRoute({
+  method: "patch",
+  path: "/portal/documents/{documentId}",
+  tags: ["back-office"],
+  summary: "Staff: accept or reject (with a reason) a document, set its validity and note",
+  security: bearer,
+  request: {
+    params: documentParam,
+    body: { required: true, content: { "application/json": { schema: documentParamsInput } } },
+  },
+  responses: { 200: json(DocumentSchema, "The document after the change"), ...errorResponses, ...refusals },
+});
+
+/** `/new-api` document routes: the metadata; the bytes go through `/media` (src/server/media). */
+export const documentRoutes = createRouter()
+  .openapi(list, async (c) => {
+    const { documents } = c.var.services;
+    const items = await documents.myDocuments(actorOf(c));
+    return c.json({ documents: items.map(wire), limits: documents.uploadLimits() }, 200);
+  })
+  .openapi(create, async (c) =>
+    c.json(wire(await c.var.services.documents.createDocument(actorOf(c), c.req.valid("json"))), 201),
+  )
+  .openapi(remove, async (c) =>
+    c.json(await c.var.services.documents.deleteDocument(actorOf(c), c.req.valid("param").documentId), 200),
+  )
+  .openapi(removeFile, async (c) => {
+    const { documentId, fileId } = c.req.valid("param");
+    return c.json(await c.var.services.documents.deleteFile(actorOf(c), documentId, fileId), 200);
+  })
+  .openapi(staffList, async (c) => {
+    const items = await c.var.services.documents.companyDocumentsOf(actorOf(c), c.req.valid("param").companyId);
+    return c.json({ documents: items.map(wire) }, 200);
+  })
+  .openapi(params, async (c) => {
+    const { documentId } = c.req.valid("param");
+    const changed = await c.var.services.documents.changeDocumentParams(actorOf(c), documentId, c.req.valid("json"));
+    return c.json(wire(changed), 200);
+  });

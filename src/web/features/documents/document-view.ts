@@ -1,0 +1,60 @@
+import type {
+  CompanyDocumentRecord,
+  DocumentStatus,
+  DocumentType,
+  FileKind,
+} from "../../../shared/contracts/documents.ts";
+import { formatDateTime } from "../../../shared/format.ts";
+
+/** A document as the pages show it: dates written out, files with their download links. */
+export interface DocumentView {
+  id: string;
+  type: DocumentType;
+  status: DocumentStatus;
+  validFrom: string | null;
+  validTo: string | null;
+  staffNote: string | null;
+  rejectionReason: string | null;
+  createdAt: string;
+  files: FileView[];
+}
+
+export interface FileView {
+  id: string;
+  name: string;
+  size: number;
+  kind: FileKind;
+  uploadedAt: string;
+  href: string;
+}
+
+export const documentView = (d: CompanyDocumentRecord): DocumentView => ({
+  id: d.id,
+  type: d.type,
+  status: d.status,
+  validFrom: d.validFrom,
+  validTo: d.validTo,
+  staffNote: d.staffNote,
+  rejectionReason: d.rejectionReason,
+  createdAt: formatDateTime(d.createdAt),
+  files: d.files.map((f) => ({
+    id: f.id,
+    name: f.originalName,
+    size: f.size,
+    kind: f.contentType,
+    uploadedAt: formatDateTime(f.createdAt),
+    href: `/media/files/${f.id}`,
+  })),
+});
+
+/** A size in KB or MB, in the page's language. */
+export function formatSize(bytes: number, locale: string): string {
+  const mb = bytes / (1024 * 1024);
+  const format = (n: number, unit: string) =>
+    `${new Intl.NumberFormat(locale === "en" ? "en-GB" : "pl-PL", { maximumFractionDigits: 1 }).format(n)} ${unit}`;
+  return mb >= 1 ? format(mb, "MB") : format(Math.max(bytes / 1024, 0.1), "KB");
+}
+
+/** The short name of a file's kind. */
+export const kindLabel = (kind: FileKind) =>
+  kind === "application/pdf" ? "PDF" : kind === "image/png" ? "PNG" : "JPG";
