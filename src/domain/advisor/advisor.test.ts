@@ -205,6 +205,27 @@ describe("the built-in advisor's policy", () => {
     expect(turn.kind).toBe("unknown");
   });
 
+  it("reads who founds, what stage and when a business closed only from what the user states", () => {
+    const ask = (message: string) => advise(message, { ...start("pl"), expecting: null }).learned;
+    expect(
+      ask("Ile wynosi minimalna podstawa preferencyjnego zusu? chce sobie sama policzyc").founders,
+    ).toBeUndefined();
+    expect(ask("Is IP Box still available in 2026 for solo devs?").founders).toBeUndefined();
+    expect(ask("I'm a programmer on B2B, thinking about ryczałt. What rate would I pay?").stage).toBeUndefined();
+    expect(
+      ask("Zamknalem swoja poprzednia jdg w 2023, teraz chce otworzyc nowa. Czy dostane ulge na start?")
+        .businessInLast60Months,
+    ).toBe(true);
+  });
+
+  it("does not foretell a friend's case or another country's income tax", () => {
+    for (const message of [
+      "Kolega ma sprawe w sadzie z ZUS o preferencyjny zus. Wygra czy nie?",
+      "How much German income tax will I owe on my Polish JDG profits?",
+    ])
+      expect(advise(message, { ...start("pl"), expecting: null }).kind, message).toBe("unknown");
+  });
+
   it("affirms an obligation asked as 'do I still have to' when the answer states it", () => {
     const turn = advise("I'm on the startup relief (ulga na start) - do I still have to pay health insurance?", {
       ...start("en"),

@@ -724,3 +724,40 @@ describe("the full ZUS base, next year's tax form and the unregistered limit", (
     expect(hasNumber(content ?? "", 80_219.18)).toBe(true);
   });
 });
+
+describe("follow-up deadlines, the current year and excise goods", () => {
+  it("a follow-up asking the date of its own topic is read on its own first", () => {
+    const followUp = "And the PIT advance for December, when do I pay that?";
+    const answer = computeAnswer(`When's the deadline for my annual PIT-36 for 2026? ${followUp}`, "en", {
+      focus: followUp,
+    });
+    expect(answer?.content).toMatch(/20 January 2027/);
+  });
+
+  it("'CIT-8 za ten rok' is the current year's return, due 31 March 2027", () => {
+    expect(lead("a cit-8 za ten rok do kiedy trzeba zlozyc?")).toContain("31 marca 2027");
+  });
+
+  it("excise goods (a brewery) are excluded from the VAT exemption whatever the turnover", () => {
+    expect(
+      ask("Otwieram maly browar rzemieslniczy, sprzedaz ok 8 tys miesiecznie. Moge byc zwolniony z vat do 240 tys?"),
+    ).toBeNull();
+  });
+
+  it("the employer's contributions are named with their 20,48% total", () => {
+    expect(ask("how much does an employee on minimum wage cost the employer?", "en")?.content).toContain("20.48%");
+  });
+
+  it.each([
+    [
+      "teraz otwieram biuro ksiegowe i pierwszym klientem bedzie moj byly szef (te same uslugi co na etacie). Czy moge wziac ulge na start?",
+      "pl",
+    ],
+    [
+      "From December I want to do the same dev work for them as B2B on my own JDG. Can I still get the start relief?",
+      "en",
+    ],
+  ] as const)("the former boss's same work rules out the reliefs (%s)", (q, lang) => {
+    expect(hasNumber(ask(q, lang)?.content ?? "", 1926.76)).toBe(true);
+  });
+});

@@ -82,6 +82,8 @@ export function computeAnswer(
   const focusT = fold(focus).toLowerCase();
   const ownTopic = has(focusT, FOLLOW_UP_TOPIC) && !has(focusT, ASK_DEADLINE);
   const first =
+    // A follow-up that asks a date of its own topic ("and the PIT advance for December?") is read on its own first.
+    (focusT && has(focusT, ASK_DEADLINE) ? deadlineAnswer(correctTerms(focusT), lang, tr, options.profile) : null) ??
     (ownTopic ? null : deadlineAnswer(t, lang, tr, options.profile)) ??
     holidayAnswer(q) ??
     compareAnswer(question, t, lang, tr, amounts) ??

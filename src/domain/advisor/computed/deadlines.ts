@@ -287,7 +287,12 @@ export function deadlineAnswer(
   if (!has(t, ASK_DEADLINE) && !taxFormChoice) return null;
   const say = sayDeadline(lang, tr);
   if (cashRegisterAfterLimit || taxFormChoice) return afterEventDeadline(t, lang, say, cashRegisterAfterLimit);
-  const period = namedPeriod(t, P.year);
+  // "CIT-8 za ten rok", "for this year": the current year.
+  const period =
+    namedPeriod(t, P.year) ??
+    (/\b(za (ten|biezacy) rok|za rok biezacy|for this year|this year'?s)\b/.test(t)
+      ? { year: P.year, yearNamed: true }
+      : null);
   if (!period) return zusDayAnswer(t, lang, tr, profile);
   const monthLabel = period.month ? monthYear(period.year, period.month, lang) : "";
   const kind = PERIOD_DEADLINES.find((k) => k.asks(t, period));

@@ -20,7 +20,7 @@ const AFTER_CROSSING =
 
 /** Activities excluded from the subjective exemption whatever the turnover (art. 113 ust. 13 of the VAT act). */
 const EXCLUDED_FROM_EXEMPTION =
-  /\b(prawni\w*|radc\w*|adwokat\w*|kancelari\w*|notariusz\w*|lawyers?|legal (services?|advice|advisers?|advisors?|counsel\w*)|attorneys?|solicitors?|jubiler\w*|jewel\w*|windyk\w*|debt collect\w*|doradztw\w*|doradc\w*|doradza\w*|doradzi\w*|tax advis\w*|advisory)\b/;
+  /\b(prawni\w*|radc\w*|adwokat\w*|kancelari\w*|notariusz\w*|lawyers?|legal (services?|advice|advisers?|advisors?|counsel\w*)|attorneys?|solicitors?|jubiler\w*|jewel\w*|windyk\w*|debt collect\w*|doradztw\w*|doradc\w*|doradza\w*|doradzi\w*|tax advis\w*|advisory|akcyz\w*|excise|browar\w*|brewer\w*|alkohol\w*|alcohol\w*|wyrob\w* tytoniow\w*|tobacco)\b/;
 
 /**
  * The VAT exemption limit computed: whether a monthly revenue crosses it (and in which month), and

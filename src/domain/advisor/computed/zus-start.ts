@@ -49,7 +49,7 @@ export function reliefPathAnswer({ t, lang, tr, date }: Asked): ComputedAnswer {
 }
 
 const EX_EMPLOYER =
-  /\b(tej samej firm\w*|tego samego pracodawc\w*|tej samej spol[kc]\w*|dla tej samej|to samo dla (tej|tego|mojego|swojego)|(byl\w*|obecn\w*|dotychczasow\w*|swojego|mojego) pracodawc\w*|same (company|employer|firm|client)|(former|previous|current|old|ex-?) ?employer|ex-employer|they want me back|(szef\w*|szefow\w*|pracodawc\w*|boss|manager|employer) (proponuje|chce|kaze|namawia|wants|offers|suggests|asks)|(dokladnie )?to samo co (teraz|na etacie|dotychczas)|the same (work|job|thing) (as now|as on my contract|for (him|her|them)))\b/;
+  /\b(tej samej firm\w*|tego samego pracodawc\w*|tej samej spol[kc]\w*|dla tej samej|to samo dla (tej|tego|mojego|swojego)|(byl\w*|obecn\w*|dotychczasow\w*|swojego|mojego) pracodawc\w*|same (company|employer|firm|client)|(former|previous|current|old|ex-?) ?employer|ex-employer|they want me back|(szef\w*|szefow\w*|pracodawc\w*|boss|manager|employer) (proponuje|chce|kaze|namawia|wants|offers|suggests|asks)|(dokladnie )?to samo co (teraz|na etacie|dotychczas)|te same uslugi|(byl\w*|dawn\w*|obecn\w*) szef\w*|the same( \w+)? (work|job|thing|services) (as now|as on my contract|for (him|her|them|my (former|old|previous) employer)))\b/;
 
 const ASKS_AMOUNT = /\b(ile|how much|what will i pay|kwot\w*|zaplac\w*)\b/;
 /** "Dostanę ulgę na start?", "can I get preferential ZUS?": whether a relief applies. */

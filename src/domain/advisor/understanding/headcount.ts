@@ -45,9 +45,9 @@ export function foundersOf(t: string): number | undefined {
     const n = countOf((m[2] ?? m[3])!);
     if (Number.isFinite(n)) return n;
   }
-  // "sama zakładam" is alone; "ta sama praca", "to samo" is the same thing.
+  // "sama zakładam", "prowadzę sam" is alone; "ta sama praca" is the same thing, "sama policzę" is no founder count.
   if (
-    /\b(sam(a)? zakladam|zakladam sam|on my own|alone|by myself|sama|sam)\b/.test(
+    /\b((sam|sama) (zakladam|zaloze|prowadze|bede prowadzic|otwieram|otworze|rejestruje|dzialam|pracuje na siebie)|(zakladam|zaloze|prowadze|otwieram|otworze|rejestruje|dzialam)( \w+){0,2} (sam|sama)|jestem (sam|sama)|bez wspolnik\w*|on my own|alone|by myself)\b/.test(
       t.replace(/\b(ta|to|ten|tym|tej|te|taka|takie|tak|tego) sam\w*/g, " "),
     )
   )

@@ -21,7 +21,7 @@ const FOREIGN = new RegExp(
     MOVED_ABROAD.source,
     "\\b(irs|hmrc|gmbh|gewerbe\\w*|handelsregister|finanzamt|kleinunternehmer\\w*|umsatzsteuer\\w*|auto-?entrepreneur\\w*|autonomo\\w*|partita iva|zivnost\\w*|companies house|e-residency|texas|california|delaware|florida|federal\\w*|federaln\\w*)\\b",
     `\\b(firm\\w*|spol[kc]\\w*|dzialalnos\\w*|company|business|tax\\w*|podat\\w*|vat|zus|rejestracj\\w*|registration|zalozyc|zarejestrowac|register\\w*|set up|open|limit\\w*|prog\\w*|threshold\\w*|stawk\\w*|rates?|przepis\\w*|rules?|law)(\\s+\\S+){0,2}\\s+(w|we|na|in)\\s+(the\\s+)?${COUNTRY}\\b`,
-    "\\b(uk|usa|german|british|american|czech|french|spanish|italian|dutch|irish|niemieck\\w*|brytyjsk\\w*|amerykansk\\w*|czesk\\w*|francusk\\w*|hiszpansk\\w*|wlosk\\w*|holendersk\\w*|irlandzk\\w*) (tax\\w*|law|company|companies|vat|firm\\w*|podat\\w*|prawo|prawa|spolk\\w*|urzad\\w*|register)\\b",
+    "\\b(uk|usa|german|british|american|czech|french|spanish|italian|dutch|irish|niemieck\\w*|brytyjsk\\w*|amerykansk\\w*|czesk\\w*|francusk\\w*|hiszpansk\\w*|wlosk\\w*|holendersk\\w*|irlandzk\\w*) (income |corporate |business |trade |dochodow\\w* )?(tax\\w*|law|company|companies|vat|firm\\w*|podat\\w*|prawo|prawa|spolk\\w*|urzad\\w*|register)\\b",
   ].join("|"),
 );
 
@@ -33,7 +33,7 @@ const FORECAST =
   /\b(jaki (bedzie|bylby) kurs|kurs\w* (euro|eur|dolara|usd|franka|walut\w*) (bedzie|za miesiac|w przyszl\w*|w (grudniu|styczniu))|prognoz\w* kurs\w*|will the (eur\w*|euro|usd|dollar|zloty|exchange rate)|exchange rate (be|will be|forecast)|what will the .{0,20}rate be|(will|czy) (the )?(nbp|rpp|mpc|central bank|national bank|rada polityki pienieznej) (cut|raise|lower|hike|change|obniz\w*|podniesie|podwyzszy|zmieni)|(interest rates?|stopy procentowe|stop procentowych) (will|go down|go up|fall|drop|rise|spadn\w*|wzrosn\w*|bed\w*|obniz\w*)|(bedzie|beda) (rosl\w*|rosnac|spadal\w*|spadac)|oplaca sie jeszcze (w to )?wchodzic|will (the )?(market|sales|demand|it) (grow|keep growing|decline|shrink))\b/;
 /** The outcome of one person's case in court: no article can know it. */
 const CASE_OUTCOME =
-  /\b(wygram\w*|przegram\w*|wygra (sprawe|w sadzie)|will (i|we|he|she|they) win|win (the|my|our) case|lose (the|my|our) case|chances? (of|to) win\w*|szans\w* na wygran\w*|sygnatur\w*|[iv]+ (fsk|sa|gsk|osk) \d+\/\d+|sprawa (jest |toczy sie )?(w|przed) (sadzie|sad\w*|nsa|wsa)|jak sie skonczyl\w* sprawa)\b/;
+  /\b(wygram\w*|przegram\w*|wygra (sprawe|w sadzie)|will (i|we|he|she|they) win|win (the|my|our) case|lose (the|my|our) case|chances? (of|to) win\w*|szans\w* na wygran\w*|sygnatur\w*|[iv]+ (fsk|sa|gsk|osk) \d+\/\d+|spraw\w* (jest |toczy sie )?(w|przed) (sadzie|sad\w*|nsa|wsa)|wygra czy (nie|przegra)|jak sie skonczyl\w* sprawa)\b/;
 
 /**
  * A figure of a year the sources do not cover yet ("ile dokładnie będzie minimalna w 2027?", "how

@@ -108,7 +108,7 @@ function stageOf(t: string): BusinessProfile["stage"] {
   if (
     has(
       t,
-      /\b(dopiero planuj|planuje (zalozyc|otworzyc)|mam pomysl|pomysl na (biznes|firme)|thinking about|planning to (start|open)|an idea)\b/,
+      /\b(dopiero planuj|planuje (zalozyc|otworzyc)|mam pomysl|pomysl na (biznes|firme)|thinking about (starting|opening|setting up|registering|a business|my own|going self-employed|freelancing)|planning to (start|open)|an idea)\b/,
     )
   )
     return "idea";
@@ -152,7 +152,7 @@ function readSentence(s: string, facts: Facts, today: Date): void {
   )
     facts.businessInLast60Months = false;
   else if (
-    /\b(prowadzil\w* (juz )?(\w+ )?(firme|dzialalnosc|jdg)|mial\w* (juz )?(\w+ )?(firme|dzialalnosc|jdg)|zamknal\w* (\w+ )?(firme|dzialalnosc|jdg)|zlikwidowal\w* (\w+ )?(firme|dzialalnosc|jdg)|had a business|ran a business|closed (my |a |the )?(previous |old |last |former )?(business|company|jdg|firm))\b/.test(
+    /\b(prowadzil\w* (juz )?(\w+ )?(firme|dzialalnosc|jdg)|mial\w* (juz )?(\w+ )?(firme|dzialalnosc|jdg)|zamknal\w* (\w+ ){0,2}(firme|dzialalnosc|jdg)|zlikwidowal\w* (\w+ ){0,2}(firme|dzialalnosc|jdg)|had a business|ran a business|closed (my |a |the )?(previous |old |last |former )?(business|company|jdg|firm))\b/.test(
       s,
     )
   ) {
