@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures.ts";
 import { hydrated } from "./member-support.ts";
-import { consentGiven, freshAccount, hasHorizontalOverflow, signInAs } from "./support.ts";
+import { consentGiven, freshAccount, hasHorizontalOverflow, outboxMail, signInAs } from "./support.ts";
 
 const pdf = (size: number) => {
   const b = Buffer.alloc(size, 0x20);
@@ -88,4 +88,72 @@ test("a company uploads two documents with progress, deletes one; staff accept t
   await page.goto("/company/docs");
   await expect(insurance.getByText("Zaakceptowany")).toBeVisible();
   await expect(insurance.getByRole("button", { name: /Usuń/ })).toHaveCount(0);
+});
+
+test("a company orders verification once its documents are there; staff confirm it from the awaiting list", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  await consentGiven(context, baseURL!);
+  const account = await freshAccount(page, "Wera", "Weryfikowana");
+  await signInAs(page, account.email, account.password);
+  await page.goto("/company/docs");
+  await hydrated(page);
+
+  // The checklist: nothing there yet, so the order cannot be sent.
+  const verification = page.getByRole("region", { name: "Weryfikacja firmy" });
+  const order = verification.getByRole("button", { name: "Zamów weryfikację" });
+  await expect(verification.getByText("Rejestracja firmy: dodaj dokument z co najmniej jednym plikiem")).toBeVisible();
+  await expect(order).toBeDisabled();
+
+  // A company registration and a tax document, each with a file.
+  for (const [region, name] of [
+    ["Rejestracja firmy", "krs.pdf"],
+    ["Podatki", "vat.pdf"],
+  ] as const) {
+    const section = page.getByRole("region", { name: region, exact: true });
+    await section.getByRole("button", { name: "Dodaj dokument" }).click();
+    await expect(section.locator("li[data-document]")).toHaveCount(1);
+    await section.getByLabel("Dodaj pliki do tego dokumentu").setInputFiles({
+      name,
+      mimeType: "application/pdf",
+      buffer: pdf(4096),
+    });
+    await expect(section.getByRole("link", { name })).toBeVisible();
+  }
+  await expect(verification.getByText("Podatki: dodano plik")).toBeVisible();
+  await expect(order).toBeEnabled();
+  await order.click();
+  await expect(verification.getByRole("status")).toHaveText(
+    /^Weryfikację zamówiono \d{1,2} \p{L}+ \d{4} — wynik w ciągu 14 dni\.$/u,
+  );
+  await expect(order).toHaveCount(0);
+
+  // Staff find it among the companies awaiting verification, 14 days left, and confirm it.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInAs(page, "staff@przewodnik.pl");
+  await page.goto("/portal/companies");
+  await hydrated(page);
+  await page.getByRole("link", { name: "Czekające na weryfikację" }).click();
+  await expect(page).toHaveURL(/awaiting=verification/);
+  const row = page.getByRole("row", { name: new RegExp(account.companyName) });
+  await expect(row.getByText("14 dni")).toBeVisible();
+  await row.getByRole("link", { name: account.companyName }).click();
+  await expect(page.getByText(/^zamówiono .*, termin .* \(pozostało 14 dni\)$/)).toBeVisible();
+  await hydrated(page);
+  await page.getByRole("button", { name: "Potwierdź weryfikację" }).click();
+  const dialog = page.getByRole("dialog", { name: "Potwierdź weryfikację" });
+  await dialog.getByRole("button", { name: "Potwierdź weryfikację" }).click();
+  await expect(page.getByText("Zamówiona weryfikacja")).toHaveCount(0);
+  await page.goto("/portal/companies?awaiting=verification");
+  await expect(page.getByRole("link", { name: account.companyName })).toHaveCount(0);
+
+  // The admin hears the result by mail; the page shows the company verified.
+  const mail = await outboxMail(page, "verificationResult", account.email);
+  await expect(mail).toContainText(`Wynik weryfikacji firmy ${account.companyName}: zweryfikowana`);
+  await signInAs(page, account.email, account.password);
+  await page.goto("/company/docs");
+  await expect(page.getByRole("region", { name: "Weryfikacja firmy" })).toContainText("Status firmy: zweryfikowana.");
 });

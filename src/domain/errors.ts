@@ -53,6 +53,10 @@ export const errorStatus = {
   fileTypeNotAllowed: 415,
   fileEmpty: 400,
   fileCountLimit: 409,
+  // ordering verification
+  verificationDocumentsMissing: 409,
+  verificationAlreadyRequested: 409,
+  companyAlreadyVerified: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -109,3 +109,13 @@ export function parseAmount(raw: string | null | undefined): number | null {
   if (!/^-?\d+(\.\d+)?$/.test(s)) return null;
   return Number(s);
 }
+
+/** A day in the page's language, in Europe/Berlin: "26 listopada 2026" (pl), "26 November 2026" (en). */
+export function formatLongDate(date: Date, locale: string): string {
+  return new Intl.DateTimeFormat(tagOf(locale), {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "Europe/Berlin",
+  }).format(date);
+}

@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO, seedDemo } from "../../src/db/seed.ts";
 import { makeCompany } from "../support/companies.ts";
+import { freshTin } from "../support/fresh-company.ts";
 import type { ExtractSchema } from "hono/types";
 import type { RestApi } from "../../src/server/rest/index.ts";
 import { callOf, type Contract, loadContract } from "../support/fuzz.ts";
@@ -242,6 +243,27 @@ describe("REST stateful pass: ids from one answer into the next calls", () => {
     const other = (await step("POST /company/documents", 201, { body: { type: "other" } })).body;
     await step("DELETE /company/documents/{documentId}", 200, { path: { documentId: other.id } });
     await step("DELETE /company/documents/{documentId}", 404, { path: { documentId: other.id } });
+  });
+
+  it("ordering verification: refused without documents → ordered → refused again → staff confirm → refused", async () => {
+    const fresh = await makeCompany(t.database.db, "Weryfikowana", { tin: freshTin(), status: "not_verified" });
+    tokens.nowa = await tokenFor(t.database.db, fresh.admin.email);
+    const missing = await step("POST /company/verification-request", 409, {}, "nowa");
+    expect(missing.body.error.code).toBe("verificationDocumentsMissing");
+    for (const type of ["companyRegistration", "tax"] as const) {
+      const doc = (await step("POST /company/documents", 201, { body: { type } }, "nowa")).body;
+      expect((await uploadTo(t.app, tokens.nowa, doc.id, fileBytes.pdf())).status).toBe(201);
+    }
+    const ordered = (await step("POST /company/verification-request", 200, {}, "nowa")).body;
+    expect(ordered).toMatchObject({ canRequest: false, companyStatus: "not_verified" });
+    expect(ordered.requestedAt).not.toBeNull();
+    const again = await step("POST /company/verification-request", 409, {}, "nowa");
+    expect(again.body.error.code).toBe("verificationAlreadyRequested");
+    await step("POST /company/verification-request", 403, {}, "jan");
+    const path = { companyId: fresh.company.id };
+    await step("POST /portal/companies/{companyId}/status", 200, { path, body: { action: "CONFIRM" } }, "staff");
+    const verified = await step("POST /company/verification-request", 409, {}, "nowa");
+    expect(verified.body.error.code).toBe("companyAlreadyVerified");
   });
 
   it("public operations answer without a session, and the journeys called every operation of the document", async () => {

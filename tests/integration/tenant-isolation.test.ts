@@ -475,6 +475,25 @@ const rest: Record<string, RestEntry> = {
       },
     ],
   },
+  "POST /company/verification-request": {
+    kind: "company",
+    otherCompany: [
+      {
+        // An order is always the caller's own company's: there is no way to name another (the
+        // home company stays without one, checked with the rest).
+        as: "otherAdmin",
+        send: (api) => api.company["verification-request"].$post(),
+        status: 409,
+        code: "companyAlreadyVerified",
+      },
+    ],
+    withoutPermission: (["jan", "staff"] as Who[]).map((as) => ({
+      as,
+      send: (api: RestClient) => api.company["verification-request"].$post(),
+      status: 403,
+      code: "forbidden",
+    })),
+  },
   "GET /portal/companies/{companyId}/documents": {
     kind: "staff",
     attempts: (["anna", "jan", "otherAdmin"] as Who[]).map((as) => ({
@@ -610,6 +629,9 @@ describe("tenant isolation matrix", () => {
     expect(document).toMatchObject({ status: "pending", companyId: f.demoCompanyId });
     const files = await db.select().from(mediaFiles).where(eq(mediaFiles.documentId, f.homeDocument));
     expect(files.map((file) => file.id)).toEqual([f.homeFile]);
+    // The home company: no verification ordered for it.
+    const [company] = await db.select().from(companies).where(eq(companies.id, f.demoCompanyId));
+    expect(company!.verificationRequestedAt).toBeNull();
     // Anna's thread: its profile and the reply's recorded facts.
     const [thread] = await db.select().from(advisorThreads).where(eq(advisorThreads.id, f.annaThread));
     expect(thread!.profile).toEqual(f.annaProfile);

@@ -22,6 +22,11 @@ export const companies = pgTable("companies", {
   phone: varchar("phone", { length: 20 }),
   email: text("email"),
   website: text("website"),
+  /**
+   * When the company admin ordered verification (spec §2, §9: the result within 14 days); null
+   * when none is open. Staff confirming or denying the company close it.
+   */
+  verificationRequestedAt: timestamp("verification_requested_at", { withTimezone: true }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

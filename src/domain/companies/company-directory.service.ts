@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import { companies, statusChanges, users } from "../../db/schema/index.ts";
@@ -35,11 +35,21 @@ function matching(phrase: string): SQL {
   )!;
 }
 
-/** Staff: companies by phrase and status, newest first, paged. */
+/**
+ * Staff: companies by phrase and status, newest first, paged. `awaitingVerification` keeps the
+ * not-verified companies with an open verification order, the oldest order first (spec §9: the
+ * result is due within 14 days).
+ */
 export async function listCompanies(
   db: Db,
   actor: Actor | null,
-  input: { phrase?: string | null; status?: CompanyStatus | null; page?: number | null; pageSize?: number | null },
+  input: {
+    phrase?: string | null;
+    status?: CompanyStatus | null;
+    awaitingVerification?: boolean | null;
+    page?: number | null;
+    pageSize?: number | null;
+  },
 ) {
   requirePermission(actor, "viewCompanies");
   const phrase = phraseOf(input.phrase);
@@ -48,7 +58,13 @@ export async function listCompanies(
   const where = and(
     phrase ? matching(phrase) : undefined,
     input.status ? eq(companies.status, input.status) : undefined,
+    input.awaitingVerification
+      ? and(eq(companies.status, "not_verified"), isNotNull(companies.verificationRequestedAt))
+      : undefined,
   );
+  const order = input.awaitingVerification
+    ? [asc(companies.verificationRequestedAt), asc(companies.name)]
+    : [desc(companies.createdAt), asc(companies.name)];
   const [total] = await db.select({ n: count() }).from(companies).where(where);
   // Joined, not a correlated subquery: in a one-table select Drizzle leaves `${companies.id}`
   // unqualified, and inside `from users` it named users.id (0 users for every company).
@@ -65,12 +81,13 @@ export async function listCompanies(
       status: companies.status,
       city: companies.city,
       createdAt: companies.createdAt,
+      verificationRequestedAt: companies.verificationRequestedAt,
       userCount: sql<number>`coalesce(${userCounts.n}, 0)::int`,
     })
     .from(companies)
     .leftJoin(userCounts, eq(userCounts.companyId, companies.id))
     .where(where)
-    .orderBy(desc(companies.createdAt), asc(companies.name))
+    .orderBy(...order)
     .limit(pageSize)
     .offset((page - 1) * pageSize);
   return { items, total: total?.n ?? 0, page, pageSize };

@@ -66,7 +66,8 @@ export async function changeCompanyStatus(
     if (!company) throw new AppError("companyNotFound");
     const to = nextCompanyStatus(company.status, input.action);
     if (!to) throw new AppError("invalidStatusChange", { details: { from: company.status, action: input.action } });
-    await tx.update(companies).set({ status: to }).where(eq(companies.id, company.id));
+    // A status judged (CONFIRM, DENY) closes an open verification order: its result is this change.
+    await tx.update(companies).set({ status: to, verificationRequestedAt: null }).where(eq(companies.id, company.id));
     await tx.insert(statusChanges).values({
       subject: "company",
       companyId: company.id,
@@ -92,19 +93,33 @@ export async function changeCompanyStatus(
           inArray(sessions.userId, tx.select({ id: users.id }).from(users).where(eq(users.companyId, company.id))),
         );
     }
-    return { company: { ...company, status: to }, from: company.status };
+    return { company: { ...company, status: to }, from: company.status, ordered: company.verificationRequestedAt };
   });
+  await mailAdmins(db, mailer, result, { reason, baseUrl: input.baseUrl });
+  return result;
+}
+
+/**
+ * Tells the company's admins, each in their own language: the result of the verification they
+ * ordered (verificationResult), or any other status change (companyStatusChanged).
+ */
+async function mailAdmins(
+  db: Db,
+  mailer: Mailer,
+  result: { company: { id: string; name: string; status: string }; ordered: Date | null },
+  { reason, baseUrl }: { reason: string | null; baseUrl: string },
+) {
+  const kind = result.ordered ? "verificationResult" : "companyStatusChanged";
   for (const admin of await companyAdmins(db, result.company.id)) {
-    const mail = renderMail("companyStatusChanged", admin.locale, {
+    const mail = renderMail(kind, admin.locale, {
       name: admin.name,
       company: result.company.name,
       variant: `company.${result.company.status}`,
       reason,
-      link: `${input.baseUrl}/zaloguj`,
+      link: `${baseUrl}/zaloguj`,
     });
-    mailer.queue({ ...mail, to: admin.email, kind: "companyStatusChanged" });
+    mailer.queue({ ...mail, to: admin.email, kind });
   }
-  return result;
 }
 
 /**

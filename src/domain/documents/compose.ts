@@ -15,6 +15,7 @@ import {
 import { openDocumentFile } from "./download.service.ts";
 import { orphanSweepJob, sweepOrphanFiles } from "./orphan-sweep.ts";
 import { type UploadInput, uploadDocumentFile } from "./upload.service.ts";
+import { requestVerification, verificationState } from "./verification.ts";
 
 export interface DocumentServiceDeps {
   db: Db;
@@ -44,6 +45,9 @@ export function createDocumentServices({ db, store, jobs, limits }: DocumentServ
     openDocumentFile: (actor: Actor | null, fileId: string) => openDocumentFile(deps, actor, fileId),
     changeDocumentParams: (actor: Actor | null, documentId: string, input: unknown) =>
       changeDocumentParams(db, actor, documentId, input),
+    /** Ordering verification (spec §2, §9): the checklist and the open order; the order itself. */
+    verificationState: (actor: Actor | null) => verificationState(db, actor),
+    requestVerification: (actor: Actor | null) => requestVerification(db, actor),
     sweepOrphanFiles: (now?: Date) => sweepOrphanFiles({ db, store }, now),
   };
 }

@@ -82,7 +82,7 @@ const fileRecord = (f: FileRow) => ({
 });
 
 /** The company's documents, newest first, each with its files (oldest first). */
-export async function documentsWithFiles(db: Db, companyId: string): Promise<CompanyDocumentRecord[]> {
+export async function documentsWithFiles(db: Db | Tx, companyId: string): Promise<CompanyDocumentRecord[]> {
   const documents = await db
     .select()
     .from(companyDocuments)
@@ -91,7 +91,7 @@ export async function documentsWithFiles(db: Db, companyId: string): Promise<Com
   return withFiles(db, documents);
 }
 
-export async function withFiles(db: Db, documents: DocumentRow[]): Promise<CompanyDocumentRecord[]> {
+export async function withFiles(db: Db | Tx, documents: DocumentRow[]): Promise<CompanyDocumentRecord[]> {
   const ids = documents.map((d) => d.id);
   const files = ids.length
     ? await db

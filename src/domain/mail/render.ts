@@ -7,6 +7,7 @@ export type MailKind =
   | "passwordChanged"
   | "helpRequest"
   | "companyStatusChanged"
+  | "verificationResult"
   | "userStatusChanged"
   | "employeeInvitation"
   | "invitationPending"

@@ -7,6 +7,7 @@ import {
   mediaFileRecord,
   uploadLimitsRecord,
 } from "../../shared/contracts/documents.ts";
+import { type VerificationState, verificationStateRecord } from "../../shared/contracts/verification.ts";
 import { idText } from "../../shared/text-rules.ts";
 import { actorOf, createRouter, ErrorSchema, errorResponses, json } from "./openapi.ts";
 
@@ -35,6 +36,16 @@ const wire = (d: CompanyDocumentRecord): z.infer<typeof DocumentSchema> => ({
   createdAt: d.createdAt.toISOString(),
   updatedAt: d.updatedAt.toISOString(),
   files: d.files.map((f) => ({ ...f, createdAt: f.createdAt.toISOString() })),
+});
+
+const VerificationSchema = verificationStateRecord
+  .extend({ requestedAt: z.string().nullable(), deadline: z.string().nullable() })
+  .openapi("VerificationState");
+
+const wireVerification = (v: VerificationState): z.infer<typeof VerificationSchema> => ({
+  ...v,
+  requestedAt: v.requestedAt?.toISOString() ?? null,
+  deadline: v.deadline?.toISOString() ?? null,
 });
 
 const documentParam = z.object({ documentId: idText() });
@@ -82,6 +93,28 @@ const removeFile = createRoute({
   responses: { 200: json(z.object({ id: z.string() }), "Deleted"), ...errorResponses, ...refusals },
 });
 
+const orderVerification = createRoute({
+  method: "post",
+  path: "/company/verification-request",
+  tags: ["documents"],
+  summary:
+    "The company admin orders verification (spec §2, §9: the result within 14 days) once a company registration and a tax document each have a file",
+  security: bearer,
+  responses: {
+    200: json(VerificationSchema, "The order is recorded: the checklist, its date and the deadline"),
+    ...errorResponses,
+    403: {
+      description: "Missing permission (editOwnCompany)",
+      content: { "application/json": { schema: ErrorSchema } },
+    },
+    409: {
+      description:
+        "The required documents have no files (verificationDocumentsMissing), an order is open (verificationAlreadyRequested), or the company is verified (companyAlreadyVerified)",
+      content: { "application/json": { schema: ErrorSchema } },
+    },
+  },
+});
+
 const staffList = createRoute({
   method: "get",
   path: "/portal/companies/{companyId}/documents",
@@ -126,6 +159,9 @@ export const documentRoutes = createRouter()
     const { documentId, fileId } = c.req.valid("param");
     return c.json(await c.var.services.documents.deleteFile(actorOf(c), documentId, fileId), 200);
   })
+  .openapi(orderVerification, async (c) =>
+    c.json(wireVerification(await c.var.services.documents.requestVerification(actorOf(c))), 200),
+  )
   .openapi(staffList, async (c) => {
     const items = await c.var.services.documents.companyDocumentsOf(actorOf(c), c.req.valid("param").companyId);
     return c.json({ documents: items.map(wire) }, 200);

@@ -8,6 +8,7 @@ import { FormAlert, FormNotice } from "../../components/ui/form.tsx";
 import { PageTitle } from "../../components/ui/page-title.tsx";
 import { DocumentCard } from "../../features/documents/document-card.tsx";
 import { type DocumentView, documentView } from "../../features/documents/document-view.ts";
+import { VerificationRequest } from "../../features/documents/verification-request.tsx";
 import { formRefusal } from "../../lib/form-refusal.server.ts";
 import { refuseFormText } from "../../lib/form-text.server.ts";
 import { useT } from "../../lib/i18n-react.tsx";
@@ -23,7 +24,17 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     throw data(null, { status: 403 });
   }
   const documents = await orErrorResponse(() => services.documents.myDocuments(actor));
-  return { limits: services.documents.uploadLimits(), documents: documents.map(documentView) };
+  const verification = await orErrorResponse(() => services.documents.verificationState(actor));
+  return {
+    limits: services.documents.uploadLimits(),
+    documents: documents.map(documentView),
+    verification: {
+      ...verification,
+      requestedAt: verification.requestedAt?.toISOString() ?? null,
+      deadline: verification.deadline?.toISOString() ?? null,
+    },
+    canOrderVerification: hasPermission(actor.user.userRoles, "editOwnCompany"),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -35,6 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const documentId = String(form.get("documentId") ?? "");
   try {
     if (intent === "create") await services.documents.createDocument(actor, { type: form.get("type") });
+    else if (intent === "requestVerification") await services.documents.requestVerification(actor);
     else if (intent === "deleteDocument") await services.documents.deleteDocument(actor, documentId);
     else if (intent === "deleteFile") {
       await services.documents.deleteFile(actor, documentId, String(form.get("fileId") ?? ""));
@@ -85,7 +97,7 @@ function TypeSection({ type, documents }: { type: DocumentType; documents: Docum
 
 export default function CompanyDocs() {
   const { t } = useT();
-  const { documents, limits } = useLoaderData<typeof loader>();
+  const { documents, limits, verification, canOrderVerification } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
     <main id="content" className="mx-auto w-full max-w-4xl px-3 py-8 md:px-4">
@@ -101,6 +113,7 @@ export default function CompanyDocs() {
         {result && !result.ok ? <FormAlert>{t(`errors:${result.code}`)}</FormAlert> : null}
       </div>
       <div className="mt-4 flex flex-col gap-4">
+        <VerificationRequest verification={verification} canOrder={canOrderVerification} />
         {DOCUMENT_TYPES.map((type) => (
           <TypeSection key={type} type={type} documents={documents.filter((d) => d.type === type)} />
         ))}

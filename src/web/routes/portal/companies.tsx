@@ -1,4 +1,5 @@
 import { data, Form, Link, useLoaderData, useNavigation } from "react-router";
+import { verificationDaysLeft } from "../../../shared/contracts/verification.ts";
 import { formatDateTime } from "../../../shared/format.ts";
 import { hasPermission } from "../../../shared/permissions.ts";
 import { appErrorOf } from "../../../shared/session-cookie.ts";
@@ -25,14 +26,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const rawStatus = url.searchParams.get("status");
   const status = isStatus(rawStatus) ? rawStatus : null;
   const page = Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1);
-  const query = { phrase, status: status ?? "" };
+  const awaitingVerification = url.searchParams.get("awaiting") === "verification";
+  const query = { phrase, status: status ?? "", awaitingVerification };
+  const now = new Date();
   try {
-    const result = await services.companies.listCompanies(actor, { phrase, status, page });
+    const result = await services.companies.listCompanies(actor, { phrase, status, awaitingVerification, page });
     return {
       query,
       code: null,
       ...result,
-      items: result.items.map((c) => ({ ...c, createdAt: formatDateTime(c.createdAt) })),
+      items: result.items.map(({ verificationRequestedAt: ordered, ...c }) => ({
+        ...c,
+        createdAt: formatDateTime(c.createdAt),
+        verificationRequestedAt: ordered ? formatDateTime(ordered) : null,
+        daysLeft: ordered ? verificationDaysLeft(ordered, now) : null,
+      })),
     };
   } catch (error) {
     const refused = appErrorOf(error);
@@ -45,8 +53,29 @@ type CompanyRow = ReturnType<typeof useLoaderData<typeof loader>>["items"][numbe
 
 const link = "font-medium text-blue-800 underline underline-offset-2";
 
-function useCompanyColumns(): Column<CompanyRow>[] {
+/** The days left of the 14-day deadline of an open verification order; overdue ones stand out. */
+function DaysLeft({ days }: { days: number | null }) {
   const { t } = useT();
+  if (days === null) return null;
+  return days < 0 ? (
+    <strong className="text-red-700" data-overdue="true">
+      {t("companies.overdue", { count: -days })}
+    </strong>
+  ) : (
+    <span className="tabular-nums">{t("companies.daysLeft", { count: days })}</span>
+  );
+}
+
+function useCompanyColumns(awaiting: boolean): Column<CompanyRow>[] {
+  const { t } = useT();
+  const verification: Column<CompanyRow>[] = [
+    {
+      key: "ordered",
+      header: t("companies.columns.verificationRequestedAt"),
+      cell: (c) => <time className="tabular-nums">{c.verificationRequestedAt}</time>,
+    },
+    { key: "daysLeft", header: t("companies.columns.daysLeft"), cell: (c) => <DaysLeft days={c.daysLeft} /> },
+  ];
   return [
     {
       key: "name",
@@ -71,7 +100,24 @@ function useCompanyColumns(): Column<CompanyRow>[] {
       header: t("companies.columns.createdAt"),
       cell: (c) => <time className="tabular-nums">{c.createdAt}</time>,
     },
+    ...(awaiting ? verification : []),
   ];
+}
+
+/** The list's two views as links: every company, or those awaiting verification (oldest order first). */
+function ViewLinks({ awaiting }: { awaiting: boolean }) {
+  const { t } = useT();
+  const view = (to: string, current: boolean, label: string) => (
+    <Link to={to} aria-current={current ? "page" : undefined} className={current ? "font-semibold" : link}>
+      {label}
+    </Link>
+  );
+  return (
+    <nav aria-label={t("companies.views")} className="mt-4 flex flex-wrap gap-4 text-sm">
+      {view("/portal/companies", !awaiting, t("companies.allCompanies"))}
+      {view("/portal/companies?awaiting=verification", awaiting, t("companies.awaitingVerification"))}
+    </nav>
+  );
 }
 
 /** The search form: a phrase and a status, sent as the address's query (works without script). */
@@ -80,7 +126,7 @@ function CompanyFilters({
   code,
   busy,
 }: {
-  query: { phrase: string; status: string };
+  query: { phrase: string; status: string; awaitingVerification: boolean };
   code: string | null;
   busy: boolean;
 }) {
@@ -96,6 +142,7 @@ function CompanyFilters({
       >
         <Input type="search" defaultValue={query.phrase} aria-invalid={code === "phraseMustBeAtLeast3" || undefined} />
       </Field>
+      {query.awaitingVerification ? <input type="hidden" name="awaiting" value="verification" /> : null}
       <Field id="company-status" name="status" label={t("companies.status")}>
         <Select defaultValue={query.status}>
           <option value="">{t("companies.allStatuses")}</option>
@@ -116,7 +163,7 @@ function CompanyFilters({
 export default function PortalCompanies() {
   const { t } = useT();
   const { query, code, items, total, page, pageSize } = useLoaderData<typeof loader>();
-  const columns = useCompanyColumns();
+  const columns = useCompanyColumns(query.awaitingVerification);
   const navigation = useNavigation();
   const busy = navigation.state === "loading" && navigation.location.pathname === "/portal/companies";
   const pages = Math.max(1, Math.ceil(total / pageSize));
@@ -124,6 +171,7 @@ export default function PortalCompanies() {
     const params = new URLSearchParams();
     if (query.phrase) params.set("q", query.phrase);
     if (query.status) params.set("status", query.status);
+    if (query.awaitingVerification) params.set("awaiting", "verification");
     if (n > 1) params.set("page", String(n));
     const s = params.toString();
     return `/portal/companies${s ? `?${s}` : ""}`;
@@ -146,6 +194,7 @@ export default function PortalCompanies() {
         empty={t("companies.noneFound")}
         filters={
           <>
+            <ViewLinks awaiting={query.awaitingVerification} />
             <CompanyFilters query={query} code={code} busy={busy} />
             {code ? <FormAlert>{t(`errors:${code}`)}</FormAlert> : null}
             <p className="mt-4 text-sm text-slate-700" role="status">

@@ -1,4 +1,5 @@
 import { data, Link, useActionData, useLoaderData } from "react-router";
+import { verificationDaysLeft, verificationDeadline } from "../../../shared/contracts/verification.ts";
 import { formatDateTime } from "../../../shared/format.ts";
 import { hasPermission } from "../../../shared/permissions.ts";
 import {
@@ -51,6 +52,13 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       website: d.company.website,
       createdAt: formatDateTime(d.company.createdAt),
       actions: companyActionsFrom(d.company.status),
+      verification: d.company.verificationRequestedAt
+        ? {
+            requestedAt: formatDateTime(d.company.verificationRequestedAt),
+            deadline: formatDateTime(verificationDeadline(d.company.verificationRequestedAt)),
+            daysLeft: verificationDaysLeft(d.company.verificationRequestedAt, new Date()),
+          }
+        : null,
     },
     users: d.users.map((u) => ({
       id: u.id,
@@ -139,6 +147,19 @@ function CompanyDataSection({ company, canChange }: { company: CompanyPage["comp
           [t("companies.address"), company.address || "—"],
           [t("companies.contacts"), [company.phone, company.email, company.website].filter(Boolean).join(" · ") || "—"],
           [t("companies.columns.createdAt"), company.createdAt],
+          ...(company.verification
+            ? [
+                [
+                  t("companies.verificationRequest"),
+                  company.verification.daysLeft < 0
+                    ? t("companies.verificationOverdue", {
+                        ...company.verification,
+                        count: -company.verification.daysLeft,
+                      })
+                    : t("companies.verificationDue", { ...company.verification, count: company.verification.daysLeft }),
+                ] as [string, string],
+              ]
+            : []),
         ]}
       />
       {canChange && company.actions.length ? (

@@ -1,0 +1,1 @@
+ALTER TABLE "companies" ADD COLUMN "verification_requested_at" timestamp with time zone;
