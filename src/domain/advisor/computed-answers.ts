@@ -30,16 +30,7 @@ export { findAmounts, namedPeriod, type CalendarDate, type ComputedAnswer, type 
 const BESIDE_JOB =
   /\b(mam etat\w*|na etacie|mam umow\w* o prace|full-?time|part-?time|day job|employment contract|umow\w* o prace)\b.*\b(po godzinach|dodatkow\w*|obok|side|on the side|beside|alongside|tez|rowniez|too)\b/;
 
-/** A thing the asker leaves out of the calculation ("nie licz odliczenia zdrowotnej", "ignore the health deduction"). */
-
-/**
- * Questions whose answer is a calculation are computed, not looked up: the employer's cost of a
- * salary, the pro-rata VAT exemption limit for a mid-year start, whether a monthly revenue crosses
- * the VAT limit, ZUS at a stage with and without sickness insurance, the health contribution for
- * a tax form and figure. `question` may be a follow-up joined to the question before it; the
- * figures of the newest words (`focus`) win. The calculators live in ./computed/, one topic each;
- * the order here decides which of them a question that names several things goes to.
- */
+/** A topic a follow-up names of its own (a contribution, a tax), not a date. */
 const FOLLOW_UP_TOPIC =
   /\b(zdrowotn\w*|health|chorobow\w*|sickness|skladk\w*|contribution\w*|vat|pit|podat\w*|tax\w*|ryczal\w*|kas\w* fiskaln\w*|cash register)\b/;
 
@@ -47,6 +38,7 @@ const FOLLOW_UP_TOPIC =
 const EARLY_MONTHS =
   /\b(first (few )?months|pierwsz\w* (kilka )?miesiac\w*|pierwsz\w* miesiecy|na (samym )?poczatku|poczatkowo|initially)\b/;
 
+/** ZUS asked for someone else: a spouse or relative who helps ("osoba współpracująca", "ile za nią?"). */
 const SOMEONE_ELSES_ZUS =
   /\b(osob\w* wspolpracujac\w*|wspolpracujac\w* (zon\w*|maz\w*|corka|syn\w*)|za (nia|niego|zone|meza|corke|syna|mame|tate)|collaborating (person|spouse|family member)|for (her|him|my wife|my husband|my spouse))\b/;
 
@@ -57,6 +49,14 @@ function profileStart(profile: BusinessProfile | undefined): CalendarDate | null
   return { year, month, day };
 }
 
+/**
+ * Questions whose answer is a calculation are computed, not looked up: the employer's cost of a
+ * salary, the pro-rata VAT exemption limit for a mid-year start, whether a monthly revenue crosses
+ * the VAT limit, ZUS at a stage with and without sickness insurance, the health contribution for
+ * a tax form and figure. `question` may be a follow-up joined to the question before it; the
+ * figures of the newest words (`focus`) win. The calculators live in ./computed/, one topic each;
+ * the order here decides which of them a question that names several things goes to.
+ */
 export function computeAnswer(
   question: string,
   lang: KnowledgeLang,

@@ -75,7 +75,7 @@ export function pitAnswer(q: Asked): ComputedAnswer | null {
 const FORM_WORDS: RegExp[] = [
   /\b(skal\w*(?! roku)|zasad\w* ogoln\w*|(tax )?scale|progressive)\b/,
   // "flat" alone may be the rented flat ("I rent out my flat"): the flat tax is "flat tax" or "flat 19".
-  /\b(liniow\w*|flat(?! (in|on|at|for|of|to|that|which|i|we)\b)(?=[- ](tax|rate|19|pit)\b)|flat$|on flat|na flat)\b/,
+  /\b(liniow\w*|flat(?=[- ](tax|rate|19|pit)\b)|flat$|on flat|na flat)\b/,
   /\b(ryczal\w*|lump[- ]?sum)\b/,
 ];
 const CHOOSE_FORM =
@@ -249,5 +249,5 @@ export function rentalTaxAnswer({ t, lang, tr, amounts, focusAmounts }: Asked): 
       tax: money(tax, lang),
       monthTax: money(grosz(tax / 12), lang),
     }) + (key === "private" ? tr("advisor:computed.rentalTax.privateNote") : "");
-  return { topic: "najem", content, articles: ["ryczalt-stawki", "ryczalt-zasady"], calculation: content };
+  return { topic: "najem", content, articles: ["najem-prywatny", "ryczalt-stawki"], calculation: content };
 }
