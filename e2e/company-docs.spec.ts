@@ -1,16 +1,7 @@
 import { expect, test } from "./fixtures.ts";
 import { hydrated } from "./member-support.ts";
+import { fileBytes } from "../tests/support/media-upload.ts";
 import { consentGiven, freshAccount, hasHorizontalOverflow, outboxMail, signInAs } from "./support.ts";
-
-const pdf = (size: number) => {
-  const b = Buffer.alloc(size, 0x20);
-  b.write("%PDF-1.7\n");
-  return b;
-};
-const png = Buffer.from(
-  "89504e470d0a1a0a0000000d4948445200000001000000010802000000907753de0000000c4944415478da63f8ffff3f0005fe02fea7d6a4a70000000049454e44ae426082",
-  "hex",
-);
 
 test("a company uploads two documents with progress, deletes one; staff accept the other", async ({
   page,
@@ -43,7 +34,7 @@ test("a company uploads two documents with progress, deletes one; staff accept t
   await tax.getByLabel("Dodaj pliki do tego dokumentu").setInputFiles({
     name: "deklaracja.pdf",
     mimeType: "application/pdf",
-    buffer: pdf(2 * 1024 * 1024),
+    buffer: fileBytes.pdf(2 * 1024 * 1024),
   });
   await expect(tax.getByRole("progressbar", { name: "deklaracja.pdf" })).toBeVisible();
   release();
@@ -56,7 +47,7 @@ test("a company uploads two documents with progress, deletes one; staff accept t
   await insurance.getByLabel("Dodaj pliki do tego dokumentu").setInputFiles({
     name: "polisa.png",
     mimeType: "image/png",
-    buffer: png,
+    buffer: fileBytes.png(),
   });
   await expect(insurance.getByRole("progressbar", { name: "polisa.png" })).toBeVisible();
   await expect(insurance.getByRole("link", { name: "polisa.png" })).toBeVisible();
@@ -119,7 +110,7 @@ test("a company orders verification once its documents are there; staff confirm 
     await section.getByLabel("Dodaj pliki do tego dokumentu").setInputFiles({
       name,
       mimeType: "application/pdf",
-      buffer: pdf(4096),
+      buffer: fileBytes.pdf(4096),
     });
     await expect(section.getByRole("link", { name })).toBeVisible();
   }

@@ -28,6 +28,15 @@ describe("lint rules", { timeout: 60_000 }, () => {
     expect(found["web/features/alpha/own.ts"]).toEqual([]);
   });
 
+  it("keeps the server's assembly of the features under 80 lines", async () => {
+    const eslint = new ESLint();
+    const [result] = await eslint.lintFiles([path.resolve("src/server/services.ts")]);
+    expect(result!.messages.map((m) => m.ruleId ?? m.message)).toEqual([]);
+    const longer = `${"export const x0 = 0;\n"}${Array.from({ length: 80 }, (_, i) => `export const x${i + 1} = ${i};`).join("\n")}\n`;
+    const [over] = await eslint.lintText(longer, { filePath: path.resolve("src/server/services.ts") });
+    expect(over!.messages.map((m) => m.ruleId)).toContain("max-lines");
+  });
+
   it("refuses a file over 300 lines and a function over 80, not counting blank lines and comments", async () => {
     const eslint = new ESLint({ ignore: false });
     const rulesOf = async (code: string) =>

@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { AppError, isAppError } from "../../domain/errors.ts";
-import { MAX_FILE_BYTES } from "../../shared/contracts/documents.ts";
+import { MAX_FILE_BYTES, wireFile } from "../../shared/contracts/documents.ts";
 import { awaitActor } from "../auth.ts";
 import type { AppEnv } from "../context.ts";
 import { errorResponse } from "../errors.ts";
@@ -26,16 +26,6 @@ const declaredLengthLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
   return next();
 };
 
-const fileRecord = (f: {
-  id: string;
-  documentId: string | null;
-  originalName: string;
-  contentType: string;
-  size: number;
-  sha256: string;
-  createdAt: Date;
-}) => ({ ...f, createdAt: f.createdAt.toISOString() });
-
 /** One upload: the file's part streamed into the documents' service. */
 async function upload(c: Context<AppEnv>, replaceFileId?: string) {
   const actor = await awaitActor(c);
@@ -46,7 +36,7 @@ async function upload(c: Context<AppEnv>, replaceFileId?: string) {
       replaceFileId,
       ...incoming,
     });
-    return fileRecord(file);
+    return wireFile(file);
   } catch (error) {
     incoming.body.resume(); // what is left of a refused file is read and dropped
     // A body that broke off (the client went away) is the client's doing, not a server failure.

@@ -5,6 +5,7 @@ import {
   createDocumentInput,
   documentParamsInput,
   mediaFileRecord,
+  wireFile,
   uploadLimitsRecord,
 } from "../../shared/contracts/documents.ts";
 import { type VerificationState, verificationStateRecord } from "../../shared/contracts/verification.ts";
@@ -35,7 +36,7 @@ const wire = (d: CompanyDocumentRecord): z.infer<typeof DocumentSchema> => ({
   ...d,
   createdAt: d.createdAt.toISOString(),
   updatedAt: d.updatedAt.toISOString(),
-  files: d.files.map((f) => ({ ...f, createdAt: f.createdAt.toISOString() })),
+  files: d.files.map(wireFile),
 });
 
 const VerificationSchema = verificationStateRecord

@@ -48,6 +48,8 @@ export const mediaFileRecord = z.object({
   createdAt: z.date(),
 });
 export type MediaFileRecord = z.infer<typeof mediaFileRecord>;
+/** A file as the APIs send it: the date as ISO text. */
+export const wireFile = (f: MediaFileRecord) => ({ ...f, createdAt: f.createdAt.toISOString() });
 
 export const companyDocumentRecord = z.object({
   id: z.uuid(),

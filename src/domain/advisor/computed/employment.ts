@@ -5,6 +5,7 @@ import { grosz } from "../../tax/money.ts";
 import { PARAMETERS_2026 as P } from "../../tax/parameters-2026.ts";
 import { toMonthly } from "../amounts.ts";
 import { type Amounts, type Asked, type ComputedAnswer, has, money, pct, type Translate } from "./shared.ts";
+import { countOf } from "../understanding/headcount.ts";
 import { COUNT_WORDS } from "../understanding/number-words.ts";
 import { COST, EMPLOYEE } from "./words.ts";
 
@@ -15,6 +16,11 @@ const SALES = /\b(faktur\w*|invoic\w*|sprzedaz\w*|sales|revenue|przychod\w*|obro
 /** "Składki pracodawcy od minimalnej", "employer ZUS per person": what the employer pays on a salary. */
 const EMPLOYER_CONTRIBUTIONS =
   /\b(skladk\w* (zus )?(pracodawc\w*|od pracownik\w*|za pracownik\w*)|(zus|skladk\w*) (placi |oplaca )?pracodawc\w*|employer('?s)? (zus|contributions?|social (security|contributions?)|share)|(zus|contributions?) (paid )?by the employer)\b/;
+
+/** "3 pracowników", "two employees": how many people the cost is for. */
+const PEOPLE_COUNTED = new RegExp(
+  `\\b(\\d{1,3}|${Object.keys(COUNT_WORDS).join("|")})\\s+(pracownik\\w*|osob\\w*|employees|people|workers|staff)\\b`,
+);
 
 /** The employer's total cost of a salary (the minimum wage when none is named), for one or several employees. */
 export function employerCostAnswer({ t, lang, tr, amounts, focusAmounts }: Asked): ComputedAnswer | null {
@@ -30,11 +36,8 @@ export function employerCostAnswer({ t, lang, tr, amounts, focusAmounts }: Asked
   const accidentRate = accidentRateIn(t);
   const cost = employerCost(P, gross, { accidentRate });
   const ppk = employerCost(P, gross, { ppk: true, accidentRate });
-  const counted =
-    /\b(\d{1,3}|dwa|dwie|dwoch|trzech|trzy|czterech|cztery|pieciu|two|three|four|five)\s+(pracownik\w*|osob\w*|employees|people|workers|staff)\b/.exec(
-      t,
-    )?.[1];
-  const count = counted ? Number(counted) || COUNT_WORDS[counted] || 1 : 1;
+  const counted = PEOPLE_COUNTED.exec(t)?.[1];
+  const count = counted ? countOf(counted) || 1 : 1;
   const many =
     count > 1
       ? ` ${tr("advisor:computed.employerCostMany", { count, total: money(Math.round(cost.total * count * 100) / 100, lang) })}`

@@ -241,13 +241,13 @@ export function rentalTaxAnswer({ t, lang, tr, amounts, focusAmounts }: Asked): 
   if (!revenue) return null;
   const year = revenue.period === "month" ? revenue.value * 12 : revenue.value;
   const { tax } = rentalTax(year);
-  const key =
-    has(t, PRIVATE_RENTAL) || !has(t, /\b(firm\w*|jdg|dzialalnos\w*|business|company)\b/) ? "private" : "business";
+  // Private unless the question places the rental in a business.
+  const isPrivate = has(t, PRIVATE_RENTAL) || !has(t, /\b(firm\w*|jdg|dzialalnos\w*|business|company)\b/);
   const content =
     tr(`advisor:computed.rentalTax.${rentalRate(year) > rentalRate(0) ? "above" : "below"}`, {
       revenue: money(grosz(year), lang),
       tax: money(tax, lang),
       monthTax: money(grosz(tax / 12), lang),
-    }) + (key === "private" ? tr("advisor:computed.rentalTax.privateNote") : "");
+    }) + (isPrivate ? tr("advisor:computed.rentalTax.privateNote") : "");
   return { topic: "najem", content, articles: ["najem-prywatny", "ryczalt-stawki"], calculation: content };
 }
