@@ -129,7 +129,7 @@ function articleReply(
 ) {
   const { search, lang, profile } = asked;
   const tr = advisorText(lang);
-  const { hit, lead, also } = found;
+  const { hit, lead, also, second } = found;
   const parts: string[] = [];
   const source = hit.sources[0]?.title;
   // The lead is bold as a whole: bold inside it would close the emphasis early.
@@ -143,8 +143,11 @@ function articleReply(
   if (summary && summary !== lead) parts.push(summary);
   const body = lead ? hit.text.replace(lead, "").trim() : hit.text;
   if (body) parts.push(`**${hit.heading}**\n\n${excerpt(body, lead ? 650 : 900)}`);
+  // "…and what are the conditions?": the section that answers the second question too.
+  if (second) parts.push(`**${second.heading}**\n\n${excerpt(second.text, 500)}`);
   const sources = sourcesOf(hit);
   const passages: AdvisorPassage[] = [{ title: hit.title, heading: hit.heading, text: hit.text }];
+  if (second) passages.push({ title: hit.title, heading: second.heading, text: second.text });
   if (also) {
     parts.push(tr("advisor:seeAlso", { title: also.title }));
     passages.push({ title: also.title, heading: also.heading, text: also.text });
@@ -167,6 +170,8 @@ function unknownReply(question: string, search: KnowledgeSearch, lang: Knowledge
 /** A question a calculator answers: an amount of tax, a contribution, pay. */
 const CALCULATION_ASKED =
   /\b(ile|how much|what|jak\w*|czy|is|are)\b.*\b(zdrowotn\w*|skladk\w*|zus\w*|podat\w*|tax\w*|pit|contribution\w*|health|netto|na reke|net|vat|32 ?%|12 ?%|19 ?%)\b/;
+/** "Do kiedy mam to zgłosić?": a deadline of the thing asked about just before ("to", "it"). */
+const DEADLINE_OF_IT = /\b(do kiedy|by when|until when)\b.*\b(to|it|tego|this|that)\b/;
 
 /** "…jaka stawka i ile zdrowotnej?": a second question joined to the first by "and". */
 const JOINED_QUESTION =
@@ -234,8 +239,10 @@ export function answerQuestion(
   let computed = outOfScope ? null : computeAnswer(question, lang, { profile, focus });
   // "Ile wyjdzie zdrowotnej?" after "dochód 15 tys., rozliczam się liniowo": a question for a
   // calculation is calculated on the situation told before it, its own figures first.
-  if (!computed && !outOfScope && asked.said && !followUp && CALCULATION_ASKED.test(fold(questionText).toLowerCase())) {
-    const situated = `${asked.said}. ${question}`;
+  const asks = fold(questionText).toLowerCase();
+  const situation = CALCULATION_ASKED.test(asks) ? asked.said : DEADLINE_OF_IT.test(asks) ? before : undefined;
+  if (!computed && !outOfScope && situation && !followUp) {
+    const situated = `${situation}. ${question}`;
     computed = computeAnswer(situated, lang, { profile, focus: questionText });
     if (computed) question = situated;
   }

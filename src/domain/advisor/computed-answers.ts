@@ -8,7 +8,13 @@ import { PARAMETERS_2026 as P } from "../tax/parameters-2026.ts";
 import { bindAmounts } from "./amount-meaning.ts";
 import { findAmounts } from "./amounts.ts";
 import { citAnswer } from "./computed/cit.ts";
-import { ASK_DEADLINE, deadlineAnswer, namedPeriod, type NamedPeriod } from "./computed/deadlines.ts";
+import {
+  ASK_DEADLINE,
+  deadlineAnswer,
+  namedPeriod,
+  type NamedPeriod,
+  PAYMENT_FOR_PERIOD,
+} from "./computed/deadlines.ts";
 import { employerCostAnswer, mandateHoursAnswer, partTimeMinimumAnswer, payrollAnswer } from "./computed/employment.ts";
 import { flatDeductionAnswer, healthContributionAnswer, holidayAnswer } from "./computed/health.ts";
 import { historyAnswer } from "./computed/history.ts";
@@ -42,10 +48,15 @@ const EARLY_MONTHS =
 const SOMEONE_ELSES_ZUS =
   /\b(osob\w* wspolpracujac\w*|wspolpracujac\w* (zon\w*|maz\w*|corka|syn\w*)|za (nia|niego|zone|meza|corke|syna|mame|tate)|collaborating (person|spouse|family member)|for (her|him|my wife|my husband|my spouse))\b/;
 
-/** The start date in the profile of a business not running yet. */
+/**
+ * The start date in the profile: of a business not running yet, or of one started this year ("I
+ * started on 10 March 2026… when does my relief end?"). An older business's start date would be
+ * read as a start still to come.
+ */
 function profileStart(profile: BusinessProfile | undefined): CalendarDate | null {
-  if (!profile?.startDate || profile.stage === "running") return null;
+  if (!profile?.startDate) return null;
   const [year, month, day] = profile.startDate.split("-").map(Number) as [number, number, number];
+  if (profile.stage === "running" && year < P.year) return null;
   return { year, month, day };
 }
 
@@ -80,11 +91,15 @@ export function computeAnswer(
   // "A zdrowotnej też wtedy nie płacę?" after "do kiedy wniosek?": a follow-up naming its own topic
   // without asking a date is not the date question before it.
   const focusT = fold(focus).toLowerCase();
-  const ownTopic = has(focusT, FOLLOW_UP_TOPIC) && !has(focusT, ASK_DEADLINE);
+  const focusPays = !!focusT && has(focusT, PAYMENT_FOR_PERIOD);
+  const ownTopic = has(focusT, FOLLOW_UP_TOPIC) && !has(focusT, ASK_DEADLINE) && !focusPays;
   const first =
     // A follow-up that asks a date of its own topic ("and the PIT advance for December?") is read on its own first.
-    (focusT && has(focusT, ASK_DEADLINE) ? deadlineAnswer(correctTerms(focusT), lang, tr, options.profile) : null) ??
-    (ownTopic ? null : deadlineAnswer(t, lang, tr, options.profile)) ??
+    (focusT && (has(focusT, ASK_DEADLINE) || focusPays)
+      ? deadlineAnswer(correctTerms(focusT), lang, tr, options.profile, true)
+      : null) ??
+    // "…ryczałt, I pay monthly" then "and the tax for December?": the payment is the one before.
+    (ownTopic ? null : deadlineAnswer(t, lang, tr, options.profile, focusPays)) ??
     holidayAnswer(q) ??
     compareAnswer(question, t, lang, tr, amounts) ??
     citAnswer(t, lang, tr, amounts) ??

@@ -53,6 +53,32 @@ export interface KnowledgeAnswer {
   lead: string | null;
   intent: Intent;
   also: PassageHit | null;
+  /** The article's section answering a second thing the question asks ("how much, and what are the conditions?"). */
+  second: { heading: string; text: string } | null;
+}
+
+/** A second question joined to the first ("…i jakie warunki?", "…and who can get it?"). */
+const SECOND_ASK =
+  /\b(?:i|a|oraz|and|plus)\s+(?=(?:jakie|jaki|jaka|co|czy|kiedy|ile|do kiedy|kto|what|which|how|when|who|do i|can i)\b)/g;
+const CONDITIONS = /\b(warunk\w*|conditions?|requirements?|wymagan\w*|kto moze|who can|who is eligible|eligib\w*)\b/;
+
+/** What a second question joined to the first asks, when it asks another kind of fact than the first. */
+function secondIntent(question: string, first: Intent): Intent | null {
+  const t = fold(question).toLowerCase();
+  const joins = [...t.matchAll(SECOND_ASK)];
+  const at = joins.at(-1)?.index;
+  if (at === undefined || at < 8) return null;
+  const clause = t.slice(at);
+  const intent = CONDITIONS.test(clause) ? "eligibility" : intentOf(clause);
+  return intent !== first && intent !== "general" && INTENT_HEADING[intent] ? intent : null;
+}
+
+/** The article's section whose heading announces the kind of fact the second question asks. */
+function secondSection(search: KnowledgeSearch, hit: PassageHit, intent: Intent | null) {
+  if (!intent) return null;
+  const heading = INTENT_HEADING[intent]!;
+  const passages = search.article(hit.articleId, hit.lang)?.passages ?? [];
+  return passages.find((p) => p.heading !== hit.heading && heading.test(fold(p.heading).toLowerCase())) ?? null;
 }
 
 /** A passage answers when it matches well and covers enough of the question's own words; a very strong match may cover fewer (colloquial questions carry many words no article has). */
@@ -131,9 +157,13 @@ function hintedFirst(found: PassageHit[], { question, hints, section }: Asked): 
       hints.includes(h.articleId)
         ? {
             ...h,
+            // The section a hint names is its answer, however few of the question's words it shares.
             score:
               section(h) *
-              Math.max(h.score * 1.5, best * 1.1 * (bestHinted > 0 ? 0.4 + (0.6 * h.score) / bestHinted : 1)),
+              Math.max(
+                h.score * 1.5,
+                best * 1.1 * (bestHinted > 0 && section(h) === 1 ? 0.4 + (0.6 * h.score) / bestHinted : 1),
+              ),
             coverage: Math.max(h.coverage, CONFIDENT_COVERAGE),
           }
         : h,
@@ -212,7 +242,8 @@ export function findAnswer(
   const hit = bestPassage(hits, top, asked);
   if (!hit) return null;
   const also = hits.find((h) => h.articleId !== hit.articleId && h.score >= top.score * 0.6) ?? null;
-  return { hit, lead: bestSentence(question, hit.text, intent, focus, notAbout), intent, also };
+  const second = secondSection(search, hit, secondIntent(question, intent));
+  return { hit, lead: bestSentence(question, hit.text, intent, focus, notAbout), intent, also, second };
 }
 
 /** The same passage (by its place in the article) in the other language. */

@@ -65,6 +65,12 @@ function zusDayAnswer(t: string, lang: KnowledgeLang, tr: Translate, profile: Bu
 }
 export const ASK_DEADLINE =
   /\b(w ktorym miesiacu|which month|in what month|do kiedy|termin\w*|deadline\w*|due|by when|until when|when|kiedy|do ktorego|na kiedy|ostatni\w* dzien|last day|by what date|najpozniej|latest)\b/;
+/**
+ * "And the PIT advance for December?": a payment named for a period, with no amount asked — in a
+ * short follow-up, the question is when it is due.
+ */
+export const PAYMENT_FOR_PERIOD =
+  /^(?!.*\b(ile|how much|kwot\w*|wysokosc\w*|amount|wynosi|stawk\w*|rate)\b).*\b(zaliczk\w*|advances?|podat\w*|tax|vat|zus|skladk\w*|pit|cit|jpk\w*|ryczal\w*|dra)\b.*\b(za|for) (styczen|stycznia|luty|lutego|marzec|marca|kwiecien|kwietnia|maj|maja|czerwiec|czerwca|lipiec|lipca|sierpien|sierpnia|wrzesien|wrzesnia|pazdziernik|pazdziernika|listopad|listopada|grudzien|grudnia|january|february|march|april|may|june|july|august|september|october|november|december|(\w+ )?kwartal\w*|(the )?(\w+ )?quarter|q[1-4])\b/;
 const TAX_FORM_CHANGE =
   /\b(zmian\w*|zmieni\w*|wybor\w*|wybra\w*|przejs\w*|przejd\w*|przechodz\w*|change|choose|switch\w*|pick|move (on)?to|go (on)?to)\b/;
 const TAX_FORM =
@@ -112,7 +118,8 @@ function sayDeadline(lang: KnowledgeLang, tr: Translate): Say {
  * after a first revenue.
  */
 function afterEventDeadline(t: string, lang: KnowledgeLang, say: Say, cashRegister: boolean): ComputedAnswer | null {
-  const happened = eventMonth(t, P.year);
+  // "Od nowego roku na ryczałt – pierwsza faktura w styczniu": next year's January.
+  const happened = eventMonth(t, !cashRegister && has(t, NEXT_YEAR) ? P.year + 1 : P.year);
   if (!happened) return null;
   const monthWords = {
     month:
@@ -259,7 +266,8 @@ const PERIOD_DEADLINES: {
   { asks: asksJpk, answer: jpkAnswer },
   { asks: asksZusPayment, answer: zusMonthAnswer },
   {
-    asks: (t) => has(t, /\b(zaliczk\w*|advance\w*|pit)\b/),
+    // The monthly lump sum (ryczałt) is paid by the same day as an advance.
+    asks: (t) => has(t, /\b(zaliczk\w*|advance\w*|pit|ryczal\w*|lump[- ]?sum)\b/),
     answer: monthDeadline("pitAdvance", pitAdvanceDeadline, ["zaliczki-pit"]),
   },
 ];
@@ -275,6 +283,8 @@ export function deadlineAnswer(
   lang: KnowledgeLang,
   tr: Translate,
   profile: BusinessProfile = {},
+  /** The caller knows the message asks when (a follow-up naming a payment for a period). */
+  asksWhen = false,
 ): ComputedAnswer | null {
   // The tax-form choice after a first revenue in a named month can only ask for its deadline.
   const taxFormChoice = has(t, TAX_FORM_CHANGE) && has(t, TAX_FORM) && has(t, FIRST_REVENUE);
@@ -284,7 +294,7 @@ export function deadlineAnswer(
   if (nextYearChoice) return nextYearTaxFormDeadline(lang, sayDeadline(lang, tr));
   // "Przekroczyłem limit w maju, od kiedy kasa?": the exemption lapses two months after that month.
   const cashRegisterAfterLimit = has(t, CASH_REGISTER) && has(t, LIMIT_EXCEEDED);
-  if (!has(t, ASK_DEADLINE) && !taxFormChoice) return null;
+  if (!asksWhen && !has(t, ASK_DEADLINE) && !taxFormChoice) return null;
   const say = sayDeadline(lang, tr);
   if (cashRegisterAfterLimit || taxFormChoice) return afterEventDeadline(t, lang, say, cashRegisterAfterLimit);
   // "CIT-8 za ten rok", "for this year": the current year.

@@ -26,12 +26,22 @@ const PEOPLE_COUNTED = new RegExp(
 export function employerCostAnswer({ t, lang, tr, amounts, focusAmounts }: Asked): ComputedAnswer | null {
   const asked = has(t, EMPLOYER_CONTRIBUTIONS) || (has(t, EMPLOYEE) && has(t, COST));
   if (!asked || has(t, /\b(ryczal\w*|liniow\w*|jdg|wlasn\w* zus)\b/)) return null;
+  // "Faktury kosztowe też z KSeF?": purchase invoices, not what staff cost.
+  if (
+    has(t, /\b(ksef|faktur\w* kosztow\w*|cost invoices?|purchase invoices?)\b/) &&
+    !amounts.some((a) => a.kind === "salary")
+  )
+    return null;
   // "My invoices total 4,000 gross a month": a gross amount of sales is no salary.
   if (!has(t, HIRED) && has(t, SALES)) return null;
   // A follow-up's own amount wins ("a 8 tysięcy brutto?" after "ile kosztuje pensja 5000 brutto?").
+  // Sales or income told beside the staff ("2 pracowników, faktury dla firm ok. 40 tys.") are no salary.
   const pick = (list: typeof amounts) =>
-    list.find((a) => a.kind === "salary") ?? list.find((a) => a.kind !== "costs" && a.value >= 1000);
+    list.find((a) => a.kind === "salary") ??
+    list.find((a) => a.kind !== "costs" && a.kind !== "revenue" && a.kind !== "income" && a.value >= 1000);
   const stated = pick(focusAmounts) ?? pick(amounts);
+  // "I have 6 employees – what are the PPK contributions?": the plan's rates, not a salary's cost.
+  if (!stated && has(t, /\b(ppk|pracownicz\w* plan\w* kapitalow\w*|employee capital plans?)\b/)) return null;
   const gross = stated ? toMonthly(stated.value, stated.period ?? "month") : P.minimumWage.value;
   const accidentRate = accidentRateIn(t);
   const cost = employerCost(P, gross, { accidentRate });

@@ -32,6 +32,9 @@ export function ryczaltRateAnswer({ t, question, focus, lang, tr }: Asked): Comp
   return { topic: "ryczalt-stawki", content, articles: ["ryczalt-stawki"], calculation: content };
 }
 
+const SCALE_WORDS = /\b(skal\w*(?! roku)|zasad\w* ogoln\w*|scale|progressive)\b/;
+const FLAT_WORDS = /\b(liniow\w*|flat)\b/;
+
 /** The solidarity levy, or PIT on the scale or the flat tax, of an income named in the question. */
 export function pitAnswer(q: Asked): ComputedAnswer | null {
   const { t, lang, tr } = q;
@@ -44,6 +47,20 @@ export function pitAnswer(q: Asked): ComputedAnswer | null {
   }
   if (form && income && !has(t, HEALTH) && has(t, /\b(pit|podat\w*|tax|levy|danin\w*)\b/)) {
     const annual = income.period === "month" ? income.value * 12 : income.value;
+    // "Scale or 19% flat at 300k income?": both forms named, both figures and which is lower.
+    if (has(t, SCALE_WORDS) && has(t, FLAT_WORDS) && !has(t, /\b(ryczal\w*|lump[- ]?sum)\b/)) {
+      const scale = scaleTax(P, annual);
+      const flat = flatTax(P, annual);
+      const content = [
+        tr("advisor:computed.pit.scale", { income: money(annual, lang), tax: money(scale, lang) }),
+        tr("advisor:computed.pit.flat", { income: money(annual, lang), tax: money(flat, lang), solidarity: "" }),
+        tr("advisor:computed.pit.lower", {
+          form: tr(`advisor:forms.${flat <= scale ? "flat" : "scale"}`),
+          gap: money(grosz(Math.abs(scale - flat)), lang),
+        }),
+      ].join(" ");
+      return { topic: "pit-compare", content, articles: ["podatek-liniowy", "skala-podatkowa"], calculation: content };
+    }
     const tax = form === "flat" ? flatTax(P, annual) : scaleTax(P, annual);
     const levy = Math.max(0, annual - P.pit.solidarityThreshold.value) * P.pit.solidarityRate.value;
     const content = tr(`advisor:computed.pit.${form}`, {

@@ -19,8 +19,8 @@ const AFTER_CROSSING =
   /\b(co (wtedy |potem |dalej )?(musze|trzeba|nalezy|powinienem|powinnam|mam|musimy) (wtedy |potem )?(zrobic|robic|zalatwic)|co (wtedy|potem|dalej)|co sie (wtedy )?dzieje|jakie (formalnosci|obowiazki|kroki)|what (do|should|must) (i|we) do|what happens|what are the (steps|next steps)|what next)\b/;
 
 /** Activities excluded from the subjective exemption whatever the turnover (art. 113 ust. 13 of the VAT act). */
-const EXCLUDED_FROM_EXEMPTION =
-  /\b(prawni\w*|radc\w*|adwokat\w*|kancelari\w*|notariusz\w*|lawyers?|legal (services?|advice|advisers?|advisors?|counsel\w*)|attorneys?|solicitors?|jubiler\w*|jewel\w*|windyk\w*|debt collect\w*|doradztw\w*|doradc\w*|doradza\w*|doradzi\w*|tax advis\w*|advisory|akcyz\w*|excise|browar\w*|brewer\w*|alkohol\w*|alcohol\w*|wyrob\w* tytoniow\w*|tobacco)\b/;
+export const EXCLUDED_FROM_EXEMPTION =
+  /\b(prawni\w*|radc\w*|adwokat\w*|kancelari\w*|notariusz\w*|lawyers?|legal (services?|advice|advisers?|advisors?|counsel\w*)|attorneys?|solicitors?|jubiler\w*|jewel\w*|zlotni\w*|goldsmith\w*|silversmith\w*|obraczk\w*|pierscion\w*|pierscien\w*|bizuteri\w*|metal\w* szlachetn\w*|precious metals?|windyk\w*|debt collect\w*|doradztw\w*|doradc\w*|doradza\w*|doradzi\w*|tax advis\w*|advisory|akcyz\w*|excise|browar\w*|brewer\w*|alkohol\w*|alcohol\w*|wyrob\w* tytoniow\w*|tobacco)\b/;
 
 /**
  * The VAT exemption limit computed: whether a monthly revenue crosses it (and in which month), and
@@ -31,11 +31,23 @@ export function vatLimitAnswer({ t, lang, tr, amounts, date }: Asked): ComputedA
   if (!(has(t, VAT_LIMIT) && !(has(t, OTHER_VAT_DUTY) && !has(t, VAT_LIMIT_ASKED)))) return null;
   // "A jak przekroczę, co muszę zrobić?": the steps after crossing it, which the articles give.
   if (has(t, AFTER_CROSSING)) return null;
+  // "Chcę od grudnia zrezygnować ze zwolnienia – do kiedy VAT-R?": the notice's deadline, not the limit.
+  if (
+    has(t, /\b(vat-?r|zrezygn\w*|rezygn\w*|waiv\w*|give up (the |my )?exemption|opt out)\b/) &&
+    has(t, /\b(do kiedy|kiedy|termin\w*|by when|until when|deadline|when)\b/)
+  )
+    return null;
   // Legal or advisory services, jewellery, debt collection: no exemption whatever the turnover.
   if (has(t, EXCLUDED_FROM_EXEMPTION)) return null;
   const revenue = amounts.find((a) => a.kind === "revenue" || (a.kind === "unknown" && a.period === "month"));
   // "W październiku przekroczę 240 tys.": the month of crossing the limit is no start of the business.
-  const starting = !has(t, /\b(przekrocz\w*|przeskocz\w*|exceed\w*|go over|went over|cross\w*)\b/);
+  // "Założyłam firmę 1 lipca… żeby nie przekroczyć limitu": a start named outright still is one.
+  const starting =
+    !has(t, /\b(przekrocz\w*|przeskocz\w*|exceed\w*|go over|went over|cross\w*)\b/) ||
+    has(
+      t,
+      /\b(zaloz\w*|zalozy\w*|zaczyn\w*|zaczel\w*|zaczal\w*|rozpocz\w*|otworz\w*|otwiera\w*|started|starting|founded|opened|registered|set up)\b/,
+    );
   const start = starting && date && date.year === P.year && !(date.month === 1 && date.day === 1) ? date : null;
   const limit = vatExemptionLimit(P, start ? new Date(Date.UTC(start.year, start.month - 1, start.day)) : undefined);
   if (revenue && revenue.value > 0) {

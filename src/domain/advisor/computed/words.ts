@@ -20,6 +20,9 @@ export const GAP =
 /** Questions about a form, a code or a filing, not an amount ("jaki druk…", "which registration form…", "title code"). */
 export const FORM_QUESTION =
   /\b(druk\w*|formularz\w*|wniosek|wniosk\w*|registration forms?|which forms?|what forms?|forms? do (you|i)|kod\w*|code|zza|zua|zwua|zus ?z[zw]?ua|tytul\w* ubezpieczen\w*|insurance title)\b/;
+/** "Co muszę złożyć w ZUS?", "what do I file?": the filings, asked beside another question. */
+export const ASKS_FILING =
+  /\b(co (musze|trzeba|mam|nalezy|powinn\w*) (zlozyc|zglosic|wyslac|wypelnic)|what (do i|must i|should i|to) (file|submit|send|fill)|jaki\w* (druk|formularz|dokument|wniosek)\w*|which forms?|what forms?)\b/;
 export const RELIEF =
   /\b(ulg\w* na start|uldz\w* na start|ulg\w* startow\w*|start(ing|up|-up)? relief|relief for (starters|new)|(\d|szesc|six) (miesiecy|months) (bez|without|no) (zus|skladek|contributions)|bez zus\w*|without zus|no[- ]zus|zero zus|darmow\w* zus)\b/;
 export const WHEN =
@@ -41,7 +44,7 @@ export const SHAREHOLDER =
 
 /** Words of passing from one ZUS stage to the next ("kończę mały ZUS… wchodzę na duży", "ends… full ZUS"). */
 const STAGE_CHANGE =
-  /\b(konczy\w*|koncze|skonczy\w*|zakoncz\w*|ends?|ending|expires?|runs out|po (nim|tym|uldze|preferencyjnym|malym)|after (it|that|the)|potem|then|wchodze|wejde|przechodze|przejde|switch\w* to|mov\w* (on )?to|going (on|to)|od (stycznia|lutego|marca|kwietnia|maja|czerwca|lipca|sierpnia|wrzesnia|pazdziernika|listopada|grudnia|przyszl\w*|nowego))\b/;
+  /\b(konczy\w*|koncze|skonczy\w*|zakoncz\w*|ends?|ending|ended|finished|is over|was over|expired?|expires|ran out|runs out|po (nim|tym|uldze|preferencyjnym|malym)|after (it|that|the)|potem|then|wchodze|wejde|przechodze|przejde|switch\w* to|mov\w* (on )?to|going (on|to)|od (stycznia|lutego|marca|kwietnia|maja|czerwca|lipca|sierpnia|wrzesnia|pazdziernika|listopada|grudnia|przyszl\w*|nowego))\b/;
 
 /**
  * The stage a question asks about when it names two of them with a change between ("kończę mały ZUS

@@ -6,7 +6,17 @@ import { zusTimeline } from "../../tax/zus-timeline.ts";
 import { type CalendarDate, formatDate } from "../understanding/dates.ts";
 import type { BusinessProfile } from "../profile.ts";
 import { type Asked, type ComputedAnswer, has, money, type Translate } from "./shared.ts";
-import { ASKS_WHETHER, HEALTH, RELIEF, SHAREHOLDER, STAGE_FULL, STAGE_PREFERENTIAL, ZUS } from "./words.ts";
+import {
+  ASKS_FILING,
+  ASKS_WHETHER,
+  FORM_QUESTION,
+  HEALTH,
+  RELIEF,
+  SHAREHOLDER,
+  STAGE_FULL,
+  STAGE_PREFERENTIAL,
+  ZUS,
+} from "./words.ts";
 
 /**
  * The path of a new business through ZUS: with a start date, the months of the start relief and of
@@ -45,6 +55,8 @@ export function reliefPathAnswer({ t, lang, tr, date }: Asked): ComputedAnswer {
       ? tr("advisor:computed.relief.fullFrom", dates)
       : tr(period.startMonthDays ? "advisor:computed.relief.datesPartial" : "advisor:computed.relief.dates", dates);
   } else content = tr("advisor:computed.relief.path", figures);
+  // "…od którego miesiąca płacę? i co muszę złożyć w ZUS?": the filings of each stage too.
+  if (has(t, ASKS_FILING) || has(t, FORM_QUESTION)) content += `\n\n${tr("advisor:computed.relief.forms")}`;
   return { topic: "ulga-na-start", content, articles: ["ulga-na-start", "zus-etapy"], calculation: content };
 }
 

@@ -6,8 +6,8 @@ import type { TopicHint } from "./hints.ts";
  * "I was employed at…, now they want me on B2B doing the same job"): the ex-employer exclusion.
  */
 export const SAME_JOB_FOR_EX_EMPLOYER = [
-  /\b(bylam|bylem|bylismy|pracowal\w*|zatrudnion\w*|was|were|worked|employed|had a job)\b.{0,60}\b(eta[tc]\w*|umow\w* o prac\w*|uop|employ\w*|pracodaw\w*|employer|job)\b|\b(firm\w*|company|employer|pracodaw\w*)\b.{0,30}\b(w ktorej|u ktorego|gdzie|where|for which|i worked|i was)\b.{0,30}\b(eta[tc]\w*|pracowal\w*|employed|worked)\b/,
-  /\b(to samo|tym samym|ta sama|tej samej|takie same|same (job|work|position|role|tasks?|things?)|exact(ly)? (the )?same|doing the same)\b/,
+  /\b(bylam|bylem|bylismy|pracowal\w*|zatrudnion\w*|was|were|worked|employed|had a job)\b.{0,60}\b(eta[tc]\w*|umow\w* o prac\w*|uop|employ\w*|pracodaw\w*|employer|job)\b|\b(firm\w*|company|employer|pracodaw\w*)\b.{0,30}\b(w ktorej|u ktorego|gdzie|where|for which|i worked|i was)\b.{0,30}\b(eta[tc]\w*|pracowal\w*|employed|worked)\b|\b(odchodz\w*|odejd\w*|rzucam|rzuce|zwalniam sie) (z |ze )?(etat\w*|prac\w*|firm\w*)|\b(leaving|quitting|leave|quit) (my |the )?(job|employer|company|position)\b/,
+  /\b(to samo|tego samego|tym samym|ta sama|tej samej|takie same|same (job|work|position|role|tasks?|things?)|exact(ly)? (the )?same|doing the same)\b/,
 ];
 
 /** Whether a message describes the same work for a former employer. */
@@ -15,6 +15,25 @@ export const sameJobForExEmployer = (folded: string) => SAME_JOB_FOR_EX_EMPLOYER
 
 /** Hints for an employer's Labour Code questions and for filings named by their form or mode. */
 export const EMPLOYER_HINTS: TopicHint[] = [
+  // "Faktury kosztowe od hurtowni też z KSeF odbierać?": receiving invoices in KSeF, from 1 February 2026.
+  {
+    re: [
+      /\bksef\b/,
+      /\b(odbier\w*|odebra\w*|odbior\w*|receiv\w*|get (my |the )?invoices|kosztow\w*|zakupow\w*|purchase\w*|from (my )?suppliers?|od (dostawc\w*|hurtown\w*|kontrahent\w*)|przychodzac\w*|incoming)\b/,
+    ],
+    not: /\b(offline|awari\w*|outage|konsument\w*|b2c|consumers?)\b/,
+    article: "ksef-terminy",
+    heading: /odbior faktur|receiving invoices/i,
+  },
+  // "Do I organise BHP myself or hire a specialist?": when the employer may do it personally.
+  {
+    re: [
+      /\b(bhp|health and safety|h ?& ?s|occupational safety)\b/,
+      /\b(myself|personally|on my own|sam\w*|osobiscie|specjalist\w*|specialist\w*|consultant\w*|zewnetrzn\w*|external|outsourc\w*|zleci\w*|hire (a|an|someone)|zatrudni\w* (kogos|specjalist\w*|firme))\b/,
+    ],
+    article: "bhp-podstawy",
+    heading: /sam pelnic|personally/i,
+  },
   {
     re: [
       /\b(wypowiedz\w*|notice( period)?|let (\w+ )?(\w+ )?go|dismiss\w*|fire (him|her|them|an employee|my employee)|zwolni\w* pracownik\w*|rozwiaz\w* umow\w*)\b/,
@@ -41,7 +60,13 @@ export const EMPLOYER_HINTS: TopicHint[] = [
   },
   // An employee's sick leave, not the owner's own voluntary sickness insurance.
   {
-    re: [/\b(l4|chorob\w*|zwolnieni\w* lekarsk\w*|sick( leave| pay)?|illness)\b/, EMPLOYEE],
+    re: [
+      /\b(l4|chorob\w*|zwolnieni\w* lekarsk\w*|sick( leave| pay)?|illness)\b/,
+      // "One of the drivers is sick – who pays him, me or ZUS?": someone on the payroll, not the owner.
+      new RegExp(
+        `${EMPLOYEE.source}|\\b(one of (my |the |our )?\\w+|jed(en|na|no) z (moich |naszych )?\\w+|kierowc\\w*|drivers?|who pays (him|her|them)|kto (mu|jej|im) (placi|zaplaci)|me or zus|ja czy zus)\\b`,
+      ),
+    ],
     not: /\b(dobrowoln\w*|voluntary|skladk\w* chorobow\w*|zatrudni\w* (studenta|kogos)|hire)\b/,
     article: "kodeks-pracy-podstawy",
     heading: /L4|sick leave/i,
@@ -69,11 +94,17 @@ export const EMPLOYER_HINTS: TopicHint[] = [
     re: [/\b(e-?doreczen\w*|e-?delivery)\b/, /\b(do kiedy|termin\w*|deadline|by when|until when|when do)\b/],
     not: /\b(zmian\w*|zmienia\w*|change\w*)\b.*\b(wpis\w*|entry|adres\w*|address)\b/,
     article: "e-doreczenia",
-    heading: /do kiedy|who .* by when|deadline/i,
+    heading: /do kiedy|who .* by when|deadline|od kiedy|from when/i,
   },
   { re: /\b(e-?doreczen\w*|e-?delivery)\b/, article: "e-doreczenia" },
   {
     re: /\b(mal\w* podatni\w* vat|small vat taxpayer|vat kwartaln\w*|kwartaln\w* (rozlicz\w* )?vat|rozlicza\w* vat kwartaln\w*|quarterly vat|vat quarterly)\b/,
+    article: "jpk-v7",
+    heading: /kwartaln|quarterly/i,
+  },
+  // "Can I file JPK quarterly from the start?": the quarterly JPK_V7K, and a new payer's 12 monthly months.
+  {
+    re: [/\b(kwartaln\w*|quarterly|co kwartal|v7k)\b/, /\b(jpk\w*|vat\w*)\b/],
     article: "jpk-v7",
     heading: /kwartaln|quarterly/i,
   },

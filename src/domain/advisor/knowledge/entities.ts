@@ -24,7 +24,7 @@ export const ENTITIES: {
     group: "form",
     re: /(z o\.?o|\bzoo\b|\bspzoo\b|\bsp\.? z\b|ograniczon\w* odpowiedzialn\w*|limited (liability )?company|\bllc\b|\bltd\b)/,
     articles: /^(spolka-zoo|rejestracja-spolki-s24-krs|cit-spolki|zus-wspolnik-spolki|crbr-beneficjenci)$/,
-    said: /\b(osobowosci\w* prawn\w*|legal personality|legal persons?|osob\w* prawn\w*)\b/,
+    said: /\b(osobowosci\w* prawn\w*|legal personality|legal persons?|osob\w* prawn\w*|krs|spol[kc]\w* (handlow\w*|kapitalow\w*|wpisan\w*)|companies (entered|registered|in the krs))\b/,
   },
   {
     group: "form",

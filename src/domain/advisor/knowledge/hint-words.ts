@@ -15,3 +15,15 @@ export const SUSPENSION =
   /\b(zawie[sś]\w*|zawiesz\w*|odwiesz\w*|odwiesi\w*|wznow\w*|suspen\w*|on hold|pause (my|the) (business|company|firm))\b/;
 export const HEALTH_WORDS = /\b(zdrowotn\w*|zdrowotk\w*|health|nfz)\b/;
 export const DEDUCT_WORDS = /\b(odlicz\w*|deduct\w*|write (it )?off|w koszt\w*|as (a |an )?(cost|expense))\b/;
+
+/** Another EU country, named in a place phrase ("z Niemiec", "in Ireland", "do Holandii"). */
+const EU_PLACE =
+  "(niemiec|francji|holandii|czech|austrii|wloch|hiszpanii|irlandii|belgii|szwecji|danii|finlandii|litwy|lotwy|estonii|slowacji|slowenii|wegier|rumunii|bulgarii|chorwacji|grecji|portugalii|luksemburga|cypru|malty|ue|unii|eu|the eu|germany|france|the netherlands|netherlands|holland|czechia|czech republic|austria|italy|spain|ireland|belgium|sweden|denmark|finland|lithuania|latvia|estonia|slovakia|slovenia|hungary|romania|bulgaria|croatia|greece|portugal|luxembourg|cyprus|malta|another eu country|other eu countries)";
+const EU_ADJ =
+  "(german|french|dutch|austrian|italian|spanish|irish|belgian|swedish|danish|finnish|czech|lithuanian|latvian|estonian|slovak|hungarian|portuguese|eu|niemieck\\w*|francusk\\w*|holendersk\\w*|austriack\\w*|wlosk\\w*|hiszpansk\\w*|irlandzk\\w*|belgijsk\\w*|szwedzk\\w*|dunsk\\w*|finsk\\w*|czesk\\w*|litewsk\\w*|slowack\\w*|unijn\\w*)";
+const BUYER =
+  "(firm\\w*|spol[kc]\\w*|klient\\w*|kontrahent\\w*|agencj\\w*|agenc\\w*|odbiorc\\w*|partner\\w*|compan\\w*|clients?|customers?|business(es)?|firms?|contractors?|studios?|startups?)";
+/** A business client in another EU country ("agencies in Ireland and Germany", "klient z Niemiec", "for a Dutch company"). */
+export const EU_BUSINESS_CLIENT = new RegExp(
+  `\\b(${BUYER} (\\w+ ){0,2}(z|ze|from|in|w|we) (the )?${EU_PLACE}|${EU_ADJ} ${BUYER}|(invoic\\w*|fakturuj\\w*|faktur\\w*|bill\\w*|wystawi\\w*|sell\\w*|sprzeda\\w*|work\\w* for|pracuj\\w* dla|robi\\w* dla) (\\w+ ){0,3}(to|do|in|w|for|dla) (the )?${EU_PLACE})\\b`,
+);

@@ -19,7 +19,9 @@ export function intentOf(question: string): Intent {
       t,
     ) ||
     // "ile muszę prowadzić firmę?": how long an activity must last, not how much it costs.
-    /\bile (\w+ ){0,2}(prowadzic|utrzymac|utrzymywac|dzialac|czekac|odczekac|trwac|trwa)\b/.test(t)
+    /\bile (\w+ ){0,2}(prowadzic|utrzymac|utrzymywac|dzialac|czekac|odczekac|trwac|trwa|siedziec|byc na|korzystac|pozostac|zostac na)\b/.test(
+      t,
+    )
   )
     return "duration";
   // "What percentage of my base is sickness benefit when self-employed?": a share asked for outright

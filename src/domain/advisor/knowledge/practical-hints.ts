@@ -1,4 +1,5 @@
 import { SHAREHOLDER } from "../computed/words.ts";
+import { EU_BUSINESS_CLIENT } from "./hint-words.ts";
 import type { TopicHint } from "./hints.ts";
 
 /**
@@ -6,13 +7,36 @@ import type { TopicHint } from "./hints.ts";
  * between businesses, equipment, joint filing, staff (PPK, seniority), a company's capital and its
  * shareholder's ZUS, a JDG's new services. Each points at the article (and section) that answers it.
  */
+const CAR = /\b(samoch\w*|auto|auta|autem|car|cars|vehicle|pojazd\w*|osobowk\w*)\b/;
+const CAR_COSTS =
+  /\b(amortyz\w*|depreciat\w*|leasing\w*|limit\w*|w koszt\w*|koszt\w*|costs?|expens\w*|write (it )?off|odlicz\w*|deduct\w*)\b/;
+
+const PRIVATE_CAR =
+  /\b(prywatn\w* (samoch\w*|aut\w*)|(samoch\w*|aut\w*) prywatn\w*|private car|own car|my (own )?car|swoim (prywatnym )?(samochodem|autem)|not in (the )?(company|business) assets|nie (jest )?wpisan\w* do (ewidencji )?srodkow trwalych|poza (ewidencja )?srodkami trwalymi)\b/;
+
 export const PRACTICAL_HINTS: TopicHint[] = [
+  // A company car's costs: the value limits (100 000 / 150 000 / 225 000 zł), the private-use share.
+  // A private car outside the business's assets is its own case (20% of its expenses).
+  {
+    re: [CAR, CAR_COSTS, PRIVATE_CAR],
+    article: "samochod-w-firmie-limity",
+    heading: /prywatny samochod|private car/i,
+  },
+  {
+    re: [CAR, CAR_COSTS, /\b(prywatn\w*|private\w*|mixed|mieszan\w*|tez do domu|also for personal)\b/],
+    not: PRIVATE_CAR,
+    article: "samochod-w-firmie-limity",
+    heading: /prywatnie|privately/i,
+  },
+  {
+    re: [CAR, CAR_COSTS, /\b(benzyn\w*|diesel\w*|spalinow\w*|petrol|gasoline|combustion|ropniak\w*)\b/],
+    article: "samochod-w-firmie-limity",
+    heading: /spalinow|combustion/i,
+  },
+  { re: [CAR, CAR_COSTS], not: /\b(zus\w*|skladk\w*|pracownik\w*|employees?)\b/, article: "samochod-w-firmie-limity" },
   // A VAT-exempt business serving a client in another EU country registers for VAT-UE first.
   {
-    re: [
-      /\b(zwolnion\w*|zwolnieni\w*|exempt\w*)\b/,
-      /\b((firm\w*|spolk\w*|klient\w*|company|client|customer)\s+(z|ze|from|in)\s+(niemiec|francji|holandii|czech|austrii|wloch|hiszpanii|irlandii|belgii|szwecji|danii|litwy|slowacji|ue|unii|eu|germany|france|the netherlands|netherlands|austria|italy|spain|ireland|belgium|sweden|denmark|another eu country)|niemieck\w* (firm|klient)\w*|german (company|client))\b/,
-    ],
+    re: [/\b(zwolnion\w*|zwolnieni\w*|exempt\w*)\b/, EU_BUSINESS_CLIENT],
     article: "vat-uslugi-zagranica",
     abroad: true,
   },
@@ -20,10 +44,11 @@ export const PRACTICAL_HINTS: TopicHint[] = [
   {
     re: [
       /\b(services?|uslug\w*|programow\w*|programming|development|consult\w*|design\w*|it|invoic\w*|faktur\w*|wystaw\w*|work\w* for|pracuj\w* dla|robi\w* dla)\b/,
-      /\b((for|dla|to|do) (a |an )?(german|french|dutch|austrian|italian|spanish|irish|belgian|swedish|danish|czech|lithuanian|slovak|niemieck\w*|francusk\w*|holendersk\w*|austriack\w*|wlosk\w*|hiszpansk\w*|irlandzk\w*|belgijsk\w*|szwedzk\w*|dunsk\w*|czesk\w*|litewsk\w*|slowack\w*) (company|client|customer|firm\w*|klient\w*|spolk\w*|kontrahent\w*)|(firm\w*|klient\w*|spolk\w*|kontrahent\w*) (z|ze) (niemiec|francji|holandii|austrii|wloch|hiszpanii|irlandii|belgii|szwecji|danii|czech|litwy|slowacji|ue|unii))\b/,
+      EU_BUSINESS_CLIENT,
       /\b(vat\w*|faktur\w*|invoic\w*|odwrotn\w*|reverse charge|stawk\w*|rate)\b/,
     ],
-    not: /\b(kupuj\w*|kupi\w*|zakup\w*|buy\w*|bought|purchas\w*|import\w*)\b/,
+    // The exchange rate, KSeF or income tax of such an invoice are other articles' questions.
+    not: /\b(kupuj\w*|kupi\w*|zakup\w*|buy\w*|bought|purchas\w*|import\w*|kurs\w*|exchange rate|ksef|income tax|pit|podat\w* dochodow\w*)\b/,
     article: "vat-uslugi-zagranica",
     abroad: true,
   },
@@ -73,7 +98,7 @@ export const PRACTICAL_HINTS: TopicHint[] = [
   {
     re: /\b(ppk|pracownicz\w* plan\w* kapitalow\w*|employee capital plan\w*)\b/,
     article: "koszt-pracodawcy",
-    heading: /PPK/,
+    heading: /ppk/i,
   },
   // "Chcę dorzucić usługi montażu – druga firma?": one JDG, a changed entry and new PKD codes.
   {
@@ -84,7 +109,7 @@ export const PRACTICAL_HINTS: TopicHint[] = [
     ],
     not: /\b(vat|zus|wspolnik\w*|partner\w*|pracownik\w*|employee\w*)\b/,
     article: "jdg-rejestracja-ceidg",
-    heading: /PKD/,
+    heading: /pkd/i,
   },
   // Share capital of an sp. z o.o.: 5 000 zł, a share at least 50 zł.
   {
@@ -94,6 +119,18 @@ export const PRACTICAL_HINTS: TopicHint[] = [
     ],
     not: /\b(psa|prost\w* spol[kc]\w* akcyjn\w*|zus|cit|podat\w*|tax\w*)\b/,
     article: "spolka-zoo",
+  },
+  // Two or more shareholders of an sp. z o.o. ("my wife and I, 50/50", "dwóch wspólników"): no ZUS
+  // from the shares alone.
+  {
+    re: [
+      /\b(sp\.? ?z ?o\.? ?o|spz?oo|spol\w* z (ograniczona )?o\w*|limited (liability )?company|llc|ltd)\b/,
+      /\b(50\/50|50 ?% each|po 50 ?%|(two|2|both|oboje|obaj|obydwaj|dwoch|dwaj|dwie|dwa|trzech|three|kilku|several) (of us|shareholders?|partners?|owners?|wspolnik\w*|udzialowc\w*)|wspolnicy|udzialowcy|shareholders|co-?owners?|my (wife|husband|partner|brother|sister|friend) and i|(z )?(zona|mezem|zone|meza|bratem|siostra|wspolnikiem|kolega|kolezanka) (i ja|zakladamy|chcemy|mamy)|we both|both (have|pay|of us))\b/,
+      /\b(zus\w*|skladk\w* spoleczn\w*|social (security|insurance|contributions?)|oskladkow\w*)\b/,
+    ],
+    not: /\b(jedyn\w* wspolnik\w*|sole|one-person|jednoosobow\w*|zdrowotn\w*|health|pracownik\w*|employees?)\b/,
+    article: "zus-wspolnik-spolki",
+    heading: /co najmniej dwoma|two or more/i,
   },
   // The sole shareholder of an sp. z o.o. and partners of partnerships pay full ZUS, without reliefs.
   {

@@ -10,6 +10,17 @@ const sentencesIn = (text: string) =>
     .filter((s) => s.length > 12);
 
 const PAST_YEAR = /\b20(1\d|2[0-5])\b/;
+/** A sentence about what follows the end of something ("po zakończeniu ulgi…", "after the relief ends…"). */
+const AFTER_END =
+  /\b(po (zakonczeniu|uplywie|koncu|uldze|okresie)|after (the )?(\w+ ){0,3}(ends?|ended|is over|expires?)|once (\w+ ){0,3}(ends|is over|expires))\b/;
+/** A newcomer's question ("nowy vatowiec, czy od razu…", "new VAT payer, from the start?") and a sentence on newcomers' rules. */
+const NEWCOMER_ASKS =
+  /\b(now\w* (czynn\w* )?(vatow\w*|podatni\w*|firm\w*|dzialalnos\w*)|od razu|od poczatku|from the (start|beginning|outset)|(a |am )?new (active )?(vat )?(payer|taxpayer|business|company)|just registered|dopiero (co )?(zarejestr\w*|zalozy\w*))\b/;
+const NEWCOMER_RULE =
+  /\b(now\w* podatni\w*|nowe firmy|(przez )?pierwsze 12 miesiecy|pierwszym roku|a new (vat )?(payer|taxpayer)|new (businesses|firms|companies)|(for )?the first 12 months|first year)\b/;
+/** A question about an end or what comes after it. */
+const ASKS_AFTER =
+  /\b(po (zakonczeniu|uplywie|koncu|uldze|okresie|\d+)|koniec|konc\w*|zakoncz\w*|skoncz\w*|after|ends?|ended|ending|then|potem|pozniej|wygas\w*|expir\w*|next|nastepn\w*|dalej)\b/;
 
 /**
  * The sentence of a passage that answers the question best: the question's words (a follow-up's
@@ -29,6 +40,8 @@ export function bestSentence(
   const weight = (t: string) => (focused.has(t) ? 2 : 1);
   const total = [...own].reduce((n, t) => n + weight(t), 0);
   const pastAsked = PAST_YEAR.test(question);
+  const afterAsked = ASKS_AFTER.test(fold(`${question} ${focus}`).toLowerCase());
+  const newcomer = NEWCOMER_ASKS.test(fold(`${question} ${focus}`).toLowerCase());
   // The legal form the question (or its follow-up) names: its sentence, not a sibling's ("JDG pays
   // by the 20th, an sp. z o.o. by the 15th").
   const named = namedForms(focus) ?? namedForms(question);
@@ -46,7 +59,10 @@ export function bestSentence(
       (/\b2026\b/.test(s) ? 0.1 : 0) -
       // Last year's figure is not this year's; a 2026 figure computed from 2025 sales still is.
       (!pastAsked && PAST_YEAR.test(s) ? (/\b2026\b/.test(s) ? 0.2 : 0.6) : 0) -
-      (/[:,]\s*$/.test(s) ? 0.3 : 0) +
+      (/[:,]\s*$/.test(s) ? 0.3 : 0) -
+      // What happens once something ends answers a question about that end, not about the start.
+      (!afterAsked && AFTER_END.test(folded) ? 0.4 : 0) +
+      (newcomer && NEWCOMER_RULE.test(folded) ? 0.6 : 0) +
       (intent === "amount" && /\b(razem|lacznie|w sumie|total|in total|altogether)\b/.test(folded) ? 0.3 : 0) +
       formFit(named, folded) -
       (notAbout.some((stem) => new RegExp(`\\b${stem}`).test(folded)) ? 0.6 : 0) -

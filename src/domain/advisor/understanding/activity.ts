@@ -175,8 +175,13 @@ const ENGLISH_SUBJECT = new Set(["i", "we", "you", "they", "also", "mainly", "mo
 const REPORTS =
   /^(proponuje|mowi|powiedzial\w*|kaze|kazal\w*|twierdzi|zaleca|zalecil\w*|radzi|doradza|doradzil\w*|uwaza|stwierdzil\w*|says|said|told|tells|suggests|suggested|recommends|recommended|thinks|claims|insists)$/;
 
+/** Taking someone on ("I hire a graphic designer", "zatrudniam grafika", "szukam programisty"): their job, not the user's. */
+const HIRING =
+  /^(hire|hiring|hired|employ|employing|employed|engage|engaging|commission|commissioning|need|needs|looking|zatrudni\w*|zatrudnia\w*|szukam|szukamy|potrzebuje|potrzebujemy|zlecam|zlecic|zlecamy|przyjme|przyjac|przyjmuje)$/;
+
 function guarded(list: string[], firstWord: number, lastWord: number): boolean {
   if (REPORTS.test(list[lastWord + 1] ?? "")) return true;
+  if (list.slice(Math.max(0, firstWord - 3), firstWord).some((w) => HIRING.test(w))) return true;
   const before = list[firstWord - 1];
   const twoBefore = list[firstWord - 2];
   const englishDo = before === "do" && twoBefore !== undefined && ENGLISH_SUBJECT.has(twoBefore);
