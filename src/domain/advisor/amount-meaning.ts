@@ -84,7 +84,7 @@ const boundsOf = (t: string, re: RegExp) => {
 };
 
 const BETWEEN_AMOUNT_AND_NOUN = new RegExp(
-  `^\\s*((${MONTH_WORDS}|${YEAR_WORDS})\\s+)?((of|in|w|na|z|ze|from|worth of)\\s+)?$`,
+  `^\\s*((${MONTH_WORDS}|${YEAR_WORDS})\\s+)?((of|in|w|na|z|ze|from|worth of)\\s+)?((taxable|net|gross|annual|yearly|monthly|total|opodatkowan\\w*|roczn\\w*|miesieczn\\w*|calkowit\\w*|laczn\\w*)\\s+)?$`,
 );
 
 /**

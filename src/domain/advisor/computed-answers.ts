@@ -20,10 +20,10 @@ import { flatDeductionAnswer, healthContributionAnswer, holidayAnswer } from "./
 import { historyAnswer } from "./computed/history.ts";
 import { monthlyTotalAnswer } from "./computed/monthly-total.ts";
 import { compareAnswer, pitAnswer, rentalTaxAnswer, ryczaltRateAnswer, ryczaltTaxAnswer } from "./computed/pit.ts";
-import { type Asked, type ComputedAnswer, has } from "./computed/shared.ts";
+import { type Asked, type ComputedAnswer, has, type Translate } from "./computed/shared.ts";
 import { unregisteredAnswer } from "./computed/unregistered.ts";
 import { cashRegisterAnswer, vatLimitAnswer } from "./computed/vat.ts";
-import { smallPlusBaseAnswer, zusStageAnswer } from "./computed/zus.ts";
+import { smallPlusBaseAnswer, smallPlusEligibilityAnswer, zusStageAnswer } from "./computed/zus.ts";
 import { firstMonthsAnswer, noReliefAnswer, reliefPathAnswer } from "./computed/zus-start.ts";
 import { FORM_QUESTION, RELIEF, STAGE_FULL, STAGE_PREFERENTIAL, WHEN, YEARS, ZUS } from "./computed/words.ts";
 import type { BusinessProfile } from "./profile.ts";
@@ -61,6 +61,22 @@ function profileStart(profile: BusinessProfile | undefined): CalendarDate | null
 }
 
 /**
+ * The deadline a question (or its follow-up, `focusT`) asks. A follow-up that asks a date of its own
+ * topic ("and the PIT advance for December?") is read on its own first; "…ryczałt, I pay monthly"
+ * then "and the tax for December?" asks the payment before it; "A zdrowotnej też wtedy nie płacę?"
+ * after "do kiedy wniosek?" names its own topic without asking a date, so it is not that date question.
+ */
+function deadlineOf(focusT: string, t: string, lang: KnowledgeLang, tr: Translate, profile?: BusinessProfile) {
+  const pays = !!focusT && has(focusT, PAYMENT_FOR_PERIOD);
+  const ownTopic = has(focusT, FOLLOW_UP_TOPIC) && !has(focusT, ASK_DEADLINE) && !pays;
+  const own =
+    focusT && (has(focusT, ASK_DEADLINE) || pays)
+      ? deadlineAnswer(correctTerms(focusT), lang, tr, profile, true)
+      : null;
+  return own ?? (ownTopic ? null : deadlineAnswer(t, lang, tr, profile, pays));
+}
+
+/**
  * Questions whose answer is a calculation are computed, not looked up: the employer's cost of a
  * salary, the pro-rata VAT exemption limit for a mid-year start, whether a monthly revenue crosses
  * the VAT limit, ZUS at a stage with and without sickness insurance, the health contribution for
@@ -88,18 +104,8 @@ export function computeAnswer(
   const date = findDate(focus, P.year) ?? findDate(question, P.year);
   const q: Asked = { question, t, lang, tr, focus, amounts, focusAmounts, date };
 
-  // "A zdrowotnej też wtedy nie płacę?" after "do kiedy wniosek?": a follow-up naming its own topic
-  // without asking a date is not the date question before it.
-  const focusT = fold(focus).toLowerCase();
-  const focusPays = !!focusT && has(focusT, PAYMENT_FOR_PERIOD);
-  const ownTopic = has(focusT, FOLLOW_UP_TOPIC) && !has(focusT, ASK_DEADLINE) && !focusPays;
   const first =
-    // A follow-up that asks a date of its own topic ("and the PIT advance for December?") is read on its own first.
-    (focusT && (has(focusT, ASK_DEADLINE) || focusPays)
-      ? deadlineAnswer(correctTerms(focusT), lang, tr, options.profile, true)
-      : null) ??
-    // "…ryczałt, I pay monthly" then "and the tax for December?": the payment is the one before.
-    (ownTopic ? null : deadlineAnswer(t, lang, tr, options.profile, focusPays)) ??
+    deadlineOf(fold(focus).toLowerCase(), t, lang, tr, options.profile) ??
     holidayAnswer(q) ??
     compareAnswer(question, t, lang, tr, amounts) ??
     citAnswer(t, lang, tr, amounts) ??
@@ -153,6 +159,7 @@ export function computeAnswer(
     // The start date told earlier ("registration date 10 June") dates the relief asked about later.
     return reliefPathAnswer({ ...q, date: date ?? profileStart(options.profile) });
   return (
+    smallPlusEligibilityAnswer(q) ??
     smallPlusBaseAnswer(q) ??
     (besideJob ? null : zusStageAnswer(q, history || asksForm || eligibility)) ??
     pitAnswer(q) ??

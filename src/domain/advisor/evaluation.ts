@@ -54,7 +54,8 @@ const normal = (s: string) =>
 
 /** Whether a reply contains one expected fact. */
 export function contains(reply: AdvisorTurn, expected: string): boolean {
-  return expected.split(" | ").some((alt) => {
+  // Alternatives are separated by "|", with or without spaces ("5% | 5 %", "5%|5 %").
+  return expected.split(/\s*\|\s*/).some((alt) => {
     const e = alt.trim();
     if (e === "@unknown") return reply.kind === "unknown";
     const date = /^@date:(\d{4})-(\d{2})-(\d{2})$/.exec(e);

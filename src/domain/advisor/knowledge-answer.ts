@@ -21,12 +21,25 @@ const STRONG_COVERAGE = 0.2;
 const VARIANT = /\b(estonsk\w*|estonian|ip box|2025|student\w*|uczni\w*|uczen|pupils?)\b/;
 
 /** Kinds of one thing that sections of one article are about one by one (the three contracts). */
-const SECTION_KINDS: RegExp[][] = [
-  [
-    /\b(umow\w* o prac\w*|employment contract|etat\w*|uop)\b/,
-    /\b(zlecen\w*|mandate)\b/,
-    /\b(dziel\w*|dzielo|specific work)\b/,
-  ],
+const SECTION_KINDS: { kinds: RegExp[]; same: number }[] = [
+  {
+    same: 0.1,
+    kinds: [
+      /\b(umow\w* o prac\w*|employment contract|etat\w*|uop)\b/,
+      /\b(zlecen\w*|mandate)\b/,
+      /\b(dziel\w*|dzielo|specific work)\b/,
+    ],
+  },
+  // The stages of an entrepreneur's ZUS: a section on full ZUS does not answer a question on the
+  // preferential one (a section on the stage asked about gains nothing: many sections name one).
+  {
+    same: 0,
+    kinds: [
+      /\b(preferencyjn\w*|preferential|mal\w* zus\w*(?! ?(plus|\+))|small zus(?! ?(plus|\+)))\b/,
+      /\b(peln\w* zus\w*|full zus|duz\w* zus\w*|big zus)\b/,
+      /\b(ulg\w* na start|start relief|relief for starters)\b/,
+    ],
+  },
 ];
 
 /** A section about the one kind the question names fits better; one about only another kind, worse. */
@@ -34,11 +47,11 @@ function kindFit(question: string, heading: string): number {
   const q = fold(question).toLowerCase();
   const h = fold(heading).toLowerCase();
   let fit = 0;
-  for (const kinds of SECTION_KINDS) {
+  for (const { kinds, same } of SECTION_KINDS) {
     const asked = kinds.filter((k) => k.test(q));
     const headed = kinds.filter((k) => k.test(h));
     if (asked.length !== 1 || headed.length !== 1) continue;
-    fit += headed[0] === asked[0] ? 0.1 : -0.2;
+    fit += headed[0] === asked[0] ? same : -0.2;
   }
   return fit;
 }

@@ -44,7 +44,7 @@ const monthYear = (year: number, month: number, lang: KnowledgeLang) =>
 const ROMAN = ["I", "II", "III", "IV"];
 /** Paying the contributions ("do kiedy płacimy składki ZUS", "when do I pay ZUS"), not a benefit paid by ZUS. */
 const ZUS_PAYMENT =
-  /\b((plac\w*|zaplac\w*|wplac\w*|oplac\w*)\s+(\S+\s+)?(zus\w*|skladk\w*)|(zus\w*|skladk\w*)\s+(\S+\s+)?(plac\w*|zaplac\w*|wplac\w*|oplac\w*)|pay\w*\s+(my |the |our )?(zus|contributions?|social)|(zus|contributions?) (are |is )?(due|paid))\b/;
+  /\b((plac\w*|zaplac\w*|wplac\w*|oplac\w*)\s+(\S+\s+)?(zus\w*|skladk\w*)|(zus\w*|skladk\w*)\s+(\S+\s+)?(plac\w*|zaplac\w*|wplac\w*|oplac\w*)|pay\w*\s+(my |the |our )?(monthly |own |social )?(zus|contributions?|social)|(zus|contributions?) (are |is )?(due|paid))\b/;
 
 /**
  * "Do kiedy płacimy składki ZUS?" without a month: the day of the month, when the message or the
@@ -119,7 +119,11 @@ function sayDeadline(lang: KnowledgeLang, tr: Translate): Say {
  */
 function afterEventDeadline(t: string, lang: KnowledgeLang, say: Say, cashRegister: boolean): ComputedAnswer | null {
   // "Od nowego roku na ryczałt – pierwsza faktura w styczniu": next year's January.
-  const happened = eventMonth(t, !cashRegister && has(t, NEXT_YEAR) ? P.year + 1 : P.year);
+  const happened = eventMonth(
+    t,
+    !cashRegister && has(t, NEXT_YEAR) ? P.year + 1 : P.year,
+    cashRegister ? LIMIT_EXCEEDED : FIRST_REVENUE,
+  );
   if (!happened) return null;
   const monthWords = {
     month:

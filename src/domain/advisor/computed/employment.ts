@@ -25,7 +25,9 @@ const PEOPLE_COUNTED = new RegExp(
 /** The employer's total cost of a salary (the minimum wage when none is named), for one or several employees. */
 export function employerCostAnswer({ t, lang, tr, amounts, focusAmounts }: Asked): ComputedAnswer | null {
   const asked = has(t, EMPLOYER_CONTRIBUTIONS) || (has(t, EMPLOYEE) && has(t, COST));
-  if (!asked || has(t, /\b(ryczal\w*|liniow\w*|jdg|wlasn\w* zus)\b/)) return null;
+  // The owner's own ZUS or tax form is another question; "my JDG wants to hire someone" is not.
+  if (!asked || has(t, /\b(ryczal\w*|liniow\w*|wlasn\w* zus)\b/)) return null;
+  if (has(t, /\bjdg\b/) && !has(t, /\b(zatrudni\w*|hire|hiring|employ\w*|pracownik\w*|pracownic\w*)\b/)) return null;
   // "Faktury kosztowe też z KSeF?": purchase invoices, not what staff cost.
   if (
     has(t, /\b(ksef|faktur\w* kosztow\w*|cost invoices?|purchase invoices?)\b/) &&

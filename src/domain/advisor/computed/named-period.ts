@@ -107,8 +107,17 @@ export function namedPeriod(t: string, defaultYear: number): NamedPeriod | null 
  * The month something happened in ("first invoice on 12 March (no revenue in Jan-Feb)", "w maju
  * przekroczyłem limit"): a month with its day counts, a month denied ("no revenue in January") does not.
  */
-export function eventMonth(t: string, defaultYear: number): { year: number; month: number } | null {
-  for (const m of monthsIn(t)) {
+export function eventMonth(
+  t: string,
+  defaultYear: number,
+  /** The event's words ("first invoice"): the month told right after them wins over an earlier one (a start date). */
+  event?: RegExp,
+): { year: number; month: number } | null {
+  const at = event ? event.exec(t)?.index : undefined;
+  const months = monthsIn(t);
+  const told = at === undefined ? undefined : months.find((m) => m.index > at && m.index - at < 80);
+  if (told) return { year: told.year ?? defaultYear, month: told.month };
+  for (const m of months) {
     const before = t.slice(Math.max(0, m.index - 30), m.index);
     if (/\b(no|not|nie|bez|brak\w*|zero|nothing|none|without)\b[^.,;()]*$/.test(before)) continue;
     return { year: m.year ?? defaultYear, month: m.month };

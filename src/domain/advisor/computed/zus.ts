@@ -98,3 +98,28 @@ export function smallPlusBaseAnswer({ t, lang, tr, amounts }: Asked): ComputedAn
   });
   return { topic: "zus-small-plus", content, articles: ["maly-zus-plus"], calculation: content };
 }
+
+/**
+ * "Mały ZUS Plus liczy się od dochodu – przy przychodzie 140 tys. się załapię?": eligibility is
+ * tested on the previous year's revenue (120 000 zł), whatever the income; the income sets only the base.
+ */
+export function smallPlusEligibilityAnswer({ t, lang, tr, amounts }: Asked): ComputedAnswer | null {
+  if (!has(t, SMALL_PLUS)) return null;
+  if (
+    !has(
+      t,
+      /\b(zalap\w*|lapie|moge|mozna|czy|przysluguje|skorzyst\w*|can i|could i|qualify|eligible|get it|entitled)\b/,
+    )
+  )
+    return null;
+  const revenue = amounts.find((a) => a.kind === "revenue" && a.value >= 1000);
+  // A small amount with no period may be a month's: asked about, not guessed.
+  if (!revenue || (!revenue.period && revenue.value < 20_000)) return null;
+  const annual = revenue.period === "month" ? revenue.value * 12 : revenue.value;
+  const limit = P.zus.smallPlusRevenueLimit.value;
+  const content = tr(`advisor:computed.smallPlusEligible.${annual <= limit ? "yes" : "no"}`, {
+    revenue: money(annual, lang),
+    limit: money(limit, lang),
+  });
+  return { topic: "zus-small-plus", content, articles: ["maly-zus-plus"], calculation: content };
+}

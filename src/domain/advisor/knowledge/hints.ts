@@ -3,6 +3,7 @@ import { EXCLUDED_FROM_EXEMPTION } from "../computed/vat.ts";
 import { withoutComparedForms } from "../understanding/compared.ts";
 import { correctTerms } from "../understanding/typos.ts";
 import { EMPLOYER_HINTS } from "./employer-hints.ts";
+import { FILING_HINTS } from "./filing-hints.ts";
 import { PRACTICAL_HINTS } from "./practical-hints.ts";
 import { CAPITAL_COMPANY } from "../understanding/company-words.ts";
 import { CONSUMERS, DEDUCT_WORDS, EMPLOYEE, HEALTH_WORDS, SUSPENSION, ZUS_REGISTER, ZUS_WORDS } from "./hint-words.ts";
@@ -93,49 +94,6 @@ const TOPIC_HINTS: TopicHint[] = [
     ],
     article: "vat-wylaczenia-ze-zwolnienia",
     heading: /uslug|services/i,
-  },
-  // "Jestem na ryczałcie – co mogę odliczyć od przychodu z ZUS?": the social contributions (not the Labour Fund) and half the health one.
-  {
-    re: [
-      /\b(ryczal\w*|lump[- ]?sum)\b/,
-      /\b(odlicz\w*|deduct\w*|pomniejsz\w*|reduce\w*)\b/,
-      /\b(zus\w*|skladk\w*|contributions?|fundusz\w* pracy|labour fund)\b/,
-    ],
-    not: /\b(zdrowotn\w*|health)\b(?!.*\b(spoleczn\w*|social|zus)\b)/,
-    article: "ryczalt-zasady",
-    heading: /odliczenie skladek|deducting zus/i,
-  },
-  // "Czy przy zakładaniu JDG muszę od razu wybrać formę opodatkowania?": no – by the 20th of the month after the first revenue.
-  {
-    re: [
-      /\b(wybra\w*|wybor\w*|wybier\w*|zdecydowa\w*|decyd\w*|choose|choice|decide|pick)\b/,
-      /\b(form\w* opodatkowani\w*|tax form|ryczal\w*|liniow\w*|skal\w*|lump[- ]?sum|flat tax)\b/,
-      /\b(od razu|przy zakladaniu|przy rejestracji|we wniosku|w ceidg-?1?|when registering|at registration|right away|immediately|straight away|at the start|na starcie|pozniej|later)\b/,
-    ],
-    article: "zmiana-formy-opodatkowania",
-    heading: /termin|deadline/i,
-  },
-  // Deregistering from the relief's health-only title when it ends: ZUS_ZWUA, with the change of stage.
-  {
-    re: [
-      /\b(wyrejestrow\w*|deregist\w*|zwua)\b/,
-      /\b(ulg\w* na start|uldz\w* na start|start(ing)? relief|preferencyjn\w*|preferential|05 ?40)\b/,
-    ],
-    not: /\b(zamkn\w*|zamyk\w*|likwid\w*|clos\w*|zawiesz\w*|zawiesi\w*|suspen\w*|pracownik\w*|employees?)\b/,
-    article: "zus-zgloszenie-formularze",
-    heading: /zmiana etapu|changing contribution stage/i,
-  },
-  // "Jaki formularz do ZUS, jak biorę ulgę na start?": the registration at the start (ZUS_ZZA, 7 days),
-  // not the change of stage once the relief ends.
-  {
-    re: [
-      /\b(druk\w*|formularz\w*|forms?|zglos\w*|zglasz\w*|registe?r\w*)\b/,
-      ZUS_WORDS,
-      /\b(ulg\w* na start|uldz\w* na start|start(ing)? relief|relief for starters)\b/,
-    ],
-    not: /\b(po (zakonczeniu|uldze|koncu)|koniec|konczy\w*|skonczy\w*|after|ends?|ended|potem|then)\b/,
-    article: "zus-zgloszenie-formularze",
-    heading: /zakladaniu|starting a business/i,
   },
   {
     re: [/\b(druk\w*|formularz\w*|forms?|wyrejestrow\w*|deregist\w*)\b/, ZUS_WORDS],
@@ -334,7 +292,7 @@ export const hintsFor = (question: string) => {
   // A form named only to compare with ("tak jak na liniowym") points at no article of its own.
   const t = withoutComparedForms(correctTerms(fold(question).toLowerCase()));
   const abroad = ABROAD.test(t);
-  return [...TOPIC_HINTS, ...PRACTICAL_HINTS, ...EMPLOYER_HINTS].filter(
+  return [...TOPIC_HINTS, ...FILING_HINTS, ...PRACTICAL_HINTS, ...EMPLOYER_HINTS].filter(
     (h) =>
       (!abroad || h.abroad) && (Array.isArray(h.re) ? h.re.every((r) => r.test(t)) : h.re.test(t)) && !h.not?.test(t),
   );

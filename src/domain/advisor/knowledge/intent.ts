@@ -36,7 +36,7 @@ export function intentOf(question: string): Intent {
   )
     return "general";
   if (
-    /\b(do kiedy|kiedy|termin\w*|deadline\w*|by when|when(?! (you|you'?re|i|i'?m|we|they|he|she|it|a|an|the|my|your|our|someone|somebody)\b)|until when|until what date|do ktorego( dnia)?|ktorego dnia|(by|on|until) (which|what) (day|date)|what day|which day|due|ile (mam )?czasu|ile dni|within how|wazn\w* do|valid until|expires?)\b/.test(
+    /\b(do kiedy|kiedy|termin\w*|deadline\w*|by when|when(?! (you|you'?re|i|i'?m|we|they|he|she|it|a|an|the|my|your|our|someone|somebody)\b)|until when|until what date|do ktorego( dnia)?|ktorego dnia|(by|on|until) (which|what) (day|date)|what day|which day|due|ile (\w+ )?czasu|ile dni|within how|wazn\w* do|valid until|expires?)\b/.test(
       t,
     )
   )

@@ -5,7 +5,8 @@ import { INTENT_FACT, intentOf } from "./intent.ts";
 const sentencesIn = (text: string) =>
   text
     .replace(/\n+/g, " \n")
-    .split(/(?<=[.!?])\s+(?=[A-ZĄĆĘŁŃÓŚŹŻ„"(*-])|\n/)
+    // Not after an abbreviation ("Sp. z o.o. „w organizacji”", "np. Allegro").
+    .split(/(?<=[.!?])(?<!\b(?:o\.o|sp|np|tj|ok|art|ust|nr|ul|m\.in)\.)\s+(?=[A-ZĄĆĘŁŃÓŚŹŻ„"(*-])|\n/)
     .map((s) => s.trim())
     .filter((s) => s.length > 12);
 

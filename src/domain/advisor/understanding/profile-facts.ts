@@ -38,6 +38,10 @@ function readAmounts(text: string, expecting: ProfileFact | undefined, facts: Fa
   // revenue, is what the business brings in.
   const revenueNamed = bound.some((a) => a.kind === "revenue");
   const answering = expecting === "monthlyRevenue" || expecting === "monthlyCosts";
+  // "Firmom wystawiam faktury na ok. 6 tys., reszta to paragony": a part of the revenue, not all of it.
+  const partOnly = /\b(reszta|resztę|reszte|pozostal\w*|poza tym|the rest|rest of it|plus receipts)\b/.test(
+    text.toLowerCase(),
+  );
   for (const a of bound) {
     const kind =
       a.kind === "unknown" && answering && a.value >= 0
@@ -48,6 +52,7 @@ function readAmounts(text: string, expecting: ProfileFact | undefined, facts: Fa
           ? "revenue"
           : a.kind;
     if (kind !== "revenue" && kind !== "costs") continue;
+    if (kind === "revenue" && partOnly && !answering) continue;
     const fact = kind === "costs" ? "monthlyCosts" : "monthlyRevenue";
     const period = a.period ?? (answering ? (a.value >= 200_000 ? "year" : "month") : null);
     if (!period) {
@@ -83,7 +88,7 @@ function customersOf(text: string): BusinessProfile["customers"] {
   );
   const b2c = has(
     t,
-    /\b(b2c|klienci indywidualni|osoby prywatne|osobom prywatnym|konsumenci|konsumentom|individuals|consumers|private clients|private customers)\b/,
+    /\b(b2c|klienci indywidualni|osoby prywatne|osobom prywatnym|konsumenci|konsumentom|individuals|consumers|private clients|private customers|(wystawiam|daje|dajemy|reszta to|a reszta) paragon\w*|paragon\w* dla|par\w* mlod\w*|klient\w* prywatn\w*|private (persons|people))\b/,
   );
   if (b2b && b2c) return "both";
   if (b2b) return "b2b";

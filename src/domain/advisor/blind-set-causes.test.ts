@@ -3,14 +3,16 @@ import { fold } from "../knowledge/analyzer.ts";
 import { createKnowledgeSearch } from "../knowledge/search.ts";
 import { advise } from "./advisor.ts";
 import { computeAnswer } from "./computed-answers.ts";
-import { findAnswer } from "./knowledge-answer.ts";
+import { contains } from "./evaluation.ts";
+import { bestSentence, findAnswer } from "./knowledge-answer.ts";
 import { intentOf } from "./knowledge/intent.ts";
 import { sameJobForExEmployer } from "./knowledge/employer-hints.ts";
 import { recogniseActivity } from "./understanding/activity.ts";
+import { extractProfileFacts } from "./understanding/profile-facts.ts";
 import { isOutOfScope } from "./understanding/out-of-scope.ts";
 
-// The general causes of the thirteenth blind set's misses (ADR 014), each checked on wordings of its
-// own, not the set's questions. Figures: facts/poland-business-2026.md.
+// The general causes of the thirteenth and fifteenth blind sets' misses (ADR 014), each checked on
+// wordings of its own, not the sets' questions. Figures: facts/poland-business-2026.md.
 const search = createKnowledgeSearch();
 const computed = (q: string, lang: "pl" | "en", focus = "") =>
   computeAnswer(focus ? `${q} ${focus}` : q, lang, focus ? { focus } : {})?.content ?? "";
@@ -175,5 +177,66 @@ describe("the section that answers", () => {
     });
     expect(a.content).toMatch(/pół roku|6 miesięcy/);
     expect(a.content).toMatch(/30 sprzedaży/);
+  });
+});
+
+describe("the fifteenth set's causes", () => {
+  it("an evaluation's alternatives may be written without spaces around the bar", () => {
+    const turn = { content: "IP Box: 5%" } as Parameters<typeof contains>[0];
+    expect(contains(turn, "5%|5 %")).toBe(true);
+    expect(contains(turn, "8%|8 %")).toBe(false);
+  });
+
+  it("the month of the first revenue, not the start date, sets the tax-form deadline (first revenue in June: 20 July)", () => {
+    expect(
+      computed("założyłam JDG 2 maja 2026, pierwsza faktura poszła w czerwcu – do kiedy wybrać ryczałt?", "pl"),
+    ).toMatch(/do 20 lipca 2026/);
+  });
+
+  it("'taxable income' after an amount is income (scale, 140 000 zł: 17 200 zł)", () => {
+    expect(computed("on the tax scale with 140k PLN annual income, how much PIT do I pay?", "en")).toMatch(
+      /PLN 17,200/,
+    );
+  });
+
+  it("paying one's monthly ZUS as a sole trader: by the 20th", () => {
+    expect(computed("by when must I pay my monthly ZUS, I'm a sole proprietor?", "en")).toMatch(/20th/);
+  });
+
+  it("'how long do I not pay social ZUS' asks for the start relief's path", () => {
+    expect(computed("opening my first JDG – how long will I not pay social ZUS?", "en")).toMatch(/6 full months/);
+  });
+
+  it("Mały ZUS Plus is tested on revenue: 150 000 zł of revenue is over the 120 000 zł limit, whatever the income", () => {
+    expect(computed("dochód mam 40 tys., przychód 150 tys. rocznie – załapię się na mały zus plus?", "pl")).toMatch(
+      /^\*\*Nie — .*przychodzie 150 000 zł przekraczasz limit 120 000 zł/,
+    );
+  });
+
+  it("a JDG that hires someone asks what the employee costs (minimum wage: 5 790,28 zł)", () => {
+    expect(computed("mam jdg, zatrudnię kogoś na etat za minimalną – ile mnie to kosztuje razem z zus?", "pl")).toMatch(
+      /5790,28/,
+    );
+  });
+
+  it("receipts for couples are private customers; a part of the revenue is not the month's revenue", () => {
+    const facts = extractProfileFacts(
+      "Robię zdjęcia, firmom wystawiam faktury na ok. 4 tys. miesięcznie, reszta to paragony dla par młodych.",
+      undefined,
+    );
+    expect(facts.customers).toBe("both");
+    expect(facts.monthlyRevenue).toBeUndefined();
+  });
+
+  it("an abbreviation does not end the answering sentence (6 months to file an sp. z o.o. with the KRS)", () => {
+    const text =
+      "Sąd wpisuje spółkę w ciągu 7 dni. Sp. z o.o. „w organizacji” trzeba zgłosić do KRS w ciągu 6 miesięcy od podpisania umowy.";
+    expect(bestSentence("ile czasu na zgłoszenie do KRS od podpisania umowy?", text)).toMatch(
+      /^Sp\. z o\.o\. „w organizacji” trzeba zgłosić do KRS w ciągu 6 miesięcy/,
+    );
+  });
+
+  it("a section on another ZUS stage does not answer (the Labour Fund on preferential ZUS)", () => {
+    expect(found("czy przy preferencyjnym zus dochodzi fundusz pracy?", "pl").heading).not.toMatch(/pełnego ZUS/);
   });
 });
