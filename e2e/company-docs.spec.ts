@@ -69,6 +69,18 @@ test("a company uploads two documents with progress, deletes one; staff accept t
   await hydrated(page);
   const documents = page.getByRole("region", { name: "Dokumenty firmy" });
   await expect(documents.getByRole("link", { name: "polisa.png" })).toBeVisible();
+  // Staff look at the scan in the page: the disclosure opens with the keyboard, at 320 px too.
+  await page.setViewportSize({ width: 320, height: 800 });
+  const scanServed = page.waitForResponse((res) => res.url().endsWith("/inline"));
+  await documents.getByLabel("Podgląd pliku polisa.png").focus();
+  await page.keyboard.press("Enter");
+  await expect(documents.getByRole("img", { name: "Zawartość pliku polisa.png" })).toBeVisible();
+  const scan = await scanServed;
+  expect(scan.status()).toBe(200);
+  expect(await scan.headerValue("content-type")).toBe("image/png");
+  await expect(documents.getByRole("link", { name: "Otwórz w nowej karcie" })).toBeVisible();
+  expect(await hasHorizontalOverflow(page)).toBe(false);
+  await page.setViewportSize({ width: 1280, height: 900 });
   await documents.getByLabel("Decyzja").selectOption("accepted");
   await documents.getByLabel("Ważny do").fill("2027-12-31");
   await documents.getByRole("button", { name: "Zapisz parametry" }).click();
@@ -134,6 +146,15 @@ test("a company orders verification once its documents are there; staff confirm 
   await row.getByRole("link", { name: account.companyName }).click();
   await expect(page.getByText(/^zamówiono .*, termin .* \(pozostało 14 dni\)$/)).toBeVisible();
   await hydrated(page);
+  // The registration PDF, inline in a frame of the page, served sandboxed.
+  const inline = page.waitForResponse((res) => res.url().endsWith("/inline"));
+  await page.getByLabel("Podgląd pliku krs.pdf").click();
+  await expect(page.locator('iframe[title="Zawartość pliku krs.pdf"]')).toBeVisible();
+  const served = await inline;
+  expect(served.status()).toBe(200);
+  expect(await served.headerValue("content-disposition")).toMatch(/^inline; /);
+  // (headers() leaves security headers out.)
+  expect(await served.headerValue("content-security-policy")).toMatch(/^sandbox; /);
   await page.getByRole("button", { name: "Potwierdź weryfikację" }).click();
   const dialog = page.getByRole("dialog", { name: "Potwierdź weryfikację" });
   await dialog.getByRole("button", { name: "Potwierdź weryfikację" }).click();

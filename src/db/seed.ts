@@ -28,7 +28,7 @@ export async function seedDemo(db: Db): Promise<void> {
     await tx.insert(promoCodes).values(DEMO.promoCode).onConflictDoNothing();
     await tx
       .insert(companies)
-      .values({ ...DEMO.company, status: "verified" })
+      .values({ ...DEMO.company, status: "verified", registrationStatus: 3 })
       .onConflictDoNothing({ target: companies.tin });
     const [company] = await tx
       .select({ id: companies.id })

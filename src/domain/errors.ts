@@ -33,6 +33,8 @@ export const errorStatus = {
   companyNotFound: 404,
   passwordGenerationTokenInvalid: 400,
   confirmAccountTokenInvalid: 400,
+  /** The sign-up wizard's draft ended (14 days, or it became an account), or its resume link was used. */
+  registrationDraftExpired: 400,
   phraseMustBeAtLeast3: 400,
   operationIsRestricted: 403,
   invalidStatusChange: 409,

@@ -86,6 +86,9 @@ export const configSchema = z.object({
   /** Files a company document may hold, and files a company may hold in all (uploads over them: 409 fileCountLimit). */
   DOCUMENT_FILES_PER_DOCUMENT: z.coerce.number().int().min(1).max(1000).default(10),
   DOCUMENT_FILES_PER_COMPANY: z.coerce.number().int().min(1).max(100_000).default(100),
+  /** Files a user, and a company, may upload in 10 minutes (over either: 429 tooManyResourceCalls, Retry-After). */
+  DOCUMENT_UPLOADS_PER_USER: z.coerce.number().int().min(1).max(100_000).default(60),
+  DOCUMENT_UPLOADS_PER_COMPANY: z.coerce.number().int().min(1).max(1_000_000).default(200),
   /**
    * Bearer token for `GET /metrics` (at least 16 characters). Unset: /metrics is not served in
    * production (404) and open outside it.

@@ -21,7 +21,15 @@ export function createInfrastructure({
   logger: Logger;
 }) {
   return {
-    rateLimits: createRateLimits({ database, redisUrl: config.REDIS_URL, scale: config.RATE_LIMIT_SCALE }),
+    rateLimits: createRateLimits({
+      database,
+      redisUrl: config.REDIS_URL,
+      scale: config.RATE_LIMIT_SCALE,
+      points: {
+        documentUploadByUser: config.DOCUMENT_UPLOADS_PER_USER,
+        documentUploadByCompany: config.DOCUMENT_UPLOADS_PER_COMPANY,
+      },
+    }),
     mailer: createMailer({
       db: database.db,
       transport: config.SMTP_URL ? smtpTransport({ url: config.SMTP_URL, from: config.MAIL_FROM }) : null,

@@ -28,6 +28,10 @@ export const RATE_LIMITS = {
   addEmployeeByAdmin: { points: 20, duration: 3600 },
   /** Employees added, per company, whoever of its admins adds them. */
   addEmployeeByCompany: { points: 50, duration: 86_400 },
+  /** Files uploaded to company documents, per user (DOCUMENT_UPLOADS_PER_USER sets the points). */
+  documentUploadByUser: { points: 60, duration: 600 },
+  /** Files uploaded to company documents, per company (DOCUMENT_UPLOADS_PER_COMPANY). */
+  documentUploadByCompany: { points: 200, duration: 600 },
 } as const satisfies Record<RateLimitAction, { points: number; duration: number }>;
 
 /** The domain's RateLimiter (consume throws tooManyResourceCalls with retryAfterSeconds), closable. */
@@ -40,14 +44,21 @@ export interface RateLimits extends RateLimiter {
  * set; in PostgreSQL, shared by every process on it; with the embedded PGlite, in this process,
  * the only one its data directory admits, so a counter is not a synchronous write on the web thread.
  */
-export function createRateLimits(options: { database: Database; redisUrl?: string; scale?: number }): RateLimits {
+export function createRateLimits(options: {
+  database: Database;
+  redisUrl?: string;
+  scale?: number;
+  /** Points set by the configuration instead of a budget's default (its duration stays). */
+  points?: Partial<Record<RateLimitAction, number>>;
+}): RateLimits {
   const redis = options.redisUrl
     ? new Redis(options.redisUrl, { enableOfflineQueue: false, lazyConnect: false })
     : undefined;
   redis?.on("error", () => {}); // reported by failing consumes, not as unhandled events
   const limiters = Object.fromEntries(
     Object.entries(RATE_LIMITS).map(([action, budget]) => {
-      const points = Math.max(1, Math.round(budget.points * (options.scale ?? 1)));
+      const configured = options.points?.[action as RateLimitAction] ?? budget.points;
+      const points = Math.max(1, Math.round(configured * (options.scale ?? 1)));
       const common = { keyPrefix: `rl_${action}`, points, duration: budget.duration };
       // In this process: the store with PGlite, and the insurance while a shared store fails
       // (counting here rather than refusing everyone).

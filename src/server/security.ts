@@ -25,28 +25,34 @@ export function securityHeaders(options: { secure: boolean; development: boolean
     c.set("nonce", nonce);
     await next();
     const h = c.res.headers;
+    // A response with a policy of its own keeps it (staff's inline view of a file, src/server/media).
+    const ownPolicy = h.has("Content-Security-Policy");
     const scriptSrc = options.development
       ? "'self' 'unsafe-inline' 'unsafe-eval'"
       : `'nonce-${nonce}' 'strict-dynamic' 'self'`;
     const connectSrc = options.development ? "'self' ws: wss:" : "'self'";
-    h.set(
-      "Content-Security-Policy",
-      [
-        "default-src 'self'",
-        `script-src ${scriptSrc}`,
-        "style-src 'self' 'unsafe-inline'",
-        "img-src 'self' data: blob:",
-        "font-src 'self'",
-        `connect-src ${connectSrc}`,
-        "object-src 'none'",
-        "base-uri 'self'",
-        "form-action 'self'",
-        "frame-ancestors 'none'",
-      ].join("; "),
-    );
+    if (!ownPolicy) {
+      h.set(
+        "Content-Security-Policy",
+        [
+          "default-src 'self'",
+          `script-src ${scriptSrc}`,
+          "style-src 'self' 'unsafe-inline'",
+          "img-src 'self' data: blob:",
+          "font-src 'self'",
+          `connect-src ${connectSrc}`,
+          // Frames: the portal's own (staff's inline view of a document's file) and no other.
+          "frame-src 'self'",
+          "object-src 'none'",
+          "base-uri 'self'",
+          "form-action 'self'",
+          "frame-ancestors 'none'",
+        ].join("; "),
+      );
+      h.set("X-Frame-Options", "DENY");
+    }
     h.set("X-Content-Type-Options", "nosniff");
     h.set("Referrer-Policy", "strict-origin-when-cross-origin");
-    h.set("X-Frame-Options", "DENY");
     h.set("Cross-Origin-Opener-Policy", "same-origin");
     h.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
     if (options.secure) h.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");

@@ -51,7 +51,7 @@ export function createServices(deps: { config: Config; database: Database; logge
     /** Links in mail: PUBLIC_URL, or the origin the request came to. */
     baseUrl: (requestOrigin: string) => config.PUBLIC_URL?.replace(/\/+$/, "") ?? requestOrigin,
     access: createAccessServices({ db }),
-    accounts: createAccountServices({ db, mailer, rateLimits, lockout }),
+    accounts: createAccountServices({ db, mailer, rateLimits, lockout, jobs: infra.jobs }),
     companies: createCompanyServices({ db, mailer, rateLimits, trial, gus }),
     documents: createDocumentServices({ ...infra, db, limits: documentLimits }),
     knowledge,

@@ -19,7 +19,7 @@ import {
 import { DEMO, seedDemo } from "../../src/db/seed.ts";
 import { ROLES } from "../../src/shared/permissions.ts";
 import { freshCompany } from "../support/fresh-company.ts";
-import { tokenFor } from "../support/graphql.ts";
+import { codeOf, gql, tokenFor } from "../support/graphql.ts";
 import { fileBytes, filesUnder, uploadTo } from "../support/media-upload.ts";
 import { expectRefusal, expectStatus, restAs } from "../support/rest-client.ts";
 import { useTestApp } from "../support/test-app.ts";
@@ -179,6 +179,85 @@ describe("company documents", () => {
         { action: "DOCUMENT_ACCEPT", to: "accepted", reason: null },
       ]),
     );
+  });
+
+  it("staff view a file inline under a sandboxing policy; members save it; another company gets 404", async () => {
+    const doc = await newDocument(home.tokens.member);
+    const res0 = await uploadTo(t.app, home.tokens.member, doc.id, fileBytes.png(), { fileName: "skan ż.png" });
+    const file = (await res0.json()) as { id: string };
+    const inline = (token: string) =>
+      t.app.request(`/media/files/${file.id}/inline`, { headers: { authorization: `Bearer ${token}` } });
+    const res = await inline(staff);
+    expect(res.status).toBe(200);
+    expect(Object.fromEntries(res.headers)).toMatchObject({
+      "content-type": "image/png",
+      "content-disposition": `inline; filename="skan _.png"; filename*=UTF-8''skan%20%C5%BC.png`,
+      "x-content-type-options": "nosniff",
+      "cache-control": "private, no-store",
+      "content-security-policy":
+        "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'",
+      "x-frame-options": "SAMEORIGIN",
+    });
+    expect(Buffer.from(await res.arrayBuffer()).equals(fileBytes.png())).toBe(true);
+    // A member of the company: the attachment, under the portal's own policy, as from /media/files/:id.
+    for (const token of [home.tokens.member, home.tokens.secondMember]) {
+      const own = await inline(token);
+      expect(own.status).toBe(200);
+      expect(own.headers.get("content-disposition")).toMatch(/^attachment; /);
+      expect(own.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+      expect(own.headers.get("x-frame-options")).toBe("DENY");
+      await own.arrayBuffer();
+    }
+    // The plain download stays an attachment for staff too.
+    const saved = await download(staff, file.id);
+    expect(saved.headers.get("content-disposition")).toMatch(/^attachment; /);
+    await saved.arrayBuffer();
+    for (const token of [other.tokens.admin, other.tokens.member]) {
+      expect((await expectRefusal(inline(token), 404)).error.code).toBe("companyDocumentNotFound");
+    }
+  });
+
+  it("GraphQL: staff read a company's documents with their files' addresses; no one else does", async () => {
+    const doc = await newDocument(home.tokens.member);
+    const file = await upload(home.tokens.member, doc.id);
+    await restAs(app, staff).portal.documents[":documentId"].$patch({
+      param: { documentId: doc.id },
+      json: { status: "rejected", rejectionReason: "Brak podpisu", validTo: "2027-06-30" },
+    });
+    const query = `query($id: ID!) { company(id: $id) { documents { id type status validFrom validTo rejectionReason
+      files { id name size contentType downloadUrl inlineUrl } } } }`;
+    const body = await gql(t.app, query, { id: home.company.id }, staff);
+    const origin = t.services.baseUrl("http://localhost");
+    expect(body.errors).toBeUndefined();
+    expect(body.data!.company).toEqual({
+      documents: [
+        {
+          id: doc.id,
+          type: "tax",
+          status: "rejected",
+          validFrom: null,
+          validTo: "2027-06-30",
+          rejectionReason: "Brak podpisu",
+          files: [
+            {
+              id: file.id,
+              name: "umowa.pdf",
+              size: fileBytes.pdf().length,
+              contentType: "application/pdf",
+              downloadUrl: `${origin}/media/files/${file.id}`,
+              inlineUrl: `${origin}/media/files/${file.id}/inline`,
+            },
+          ],
+        },
+      ],
+    });
+    // Another company's documents are not in its view.
+    expect(await gql(t.app, query, { id: other.company.id }, staff)).toMatchObject({
+      data: { company: { documents: [] } },
+    });
+    for (const token of [home.tokens.admin, home.tokens.member, other.tokens.admin]) {
+      expect(codeOf(await gql(t.app, query, { id: home.company.id }, token))).toBe("forbidden");
+    }
   });
 
   it("document params need changeDocumentParams; members and a viewer are refused", async () => {

@@ -254,9 +254,11 @@ describe("REST stateful pass: ids from one answer into the next calls", () => {
       const doc = (await step("POST /company/documents", 201, { body: { type } }, "nowa")).body;
       expect((await uploadTo(t.app, tokens.nowa, doc.id, fileBytes.pdf())).status).toBe(201);
     }
+    expect((await step("GET /company/verification", 200, {}, "nowa")).body).toMatchObject({ canRequest: true });
     const ordered = (await step("POST /company/verification-request", 200, {}, "nowa")).body;
     expect(ordered).toMatchObject({ canRequest: false, companyStatus: "not_verified" });
     expect(ordered.requestedAt).not.toBeNull();
+    expect((await step("GET /company/verification", 200, {}, "nowa")).body).toEqual(ordered);
     const again = await step("POST /company/verification-request", 409, {}, "nowa");
     expect(again.body.error.code).toBe("verificationAlreadyRequested");
     await step("POST /company/verification-request", 403, {}, "jan");

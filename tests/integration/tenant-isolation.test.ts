@@ -475,6 +475,21 @@ const rest: Record<string, RestEntry> = {
       },
     ],
   },
+  "GET /company/verification": {
+    kind: "company",
+    otherCompany: [
+      {
+        // The state is always the caller's own company's: the other company (verified) sees its own.
+        as: "otherAdmin",
+        send: (api) => api.company.verification.$get(),
+        status: 200,
+        check: (b) => expect(b).toMatchObject({ companyStatus: "verified", requestedAt: null, canRequest: false }),
+      },
+    ],
+    withoutPermission: [
+      { as: "staff", send: (api) => api.company.verification.$get(), status: 403, code: "forbidden" },
+    ],
+  },
   "POST /company/verification-request": {
     kind: "company",
     otherCompany: [
@@ -758,6 +773,13 @@ describe("tenant isolation matrix", () => {
       as,
       send: async (f: Fixture) =>
         t.app.request(`/media/files/${f.homeFile}`, { headers: { authorization: `Bearer ${f.tokens[as]}` } }),
+      status: 404,
+      code: "companyDocumentNotFound",
+    })),
+    "GET /media/files/:fileId/inline": (["otherAdmin", "otherMember"] as Who[]).map((as) => ({
+      as,
+      send: async (f: Fixture) =>
+        t.app.request(`/media/files/${f.homeFile}/inline`, { headers: { authorization: `Bearer ${f.tokens[as]}` } }),
       status: 404,
       code: "companyDocumentNotFound",
     })),

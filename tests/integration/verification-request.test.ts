@@ -65,9 +65,27 @@ describe("ordering verification", () => {
   });
 
   it("is ordered with them, once: recorded, written to the audit log, refused again while open", async () => {
+    const state = () => expectStatus(restAs(app, home.tokens.member).company.verification.$get(), 200);
+    expect(await state()).toEqual({
+      checklist: [
+        { type: "companyRegistration", met: false },
+        { type: "tax", met: false },
+      ],
+      canRequest: false,
+      companyStatus: "not_verified",
+      requestedAt: null,
+      deadline: null,
+    });
     await documentWithFile("companyRegistration");
+    expect((await state()).checklist).toEqual([
+      { type: "companyRegistration", met: true },
+      { type: "tax", met: false },
+    ]);
     await documentWithFile("tax");
+    expect(await state()).toMatchObject({ canRequest: true, requestedAt: null });
     const done = await expectStatus(order(home.tokens.admin), 200);
+    // GET tells what the order answered: the open order, its deadline, no second order.
+    expect(await state()).toEqual(done);
     expect(done).toMatchObject({
       canRequest: false,
       companyStatus: "not_verified",

@@ -17,6 +17,12 @@ const RECURRING: Record<string, { cron: string; tz: string; next: string[] }> = 
     tz: "UTC",
     next: ["2026-03-02T00:17:00.000Z", "2026-03-02T01:17:00.000Z"],
   },
+  // Sign-up: accounts not confirmed within 14 days and expired drafts (src/domain/accounts, ADR 023).
+  "registration-sweep": {
+    cron: "41 * * * *",
+    tz: "UTC",
+    next: ["2026-03-02T00:41:00.000Z", "2026-03-02T01:41:00.000Z"],
+  },
 };
 
 /** Nothing is read from the database while the features compose themselves and register their jobs. */

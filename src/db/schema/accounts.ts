@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from "drizzle-orm/pg-core";
 import { COMPANY_STATUSES, type CompanyStatus } from "../../shared/statuses.ts";
 import { HELP_REQUEST_STATUSES } from "../../shared/help-request-statuses.ts";
 
@@ -27,6 +38,11 @@ export const companies = pgTable("companies", {
    * when none is open. Staff confirming or denying the company close it.
    */
   verificationRequestedAt: timestamp("verification_requested_at", { withTimezone: true }),
+  /**
+   * Registration status (spec §3; docs/decisions/023): 0 started (signed up, not confirmed),
+   * 1 account confirmed, 2 submitted for verification, 3 verified. It only moves forward.
+   */
+  registrationStatus: smallint("registration_status").notNull().default(0),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -5,3 +5,4 @@ export * from "./guides.ts";
 export * from "./interviews.ts";
 export * from "./help-requests.ts";
 export * from "./documents.ts";
+export * from "./registration.ts";

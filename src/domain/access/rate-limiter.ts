@@ -9,7 +9,9 @@ export type RateLimitAction =
   | "chatMessage"
   | "graphqlRequest"
   | "addEmployeeByAdmin"
-  | "addEmployeeByCompany";
+  | "addEmployeeByCompany"
+  | "documentUploadByUser"
+  | "documentUploadByCompany";
 
 /** Takes one point of `action`'s budget for `key`; throws tooManyResourceCalls when it is spent. */
 export interface RateLimiter {

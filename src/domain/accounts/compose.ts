@@ -5,6 +5,7 @@ import type { SignUpInput } from "../../shared/contracts/account.ts";
 import type { Actor } from "../access/actor.ts";
 import type { RateLimiter } from "../access/rate-limiter.ts";
 import type { Mailer } from "../mail/mailer.ts";
+import type { JobRegistry } from "../ports/jobs.ts";
 import {
   assignHelpRequest,
   changeHelpRequestStatus,
@@ -28,12 +29,22 @@ import { isPromoCodeAvailable } from "./promo-codes.ts";
 import { actorFromToken, revokeSession } from "./session.service.ts";
 import { signIn } from "./sign-in.service.ts";
 import { confirmAccount, isTinAvailable, resendConfirmation, signUp } from "./sign-up.service.ts";
+import {
+  mailResumeLink,
+  openDraft,
+  resumeDraft,
+  saveDraftStep,
+  startDraft,
+  submitDraft,
+} from "./registration-drafts.ts";
+import { registrationSweepJob, sweepUnactivatedRegistrations } from "./registration-sweep.ts";
 
 export interface AccountDeps {
   db: Db;
   mailer: Mailer;
   rateLimits: RateLimiter;
   lockout: LockoutPolicy;
+  jobs: JobRegistry;
 }
 
 type PasswordInput = { password: string; passwordConfirmation: string; baseUrl: string };
@@ -42,7 +53,8 @@ type PasswordInput = { password: string; passwordConfirmation: string; baseUrl: 
  * Accounts: sessions, sign-in and sign-up, passwords, the own profile and help requests, by the
  * domain's own names. Calls from a client (`clientKey`, its address) are charged first.
  */
-export function createAccountServices({ db, mailer, rateLimits, lockout }: AccountDeps) {
+export function createAccountServices({ db, mailer, rateLimits, lockout, jobs }: AccountDeps) {
+  jobs.register(registrationSweepJob(db));
   const charged = async <T>(action: Parameters<RateLimiter["consume"]>[0], key: string, work: () => Promise<T>) => {
     await rateLimits.consume(action, key);
     return work();
@@ -60,6 +72,18 @@ export function createAccountServices({ db, mailer, rateLimits, lockout }: Accou
     signUp: (input: SignUpInput & { locale: string; baseUrl: string; clientKey: string }) =>
       charged("signUp", input.clientKey, () => signUp({ db, mailer }, input)),
     confirmAccount: (token: string) => confirmAccount({ db }, token),
+    /** The sign-up wizard's draft (registration-drafts.ts): each step saved server-side, "finish later" by mail. */
+    registration: {
+      openDraft: (token: string | undefined) => openDraft(db, token),
+      startDraft: (locale: string) => startDraft(db, locale),
+      saveDraftStep: (draftId: string, input: Parameters<typeof saveDraftStep>[2]) => saveDraftStep(db, draftId, input),
+      mailResumeLink: (draftId: string, input: { baseUrl: string; clientKey: string }) =>
+        charged("tokenRequest", input.clientKey, () => mailResumeLink({ db, mailer }, draftId, input.baseUrl)),
+      resumeDraft: (resumeToken: string) => resumeDraft(db, resumeToken),
+      submitDraft: (draftId: string, input: Parameters<typeof submitDraft>[2] & { clientKey: string }) =>
+        charged("signUp", input.clientKey, () => submitDraft({ db, mailer }, draftId, input)),
+      sweepUnactivatedRegistrations: (now?: Date) => sweepUnactivatedRegistrations(db, now),
+    },
     resendConfirmation: (input: { email: string; baseUrl: string; clientKey: string }) =>
       charged("tokenRequest", input.clientKey, async () => void (await resendConfirmation({ db, mailer }, input))),
     isPromoCodeAvailable: (code: string, clientKey: string) =>

@@ -14,6 +14,7 @@ import { hashPassword } from "./password.ts";
 import { emailTaken, userByEmail } from "./user-by-email.ts";
 import { setCompanyRoles } from "../access/user-roles.ts";
 import { normalizePromoCode, redeemPromoCode } from "./promo-codes.ts";
+import { advanceRegistrationStatus } from "../companies/registration-status.ts";
 
 /** A quick-registration account must be confirmed within 14 days. */
 export const ACTIVATION_DAYS = 14;
@@ -37,19 +38,32 @@ export async function isTinAvailable(db: Db, tin: string): Promise<boolean> {
  * Trial sign-up: a not-verified company on the trial plan, its admin user (not active until
  * confirmed), the consents with the documents' version, and the confirmation mail.
  */
-export async function signUp(
-  { db, mailer, now = new Date() }: Deps,
-  raw: SignUpInput & { locale: string; baseUrl: string },
-) {
+export async function signUp({ db, mailer, now = new Date() }: Deps, raw: SignUpInput & Placement) {
   const fields = fieldErrorsOf(signUpSchema, raw);
   if (Object.keys(fields).length) throw new AppError("validation", { fields });
-  const input = normalizedSignUp(raw);
+  const { password: _password, passwordConfirmation: _confirmation, ...input } = normalizedSignUp(raw);
+  return createTrialAccount({ db, mailer, now }, { ...input, passwordHash: await hashPassword(raw.password) }, raw);
+}
+
+type Placement = { locale: string; baseUrl: string };
+
+/** A sign-up checked and normalized, with its password already hashed (argon2id). */
+export type TrialAccountInput = Omit<SignUpInput, "password" | "passwordConfirmation"> & { passwordHash: string };
+
+/**
+ * Stores the company (registration status 0, started) and its admin, and mails the confirmation
+ * link: the one-form sign-up and the wizard's final submit (registration-drafts.ts) end here.
+ */
+export async function createTrialAccount(
+  { db, mailer, now = new Date() }: Deps,
+  input: TrialAccountInput,
+  { locale, baseUrl }: Placement,
+) {
   if (await tinTaken(db, input.company.tin))
     throw new AppError("tinTaken", { fields: { "company.tin": ["tinTaken"] } });
   if (await emailTaken(db, input.user.email))
     throw new AppError("emailIsTaken", { fields: { "user.email": ["emailIsTaken"] } });
-  const promoCode = raw.promoCode?.trim() ? normalizePromoCode(raw.promoCode) : null;
-  const passwordHash = await hashPassword(input.password);
+  const promoCode = input.promoCode?.trim() ? normalizePromoCode(input.promoCode) : null;
   let userId: string;
   try {
     userId = await db.transaction(async (tx) => {
@@ -59,16 +73,23 @@ export async function signUp(
       }
       const [company] = await tx
         .insert(companies)
-        .values({ ...input.company, status: "not_verified", plan: "trial", promoCode, createdAt: now })
+        .values({
+          ...input.company,
+          status: "not_verified",
+          plan: "trial",
+          promoCode,
+          registrationStatus: 0,
+          createdAt: now,
+        })
         .returning({ id: companies.id });
       const [user] = await tx
         .insert(users)
         .values({
           ...input.user,
-          passwordHash,
+          passwordHash: input.passwordHash,
           companyId: company!.id,
           isActive: false,
-          locale: raw.locale === "en" ? "en" : "pl",
+          locale: locale === "en" ? "en" : "pl",
           createdAt: now,
         })
         .returning({ id: users.id });
@@ -100,8 +121,8 @@ export async function signUp(
   await sendConfirmation(
     db,
     mailer,
-    { id: userId, name: input.user.name, email: input.user.email, locale: raw.locale, createdAt: now },
-    raw.baseUrl,
+    { id: userId, name: input.user.name, email: input.user.email, locale, createdAt: now },
+    baseUrl,
     now,
   );
   return { userId };
@@ -140,8 +161,10 @@ export async function confirmAccount({ db, now = new Date() }: Omit<Deps, "maile
     .update(users)
     .set({ isActive: true, confirmedAt: now })
     .where(and(eq(users.id, userId), eq(users.isBlocked, false), isNull(users.confirmedAt), isNull(users.invitedAt)))
-    .returning({ email: users.email });
+    .returning({ email: users.email, companyId: users.companyId });
   if (!user) throw new AppError("confirmAccountTokenInvalid");
+  // The company's registration status 1, account confirmed (docs/decisions/023).
+  if (user.companyId) await advanceRegistrationStatus(db, user.companyId, 1);
   return { email: user.email };
 }
 

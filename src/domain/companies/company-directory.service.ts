@@ -79,6 +79,7 @@ export async function listCompanies(
       name: companies.name,
       tin: companies.tin,
       status: companies.status,
+      registrationStatus: companies.registrationStatus,
       city: companies.city,
       createdAt: companies.createdAt,
       verificationRequestedAt: companies.verificationRequestedAt,

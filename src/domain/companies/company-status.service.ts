@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import {
   accountTokens,
@@ -67,7 +67,12 @@ export async function changeCompanyStatus(
     const to = nextCompanyStatus(company.status, input.action);
     if (!to) throw new AppError("invalidStatusChange", { details: { from: company.status, action: input.action } });
     // A status judged (CONFIRM, DENY) closes an open verification order: its result is this change.
-    await tx.update(companies).set({ status: to, verificationRequestedAt: null }).where(eq(companies.id, company.id));
+    // Verified by staff: registration status 3 (docs/decisions/023), which it keeps whatever follows.
+    const registrationStatus = to === "verified" ? sql`greatest(${companies.registrationStatus}, 3)` : undefined;
+    await tx
+      .update(companies)
+      .set({ status: to, verificationRequestedAt: null, ...(registrationStatus ? { registrationStatus } : {}) })
+      .where(eq(companies.id, company.id));
     await tx.insert(statusChanges).values({
       subject: "company",
       companyId: company.id,

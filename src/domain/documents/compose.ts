@@ -1,6 +1,7 @@
 import type { Db } from "../../db/client.ts";
 import type { Actor } from "../access/actor.ts";
 import type { FileStore } from "../ports/files.ts";
+import type { RateLimiter } from "../access/rate-limiter.ts";
 import type { JobRegistry } from "../ports/jobs.ts";
 import {
   changeDocumentParams,
@@ -21,6 +22,8 @@ export interface DocumentServiceDeps {
   db: Db;
   store: FileStore;
   jobs: JobRegistry;
+  /** Uploads per user and per company (documentUploadByUser, documentUploadByCompany). */
+  rateLimits: RateLimiter;
   /** DOCUMENT_FILES_PER_DOCUMENT and DOCUMENT_FILES_PER_COMPANY. */
   limits: DocumentLimits;
 }
@@ -30,7 +33,7 @@ export interface DocumentServiceDeps {
  * work on their own company's documents (editOwnDocuments); staff read any company's
  * (viewCompanies) and set a document's params (changeDocumentParams).
  */
-export function createDocumentServices({ db, store, jobs, limits }: DocumentServiceDeps) {
+export function createDocumentServices({ db, store, jobs, rateLimits, limits }: DocumentServiceDeps) {
   const deps = { db, store, limits };
   jobs.register(orphanSweepJob({ db, store }));
   return {
@@ -41,7 +44,8 @@ export function createDocumentServices({ db, store, jobs, limits }: DocumentServ
     deleteDocument: (actor: Actor | null, documentId: string) => deleteDocument(deps, actor, documentId),
     deleteFile: (actor: Actor | null, documentId: string, fileId: string) =>
       deleteFile(deps, actor, documentId, fileId),
-    uploadDocumentFile: (actor: Actor | null, input: UploadInput) => uploadDocumentFile(deps, actor, input),
+    uploadDocumentFile: (actor: Actor | null, input: UploadInput) =>
+      uploadDocumentFile({ ...deps, rateLimits }, actor, input),
     openDocumentFile: (actor: Actor | null, fileId: string) => openDocumentFile(deps, actor, fileId),
     changeDocumentParams: (actor: Actor | null, documentId: string, input: unknown) =>
       changeDocumentParams(db, actor, documentId, input),

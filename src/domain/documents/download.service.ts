@@ -7,6 +7,7 @@ import { fileOf, readerScope } from "./document-access.ts";
 /**
  * A file's bytes for download: members of the owning company with the permission, or staff with
  * viewCompanies. Another company's file is companyDocumentNotFound, as a missing one is.
+ * `byStaff` tells the edge the reader is staff, who alone may view a file inline (ADR 024).
  */
 export async function openDocumentFile(deps: { db: Db; store: FileStore }, actor: Actor | null, fileId: string) {
   const { companyId } = readerScope(actor);
@@ -19,5 +20,6 @@ export async function openDocumentFile(deps: { db: Db; store: FileStore }, actor
     size: file.size,
     contentType: file.contentType,
     originalName: file.originalName,
+    byStaff: companyId === null,
   };
 }

@@ -4,6 +4,7 @@ import { and, count, eq, ne } from "drizzle-orm";
 import { companies, mediaFiles, storedFileRemovals } from "../../db/schema/index.ts";
 import { type FileKind, MAX_FILE_BYTES, type MediaFileRecord } from "../../shared/contracts/documents.ts";
 import type { Actor } from "../access/actor.ts";
+import type { RateLimiter } from "../access/rate-limiter.ts";
 import { AppError } from "../errors.ts";
 import { audit, documentOf, type FileRow, fileOf, memberCompany, requireChangeable } from "./document-access.ts";
 import { type DocumentDeps, removeStored } from "./documents.service.ts";
@@ -79,7 +80,8 @@ async function recordFile(deps: DocumentDeps, actor: Actor, r: Recorded) {
 }
 
 /**
- * Uploads a file to a document of the actor's company: the bytes stream to the store under a
+ * Uploads a file to a document of the actor's company (charged to the user's and the company's
+ * upload budgets, 429 tooManyResourceCalls over either): the bytes stream to the store under a
  * generated key while they are counted (20 MB), hashed and typed by their first bytes; then one
  * transaction checks the per-document and per-company counts (the company row locked, so two
  * uploads cannot both take the last place) and records the file. The key is queued for removal
@@ -87,11 +89,14 @@ async function recordFile(deps: DocumentDeps, actor: Actor, r: Recorded) {
  * the orphan sweep; any refusal or failure removes the bytes and the queue entry at once.
  */
 export async function uploadDocumentFile(
-  deps: DocumentDeps,
+  deps: DocumentDeps & { rateLimits: RateLimiter },
   actor: Actor | null,
   input: UploadInput,
 ): Promise<MediaFileRecord> {
   const { companyId } = memberCompany(actor);
+  // Each attempt costs a point of the user's and of the company's budget before a byte is stored.
+  await deps.rateLimits.consume("documentUploadByUser", actor!.user.id);
+  await deps.rateLimits.consume("documentUploadByCompany", companyId);
   const document = await documentOf(deps.db, input.documentId, companyId);
   requireChangeable(document);
   const replaced = input.replaceFileId ? await fileOf(deps.db, input.replaceFileId, companyId) : null;

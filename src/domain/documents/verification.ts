@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { companies, statusChanges } from "../../db/schema/index.ts";
 import type { CompanyDocumentRecord } from "../../shared/contracts/documents.ts";
@@ -74,7 +74,11 @@ export async function requestVerification(db: Db, actor: Actor | null, now = new
     if (!verificationChecklist(documents).every((c) => c.met)) {
       throw new AppError("verificationDocumentsMissing");
     }
-    await tx.update(companies).set({ verificationRequestedAt: now }).where(eq(companies.id, companyId));
+    // Registration status 2, submitted for verification (docs/decisions/023); never back from 3.
+    await tx
+      .update(companies)
+      .set({ verificationRequestedAt: now, registrationStatus: sql`greatest(${companies.registrationStatus}, 2)` })
+      .where(eq(companies.id, companyId));
     await tx.insert(statusChanges).values({
       subject: "company",
       companyId,

@@ -12,7 +12,8 @@ export type MailKind =
   | "employeeInvitation"
   | "invitationPending"
   | "passwordGuessing"
-  | "helpReply";
+  | "helpReply"
+  | "registrationResume";
 
 export interface RenderedMail {
   subject: string;

@@ -9,6 +9,9 @@ import { checkKey, MIN_FREE_BYTES, storageFullMemory } from "./storage-space.ts"
 import { toReadable } from "./streams.ts";
 import type { UrlSigner } from "./url-signer.ts";
 
+/** What a streamed write holds for the disk at most (per file being written). */
+const WRITE_BUFFER_BYTES = 1024 * 1024;
+
 const missing = (error: unknown) => (error as NodeJS.ErrnoException).code === "ENOENT";
 
 /**
@@ -64,7 +67,11 @@ export function directoryStore(
           done(null, chunk);
         },
       });
-      await writeInPlace(key, (temporary) => pipeline(toReadable(body), count, createWriteStream(temporary)));
+      // Up to 1 MB waits for the disk (writev joins what queued), so the producer (an upload's
+      // parsing and hashing) goes on while a write is in flight instead of after each 64 KB one.
+      await writeInPlace(key, (temporary) =>
+        pipeline(toReadable(body), count, createWriteStream(temporary, { highWaterMark: WRITE_BUFFER_BYTES })),
+      );
       return { size };
     },
     async health() {

@@ -1,8 +1,6 @@
-import type { z } from "zod";
 import { cataloguesFor } from "../../infra/i18n/catalogues.ts";
 import type {
   CompanyDetailRecord,
-  companyDocumentRecord,
   CompanyRecord,
   EmployeeRecord,
   StatusChangeRecord,
@@ -13,6 +11,7 @@ import { RESTRICTION_FEATURES, restrictionsExpired, type RestrictionFeature } fr
 import { COMPANY_ACTIONS, COMPANY_STATUSES, type CompanyStatus, USER_ACTIONS } from "../../shared/statuses.ts";
 import { CompanyRef } from "./accounts.ts";
 import { builder } from "./builder.ts";
+import { CompanyDocument } from "./document-types.ts";
 
 /** The GraphQL types of companies and their accounts: the shared contracts' records, written out. */
 
@@ -84,17 +83,17 @@ const StatusChange = builder.objectRef<StatusChangeRecord>("StatusChange").imple
   }),
 });
 
-const CompanyDocument = builder.objectRef<z.infer<typeof companyDocumentRecord>>("CompanyDocument").implement({
-  fields: (t) => ({ id: t.exposeID("id"), name: t.exposeString("name") }),
-});
-
 export const CompanyDetail = builder.objectRef<CompanyDetailRecord>("CompanyDetail").implement({
   fields: (t) => ({
     company: t.field({ type: CompanyRef, resolve: (d) => d.company }),
     users: t.field({ type: [Employee], resolve: (d) => d.users }),
     subscription: t.field({ type: Subscription, nullable: true, resolve: (d) => d.subscription }),
     history: t.field({ type: [StatusChange], resolve: (d) => d.history }),
-    documents: t.field({ type: [CompanyDocument], resolve: (d) => d.documents }),
+    documents: t.field({
+      type: [CompanyDocument],
+      description: "The company's documents with their files, newest first (viewCompanies, as in REST).",
+      resolve: (d, _args, ctx) => ctx.services.documents.companyDocumentsOf(ctx.actor, d.company.id),
+    }),
   }),
 });
 

@@ -5,7 +5,7 @@ import { MAX_FILE_BYTES, wireFile } from "../../shared/contracts/documents.ts";
 import { awaitActor } from "../auth.ts";
 import type { AppEnv } from "../context.ts";
 import { errorResponse } from "../errors.ts";
-import { attachmentDisposition } from "./content-disposition.ts";
+import { contentDisposition } from "./content-disposition.ts";
 import { singleFile } from "./multipart.ts";
 
 /** The multipart envelope around a file of the maximum size: boundaries and part headers. */
@@ -48,28 +48,51 @@ async function upload(c: Context<AppEnv>, replaceFileId?: string) {
 }
 
 /**
+ * The policy of a file staff view inline: sandboxed (an opaque origin, as if from another site),
+ * nothing of it runs or loads but its own images, and only the portal's own pages may frame it.
+ * Chromium's PDF viewer shows a PDF under it (checked with Chromium 156, ADR 024); `nosniff` and
+ * the sniffed type keep a PDF/HTML polyglot from being read as HTML all the same.
+ */
+export const INLINE_POLICY =
+  "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'";
+
+/** A file's bytes: saved as an attachment, or (staff) shown inline under the inline policy. */
+async function download(c: Context<AppEnv>, wantInline: boolean) {
+  const actor = await awaitActor(c);
+  const file = await c.var.services.documents.openDocumentFile(actor, c.req.param("fileId") ?? "");
+  // Members always save the file; only staff, who review it, view it in the page.
+  const inline = wantInline && file.byStaff;
+  const headers: Record<string, string> = {
+    "content-type": file.contentType,
+    "content-length": String(file.size),
+    "content-disposition": contentDisposition(inline ? "inline" : "attachment", file.originalName),
+    "x-content-type-options": "nosniff",
+    "cache-control": "private, no-store",
+  };
+  if (inline) {
+    headers["content-security-policy"] = INLINE_POLICY;
+    headers["x-frame-options"] = "SAMEORIGIN";
+    headers["cross-origin-resource-policy"] = "same-origin";
+  }
+  return c.body(Readable.toWeb(file.body) as ReadableStream<Uint8Array>, 200, headers);
+}
+
+/**
  * `/media`: the bytes of company documents' files, streamed both ways (session cookie or bearer,
  * the Origin check of every write, a body limit of its own just above 20 MB).
  * - `POST /media/documents/:documentId/files`: multipart, one field `file`; 201 with the file.
  * - `PUT /media/documents/:documentId/files/:fileId`: the same, replacing that file.
  * - `GET /media/files/:fileId`: the file as an attachment, with the type its bytes showed.
+ * - `GET /media/files/:fileId/inline`: staff: the file shown in the browser (the staff company
+ *   page's preview), under a policy of its own; anyone else gets the attachment.
  */
 export function mediaRoutes() {
   const media = new Hono<AppEnv>();
   media.use("*", declaredLengthLimit);
   media.post("/documents/:documentId/files", async (c) => c.json(await upload(c), 201));
   media.put("/documents/:documentId/files/:fileId", async (c) => c.json(await upload(c, c.req.param("fileId")), 200));
-  media.get("/files/:fileId", async (c) => {
-    const actor = await awaitActor(c);
-    const file = await c.var.services.documents.openDocumentFile(actor, c.req.param("fileId"));
-    return c.body(Readable.toWeb(file.body) as ReadableStream<Uint8Array>, 200, {
-      "content-type": file.contentType,
-      "content-length": String(file.size),
-      "content-disposition": attachmentDisposition(file.originalName),
-      "x-content-type-options": "nosniff",
-      "cache-control": "private, no-store",
-    });
-  });
+  media.get("/files/:fileId", (c) => download(c, false));
+  media.get("/files/:fileId/inline", (c) => download(c, true));
   media.all("*", (c) => errorResponse(c, new AppError("notFound")));
   media.onError((error, c) => errorResponse(c, error));
   return media;

@@ -94,6 +94,23 @@ const removeFile = createRoute({
   responses: { 200: json(z.object({ id: z.string() }), "Deleted"), ...errorResponses, ...refusals },
 });
 
+const verification = createRoute({
+  method: "get",
+  path: "/company/verification",
+  tags: ["documents"],
+  summary:
+    "The caller's company's verification: the checklist of required documents (each met once a document of its type has a file), whether it may be ordered, the open order's date and its 14-day deadline, the company's status",
+  security: bearer,
+  responses: {
+    200: json(VerificationSchema, "The verification state"),
+    ...errorResponses,
+    403: {
+      description: "Missing permission (editOwnDocuments)",
+      content: { "application/json": { schema: ErrorSchema } },
+    },
+  },
+});
+
 const orderVerification = createRoute({
   method: "post",
   path: "/company/verification-request",
@@ -160,6 +177,9 @@ export const documentRoutes = createRouter()
     const { documentId, fileId } = c.req.valid("param");
     return c.json(await c.var.services.documents.deleteFile(actorOf(c), documentId, fileId), 200);
   })
+  .openapi(verification, async (c) =>
+    c.json(wireVerification(await c.var.services.documents.verificationState(actorOf(c))), 200),
+  )
   .openapi(orderVerification, async (c) =>
     c.json(wireVerification(await c.var.services.documents.requestVerification(actorOf(c))), 200),
   )

@@ -146,9 +146,11 @@ describe("cancelling and refusals", () => {
   it("shows the server's reason of a refusal, translated; an unknown one reads as a failure", async () => {
     const { upload, sent } = controlledUploads();
     view = mount(withErrors(<FileDrop label="Dokumenty" upload={upload} />));
-    choose(view.host.querySelector('input[type="file"]')!, [file("program.pdf"), file("inny.pdf")]);
+    choose(view.host.querySelector('input[type="file"]')!, [file("program.pdf"), file("inny.pdf"), file("trzeci.pdf")]);
     await act(async () => sent.get("program.pdf")!.fail(new UploadError("fileTypeNotAllowed")));
     await act(async () => sent.get("inny.pdf")!.fail(new UploadError("noSuchCode")));
+    await act(async () => sent.get("trzeci.pdf")!.fail(new UploadError("tooManyResourceCalls")));
+    expect(rowOf(view.host, "trzeci.pdf").textContent).toContain(plErrors.tooManyResourceCalls);
     const refused = rowOf(view.host, "program.pdf");
     expect(refused.dataset.fileState).toBe("failed");
     expect(refused.textContent).toContain(plErrors.fileTypeNotAllowed);
@@ -242,6 +244,18 @@ describe("the XMLHttpRequest uploader", () => {
       FakeXhr.last.responseText = "<html>Request Entity Too Large</html>";
       FakeXhr.last.onload!();
       await expect(proxied).rejects.toMatchObject({ code: "fileTooLarge" });
+
+      // Over the upload budget: the server's code, or the status alone from a proxy.
+      const throttled = xhrUploader("/x")(file("e.pdf"), () => {});
+      FakeXhr.last.status = 429;
+      FakeXhr.last.responseText = JSON.stringify({ error: { code: "tooManyResourceCalls", message: "wait" } });
+      FakeXhr.last.onload!();
+      await expect(throttled).rejects.toMatchObject({ code: "tooManyResourceCalls" });
+      const throttledByProxy = xhrUploader("/x")(file("f.pdf"), () => {});
+      FakeXhr.last.status = 429;
+      FakeXhr.last.responseText = "<html>Too Many Requests</html>";
+      FakeXhr.last.onload!();
+      await expect(throttledByProxy).rejects.toMatchObject({ code: "tooManyResourceCalls" });
 
       const offline = xhrUploader("/x")(file("c.pdf"), () => {});
       FakeXhr.last.onerror!();

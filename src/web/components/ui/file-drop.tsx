@@ -26,7 +26,10 @@ function answerCode(status: number, body: string) {
   } catch {
     // not JSON: a proxy's page
   }
-  return status === 413 ? "fileTooLarge" : status >= 500 && status !== 501 ? "unavailable" : "internal";
+  if (status === 413) return "fileTooLarge";
+  // Too many uploads in a short time (the server's upload budget, or a proxy's).
+  if (status === 429) return "tooManyResourceCalls";
+  return status >= 500 && status !== 501 ? "unavailable" : "internal";
 }
 
 /**

@@ -4,6 +4,7 @@ import { ConfirmDelete } from "./confirm-delete.tsx";
 import { DocumentStatusBadge } from "./document-status.tsx";
 import { DocumentUpload } from "./document-upload.tsx";
 import { type DocumentView, type FileView, formatSize, kindLabel } from "./document-view.ts";
+import { FilePreview } from "./file-preview.tsx";
 
 /** What staff said about a document: the reason of a rejection, the validity, a note. */
 export function DocumentRemarks({ document: d }: { document: DocumentView }) {
@@ -27,8 +28,19 @@ export function DocumentRemarks({ document: d }: { document: DocumentView }) {
   );
 }
 
-/** A document's files: name (a download link), size, kind, when; delete while it may change. */
-export function FileList({ document: d, canDelete }: { document: DocumentView; canDelete: boolean }) {
+/**
+ * A document's files: name (a download link), size, kind, when; delete while it may change;
+ * staff's inline preview with `preview`.
+ */
+export function FileList({
+  document: d,
+  canDelete,
+  preview = false,
+}: {
+  document: DocumentView;
+  canDelete: boolean;
+  preview?: boolean;
+}) {
   const { t, locale } = useT();
   if (!d.files.length) return <p className="mt-2 text-sm text-slate-700">{t("companyDocs.noFiles")}</p>;
   return (
@@ -56,6 +68,7 @@ export function FileList({ document: d, canDelete }: { document: DocumentView; c
               fields={{ intent: "deleteFile", documentId: d.id, fileId: f.id }}
             />
           ) : null}
+          {preview ? <FilePreview file={f} /> : null}
         </li>
       ))}
     </ul>

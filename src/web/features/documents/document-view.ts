@@ -25,7 +25,10 @@ export interface FileView {
   size: number;
   kind: FileKind;
   uploadedAt: string;
+  /** The download (an attachment). */
   href: string;
+  /** Staff's inline view (members who open it get the attachment). */
+  previewHref: string;
 }
 
 export const documentView = (d: CompanyDocumentRecord): DocumentView => ({
@@ -44,6 +47,7 @@ export const documentView = (d: CompanyDocumentRecord): DocumentView => ({
     kind: f.contentType,
     uploadedAt: formatDateTime(f.createdAt),
     href: `/media/files/${f.id}`,
+    previewHref: `/media/files/${f.id}/inline`,
   })),
 });
 

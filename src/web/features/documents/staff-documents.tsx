@@ -81,7 +81,7 @@ export function StaffDocuments({
                 <DocumentStatusBadge status={d.status} />
               </div>
               <DocumentRemarks document={d} />
-              <FileList document={d} canDelete={false} />
+              <FileList document={d} canDelete={false} preview />
               {canChange ? <ParamsForm document={d} /> : null}
             </li>
           ))}

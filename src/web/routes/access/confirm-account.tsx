@@ -63,6 +63,7 @@ export default function ConfirmAccount() {
       ) : (
         <Form method="post" className="flex flex-col gap-4">
           <p className="text-slate-700">{t("confirm.intro")}</p>
+          <p className="text-sm text-slate-700">{t("confirm.removalNote")}</p>
           <SubmitButton busy={busy}>{t("confirm.button")}</SubmitButton>
         </Form>
       )}

@@ -16,7 +16,7 @@ export default function ResendConfirmation() {
   return (
     <EmailRequestCard
       title={t("pages.resend")}
-      intro={t("confirm.resendIntro")}
+      intro={`${t("confirm.resendIntro")} ${t("confirm.removalNote")}`}
       sent={t("confirm.resendSent")}
       result={useActionData<typeof action>()}
     />

@@ -1,234 +1,204 @@
-import { Form, Link, redirect, useActionData, useNavigation } from "react-router";
-import { companyLookupSchema, signUpSchema } from "../../../shared/contracts/account.ts";
-import { documentHref } from "../../../shared/documents.ts";
+import { Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { z } from "zod";
+import {
+  companyLookupSchema,
+  SIGN_UP_STEPS,
+  type signUpSchema,
+  signUpStepSchemas,
+} from "../../../shared/contracts/account.ts";
 import { Button, SubmitButton } from "../../components/ui/button.tsx";
 import { ErrorSummary } from "../../components/ui/error-summary.tsx";
-import { Checkbox, Field, Input } from "../../components/ui/field.tsx";
-import { FormAlert, FormNotice } from "../../components/ui/form.tsx";
-import { NewPasswordFields, newPasswordLabels } from "../../components/ui/new-password-fields.tsx";
+import { AccessCard, FormAlert, FormNotice } from "../../components/ui/form.tsx";
 import { PageTitle } from "../../components/ui/page-title.tsx";
+import {
+  CompanyStep,
+  DocumentsStep,
+  link,
+  PasswordsStep,
+  PlanStep,
+  useSignUpLabels,
+  UserStep,
+  type WizardFields,
+} from "../../features/sign-up/sign-up-steps.tsx";
+import { SignedUp, SummaryStep } from "../../features/sign-up/sign-up-summary.tsx";
+import { WizardProgress } from "../../features/sign-up/wizard-progress.tsx";
 import { useT } from "../../lib/i18n-react.tsx";
 import { useAppForm } from "../../lib/use-app-form.ts";
 import { webContext } from "../../lib/web-context.ts";
 import type { Route } from "./+types/sign-up";
-import { lookupAction, signUpAction } from "./sign-up.server.ts";
+import {
+  backAction,
+  draftTokenOf,
+  laterAction,
+  lookupAction,
+  nextAction,
+  restartAction,
+  resumeAction,
+  submitAction,
+} from "./sign-up.server.ts";
 
-/** Already signed in: a new trial account is not what the user needs; home, as from /zaloguj. */
-export function loader({ context }: Route.LoaderArgs) {
-  if (context.get(webContext).actor) throw redirect("/");
-  return null;
-}
-
-/** Trial sign-up (/access/request), or the register import of its NIP (intent=lookup). */
-export async function action({ request, context }: Route.ActionArgs) {
+/**
+ * The sign-up wizard (/access/request): the step its draft is at, with what the draft holds, or
+ * a mailed resume link's page (?wznow=…). Already signed in: home, as from /zaloguj.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
   const web = context.get(webContext);
-  const form = await request.formData();
-  return form.get("intent") === "lookup" ? lookupAction(form, web) : signUpAction(request, form, web);
-}
-
-function SignedUp({ email }: { email: string }) {
-  const { t } = useT();
-  return (
-    <main id="content" className="mx-auto w-full max-w-xl px-4 py-10">
-      <PageTitle title={t("pages.request")} />
-      <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-lg md:p-8">
-        <h1 className="text-2xl font-bold">{t("pages.request")}</h1>
-        <div className="mt-6">
-          <FormNotice>{t("signUp.done", { email })}</FormNotice>
-        </div>
-        <p className="mt-6 text-sm">
-          {t("signUp.noMail")}{" "}
-          <Link to="/potwierdz" className={link}>
-            {t("signUp.resend")}
-          </Link>
-        </p>
-      </div>
-    </main>
-  );
-}
-
-const link = "font-medium text-blue-800 underline underline-offset-2";
-const section = "flex flex-col gap-4 rounded-xl border border-slate-200 p-4 md:p-5";
-const legend = "px-1 text-base font-semibold text-slate-900";
-const CONSENTS = ["terms", "privacy", "marketing"] as const;
-
-type SignUpResult = Exclude<NonNullable<ReturnType<typeof useActionData<typeof action>>>, { ok: true }>;
-type SignUpFields = ReturnType<typeof useAppForm<typeof signUpSchema>>["fields"];
-type Labels = ReturnType<typeof useSignUpLabels>;
-
-/** The name of every field, for its label and the error summary. */
-function useSignUpLabels() {
-  const { t } = useT();
+  if (web.actor) throw redirect("/");
+  const resume = new URL(request.url).searchParams.get("wznow");
+  if (resume !== null) return { resume: resume.slice(0, 200), step: 1, values: {}, email: null, hasPassword: false };
+  const draft = await web.services.accounts.registration.openDraft(draftTokenOf(request));
   return {
-    "company.tin": t("signUp.tin"),
-    "company.name": t("signUp.companyName"),
-    "company.street": t("signUp.street"),
-    "company.postalCode": t("signUp.postalCode"),
-    "company.city": t("signUp.city"),
-    "user.name": t("signUp.name"),
-    "user.surname": t("signUp.surname"),
-    "user.email": t("auth.email"),
-    ...newPasswordLabels(t),
-    promoCode: t("signUp.promoCode"),
-    "consents.terms": t("signUp.termsConsent"),
-    "consents.privacy": t("signUp.privacyConsent"),
-    "consents.marketing": t("signUp.marketingConsent"),
+    resume: null,
+    step: draft?.step ?? 1,
+    values: draft?.values ?? {},
+    email: draft?.email ?? null,
+    hasPassword: draft?.hasPassword ?? false,
   };
 }
 
-/** What the register import found: the company's data filled in, or why nothing was. */
-function LookupNotice({ result }: { result: SignUpResult | undefined }) {
-  const { t } = useT();
-  if (result?.lookup === "found")
-    return (
-      <FormNotice>
-        {t("signUp.lookupFound", { source: t(`signUp.registerNames.${result.source === "gus" ? "regon" : "demo"}`) })}
-      </FormNotice>
-    );
-  if (result?.lookup)
-    return (
-      <FormAlert>{t(result.lookup === "notFound" ? "signUp.lookupNotFound" : "signUp.lookupUnavailable")}</FormAlert>
-    );
-  return null;
+/** Every button of the wizard posts the form with its intent, so it works without JavaScript. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const web = context.get(webContext);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "next");
+  if (intent === "resume") return resumeAction(request, form, web);
+  if (intent === "restart") return restartAction(request, web);
+  if (intent === "lookup") return lookupAction(form, web);
+  const draft = await web.services.accounts.registration.openDraft(draftTokenOf(request));
+  const args = { request, form, web, draft };
+  if (intent === "back" || intent.startsWith("goto-")) return backAction(args);
+  if (intent === "later") return laterAction(args);
+  if (intent === "submit") return submitAction(args);
+  return nextAction(args);
 }
 
-/** The company: its NIP with the register import, then its name and address. */
-function CompanySection({
-  fields,
-  labels,
-  result,
-}: {
-  fields: SignUpFields;
-  labels: Labels;
-  result: SignUpResult | undefined;
-}) {
+/** A mailed link's page: one click continues (so mail scanners do not spend the link). */
+function ResumePanel({ token, failed }: { token: string; failed: boolean }) {
   const { t } = useT();
-  const company = fields.company.getFieldset();
-  const registered = result?.registered;
+  const busy = useNavigation().state === "submitting";
   return (
-    <fieldset className={section}>
-      <legend className={legend}>{t("signUp.companySection")}</legend>
-      <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
-        <Field meta={company.tin} label={labels["company.tin"]} className="flex-1">
-          <Input inputMode="numeric" autoComplete="off" required defaultValue={registered?.tin} />
-        </Field>
-        <Button type="submit" name="intent" value="lookup" variant="outline" size="sm" formNoValidate>
-          {t("signUp.lookup")}
-        </Button>
-      </div>
-      <LookupNotice result={result} />
-      {/* Re-mounted after a lookup so the register's data shows. */}
-      <div key={`${result?.lookup ?? ""}${registered?.name ?? ""}`} className="flex flex-col gap-4">
-        <Field meta={company.name} label={labels["company.name"]}>
-          <Input autoComplete="organization" required defaultValue={registered?.name} />
-        </Field>
-        <Field meta={company.street} label={labels["company.street"]}>
-          <Input autoComplete="street-address" required defaultValue={registered?.street} />
-        </Field>
-        <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
-          <Field meta={company.postalCode} label={labels["company.postalCode"]} hint={t("signUp.postalCodeHint")}>
-            <Input autoComplete="postal-code" required defaultValue={registered?.postalCode} />
-          </Field>
-          <Field meta={company.city} label={labels["company.city"]}>
-            <Input autoComplete="address-level2" required defaultValue={registered?.city} />
-          </Field>
-        </div>
-      </div>
-    </fieldset>
+    <AccessCard title={t("signUp.resumeTitle")}>
+      <PageTitle title={t("signUp.resumeTitle")} />
+      {failed ? (
+        <>
+          <FormAlert>{t("errors:registrationDraftExpired")}</FormAlert>
+          <Form method="post" className="mt-6">
+            <SubmitButton name="intent" value="restart" busy={busy}>
+              {t("signUp.startAgain")}
+            </SubmitButton>
+          </Form>
+        </>
+      ) : (
+        <Form method="post" className="flex flex-col gap-4">
+          <p className="text-slate-700">{t("signUp.resumeText")}</p>
+          <input type="hidden" name="token" value={token} />
+          <SubmitButton name="intent" value="resume" busy={busy}>
+            {t("signUp.resumeButton")}
+          </SubmitButton>
+        </Form>
+      )}
+    </AccessCard>
   );
 }
 
-/** The person signing up: name, surname and e-mail address. */
-function UserSection({ fields, labels }: { fields: SignUpFields; labels: Labels }) {
+/** Back and, once the address is known, "finish later": neither checks the step. */
+function WizardButtons({ step, canLater, busy }: { step: number; canLater: boolean; busy: boolean }) {
   const { t } = useT();
-  const user = fields.user.getFieldset();
+  const last = step === SIGN_UP_STEPS.length;
   return (
-    <fieldset className={section}>
-      <legend className={legend}>{t("signUp.userSection")}</legend>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field meta={user.name} label={labels["user.name"]}>
-          <Input autoComplete="given-name" required />
-        </Field>
-        <Field meta={user.surname} label={labels["user.surname"]}>
-          <Input autoComplete="family-name" required />
-        </Field>
+    // The forward button comes first, so Enter in a field moves on; Back shows on its left.
+    <div className="flex flex-col gap-3 sm:flex-row-reverse sm:items-center sm:justify-between">
+      <SubmitButton name="intent" value={last ? "submit" : "next"} busy={busy} className="sm:w-auto">
+        {last ? (busy ? t("signUp.submitting") : t("signUp.submit")) : t("signUp.next")}
+      </SubmitButton>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        {step > 1 ? (
+          <Button type="submit" name="intent" value="back" variant="secondary" formNoValidate>
+            {t("signUp.back")}
+          </Button>
+        ) : null}
+        {canLater ? (
+          <Button type="submit" name="intent" value="later" variant="outline" formNoValidate>
+            {t("signUp.later")}
+          </Button>
+        ) : null}
       </div>
-      <Field meta={user.email} label={labels["user.email"]}>
-        <Input type="email" autoComplete="email" required />
-      </Field>
-    </fieldset>
+    </div>
   );
 }
 
-/** The consents, with the documents they refer to. */
-function ConsentsSection({ fields, labels }: { fields: SignUpFields; labels: Labels }) {
-  const { t, locale } = useT();
-  const consents = fields.consents.getFieldset();
+/** The form's values before any submit: the draft's, a ticked consent as a posted box ("on"). */
+function initialValues(values: Record<string, unknown>) {
+  const consents = (values.consents ?? {}) as Record<string, unknown>;
+  return {
+    ...values,
+    consents: Object.fromEntries(Object.entries(consents).map(([k, v]) => [k, v === true ? "on" : ""])),
+  };
+}
+
+/** The schema the browser checks before posting: the step's own, none for Back and "finish later". */
+const schemaFor = (step: number) => (submitter: HTMLInputElement | HTMLButtonElement | null) => {
+  const intent = submitter?.value ?? "next";
+  if (intent === "lookup") return companyLookupSchema;
+  if (intent !== "next" && intent !== "submit") return z.object({});
+  return signUpStepSchemas[SIGN_UP_STEPS[step - 1]!];
+};
+
+function Wizard({ step }: { step: number }) {
+  const { t } = useT();
+  const loaded = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  const failed = result && !result.ok && "reply" in result ? result : undefined;
+  const { form, fields, focusKey, formProps } = useAppForm<typeof signUpSchema>({
+    id: "sign-up",
+    schema: schemaFor(step),
+    defaultValue: initialValues(loaded.values),
+    lastResult: failed?.reply,
+  });
+  const labels = useSignUpLabels();
+  const wizardFields = fields as unknown as WizardFields;
+  const code = failed?.code;
+  const later = failed && "later" in failed ? failed.later : null;
+  const refusal = code && code !== "validation" && !Object.keys(form.allErrors).length;
+  const name = SIGN_UP_STEPS[step - 1];
   return (
-    <fieldset className={section}>
-      <legend className={legend}>{t("signUp.consentsSection")}</legend>
-      {CONSENTS.map((kind) => (
-        <Checkbox key={kind} meta={consents[kind]} label={labels[`consents.${kind}`]} />
-      ))}
-      <p className="text-sm text-slate-700">
-        {t("signUp.readDocuments")}{" "}
-        <a href={documentHref(locale, "terms")} className={link} download>
-          {t("documents.terms")}
-        </a>
-        {", "}
-        <a href={documentHref(locale, "privacy-policy")} className={link} download>
-          {t("documents.privacy-policy")}
-        </a>
-        {", "}
-        <a href={documentHref(locale, "data-protection")} className={link} download>
-          {t("documents.data-protection")}
-        </a>
-      </p>
-    </fieldset>
+    <Form method="post" className="mt-6 flex flex-col gap-6" {...formProps}>
+      <input type="hidden" name="step" value={step} />
+      <ErrorSummary formId={form.id} errors={form.allErrors} labels={labels} focusKey={focusKey}>
+        {refusal ? <FormAlert>{t(`errors:${code}`)}</FormAlert> : null}
+      </ErrorSummary>
+      {later ? <FormNotice>{t("signUp.laterSent", { email: later })}</FormNotice> : null}
+      {name === "company" ? <CompanyStep fields={wizardFields} labels={labels} result={failed} /> : null}
+      {name === "user" ? <UserStep fields={wizardFields} labels={labels} /> : null}
+      {name === "documents" ? <DocumentsStep /> : null}
+      {name === "plan" ? <PlanStep fields={wizardFields} labels={labels} /> : null}
+      {name === "passwords" ? <PasswordsStep fields={wizardFields} kept={loaded.hasPassword} /> : null}
+      {name === "summary" ? (
+        <SummaryStep values={loaded.values} hasPassword={loaded.hasPassword} fields={wizardFields} labels={labels} />
+      ) : null}
+      <WizardButtons step={step} canLater={Boolean(loaded.email)} busy={busy} />
+    </Form>
   );
 }
 
 export default function SignUp() {
   const { t } = useT();
+  const loaded = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const busy = useNavigation().state === "submitting";
-  const { form, fields, focusKey, formProps } = useAppForm<typeof signUpSchema>({
-    id: "sign-up",
-    schema: (submitter) => (submitter?.value === "lookup" ? companyLookupSchema : signUpSchema),
-    lastResult: result && !result.ok ? result.reply : undefined,
-  });
-  const labels = useSignUpLabels();
   if (result?.ok) return <SignedUp email={result.email} />;
-
-  const refusal =
-    result?.code && result.code !== "validation" && !form.allErrors["company.tin"] && !form.allErrors["user.email"];
-
+  if (loaded.resume !== null || (result && "resumeFailed" in result))
+    return <ResumePanel token={loaded.resume ?? ""} failed={Boolean(result && "resumeFailed" in result)} />;
   return (
     <main id="content" className="mx-auto w-full max-w-2xl px-4 py-10">
       <PageTitle title={t("pages.request")} />
-      <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-lg md:p-8">
+      <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-lg sm:p-6 md:p-8">
         <h1 className="text-2xl font-bold tracking-tight">{t("pages.request")}</h1>
         <p className="mt-2 text-slate-700">{t("signUp.lead")}</p>
-        <Form method="post" className="mt-6 flex flex-col gap-6" {...formProps}>
-          <ErrorSummary formId={form.id} errors={form.allErrors} labels={labels} focusKey={focusKey}>
-            {refusal ? <FormAlert>{t(`errors:${result.code}`)}</FormAlert> : null}
-          </ErrorSummary>
-          <CompanySection fields={fields} labels={labels} result={result} />
-          <UserSection fields={fields} labels={labels} />
-          <fieldset className={section}>
-            <legend className={legend}>{t("signUp.passwordSection")}</legend>
-            <NewPasswordFields password={fields.password} confirmation={fields.passwordConfirmation} />
-          </fieldset>
-          <fieldset className={section}>
-            <legend className={legend}>{t("signUp.planSection")}</legend>
-            <p className="text-sm text-slate-700">{t("signUp.planText")}</p>
-            <Field meta={fields.promoCode} label={labels.promoCode}>
-              <Input autoComplete="off" maxLength={64} />
-            </Field>
-          </fieldset>
-          <ConsentsSection fields={fields} labels={labels} />
-          <SubmitButton busy={busy}>{busy ? t("signUp.submitting") : t("signUp.submit")}</SubmitButton>
-        </Form>
+        <p className="mt-2 text-sm text-slate-700">{t("signUp.draftNote")}</p>
+        <WizardProgress step={loaded.step} />
+        {/* A new step is a new form: its own fields, errors and focus. */}
+        <Wizard key={loaded.step} step={loaded.step} />
         <p className="mt-6 text-sm">
           {t("signUp.haveAccount")}{" "}
           <Link to="/zaloguj" className={link}>

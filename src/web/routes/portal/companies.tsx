@@ -8,6 +8,7 @@ import { FormAlert } from "../../components/ui/form.tsx";
 import { type Column, DataTable } from "../../components/ui/data-table.tsx";
 import { PageTitle } from "../../components/ui/page-title.tsx";
 import { StatusBadge } from "../../features/companies/status-badge.tsx";
+import { registrationStatusName } from "../../../shared/registration-statuses.ts";
 import { useT } from "../../lib/i18n-react.tsx";
 import { webContext } from "../../lib/web-context.ts";
 import type { Route } from "./+types/companies";
@@ -99,6 +100,11 @@ function useCompanyColumns(awaiting: boolean): Column<CompanyRow>[] {
       key: "createdAt",
       header: t("companies.columns.createdAt"),
       cell: (c) => <time className="tabular-nums">{c.createdAt}</time>,
+    },
+    {
+      key: "registrationStatus",
+      header: t("companies.columns.registrationStatus"),
+      cell: (c) => t(`registrationStatuses.${registrationStatusName(c.registrationStatus)}`),
     },
     ...(awaiting ? verification : []),
   ];

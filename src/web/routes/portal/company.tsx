@@ -16,6 +16,7 @@ import { ConfirmAction } from "../../features/companies/confirm-action.tsx";
 import { DetailsList } from "../../features/companies/details-list.tsx";
 import { PeopleTable } from "../../features/companies/people-table.tsx";
 import { StatusBadge } from "../../features/companies/status-badge.tsx";
+import { registrationStatusName } from "../../../shared/registration-statuses.ts";
 import { StatusHistory } from "../../features/companies/status-history.tsx";
 import { documentView } from "../../features/documents/document-view.ts";
 import { StaffDocuments } from "../../features/documents/staff-documents.tsx";
@@ -44,6 +45,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       name: d.company.name,
       tin: d.company.tin,
       status: d.company.status,
+      registrationStatus: d.company.registrationStatus,
       address: [d.company.street, [d.company.postalCode, d.company.city].filter(Boolean).join(" ")]
         .filter(Boolean)
         .join(", "),
@@ -264,6 +266,12 @@ export default function PortalCompany() {
         <h1 className="text-2xl font-bold">{d.company.name}</h1>
         <StatusBadge kind="company" status={d.company.status} />
       </div>
+      <p className="mt-2 text-sm text-slate-700">
+        {t("registrationStatuses.label")}:{" "}
+        <strong className="font-semibold text-slate-900">
+          {t(`registrationStatuses.${registrationStatusName(d.company.registrationStatus)}`)}
+        </strong>
+      </p>
       <div className="mt-4" aria-live="polite">
         {result?.ok ? <FormNotice>{t("companies.changed")}</FormNotice> : null}
         {result && !result.ok ? <FormAlert>{t(`errors:${result.code}`)}</FormAlert> : null}
