@@ -169,7 +169,7 @@ function unknownReply(question: string, search: KnowledgeSearch, lang: Knowledge
 
 /** A question a calculator answers: an amount of tax, a contribution, pay. */
 const CALCULATION_ASKED =
-  /\b(ile|how much|what|jak\w*|czy|is|are)\b.*\b(zdrowotn\w*|skladk\w*|zus\w*|podat\w*|tax\w*|pit|contribution\w*|health|netto|na reke|net|vat|32 ?%|12 ?%|19 ?%)\b/;
+  /\b(ile|how much|what|jak\w*|czy|is|are)\b.*\b(zdrowotn\w*|skladk\w*|zus\w*|chorobow\w*|sickness|podat\w*|tax\w*|pit|contribution\w*|health|netto|na reke|net|vat\w*|zarobi\w*|earn\w*|limit\w*|32 ?%|12 ?%|19 ?%)\b/;
 /** "Do kiedy mam to zgłosić?": a deadline of the thing asked about just before ("to", "it"). */
 const DEADLINE_OF_IT = /\b(do kiedy|by when|until when)\b.*\b(to|it|tego|this|that)\b/;
 
@@ -233,14 +233,18 @@ export function answerQuestion(
   // A short question right after the user told their situation leans on it as on a question
   // ("I sell pottery, unregistered" → "and what if I go over it in March?").
   const before = asked.lastQuestion ?? asked.said;
-  const followUp = isFollowUp(questionText, { lastQuestion: before });
+  // "a od kiedy zacznę płacić mały ZUS i ile to będzie?" right after the situation was told: its continuation.
+  const continues =
+    !asked.lastQuestion && !!asked.said && /^(a|and|i|oraz|so)\s/.test(fold(questionText).toLowerCase());
+  const followUp = continues || isFollowUp(questionText, { lastQuestion: before });
   let question = followUp ? withFollowUp(before!, message) : message;
   const focus = followUp ? questionText : "";
   let computed = outOfScope ? null : computeAnswer(question, lang, { profile, focus });
   // "Ile wyjdzie zdrowotnej?" after "dochód 15 tys., rozliczam się liniowo": a question for a
   // calculation is calculated on the situation told before it, its own figures first.
   const asks = fold(questionText).toLowerCase();
-  const situation = CALCULATION_ASKED.test(asks) ? asked.said : DEADLINE_OF_IT.test(asks) ? before : undefined;
+  const calculation = CALCULATION_ASKED.test(asks) && !/\b(ile (\w+ )?czasu|how long|how much time)\b/.test(asks);
+  const situation = calculation || DEADLINE_OF_IT.test(asks) ? before : undefined;
   if (!computed && !outOfScope && situation && !followUp) {
     const situated = `${situation}. ${question}`;
     computed = computeAnswer(situated, lang, { profile, focus: questionText });

@@ -240,3 +240,84 @@ describe("the fifteenth set's causes", () => {
     expect(found("czy przy preferencyjnym zus dochodzi fundusz pracy?", "pl").heading).not.toMatch(/pełnego ZUS/);
   });
 });
+
+describe("the sixteenth set's causes", () => {
+  const talk = (messages: string[], lang: "pl" | "en") => {
+    let turn = advise(messages[0]!, { lang, profile: {}, expecting: null, search });
+    for (const m of messages.slice(1))
+      turn = advise(m, { lang, profile: turn.profile, expecting: turn.expecting, search, context: turn.context });
+    return turn.content;
+  };
+
+  it("the health contribution on revenue less costs, and less social contributions paid outside them (9 % of 6 073,24 zł)", () => {
+    expect(
+      computed("skala, przychód 12 tys. i koszty 4 tys. miesięcznie, ZUS 1926,76 płacę osobno – ile zdrowotnej?", "pl"),
+    ).toMatch(/546,59 zł/);
+  });
+
+  it("'before the health deduction' leaves the deduction out (flat tax on 200 000 zł: 38 000 zł)", () => {
+    expect(computed("flat tax, 200k PLN income a year – how much tax before the health deduction?", "en")).toMatch(
+      /PLN 38,000/,
+    );
+  });
+
+  it("buying from a company abroad is a Polish business's question, and the service bought is not its activity", () => {
+    expect(isOutOfScope(folded("I buy software licences from a German company, what about VAT?"))).toBe(false);
+    expect(recogniseActivity("we buy Facebook ads every month", "en")).toBeNull();
+  });
+
+  it("sections: a PSA's capital against an sp. z o.o.'s, a register from the first sale, a grant's 12 months", () => {
+    expect(found("kapitał w PSA czy w sp. z o.o. – ile minimum?", "pl").heading).toMatch(/różni się/);
+    expect(found("otwieram zakład fryzjerski, czy mam limit 20 tys. do kasy fiskalnej?", "pl").heading).toMatch(
+      /od pierwszej sprzedaży/,
+    );
+    expect(found("how long must I keep my business after the labour office grant?", "en").lead).toMatch(/12 months/);
+    expect(found("cit 9% – do jakiego przychodu w 2026?", "pl").lead).toMatch(/8 431 000/);
+  });
+
+  it("a question that starts 'czy też…' leans on the one before it", () => {
+    expect(
+      talk(
+        ["od sierpnia otwieram warsztat samochodowy, naprawy dla ludzi", "czy też mam limit 20 tys. do kasy?"],
+        "pl",
+      ),
+    ).toMatch(/od pierwszej sprzedaży/);
+  });
+
+  it("a question that starts 'a…' right after the situation continues it (start 1 March: preferential ZUS from 1 September)", () => {
+    const reply = talk(
+      [
+        "otworzyłam działalność 1 marca 2026, biorę ulgę na start",
+        "a od kiedy dokładnie zacznę płacić ten mały zus i ile to wtedy będzie bez chorobowego?",
+      ],
+      "pl",
+    );
+    expect(reply).toMatch(/od 1 września 2026/);
+    expect(reply).toMatch(/420,86/);
+  });
+
+  it("'JDG od 2019' says since when, not a past year's figure (full ZUS with sickness insurance)", () => {
+    expect(computed("mam jdg od 2019 roku i płacę pełny zus, ile to miesięcznie z chorobowym?", "pl")).toMatch(
+      /1926,76/,
+    );
+  });
+
+  it("a quarterly PIT advance (Q2 2026: by 20 July 2026), and a company's ZUS for a month from the profile (15th)", () => {
+    expect(computed("do kiedy zapłacić zaliczkę za II kwartał 2026?", "pl")).toMatch(/do 20 lipca 2026/);
+    expect(talk(["mamy spółkę z o.o. i dwóch pracowników", "do kiedy zus za wrzesień?"], "pl")).toMatch(
+      /15 października 2026/,
+    );
+  });
+
+  it("the VAT limit named as 'vatu' is still the VAT limit, a year's figure with no period is a year's, a return is not a crossing", () => {
+    expect(computed("zakładam firmę 1 października 2026, jaki limit do vatu mam w tym roku?", "pl")).toMatch(
+      /60 493,15/,
+    );
+    expect(computed("sprzedaż 150 tys. w tym roku – przekroczę limit zwolnienia z vat?", "pl")).not.toMatch(/Tak —/);
+    expect(computed("wypadłem z vatu w 2025, mogę wrócić na zwolnienie?", "pl")).toBe("");
+  });
+
+  it("'małego ZUS-u' is preferential ZUS (base 1 441,80 zł)", () => {
+    expect(computed("ile wynosi podstawa małego zusu?", "pl")).toMatch(/1441,80/);
+  });
+});

@@ -25,7 +25,7 @@ import { unregisteredAnswer } from "./computed/unregistered.ts";
 import { cashRegisterAnswer, vatLimitAnswer } from "./computed/vat.ts";
 import { smallPlusBaseAnswer, smallPlusEligibilityAnswer, zusStageAnswer } from "./computed/zus.ts";
 import { firstMonthsAnswer, noReliefAnswer, reliefPathAnswer } from "./computed/zus-start.ts";
-import { FORM_QUESTION, RELIEF, STAGE_FULL, STAGE_PREFERENTIAL, WHEN, YEARS, ZUS } from "./computed/words.ts";
+import { FORM_QUESTION, HEALTH, RELIEF, STAGE_FULL, STAGE_PREFERENTIAL, WHEN, YEARS, ZUS } from "./computed/words.ts";
 import type { BusinessProfile } from "./profile.ts";
 import { type CalendarDate, findDate } from "./understanding/dates.ts";
 import { correctTerms } from "./understanding/typos.ts";
@@ -124,9 +124,10 @@ export function computeAnswer(
   // ZUS for a spouse or a relative who helps ("osoba współpracująca", "ile za nią?") is not the asker's own stage.
   if (has(t, SOMEONE_ELSES_ZUS)) return null;
 
+  // A past year asks about that year ("ile był ZUS w 2025?"); "JDG od 2019" only says since when.
   const history = has(
     t,
-    /\b(20(1\d|2[0-5])|went up|increase\w*|wzrosl\w*|podwyzk\w*|compared|vs|versus|niz w|than in)\b/,
+    /\b((?<!\b(od|since|from|started in|founded in) (roku )?)20(1\d|2[0-5])|went up|increase\w*|wzrosl\w*|podwyzk\w*|compared|vs|versus|niz w|than in)\b/,
   );
   const noRelief = noReliefAnswer(t, lang, tr, options.profile);
   if (noRelief) return noRelief;
@@ -149,9 +150,12 @@ export function computeAnswer(
       ? null
       : monthlyTotalAnswer(t, lang, tr, amounts, !date && !has(t, WHEN));
   if (total) return total;
+  // "…na uldze na start… ile wtedy zdrowotnej?": the health contribution asked, not the relief's dates.
+  const asksHealth = has(focus ? fold(focus).toLowerCase() : t, HEALTH);
   if (
     !eligibility &&
     !asksForm &&
+    !asksHealth &&
     ((has(t, RELIEF) && (date || has(t, WHEN))) ||
       stageEnd ||
       (has(t, ZUS) && (has(t, YEARS) || (has(t, EARLY_MONTHS) && options.profile?.stage !== "running"))))

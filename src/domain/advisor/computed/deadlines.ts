@@ -162,6 +162,8 @@ interface PeriodQuestion {
   /** The period's month and year in words ("listopad 2026"); empty without a month. */
   monthLabel: string;
   say: Say;
+  /** What the user told before (a company, not a JDG, pays ZUS by the 15th). */
+  profile: BusinessProfile;
 }
 
 /**
@@ -175,9 +177,15 @@ function wholeYear(t: string, period: NamedPeriod): number | null {
 
 /** A deadline for a month's obligation; null when the period names no month. */
 const monthDeadline =
-  (key: string, due: (year: number, month: number) => Deadline, articles: string[]) =>
-  ({ period, monthLabel, say }: PeriodQuestion) =>
-    period.month ? say(key, due(period.year, period.month), { period: monthLabel }, articles) : null;
+  (key: string, due: (year: number, month: number) => Deadline, articles: string[], quarterly = false) =>
+  ({ period, monthLabel, lang, say }: PeriodQuestion) => {
+    if (period.month) return say(key, due(period.year, period.month), { period: monthLabel }, articles);
+    // "Za III kwartał 2026": a quarterly payment is due as the quarter's last month's would be.
+    if (!quarterly || !period.quarter) return null;
+    const q = period.quarter;
+    const label = lang === "pl" ? `${["I", "II", "III", "IV"][q - 1]} kwartał ${period.year}` : `Q${q} ${period.year}`;
+    return say(key, due(period.year, q * 3), { period: label }, articles);
+  };
 
 /** A deadline for a year's settlement; null when the question settles no whole year. */
 const yearDeadline =
@@ -216,9 +224,12 @@ function jpkAnswer({ lang, period, monthLabel, say }: PeriodQuestion): ComputedA
 }
 
 /** The month's contributions: a company pays by the 15th, a sole trader by the 20th. */
-function zusMonthAnswer({ t, period, monthLabel, say }: PeriodQuestion): ComputedAnswer | null {
+function zusMonthAnswer({ t, period, monthLabel, say, profile }: PeriodQuestion): ComputedAnswer | null {
   if (!period.month) return null;
-  const legal = has(t, CAPITAL_COMPANY);
+  const legal =
+    has(t, CAPITAL_COMPANY) ||
+    (!has(t, /\b(jdg|jednoosobow\w*|sole (trader|propriet\w*))\b/) &&
+      ["spzoo", "psa"].includes(profile.legalForm ?? ""));
   return say(
     legal ? "zusLegalPerson" : "zusSoleTrader",
     zusDeadline(period.year, period.month, legal ? "legalPerson" : "soleTrader"),
@@ -272,7 +283,7 @@ const PERIOD_DEADLINES: {
   {
     // The monthly lump sum (ryczałt) is paid by the same day as an advance.
     asks: (t) => has(t, /\b(zaliczk\w*|advance\w*|pit|ryczal\w*|lump[- ]?sum)\b/),
-    answer: monthDeadline("pitAdvance", pitAdvanceDeadline, ["zaliczki-pit"]),
+    answer: monthDeadline("pitAdvance", pitAdvanceDeadline, ["zaliczki-pit"], true),
   },
 ];
 
@@ -310,5 +321,5 @@ export function deadlineAnswer(
   if (!period) return zusDayAnswer(t, lang, tr, profile);
   const monthLabel = period.month ? monthYear(period.year, period.month, lang) : "";
   const kind = PERIOD_DEADLINES.find((k) => k.asks(t, period));
-  return kind ? kind.answer({ t, lang, period, monthLabel, say }) : null;
+  return kind ? kind.answer({ t, lang, period, monthLabel, say, profile }) : null;
 }

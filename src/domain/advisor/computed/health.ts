@@ -159,8 +159,11 @@ function healthAnswer(t: string, lang: KnowledgeLang, amounts: Amounts, tr: Tran
     return { topic: "health-minimum", content, articles: ["skladka-zdrowotna-zasady"], calculation: content };
   }
   const rate = form === "flat" ? h.rateFlat.value : h.rateScale.value;
+  const derived = incomeFromRevenue(t, amounts, lang, tr);
   const income =
-    amounts.find((a) => a.kind === "income") ?? amounts.find((a) => a.kind === "unknown" || a.kind === "revenue");
+    amounts.find((a) => a.kind === "income") ??
+    derived?.income ??
+    amounts.find((a) => a.kind === "unknown" || a.kind === "revenue");
   const article = form === "flat" ? "skladka-zdrowotna-liniowy" : "skladka-zdrowotna-skala";
   if (income) {
     const monthly = toMonthly(income.value, income.period ?? "month");
@@ -171,7 +174,8 @@ function healthAnswer(t: string, lang: KnowledgeLang, amounts: Amounts, tr: Tran
       amount: money(amount, lang),
       minimum,
     });
-    return { topic: `health-${form}`, content, articles: [article], calculation: content };
+    const how = income === derived?.income ? ` ${derived.how}` : "";
+    return { topic: `health-${form}`, content: content + how, articles: [article], calculation: content + how };
   }
   const content = tr(`advisor:computed.health.${form}`, {
     rate: pct(rate, lang),
@@ -180,6 +184,32 @@ function healthAnswer(t: string, lang: KnowledgeLang, amounts: Amounts, tr: Tran
     above: money(grosz(h.minimumMonthly.value / rate), lang),
   });
   return { topic: `health-${form}`, content, articles: [article], calculation: content };
+}
+
+/** Social contributions said to be paid outside the costs ("ZUS 1926,76 osobno", "not in costs"). */
+const SOCIAL_OUTSIDE_COSTS =
+  /\b(not in (the )?costs|separately|on top|osobno|oddzielnie|poza koszt\w*|nie (sa |jest )?w koszt\w*|nie wliczam\w*)\b/;
+
+/**
+ * The month's income from a revenue and costs told ("przychód 15k, koszty 3k"), less the social
+ * contributions when they are said to be paid outside the costs: the base of the health contribution
+ * on the scale and the flat tax.
+ */
+function incomeFromRevenue(t: string, amounts: Amounts, lang: KnowledgeLang, tr: Translate) {
+  const revenue = amounts.find((a) => a.kind === "revenue");
+  const costs = amounts.find((a) => a.kind === "costs");
+  if (!revenue || !costs) return null;
+  const social = has(t, SOCIAL_OUTSIDE_COSTS) ? amountsNear(t, /zus|skladk\w* spoleczn\w*|social/)[0] : undefined;
+  const period = revenue.period ?? "month";
+  const zus = social ? social.value : 0;
+  const value = grosz(toMonthly(revenue.value, period) - toMonthly(costs.value, costs.period ?? period) - zus);
+  if (value <= 0) return null;
+  const how = tr("advisor:computed.health.incomeFrom", {
+    revenue: money(toMonthly(revenue.value, period), lang),
+    costs: money(toMonthly(costs.value, costs.period ?? period), lang),
+    social: social ? tr("advisor:computed.health.incomeFromSocial", { zus: money(zus, lang) }) : "",
+  });
+  return { income: { kind: "income" as const, value, period: "month" as const, index: revenue.index }, how };
 }
 
 /** A ryczałt health bracket named in words ("middle bracket", "drugi próg", "do 60 tys."). */

@@ -6,7 +6,7 @@ import type { KnowledgeLang } from "../../knowledge/knowledge-base.ts";
 import { type Asked, type ComputedAnswer, has, money, type Translate } from "./shared.ts";
 
 const VAT_LIMIT =
-  /\b(zwolnieni\w* podmiotow\w*|subjective exemption)\b.*\b(limit\w*|prog\w*|ile|how much|kwot\w*)\b|\b(byc|zostac|zostane|stac sie|become|have to be|need to be|must be) (juz |already )?(vatowc\w*|(a |an active )?vat payer|czynn\w* (podatnik\w*|vat\w*))\b|\b(wpas\w*|wpadn\w*|wpadac|wskoczy\w*) (w|na|do) vat\w*\b|\bnie (placic|placac|byc|bedac|musiec) (na |platnikiem |podatnikiem )?vat\w*\b|\b(vat)\b.*\b(limit\w*|zwolni\w*|prog|progu|threshold|exempt\w*|przekrocz\w*|exceed\w*|cross\w*)\b|\b(limit\w*|zwolni\w*|prog|progu|threshold|exempt\w*|przekrocz\w*|exceed\w*)\b.*\bvat\b/;
+  /\b(zwolnieni\w* podmiotow\w*|subjective exemption)\b.*\b(limit\w*|prog\w*|ile|how much|kwot\w*)\b|\b(byc|zostac|zostane|stac sie|become|have to be|need to be|must be) (juz |already )?(vatowc\w*|(a |an active )?vat payer|czynn\w* (podatnik\w*|vat\w*))\b|\b(wpas\w*|wpadn\w*|wpadac|wskoczy\w*) (w|na|do) vat\w*\b|\bnie (placic|placac|byc|bedac|musiec) (na |platnikiem |podatnikiem )?vat\w*\b|\b(vat|vatu)\b.*\b(limit\w*|zwolni\w*|prog|progu|threshold|exempt\w*|przekrocz\w*|exceed\w*|cross\w*)\b|\b(limit\w*|zwolni\w*|prog|progu|threshold|exempt\w*|przekrocz\w*|exceed\w*)\b.*\bvat(u|em)?\b/;
 /** Another VAT-related duty than the exemption limit: KSeF, a cash register, JPK, split payment. */
 const OTHER_VAT_DUTY =
   /\b(ksef\w*|e-?faktur\w*|faktur\w* (w )?(pdf|papierow\w*)|(pdf|paper) invoic\w*|invoic\w* (in|as) (pdf|paper)|faktur\w* ustrukturyzowan\w*|structured invoic\w*|kas\w* fiskaln\w*|cash register\w*|jpk\w*|split payment|podzielon\w* platnosc\w*|mpp)\b/;
@@ -37,6 +37,8 @@ export function vatLimitAnswer({ t, lang, tr, amounts, date }: Asked): ComputedA
     has(t, /\b(do kiedy|kiedy|termin\w*|by when|until when|deadline|when)\b/)
   )
     return null;
+  // "Wypadłem z VAT w 2025 – mogę wrócić na zwolnienie?": the return's rules, which the articles give.
+  if (has(t, /\b(wroc\w*|wracac|powrot\w*|return\w*|go back|back to)\b/)) return null;
   // Legal or advisory services, jewellery, debt collection: no exemption whatever the turnover.
   if (has(t, EXCLUDED_FROM_EXEMPTION)) return null;
   const revenue = amounts.find((a) => a.kind === "revenue" || (a.kind === "unknown" && a.period === "month"));
@@ -51,7 +53,7 @@ export function vatLimitAnswer({ t, lang, tr, amounts, date }: Asked): ComputedA
   const start = starting && date && date.year === P.year && !(date.month === 1 && date.day === 1) ? date : null;
   const limit = vatExemptionLimit(P, start ? new Date(Date.UTC(start.year, start.month - 1, start.day)) : undefined);
   if (revenue && revenue.value > 0) {
-    const monthly = toMonthly(revenue.value, revenue.period ?? "month");
+    const monthly = toMonthly(revenue.value, revenue.period ?? (revenue.value >= 100_000 ? "year" : "month"));
     const months = start ? 13 - start.month : 12;
     const year = Math.round(monthly * months * 100) / 100;
     const crossing = Math.floor(limit / monthly) + 1;
@@ -98,13 +100,17 @@ const CASH_REGISTER =
   /\b(kas\w* fiskaln\w*|kas[aeyi]|kase|kasy rejestrujac\w*|cash register\w*|fiscal (cash )?register\w*|till)\b/;
 
 /** The cash-register exemption limit for a first sale to consumers during 2026: 20 000 zł × days left ÷ 365. */
+/** Trades that need a cash register from the first sale, whatever the turnover (the MF regulation's exclusions). */
+export const REGISTER_FROM_FIRST_SALE =
+  /\b(fryzj\w*|hair\w*|barber\w*|kosmetycz\w*|kosmetolog\w*|beauty|nail\w*|paznokci\w*|warsztat\w* samoch\w*|napraw\w* (aut|samoch|pojazd)\w*|car repair\w*|mechani\w*|wulkaniz\w*|tyre\w*|tire\w*|taxi|taksow\w*|gastronom\w*|restaurac\w*|restaurant\w*|catering\w*|bistro|kawiarni\w*|silowni\w*|fitness|gym|prawnik\w*|adwokat\w*|legal services|lekarz\w*|dentyst\w*|doctor\w*|dentist\w*)\b/;
+
 export function cashRegisterAnswer(
   t: string,
   lang: KnowledgeLang,
   tr: Translate,
   date: CalendarDate | null,
 ): ComputedAnswer | null {
-  if (!has(t, CASH_REGISTER) || !date || date.year !== P.year) return null;
+  if (!has(t, CASH_REGISTER) || !date || date.year !== P.year || has(t, REGISTER_FROM_FIRST_SALE)) return null;
   if (!has(t, /\b(limit\w*|prog\w*|threshold|exempt\w*|zwolni\w*|ile|how much|what|jaki\w*|do jakiej)\b/)) return null;
   const start = new Date(Date.UTC(date.year, date.month - 1, date.day));
   const { limit } = cashRegisterRequired(P, {

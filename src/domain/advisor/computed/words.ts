@@ -10,7 +10,7 @@ export const HEALTH = /\b(zdrowotn\w*|zdrowotk\w*|zdrowie|health|nfz)\b/;
 export const HOW_MUCH =
   /\b(ile|jaki\w*|jaka|jakie|jakiej|kwot\w*|wysokosc\w*|wynosi|how much|what is|what's|whats|amount|cost\w*|koszt\w*|placi\w*|zaplac\w*|pay|podstaw\w*|base)\b/;
 export const STAGE_PREFERENTIAL =
-  /\b(preferencyjn\w*|maly zus(?!\s*(plus|\+))|preferential|small zus(?!\s*(plus|\+))|reduced zus)\b/;
+  /\b(preferencyjn\w*|mal\w* zus\w*(?!\s*(plus|\+))|preferential|small zus(?!\s*(plus|\+))|reduced zus)\b/;
 /** Full ZUS — not "a full year", "pełny etat", "full-time". */
 export const STAGE_FULL =
   /\b(pelny|pelnym|pelnego|pelnej|duzy|duzym|duzego|full|standard|normalny|zwykly)\b(?![\s-]*(rok\w*|year\w*|etat\w*|time|wymiar\w*|miesiac\w*|month\w*|ksiegow\w*|accounting))/;

@@ -2,11 +2,41 @@ import { ZUS_WORDS } from "./hint-words.ts";
 import type { TopicHint } from "./hints.ts";
 
 /**
- * Filings and their deadlines named in founders' words: the KRS entry of a new sp. z o.o., the lump
- * sum's deductions, the tax form at registration, and the ZUS forms at the start and the end of the
- * start relief. Each points at the section that answers it.
+ * Registrations and filings named in founders' words: a foreign student's JDG, the KRS entry of a
+ * new sp. z o.o., the lump sum's deductions, the tax form at registration, and the ZUS forms at the
+ * start and the end of the start relief. Each points at the section that answers it.
  */
 export const FILING_HINTS: TopicHint[] = [
+  // "CIT 9% dla sp. z o.o. – jaki limit przychodu?": the small taxpayer's two limits.
+  {
+    re: [
+      /\bcit\b/,
+      /\b(limit\w*|prog\w*|threshold\w*|do jakiej kwoty|up to what|ceiling|max\w*)\b/,
+      /\b(9 ?%|9 procent|obnizon\w*|reduced|preferential|mal\w* podatni\w*|small taxpayer)/,
+    ],
+    article: "cit-spolki",
+    heading: /warunki stawki|conditions for/i,
+  },
+  // "Minimum share capital – and with a PSA instead, just 1 zł?": the two companies' capital compared.
+  {
+    re: [
+      /\b(psa|prost\w* spol\w* akcyjn\w*|simple joint[- ]stock)\b/,
+      /\b(kapital\w*|capital|1 (zl|pln)|pln 1|5 ?000)\b/,
+      /\b(instead|zamiast|vs|versus|or|czy|albo|compar\w*|porown\w*|roznic\w*|differ\w*|minimum|minimaln\w*|sp\.? ?z ?o\.? ?o|spzoo|z o\.?o)\b/,
+    ],
+    article: "prosta-spolka-akcyjna",
+    heading: /rozni sie|differs/i,
+  },
+  // "A foreign student with a residence permit for studies – can I open a JDG?": the titles that allow it.
+  {
+    re: [
+      /\b(stud(y|ies|ent\w*)|studi\w*|studenck\w*)\b/,
+      /\b(residence|pobyt\w*|karta pobytu|karty pobytu|permit|zezwoleni\w*|cudzoziem\w*|foreign\w*|indian|ukrain\w*|obcokrajow\w*)\b/,
+      /\b(jdg|dzialalnosc\w*|firm\w*|business|sole (trader|propriet\w*)|self-?employ\w*|ceidg)\b/,
+    ],
+    article: "cudzoziemiec-dzialalnosc",
+    heading: /tytul pobytowy|residence title/i,
+  },
   // "Podpisaliśmy umowę sp. z o.o. u notariusza – ile mamy czasu na KRS?": 6 months from signing.
   {
     re: [

@@ -15,11 +15,11 @@ export function intentOf(question: string): Intent {
     return "consequence";
   // "przez ile miesięcy", "how long can I stay on it": a length of time, not a date.
   if (
-    /\b(przez ile|ile (miesiecy|lat|dni|tygodni|razy)|jak dlugo|na jak dlugo|how long|for how long|how many (months|years|days|weeks|times))\b/.test(
+    /\b(przez ile|ile (\w+ )?(miesiecy|lat|dni|tygodni|razy)|jak dlugo|na jak dlugo|how long|for how long|how many (months|years|days|weeks|times))\b/.test(
       t,
     ) ||
     // "ile muszę prowadzić firmę?": how long an activity must last, not how much it costs.
-    /\bile (\w+ ){0,2}(prowadzic|utrzymac|utrzymywac|dzialac|czekac|odczekac|trwac|trwa|siedziec|byc na|korzystac|pozostac|zostac na)\b/.test(
+    /\bile (\w+ ){0,3}(prowadzic|utrzymac|utrzymywac|dzialac|czekac|odczekac|trwac|trwa|siedziec|byc na|korzystac|pozostac|zostac na)\b/.test(
       t,
     )
   )

@@ -1,4 +1,5 @@
 import { SHAREHOLDER } from "../computed/words.ts";
+import { REGISTER_FROM_FIRST_SALE } from "../computed/vat.ts";
 import { EU_BUSINESS_CLIENT } from "./hint-words.ts";
 import type { TopicHint } from "./hints.ts";
 
@@ -15,6 +16,22 @@ const PRIVATE_CAR =
   /\b(prywatn\w* (samoch\w*|aut\w*)|(samoch\w*|aut\w*) prywatn\w*|private car|own car|my (own )?car|swoim (prywatnym )?(samochodem|autem)|not in (the )?(company|business) assets|nie (jest )?wpisan\w* do (ewidencji )?srodkow trwalych|poza (ewidencja )?srodkami trwalymi)\b/;
 
 export const PRACTICAL_HINTS: TopicHint[] = [
+  // "If I get the labour office grant, how long must I keep the business running?": 12 months.
+  {
+    re: [
+      /\b(dotacj\w*|dofinansowan\w*|grant|start-?up grant|urzad\w* pracy|pup|labour office|labor office|job ?cent(er|re))\b/,
+      /\b(jak dlugo|przez ile|ile (czasu|miesiecy)|how long|keep|utrzym\w*|prowadzic przez|zwrot\w*|zwrac\w*|repay\w*|pay (it )?back|zamkn\w*|close)\b/,
+    ],
+    not: /\b(bgk|pozyczk\w*|loan)\b/,
+    article: "dotacja-z-urzedu-pracy",
+    heading: /obowiazki|duties/i,
+  },
+  // "Otwieram warsztat samochodowy – też mam limit 20 tys. do kasy?": some trades need one from the first sale.
+  {
+    re: [/\b(kas\w* (fiskaln\w*|rejestruj\w*)|kas[aey]|cash register\w*|till)\b/, REGISTER_FROM_FIRST_SALE],
+    article: "kasa-fiskalna",
+    heading: /od pierwszej sprzedazy|from the first sale/i,
+  },
   // A company car's costs: the value limits (100 000 / 150 000 / 225 000 zł), the private-use share.
   // A private car outside the business's assets is its own case (20% of its expenses).
   {

@@ -175,9 +175,12 @@ const ENGLISH_SUBJECT = new Set(["i", "we", "you", "they", "also", "mainly", "mo
 const REPORTS =
   /^(proponuje|mowi|powiedzial\w*|kaze|kazal\w*|twierdzi|zaleca|zalecil\w*|radzi|doradza|doradzil\w*|uwaza|stwierdzil\w*|says|said|told|tells|suggests|suggested|recommends|recommended|thinks|claims|insists)$/;
 
-/** Taking someone on ("I hire a graphic designer", "zatrudniam grafika", "szukam programisty"): their job, not the user's. */
+/**
+ * Taking someone on or buying a service ("I hire a graphic designer", "zatrudniam grafika", "I buy
+ * Google Ads"): their job, not the user's.
+ */
 const HIRING =
-  /^(hire|hiring|hired|employ|employing|employed|engage|engaging|commission|commissioning|need|needs|looking|zatrudni\w*|zatrudnia\w*|szukam|szukamy|potrzebuje|potrzebujemy|zlecam|zlecic|zlecamy|przyjme|przyjac|przyjmuje)$/;
+  /^(hire|hiring|hired|employ|employing|employed|engage|engaging|commission|commissioning|need|needs|looking|buy|buying|bought|purchase|purchasing|order|ordering|subscribe|zatrudni\w*|zatrudnia\w*|szukam|szukamy|potrzebuje|potrzebujemy|zlecam|zlecic|zlecamy|przyjme|przyjac|przyjmuje|kupuje|kupujemy|zamawiam|zamawiamy)$/;
 
 function guarded(list: string[], firstWord: number, lastWord: number): boolean {
   if (REPORTS.test(list[lastWord + 1] ?? "")) return true;

@@ -3,7 +3,7 @@ import { intentOf } from "../knowledge/intent.ts";
 
 /** A short message that leans on the previous question ("a jak zaczynam 1 października?", "and with sickness insurance?"). */
 const FOLLOW_UP =
-  /^(a|i|and|oraz|to|so|ok|okay|czyli|wiec|that means|meaning|what about|how about|a co|a jak|a gdy|a gdyby|a jesli|a jezeli|a przy|a potem|a pozniej|a wtedy|and if|and with|and for|and then|and after|then|also|what if|a gdybym|a dla|a z|a bez|and without|with|without|z|bez|przy|dla|for|in|w)\b/;
+  /^(a|i|and|oraz|to|so|ok|okay|czyli|wiec|that means|meaning|what about|how about|a co|a jak|a gdy|a gdyby|a jesli|a jezeli|a przy|a potem|a pozniej|a wtedy|and if|and with|and for|and then|and after|then|also|what if|a gdybym|a dla|a z|a bez|and without|with|without|z|bez|przy|dla|for|in|w|czy (ja |mnie |my |nas )?tez|tez|do i also|do we also|does (that|it|this) also|is (that|it|this) also)\b/;
 
 const ANAPHORA =
   /\b(it|that|this|they|them|there|then|after that|from when|him|her|tego|tym|tej|ten|ta|to|wtedy|potem|pozniej|od kiedy|tam|mu|jemu|niego|niej|nim|nia)\b/;
@@ -31,7 +31,7 @@ export function isFollowUp(question: string, previous: { lastQuestion?: string }
 
 /** "nie licz odliczenia zdrowotnej", "without the health deduction": what is left out is not asked. */
 export const LEFT_OUT =
-  /\b(nie licz\w*|nie uwzgledniaj\w*|nie bior\w* pod uwage|pomin\w*|pomijajac|ignoruj\w*|ignore|ignoring|leave out|leaving out|excluding|not counting|don'?t count)\s+(the\s+)?(odlicz\w*|deduct\w*)?\s*(skladk\w*\s+)?(zdrowotn\w*|health)(\s+(contribution|deduction)s?)?|\bbez\s+(odlicz\w*|deduct\w*)\s+(skladk\w*\s+)?(zdrowotn\w*|health)\w*|\bwithout (the )?health (contribution )?deduction\b|\bbez (skladk\w* )?zdrowotn\w*|\b(not counting|excluding|without|minus) (the )?health( contribution| insurance)?\b/g;
+  /\b(nie licz\w*|nie uwzgledniaj\w*|nie bior\w* pod uwage|pomin\w*|pomijajac|ignoruj\w*|ignore|ignoring|leave out|leaving out|excluding|not counting|don'?t count)\s+(the\s+)?(odlicz\w*|deduct\w*)?\s*(skladk\w*\s+)?(zdrowotn\w*|health)(\s+(contribution|deduction)s?)?|\bbez\s+(odlicz\w*|deduct\w*)\s+(skladk\w*\s+)?(zdrowotn\w*|health)\w*|\bwithout (the )?health (contribution )?deduction\b|\bbez (skladk\w* )?zdrowotn\w*|\b(not counting|excluding|without|minus) (the )?health( contribution| insurance)?\b|\b(before|przed) (the )?(odliczeni\w* )?(health|zdrowotn\w*)( contribution)?( deduction| odliczeni\w*)?\b/g;
 
 /** Things of one kind: a follow-up naming one replaces the previous question's ("a spółki z o.o.?" after "ile kosztuje założenie JDG?"). */
 const KINDS: RegExp[] = [
