@@ -233,12 +233,17 @@ export function answerQuestion(
   // A short question right after the user told their situation leans on it as on a question
   // ("I sell pottery, unregistered" → "and what if I go over it in March?").
   const before = asked.lastQuestion ?? asked.said;
-  // "a od kiedy zacznę płacić mały ZUS i ile to będzie?" right after the situation was told: its continuation.
+  // A question right after the situation was told ("my employee is on L4 since last week" → "how
+  // many days do I pay?", "a od kiedy mały ZUS?") is asked about that situation.
+  // A long question that names its own subject stands alone.
+  const asking = fold(questionText).toLowerCase();
   const continues =
-    !asked.lastQuestion && !!asked.said && /^(a|and|i|oraz|so)\s/.test(fold(questionText).toLowerCase());
+    !asked.lastQuestion && !!asked.said && (/^(a|and|i|oraz|so)\s/.test(asking) || asking.split(/\s+/).length <= 12);
   const followUp = continues || isFollowUp(questionText, { lastQuestion: before });
   let question = followUp ? withFollowUp(before!, message) : message;
-  const focus = followUp ? questionText : "";
+  // The new message's own words weigh more: all of them after a situation told, whose statements
+  // ("zapłaciłem 18 tys. na konto spoza białej listy. Co mi grozi?") carry the question's subject.
+  const focus = followUp ? (continues ? message : questionText) : "";
   let computed = outOfScope ? null : computeAnswer(question, lang, { profile, focus });
   // "Ile wyjdzie zdrowotnej?" after "dochód 15 tys., rozliczam się liniowo": a question for a
   // calculation is calculated on the situation told before it, its own figures first.
@@ -255,7 +260,8 @@ export function answerQuestion(
   const found =
     computed || outOfScope
       ? null
-      : (findAnswer(search, question, lang, focus) ?? (followUp ? findAnswer(search, questionText, lang) : null));
+      : (findAnswer(search, question, lang, focus) ??
+        (followUp ? (findAnswer(search, message, lang) ?? findAnswer(search, questionText, lang)) : null));
   const comparison = !computed && comparing ? calculationFor(lang, profile) : null;
   const reply = computed
     ? computedReply(computed, search, lang)

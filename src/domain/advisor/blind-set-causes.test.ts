@@ -321,3 +321,62 @@ describe("the sixteenth set's causes", () => {
     expect(computed("ile wynosi podstawa małego zusu?", "pl")).toMatch(/1441,80/);
   });
 });
+
+describe("the eighteenth set's causes", () => {
+  const talk = (messages: string[], lang: "pl" | "en") => {
+    let turn = advise(messages[0]!, { lang, profile: {}, expecting: null, search });
+    for (const m of messages.slice(1))
+      turn = advise(m, { lang, profile: turn.profile, expecting: turn.expecting, search, context: turn.context });
+    return turn.content;
+  };
+
+  it("a question right after the situation is about it (an employee's L4: 33 days)", () => {
+    expect(
+      talk(["my employee has been on sick leave since Monday", "how many days do I pay before ZUS?"], "en"),
+    ).toMatch(/33 days/);
+  });
+
+  it("a follow-up's own figure replaces the one before (scale, 150 000 zł: 20 400 zł)", () => {
+    expect(computed("on the tax scale my income is 90k PLN a year, how much PIT?", "en", "and if it's 150k?")).toMatch(
+      /PLN 20,400/,
+    );
+  });
+
+  it("a month's PIT advance on the scale (5 000 zł: 300 zł) and on the flat tax (5 000 zł: 950 zł)", () => {
+    expect(computed("na skali mam 5 tys. dochodu miesięcznie, ile zaliczki co miesiąc?", "pl")).toMatch(/około 300 zł/);
+    expect(computed("liniowy, dochód 5 tys. miesięcznie – jaka zaliczka na PIT?", "pl")).toMatch(/około 950 zł/);
+  });
+
+  it("the solidarity levy asked on the flat tax (800 000 zł: none, 4 % above 1 000 000 zł)", () => {
+    expect(computed("na liniowym dochód 800 tys. – czy zapłacę daninę solidarnościową?", "pl")).toMatch(/1 000 000 zł/);
+  });
+
+  it("a year's tax-form choice named by its year (2027: 22 February 2027, the 20th a Saturday)", () => {
+    expect(computed("chcę przejść na ryczałt od 2027 – do kiedy zgłosić?", "pl")).toMatch(/22 lutego 2027/);
+  });
+
+  it("the net pay asked after the employer's cost (minimum wage: 3 605,85 zł)", () => {
+    expect(computed("ile kosztuje pracodawcę pracownik na minimalnej?", "pl", "a ile dostanie na rękę?")).toMatch(
+      /3605,85/,
+    );
+  });
+
+  it("the pension and disability parts together (preferential: 396,78 zł)", () => {
+    expect(computed("preferencyjny zus – ile emerytalna i rentowa razem?", "pl")).toMatch(/396,78/);
+  });
+
+  it("sections: a VAT-exempt firm files no JPK, exceeding the unregistered limit, health by tax form, B+R, Estonian CIT, CRBR's fee", () => {
+    expect(found("zwolniony z vat – czy składam jpk?", "pl").lead).toMatch(/nie składa JPK_V7/);
+    expect(found("co jeśli przekroczę limit działalności nierejestrowanej?", "pl").heading).toMatch(/Przekroczenie/);
+    expect(found("ile wyniesie zdrowotna na jdg miesięcznie?", "pl").heading).toMatch(/według formy/);
+    expect(found("spółka z o.o. – ile daje ulga B+R?", "pl").article).toBe("ulga-b-r");
+    expect(found("estoński cit – jaka stawka?", "pl").heading).toMatch(/Estoński/);
+    expect(found("czy zgłoszenie do crbr kosztuje?", "pl").lead).toMatch(/bezpłatnie/);
+  });
+
+  it("a Ukrainian founder in Poland is no question about Ukraine's law", () => {
+    expect(found("i am ukrainian with jdg, how much health contribution monthly?", "en").heading).toMatch(
+      /by tax form/,
+    );
+  });
+});

@@ -114,7 +114,7 @@ export function computeAnswer(
     rentalTaxAnswer(q) ??
     ryczaltTaxAnswer(q) ??
     ryczaltRateAnswer(q) ??
-    payrollAnswer(t, lang, tr, amounts, focusAmounts) ??
+    payrollAnswer(t, lang, tr, amounts, focusAmounts, fold(focus).toLowerCase()) ??
     employerCostAnswer(q) ??
     vatLimitAnswer(q) ??
     cashRegisterAnswer(t, lang, tr, date) ??

@@ -245,8 +245,11 @@ export function findAnswer(
   const found = searchBoth(search, question, lang);
   const matched = hintsFor(question);
   const hints = matched.map((h) => h.article);
+  // A hint's section is a section: the article's opening (headed by its title) names every topic.
   const section = (h: PassageHit) =>
-    matched.some((m) => m.article === h.articleId && m.heading?.test(fold(h.heading))) ? 1.3 : 1;
+    h.heading !== h.title && matched.some((m) => m.article === h.articleId && m.heading?.test(fold(h.heading)))
+      ? 1.3
+      : 1;
   const asked: Asked = { question, intent, hints, section, notAbout };
   const hits = hintedFirst(hints.length ? withHinted(search, question, lang, found, hints) : found, asked);
   // A colloquial question may match the article's opening weakly and one of its sections well.

@@ -147,9 +147,8 @@ function afterEventDeadline(t: string, lang: KnowledgeLang, say: Say, cashRegist
 const NEXT_YEAR =
   /\b(od nowego roku|od przyszlego roku|na przyszly rok|od stycznia|next year|from january|from the new year|for next year|na 20(2[7-9]))\b/;
 
-/** The tax-form choice for next year, with the usual first revenue in January: by 20 February (moved off a weekend). */
-function nextYearTaxFormDeadline(lang: KnowledgeLang, say: Say): ComputedAnswer {
-  const year = P.year + 1;
+/** The tax-form choice for a year, with the usual first revenue in January: by 20 February (moved off a weekend). */
+function yearTaxFormDeadline(lang: KnowledgeLang, say: Say, year: number): ComputedAnswer {
   const month = lang === "pl" ? PL_MONTH_LOCATIVE[0]! : monthYear(year, 1, lang).replace(/\s*\d{4}$/, "");
   return say("taxForm", taxFormChoiceDeadline(year, 1), { month, year }, ["zmiana-formy-opodatkowania"]);
 }
@@ -304,9 +303,15 @@ export function deadlineAnswer(
   // The tax-form choice after a first revenue in a named month can only ask for its deadline.
   const taxFormChoice = has(t, TAX_FORM_CHANGE) && has(t, TAX_FORM) && has(t, FIRST_REVENUE);
   // "Chcę przejść na ryczałt od nowego roku – do kiedy?": next year's choice, counted from a first revenue in January.
-  const nextYearChoice =
-    has(t, TAX_FORM_CHANGE) && has(t, TAX_FORM) && has(t, NEXT_YEAR) && has(t, ASK_DEADLINE) && !has(t, FIRST_REVENUE);
-  if (nextYearChoice) return nextYearTaxFormDeadline(lang, sayDeadline(lang, tr));
+  // "…na ryczałt od 2026 – do kiedy?": that year's choice, with the usual first revenue in January.
+  const namedYear = /\b(?:od|na|from|for) (?:roku |rok |the year )?(20[2-3]\d)\b/.exec(t)?.[1];
+  const yearChoice =
+    has(t, TAX_FORM_CHANGE) &&
+    has(t, TAX_FORM) &&
+    (has(t, NEXT_YEAR) || namedYear !== undefined) &&
+    has(t, ASK_DEADLINE) &&
+    !has(t, FIRST_REVENUE);
+  if (yearChoice) return yearTaxFormDeadline(lang, sayDeadline(lang, tr), namedYear ? Number(namedYear) : P.year + 1);
   // "Przekroczyłem limit w maju, od kiedy kasa?": the exemption lapses two months after that month.
   const cashRegisterAfterLimit = has(t, CASH_REGISTER) && has(t, LIMIT_EXCEEDED);
   if (!asksWhen && !has(t, ASK_DEADLINE) && !taxFormChoice) return null;

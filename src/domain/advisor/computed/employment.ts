@@ -89,6 +89,8 @@ export function payrollAnswer(
   tr: Translate,
   amounts: Amounts,
   focusAmounts: Amounts,
+  /** A follow-up's own words: "a ile on dostanie na rękę?" after the employer's cost asks the net pay. */
+  focusT = "",
 ): ComputedAnswer | null {
   if (
     has(
@@ -102,7 +104,11 @@ export function payrollAnswer(
   const stated = pick(focusAmounts) ?? pick(amounts);
   const gross = stated ? toMonthly(stated.value, stated.period ?? "month") : P.minimumWage.value;
   const assumed = stated ? "" : tr("advisor:computed.minimumWageAssumed");
-  if (has(t, NET_PAY) && has(t, EMPLOYMENT_CONTEXT) && !has(t, /\b(pracodaw\w*|employer)\b/)) {
+  if (
+    has(t, NET_PAY) &&
+    has(t, EMPLOYMENT_CONTEXT) &&
+    (!has(t, /\b(pracodaw\w*|employer)\b/) || has(focusT, NET_PAY))
+  ) {
     const n = netPay(P, gross);
     const content = tr("advisor:computed.netPay", {
       gross: money(gross, lang),

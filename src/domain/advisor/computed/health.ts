@@ -19,10 +19,12 @@ import { CONTRIBUTION_HOLIDAY, HEALTH, HEALTH_PAID, HOW_MUCH } from "./words.ts"
  * The figures a question about income gives: the health contribution paid when it names one, the
  * income (not that amount), and the tax form it names (scale or flat tax).
  */
-export function incomeFigures({ t, question, focus, amounts }: Asked) {
+export function incomeFigures({ t, question, focus, amounts, focusAmounts }: Asked) {
   const healthPaid = amountsNear(focus || question, HEALTH_PAID)[0] ?? amountsNear(question, HEALTH_PAID)[0];
   const notHealth = (a: { index: number; value: number }) => !healthPaid || a.value !== healthPaid.value;
+  // "And if it's 200k?": a follow-up's own figure replaces the income before it.
   const income =
+    focusAmounts.find((a) => (a.kind === "income" || a.kind === "unknown") && notHealth(a)) ??
     amounts.find((a) => a.kind === "income" && notHealth(a)) ??
     amounts.find((a) => a.kind === "unknown" && notHealth(a));
   const form = namedTaxForm(t);

@@ -39,11 +39,32 @@ const FLAT_WORDS = /\b(liniow\w*|flat)\b/;
 export function pitAnswer(q: Asked): ComputedAnswer | null {
   const { t, lang, tr } = q;
   const { income, form } = incomeFigures(q);
-  if (income && has(t, /\b(danin\w*|solidarity levy|solidarnosciow\w*)\b/) && !form) {
+  // The levy is the same on the scale and the flat tax: "na liniowym, czy płacę daninę?" asks the levy.
+  if (
+    income &&
+    has(t, /\b(danin\w*|solidarity levy|solidarnosciow\w*)\b/) &&
+    (!form ||
+      !has(
+        t,
+        /\b(ile (\w+ )?podat\w*|how much (pit|tax|income tax)|total (pit|tax)|including|wraz z|razem z|lacznie z)\b/,
+      ))
+  ) {
     const annual = income.period === "month" ? income.value * 12 : income.value;
     const levy = grosz(Math.max(0, annual - P.pit.solidarityThreshold.value) * P.pit.solidarityRate.value);
     const content = tr("advisor:computed.solidarity", { income: money(annual, lang), levy: money(levy, lang) });
     return { topic: "danina", content, articles: ["danina-solidarnosciowa"], calculation: content };
+  }
+  // "Na skali 6 tys. dochodu miesięcznie – ile zaliczka co miesiąc?": a month's advance on a month's income.
+  if (form && income && income.period === "month" && !has(t, HEALTH) && has(t, /\b(zaliczk\w*|advances?)\b/)) {
+    const advance =
+      form === "flat"
+        ? grosz(income.value * P.pit.flatRate.value)
+        : grosz(Math.max(0, income.value * P.pit.scaleRateLow.value - P.pit.reducingAmount.value / 12));
+    const content = tr(`advisor:computed.pit.advance.${form}`, {
+      income: money(income.value, lang),
+      advance: money(advance, lang),
+    });
+    return { topic: `pit-${form}`, content, articles: ["zaliczki-pit"], calculation: content };
   }
   if (form && income && !has(t, HEALTH) && has(t, /\b(pit|podat\w*|tax|levy|danin\w*)\b/)) {
     const annual = income.period === "month" ? income.value * 12 : income.value;

@@ -63,10 +63,19 @@ export function zusStageAnswer({ t, lang, tr }: Asked, blocked: boolean): Comput
           with: money(grosz(Math.abs(withSickness.monthly.total - otherSick.monthly.total)), lang),
         })
       : "";
+  // "Ile emerytalne + rentowe razem?": the two parts asked together come first.
+  const pair =
+    has(t, /\b(emerytaln\w*|pension)\b/) && has(t, /\b(rentow\w*|disability)\b/)
+      ? tr("advisor:computed.zusPensionDisability", {
+          sum: money(grosz(parts.pension + parts.disability), lang),
+          pension: money(parts.pension, lang),
+          disability: money(parts.disability, lang),
+        })
+      : "";
   const article = stage === "preferential" ? "zus-preferencyjny" : "zus-pelny";
   return {
     topic: `zus-${stage}`,
-    content: [gap, content, totals, breakdown].filter(Boolean).join("\n\n"),
+    content: [pair, gap, content, totals, breakdown].filter(Boolean).join("\n\n"),
     articles: [article],
     calculation: content,
   };
@@ -112,6 +121,8 @@ export function smallPlusEligibilityAnswer({ t, lang, tr, amounts }: Asked): Com
     )
   )
     return null;
+  // "Ile maksymalnie miesięcy mogę na nim siedzieć?" asks how long, not whether.
+  if (has(t, /\b(ile (\w+ )?(miesiecy|lat)|jak dlugo|how long|how many months|max\w*)\b/)) return null;
   const revenue = amounts.find((a) => a.kind === "revenue" && a.value >= 1000);
   // A small amount with no period may be a month's: asked about, not guessed.
   if (!revenue || (!revenue.period && revenue.value < 20_000)) return null;

@@ -15,6 +15,15 @@ export const sameJobForExEmployer = (folded: string) => SAME_JOB_FOR_EX_EMPLOYER
 
 /** Hints for an employer's Labour Code questions and for filings named by their form or mode. */
 export const EMPLOYER_HINTS: TopicHint[] = [
+  // "Notice period to end that trial contract?": the trial contract's own notice.
+  {
+    re: [
+      /\b(wypowiedz\w*|notice|end|rozwiaz\w*|zakoncz\w*)\b/,
+      /\b(okres\w* probn\w*|na probe|trial (period|contract)|probation\w*)\b/,
+    ],
+    article: "kodeks-pracy-podstawy",
+    heading: /probny|trial/i,
+  },
   // "Faktury kosztowe od hurtowni też z KSeF odbierać?": receiving invoices in KSeF, from 1 February 2026.
   {
     re: [

@@ -7,6 +7,16 @@ import type { TopicHint } from "./hints.ts";
  * start and the end of the start relief. Each points at the section that answers it.
  */
 export const FILING_HINTS: TopicHint[] = [
+  // "A jak przekroczę limit działalności nierejestrowanej?": 7 days to register in CEIDG.
+  {
+    re: [
+      /\b(nierejestrowan\w*|unregistered|bez (zakladania |rejestr\w* )?firmy|bez firmy|without (a |registering a )?(company|business)|limit\w* (w )?kwartal\w*|10 ?813)\b/,
+      /\b(przekrocz\w*|przeskocz\w*|exceed\w*|go over|goes over|went over|over the limit|ponad limit)\b/,
+    ],
+    not: /\b(ile|how much|zostaje|left|remaining)\b/,
+    article: "dzialalnosc-nierejestrowana",
+    heading: /przekroczenie|exceed/i,
+  },
   // "CIT 9% dla sp. z o.o. – jaki limit przychodu?": the small taxpayer's two limits.
   {
     re: [

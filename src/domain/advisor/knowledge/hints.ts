@@ -25,7 +25,7 @@ export interface TopicHint {
 
 const TOPIC_HINTS: TopicHint[] = [
   {
-    re: /\b(nierejestrowan\w*|unregistered|bez (rejestracji|zakladania) (firmy|dzialalnosci)|musze (zakladac|zalozyc|rejestrowac|miec) (firme|dzialalnosc|jdg)|(trzeba|czy musze) (zakladac|zalozyc|rejestrowac) (firme|dzialalnosc|jdg)|do i (need|have) (a |to (register|open|set up) (a )?)?(jdg|company|business|firm)|without registering|keep it unregistered|before i (must|need to|have to) register|without (a |any )?(company|business|firm)|no company|bez firmy)\b/,
+    re: /\b(nierejestrowan\w*|unregistered|bez (rejestracji|zakladania) (firmy|dzialalnosci)|musze (zakladac|zalozyc|rejestrowac|miec) (firme|dzialalnosc|jdg)|(trzeba|czy musze) (zakladac|zalozyc|rejestrowac) (firme|dzialalnosc|jdg)|do i (need|have) (a |to (register|open|set up) (a )?)?(jdg|company|business|firm)|without registering|keep it unregistered|before i (must|need to|have to) register|without (a |any )?(company|business|firm)|without regist\w* (a |my |any )?(company|business|firm|jdg)|no company|bez firmy)\b/,
     article: "dzialalnosc-nierejestrowana",
   },
   // Its tax: which return, which rate.
@@ -286,7 +286,7 @@ const TOPIC_HINTS: TopicHint[] = [
 
 /** Another country's rules are not what a Polish topic hint points at. */
 const ABROAD =
-  /\b(wielk\w* brytani\w*|angli\w*|uk|united kingdom|britain|niemcz\w*|niemiec\w*|germany|usa|stanach zjednoczonych|united states|franc\w*|france|czech\w*|czechach|irlandi\w*|ireland|ukrain\w*|hmrc|irs)\b/;
+  /\b(wielk\w* brytani\w*|angli\w*|uk|united kingdom|britain|niemcz\w*|niemiec\w*|germany|usa|stanach zjednoczonych|united states|franc\w*|france|czech\w*|czechach|irlandi\w*|ireland|ukrain(a|ie|y|e)|ukraine|hmrc|irs)\b/;
 
 export const hintsFor = (question: string) => {
   // A form named only to compare with ("tak jak na liniowym") points at no article of its own.

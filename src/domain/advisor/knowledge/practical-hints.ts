@@ -16,6 +16,30 @@ const PRIVATE_CAR =
   /\b(prywatn\w* (samoch\w*|aut\w*)|(samoch\w*|aut\w*) prywatn\w*|private car|own car|my (own )?car|swoim (prywatnym )?(samochodem|autem)|not in (the )?(company|business) assets|nie (jest )?wpisan\w* do (ewidencji )?srodkow trwalych|poza (ewidencja )?srodkami trwalymi)\b/;
 
 export const PRACTICAL_HINTS: TopicHint[] = [
+  // "Ile będę płacić zdrowotnej na JDG?" with no tax form named: the contribution by tax form.
+  {
+    re: [
+      /\b(zdrowotn\w*|zdrowotk\w*|health (insurance|contribution))\b/,
+      /\b(jdg|dzialalnosc\w*|firm\w*|business|sole (trader|propriet\w*)|self-?employ\w*)\b/,
+      /\b(ile|how much|jak\w* (jest|bedzie|wynosi)|what is|monthly|miesiecznie)\b/,
+    ],
+    not: /\b(ryczal\w*|lump[- ]?sum|liniow\w*|flat|skal\w*|scale|progressive|etat\w*|umow\w* o prac\w*|employment contract|job|emeryt\w*|pension\w*|zawiesz\w*|suspen\w*|ulg\w* na start|start relief|wakacj\w*|holiday|\d)/,
+    article: "skladka-zdrowotna-zasady",
+    heading: /wedlug formy|by tax form/i,
+  },
+  // The R&D relief by its names ("ulga B+R", "R&D"), whatever company form is named beside it.
+  {
+    re: /\b(ulg\w* b ?\+ ?r|b ?\+ ?r|r ?& ?d|research and development|badawczo[- ]rozwojow\w*)\b/,
+    article: "ulga-b-r",
+  },
+  // Estonian CIT: its own section of the CIT article.
+  { re: /\b(estonsk\w*|estonian|ryczalt od dochodow spolek)\b/, article: "cit-spolki", heading: /estonsk|estonian/i },
+  // "Czy zgłoszenie do CRBR jest płatne?": the filing section (free, online only).
+  {
+    re: [/\bcrbr\b/, /\b(platn\w*|oplat\w*|bezplatn\w*|darmow\w*|za darmo|koszt\w*|fees?|free|cost\w*|pay)\b/],
+    article: "crbr-beneficjenci",
+    heading: /jak zglosic|how to report/i,
+  },
   // "If I get the labour office grant, how long must I keep the business running?": 12 months.
   {
     re: [
