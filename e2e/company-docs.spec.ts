@@ -1,7 +1,14 @@
 import { expect, test } from "./fixtures.ts";
 import { hydrated } from "./member-support.ts";
 import { fileBytes } from "../tests/support/media-upload.ts";
-import { consentGiven, freshAccount, hasHorizontalOverflow, outboxMail, signInAs } from "./support.ts";
+import {
+  consentGiven,
+  freshAccount,
+  hasHorizontalOverflow,
+  holdNextDocumentUpload,
+  outboxMail,
+  signInAs,
+} from "./support.ts";
 
 test("a company uploads two documents with progress, deletes one; staff accept the other", async ({
   page,
@@ -25,12 +32,7 @@ test("a company uploads two documents with progress, deletes one; staff accept t
   const tax = page.getByRole("region", { name: "Podatki" });
   await tax.getByRole("button", { name: "Dodaj dokument" }).click();
   await expect(tax.locator("li[data-document]")).toHaveCount(1);
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/media/documents/*/files", async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdNextDocumentUpload(page);
   await tax.getByLabel("Dodaj pliki do tego dokumentu").setInputFiles({
     name: "deklaracja.pdf",
     mimeType: "application/pdf",

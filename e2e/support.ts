@@ -55,11 +55,9 @@ export async function signInAs(page: Page, email: string, password = "Przewodnik
 export const hasHorizontalOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
 
-/** A fresh, confirmed trial account of its own (sign-up and confirmation through the API and the outbox). */
-export async function freshAccount(page: Page, name = "Tester", surname = "Testowy") {
+/** A company and an address of a journey's own: an id, an e-mail and a NIP with a valid check digit, unique per run. */
+export function uniqueCompany() {
   const id = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  const email = `e2e-${id}@example.pl`;
-  const password = "Testowe#Haslo2026";
   const nine = String(100000000 + (Number(id) % 800000000)).slice(0, 9);
   const weights = [6, 5, 7, 2, 3, 4, 5, 6, 7];
   let tin = "";
@@ -68,8 +66,15 @@ export async function freshAccount(page: Page, name = "Tester", surname = "Testo
     const check = weights.reduce((s, w, i) => s + w * Number(digits[i]), 0) % 11;
     if (check !== 10) tin = digits + check;
   }
+  return { id, email: `e2e-${id}@example.pl`, tin, companyName: `Firma ${id}` };
+}
+
+/** A fresh, confirmed trial account of its own (sign-up and confirmation through the API and the outbox). */
+export async function freshAccount(page: Page, name = "Tester", surname = "Testowy") {
+  const { email, tin, companyName } = uniqueCompany();
+  const password = "Testowe#Haslo2026";
   const input = {
-    company: { name: `Firma ${id}`, tin, street: "ul. Testowa 1", postalCode: "00-001", city: "Warszawa" },
+    company: { name: companyName, tin, street: "ul. Testowa 1", postalCode: "00-001", city: "Warszawa" },
     user: { name, surname, email },
     password,
     passwordConfirmation: password,
@@ -133,4 +138,22 @@ export async function say(page: Page, text: string) {
   await box.press("Enter");
   await expect(chatMessages(page).locator('li[data-role="user"]').last()).toContainText(text);
   await expect(lastReply(page)).toHaveAttribute("data-status", "complete", { timeout: 30_000 });
+}
+
+/**
+ * Holds the page's next upload to a company document at the server's door, so that its progress
+ * bar can be seen; the returned function lets it through.
+ */
+export async function holdNextDocumentUpload(page: Page) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    "**/media/documents/*/files",
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+    { times: 1 },
+  );
+  return release;
 }

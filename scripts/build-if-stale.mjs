@@ -17,10 +17,15 @@ function newest(p) {
   return max;
 }
 
-const built = fs.existsSync(marker) ? fs.statSync(marker).mtimeMs : 0;
+// The build is as new as the moment it started (kept in build/.started), not when it finished: a
+// source saved while a build runs is newer than that build and makes the next run build again.
+const stamp = path.join(root, "build", ".started");
+const built = fs.existsSync(marker) && fs.existsSync(stamp) ? Number(fs.readFileSync(stamp, "utf8")) || 0 : 0;
 const changed = Math.max(...sources.map((s) => newest(path.join(root, s))));
 if (built < changed) {
   console.log(built ? "Sources changed since the last build: building…" : "No build yet: building…");
+  const started = Date.now();
   const result = spawnSync("npm", ["run", "build", "--silent"], { cwd: root, stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
+  fs.writeFileSync(stamp, String(started));
 }
