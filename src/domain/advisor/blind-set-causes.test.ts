@@ -380,3 +380,32 @@ describe("the eighteenth set's causes", () => {
     );
   });
 });
+
+describe("the twentieth set's causes", () => {
+  it('the same tasks for the employer one leaves ("te same zadania")', () => {
+    expect(sameJobForExEmployer(folded("byłem na etacie w banku, teraz na b2b robię dla nich te same zadania"))).toBe(
+      true,
+    );
+  });
+
+  it('a client acting on the asker is not the asker\'s activity ("hurtownia chce mi zapłacić")', () => {
+    expect(recogniseActivity("hurtownia budowlana chce mi zapłacić gotówką", "pl")).toBeNull();
+    expect(recogniseActivity("jestem stomatologiem, chcę przejść na ryczałt", "pl")).not.toBeNull();
+  });
+
+  it("'progressive' is no threshold question", () => {
+    expect(intentOf("is the health contribution deductible on the progressive scale?")).not.toBe("threshold");
+  });
+
+  it("sections and articles: medical VAT exemption, 8 % on home renovation, pay day, KSeF's 10 years, equipment up to 10 000 zł, the white list, JPK's 25th", () => {
+    expect(found("fizjoterapeutka na kontrakcie – faktura z vat czy bez?", "pl").heading).toMatch(/Usługi medyczne/);
+    expect(found("remont łazienki w mieszkaniu – jaka stawka vat, 8 czy 23%?", "pl").article).toBe(
+      "vat-8-budownictwo-mieszkaniowe",
+    );
+    expect(found("do kiedy wypłacić pensję pracownikom za maj?", "pl").lead).toMatch(/10 dni/);
+    expect(found("ile lat ksef przechowuje faktury?", "pl").lead).toMatch(/10 lat/);
+    expect(found("monitor za 3 tys. – mogę od razu w koszty?", "pl").heading).toMatch(/10 000/);
+    expect(found("przelałem 30 tys. na konto spoza białej listy – co mi grozi?", "pl").lead).toMatch(/15 000/);
+    expect(found("which day of the month do I pay VAT?", "en").lead).toMatch(/25th/);
+  });
+});

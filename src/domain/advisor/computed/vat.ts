@@ -16,7 +16,7 @@ const VAT_LIMIT_ASKED =
 
 /** What to do once the limit is crossed, not whether it is. */
 const AFTER_CROSSING =
-  /\b(co (wtedy |potem |dalej )?(musze|trzeba|nalezy|powinienem|powinnam|mam|musimy) (wtedy |potem )?(zrobic|robic|zalatwic)|co (wtedy|potem|dalej)|co sie (wtedy )?dzieje|jakie (formalnosci|obowiazki|kroki)|what (do|should|must) (i|we) do|what happens|what are the (steps|next steps)|what next)\b/;
+  /\b(co (wtedy |potem |dalej )?(musze|trzeba|nalezy|powinienem|powinnam|mam|musimy) (wtedy |potem )?(zrobic|robic|zalatwic|zlozyc|zglosic)|co (wtedy|potem|dalej)|co sie (wtedy )?dzieje|jakie (formalnosci|obowiazki|kroki)|what (do|should|must) (i|we) do|what happens|what are the (steps|next steps)|what next)\b/;
 
 /** Activities excluded from the subjective exemption whatever the turnover (art. 113 ust. 13 of the VAT act). */
 export const EXCLUDED_FROM_EXEMPTION =

@@ -16,6 +16,79 @@ const PRIVATE_CAR =
   /\b(prywatn\w* (samoch\w*|aut\w*)|(samoch\w*|aut\w*) prywatn\w*|private car|own car|my (own )?car|swoim (prywatnym )?(samochodem|autem)|not in (the )?(company|business) assets|nie (jest )?wpisan\w* do (ewidencji )?srodkow trwalych|poza (ewidencja )?srodkami trwalymi)\b/;
 
 export const PRACTICAL_HINTS: TopicHint[] = [
+  // "What day of the month do I file and pay VAT?": JPK_V7 and VAT by the 25th.
+  {
+    re: [
+      /\bvat\w*\b/,
+      /\b(what day|which day|ktorego dnia|do kiedy|by when|deadline|termin\w*)\b/,
+      /\b(file|filing|pay|paying|platn\w*|zaplac\w*|plac\w*|skladam|zlozyc|return|jpk\w*|deklarac\w*)\b/,
+    ],
+    not: /\b(vat-?r|vat-?z|rejestr\w*|registe?r\w*|wyrejestr\w*|deregist\w*|zamkn\w*|zamyk\w*|likwid\w*|clos\w*|zwolni\w*|exempt\w*|limit\w*|ksef|faktur\w*|invoic\w*|ue|eu|oss)\b/,
+    article: "jpk-v7",
+    heading: /termin|deadline/i,
+  },
+  // Short-term stays (Airbnb, rooms for tourists): 8% VAT once a VAT payer.
+  {
+    re: [
+      /\b(nocleg\w*|zakwaterowan\w*|airbnb|booking|short[- ]term (rental|stays?|lets?)|krotkoterminow\w*|hotel\w*|pensjonat\w*|accommodation)\b/,
+      /\b(stawk\w*|vat\w*|rate)\b/,
+    ],
+    not: /\b(limit\w*|zwolni\w*|exempt\w*)\b(?!.*\b(stawk\w*|rate)\b)/,
+    article: "stawki-vat",
+  },
+  // "Zapłaciłem na konto spoza białej listy – co mi grozi?": the cost lost above 15 000 zł, ZAW-NR.
+  {
+    re: [
+      /\b(bial\w* list\w*|white ?list\w*)\b/,
+      /\b(grozi|konsekwencj\w*|zaplacil\w*|przelal\w*|przelew\w*|paid|transferr\w*|what now|co teraz|risk\w*|ryzyk\w*)\b/,
+    ],
+    article: "rachunek-firmowy-biala-lista",
+    heading: /jak sprawdzic|how to check/i,
+  },
+  // A doctor, nurse or physiotherapist and VAT: medical services are exempt by their nature (art. 43).
+  {
+    re: [
+      /\b(lekar\w*|lekarz\w*|dentyst\w*|pielegniar\w*|polozn\w*|fizjoterapeut\w*|psycholog\w*|doctor\w*|dentist\w*|nurse\w*|physiotherap\w*|medical|medyczn\w*)\b/,
+      /\bvat\w*\b/,
+    ],
+    article: "vat-zwolnienie-przedmiotowe",
+    heading: /uslugi medyczne|medical services/i,
+  },
+  // "Remonty mieszkań – 8 czy 23% VAT?": housing up to 150 / 300 m² at 8%.
+  {
+    re: [
+      /\b(remont\w* (mieszkan\w*|domow\w*|lazien\w*)|wykonczen\w* (mieszkan\w*|wnetrz\w*)|budow\w* dom\w*|(renovat\w*|refurbish\w*) (flats?|homes?|houses?|apartments?)|(flat|home|house|apartment) renovation\w*)\b/,
+      /\b(8 ?%|23 ?%|stawk\w*|jak\w* vat|what vat|vat rate)\b/,
+    ],
+    not: /\b(zwolni\w*|exempt\w*|limit\w*|kas\w*|ryczal\w*|split|mpp|podzielon\w*|zalacznik\w*|annex)\b/,
+    article: "vat-8-budownictwo-mieszkaniowe",
+  },
+  // "Do kiedy muszę wypłacić pensję?": by the 10th of the next month.
+  {
+    re: [
+      /\b(wyplac\w*|wyplat\w*|pensj\w*|wynagrodzen\w*|pay day|payday|pay (my |the )?(employees|staff|salar\w*|wages)|salar\w*|wages)\b/,
+      /\b(do kiedy|kiedy|termin\w*|najpozniej|by when|when|deadline|latest)\b/,
+    ],
+    not: /\b(zus\w*|skladk\w*|pit\w*|zaliczk\w*|contribution\w*|tax\w*|ppk|l4|chorob\w*|sick)\b/,
+    article: "kodeks-pracy-podstawy",
+    heading: /termin wyplaty|pay day/i,
+  },
+  // "Ile lat faktury są w KSeF?": kept 10 years.
+  {
+    re: [/\bksef\b/, /\b(przechow\w*|archiw\w*|ile lat|how many years|stored|kept for|retention)\b/],
+    article: "ksef-terminy",
+    heading: /przechowuje|keeps invoices/i,
+  },
+  // "Laptop za 8 tys. od razu w koszty?": equipment up to 10 000 zł at once.
+  {
+    re: [
+      /\b(laptop\w*|komputer\w*|telefon\w*|monitor\w*|drukark\w*|sprzet\w*|narzedzi\w*|computer|phone|equipment|tools?)\b/,
+      /\b(w koszt\w*|koszt\w*|od razu|jednorazow\w*|amortyz\w*|expens\w*|write (it )?off|depreciat\w*|cost)\b/,
+    ],
+    not: /\b(samoch\w*|auto|car|leasing\w*|ryczal\w*|lump[- ]?sum)\b/,
+    article: "amortyzacja-jednorazowa-maly-podatnik",
+    heading: /10 000|10,000/,
+  },
   // "Ile będę płacić zdrowotnej na JDG?" with no tax form named: the contribution by tax form.
   {
     re: [

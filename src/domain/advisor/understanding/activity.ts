@@ -173,7 +173,7 @@ const ENGLISH_SUBJECT = new Set(["i", "we", "you", "they", "also", "mainly", "mo
 
 /** A person who speaks or advises right after the match ("lekarz proponuje", "the accountant says") is someone else. */
 const REPORTS =
-  /^(proponuje|mowi|powiedzial\w*|kaze|kazal\w*|twierdzi|zaleca|zalecil\w*|radzi|doradza|doradzil\w*|uwaza|stwierdzil\w*|says|said|told|tells|suggests|suggested|recommends|recommended|thinks|claims|insists)$/;
+  /^(proponuje|mowi|powiedzial\w*|kaze|kazal\w*|twierdzi|zaleca|zalecil\w*|radzi|doradza|doradzil\w*|uwaza|stwierdzil\w*|says|said|told|tells|suggests|suggested|recommends|recommended|thinks|claims|insists|chcial\w*|placi|zaplaci|zaplacil\w*|zamawia|zamowil\w*|wants|wanted|pays|paid|orders|ordered)$/;
 
 /**
  * Taking someone on or buying a service ("I hire a graphic designer", "zatrudniam grafika", "I buy
@@ -183,7 +183,11 @@ const HIRING =
   /^(hire|hiring|hired|employ|employing|employed|engage|engaging|commission|commissioning|need|needs|looking|buy|buying|bought|purchase|purchasing|order|ordering|subscribe|zatrudni\w*|zatrudnia\w*|szukam|szukamy|potrzebuje|potrzebujemy|zlecam|zlecic|zlecamy|przyjme|przyjac|przyjmuje|kupuje|kupujemy|zamawiam|zamawiamy)$/;
 
 function guarded(list: string[], firstWord: number, lastWord: number): boolean {
-  if (REPORTS.test(list[lastWord + 1] ?? "")) return true;
+  // "Hurtownia budowlana chce mi zapłacić…": someone acting on the asker within two words is someone else.
+  if ([list[lastWord + 1], list[lastWord + 2]].some((w) => REPORTS.test(w ?? ""))) return true;
+  // "…chce mi zapłacić": the one who wants something of the asker ("jestem X, chcę…" is the asker).
+  const after = list.slice(lastWord + 1, lastWord + 4).join(" ");
+  if (/^(\w+ )?(chce|chca) (mi|nam|ode mnie|od nas)\b/.test(after)) return true;
   if (list.slice(Math.max(0, firstWord - 3), firstWord).some((w) => HIRING.test(w))) return true;
   const before = list[firstWord - 1];
   const twoBefore = list[firstWord - 2];
