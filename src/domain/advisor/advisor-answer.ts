@@ -230,12 +230,10 @@ export function answerQuestion(
   },
 ): QuestionReply {
   const { lang, profile, search, outOfScope } = asked;
-  // A short question right after the user told their situation leans on it as on a question
-  // ("I sell pottery, unregistered" → "and what if I go over it in March?").
+  // A question right after the user told their situation leans on it as on a question ("I sell
+  // pottery, unregistered" → "and what if I go over it in March?", "my employee is on L4 since last
+  // week" → "how many days do I pay?"); a long one that names its own subject stands alone.
   const before = asked.lastQuestion ?? asked.said;
-  // A question right after the situation was told ("my employee is on L4 since last week" → "how
-  // many days do I pay?", "a od kiedy mały ZUS?") is asked about that situation.
-  // A long question that names its own subject stands alone.
   const asking = fold(questionText).toLowerCase();
   const continues =
     !asked.lastQuestion && !!asked.said && (/^(a|and|i|oraz|so)\s/.test(asking) || asking.split(/\s+/).length <= 12);
@@ -247,9 +245,8 @@ export function answerQuestion(
   let computed = outOfScope ? null : computeAnswer(question, lang, { profile, focus });
   // "Ile wyjdzie zdrowotnej?" after "dochód 15 tys., rozliczam się liniowo": a question for a
   // calculation is calculated on the situation told before it, its own figures first.
-  const asks = fold(questionText).toLowerCase();
-  const calculation = CALCULATION_ASKED.test(asks) && !/\b(ile (\w+ )?czasu|how long|how much time)\b/.test(asks);
-  const situation = calculation || DEADLINE_OF_IT.test(asks) ? before : undefined;
+  const calculation = CALCULATION_ASKED.test(asking) && !/\b(ile (\w+ )?czasu|how long|how much time)\b/.test(asking);
+  const situation = calculation || DEADLINE_OF_IT.test(asking) ? before : undefined;
   if (!computed && !outOfScope && situation && !followUp) {
     const situated = `${situation}. ${question}`;
     computed = computeAnswer(situated, lang, { profile, focus: questionText });
