@@ -409,3 +409,39 @@ describe("the twentieth set's causes", () => {
     expect(found("which day of the month do I pay VAT?", "en").lead).toMatch(/25th/);
   });
 });
+
+describe("the twenty-second set's causes", () => {
+  it("VAT on a net or gross amount at a named rate (5 000 net at 23 %: 6 150 gross; 1 230 gross at 23 %: 230 VAT)", () => {
+    expect(computed("invoice net 5,000 PLN at 23% VAT – what's the gross?", "en")).toMatch(/PLN 6,150 gross/);
+    expect(computed("faktura 1230 zł brutto ze stawką 23%, ile w tym vatu?", "pl")).toMatch(/230 zł VAT/);
+  });
+
+  it("IP Box tax on a qualified income (100 000 zł: 5 000 zł)", () => {
+    expect(computed("IP Box, qualified income 100k PLN – how much tax?", "en")).toMatch(/PLN 5,000/);
+  });
+
+  it("'ile ryczałtu' asks the lump-sum tax (12 % of 10 000 zł: 1 200 zł)", () => {
+    expect(computed("ryczałt 12%, przychód 10 000 zł miesięcznie – ile ryczałtu miesięcznie?", "pl")).toMatch(
+      /1200 zł/,
+    );
+  });
+
+  it("the flat tax after the health deduction (200 000 zł: 36 138 zł); 'ile pitu' asks the tax", () => {
+    // 4,9 % of 200 000 zł is 9 800 zł paid, under the 14 100 zł cap: 19 % × 190 200 zł.
+    expect(computed("liniowy, dochód 200 tys. w roku – ile odliczę zdrowotnej?", "pl")).toMatch(/36 138 zł/);
+    expect(computed("skala, dochód 150 tys. rocznie – ile pitu?", "pl")).toMatch(/20 400 zł/);
+  });
+
+  it("the lump sum's health deduction a month (830,58 zł: 415,29 zł), net pay asked as 'how much net'", () => {
+    expect(computed("ryczałt, przychód 120 tys. rocznie – ile zdrowotnej?", "pl")).toMatch(/415,29 zł miesięcznie/);
+    expect(computed("hiring at 6,000 PLN gross on umowa o pracę – how much net will they get?", "en")).toMatch(
+      /4,420\.43/,
+    );
+  });
+
+  it("receipts with a NIP are not private customers", () => {
+    expect(extractProfileFacts("wystawiam paragony z nip dla firm, ok 20 miesięcznie", undefined).customers).not.toBe(
+      "b2c",
+    );
+  });
+});

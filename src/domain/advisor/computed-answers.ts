@@ -19,10 +19,17 @@ import { employerCostAnswer, mandateHoursAnswer, partTimeMinimumAnswer, payrollA
 import { flatDeductionAnswer, healthContributionAnswer, holidayAnswer } from "./computed/health.ts";
 import { historyAnswer } from "./computed/history.ts";
 import { monthlyTotalAnswer } from "./computed/monthly-total.ts";
-import { compareAnswer, pitAnswer, rentalTaxAnswer, ryczaltRateAnswer, ryczaltTaxAnswer } from "./computed/pit.ts";
+import {
+  compareAnswer,
+  ipBoxTaxAnswer,
+  pitAnswer,
+  rentalTaxAnswer,
+  ryczaltRateAnswer,
+  ryczaltTaxAnswer,
+} from "./computed/pit.ts";
 import { type Asked, type ComputedAnswer, has, type Translate } from "./computed/shared.ts";
 import { unregisteredAnswer } from "./computed/unregistered.ts";
-import { cashRegisterAnswer, vatLimitAnswer } from "./computed/vat.ts";
+import { cashRegisterAnswer, vatLimitAnswer, vatMathAnswer } from "./computed/vat.ts";
 import { smallPlusBaseAnswer, smallPlusEligibilityAnswer, zusStageAnswer } from "./computed/zus.ts";
 import { firstMonthsAnswer, noReliefAnswer, reliefPathAnswer } from "./computed/zus-start.ts";
 import { FORM_QUESTION, HEALTH, RELIEF, STAGE_FULL, STAGE_PREFERENTIAL, WHEN, YEARS, ZUS } from "./computed/words.ts";
@@ -114,8 +121,11 @@ export function computeAnswer(
     rentalTaxAnswer(q) ??
     ryczaltTaxAnswer(q) ??
     ryczaltRateAnswer(q) ??
+    // A VAT rate and a net or gross amount ("5 000 netto z 8% – ile brutto?") is no salary.
+    vatMathAnswer(q) ??
     payrollAnswer(t, lang, tr, amounts, focusAmounts, fold(focus).toLowerCase()) ??
     employerCostAnswer(q) ??
+    ipBoxTaxAnswer(q) ??
     vatLimitAnswer(q) ??
     cashRegisterAnswer(t, lang, tr, date) ??
     unregisteredAnswer(t, lang, tr, amounts, focusAmounts) ??

@@ -66,7 +66,7 @@ export function employerCostAnswer({ t, lang, tr, amounts, focusAmounts }: Asked
 }
 
 const NET_PAY =
-  /\b(na reke|netto|net pay|net salary|net wage|take[- ]home|in hand|(get|gets|receive|receives|earn|earns|take|takes) (home )?net|ile (dostanie|dostane|otrzyma\w*) (pracownik|na konto))\b/;
+  /\b(na reke|netto|net pay|net salary|net wage|take[- ]home|in hand|(get|gets|receive|receives|earn|earns|take|takes) (home )?net|how much net|ile netto|net (will|would|do|does) (they|he|she|i)|ile (dostanie|dostane|otrzyma\w*) (pracownik|na konto))\b/;
 const EMPLOYMENT_CONTEXT =
   /\b(umow\w* o prac\w*|etat\w*|pracownik\w*|employee\w*|employment contract|salary|pensj\w*|wynagrodzen\w*|minimaln\w* (krajow\w*|wynagrodzen\w*|pensj\w*|plac\w*)|minimalna krajowa|plac\w* minimaln\w*|minimum wage|brutto|gross)\b/;
 const EMPLOYER_SHARE =

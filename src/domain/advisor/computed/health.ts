@@ -45,7 +45,10 @@ export function flatDeductionAnswer(q: Asked): ComputedAnswer | null {
     : income
       ? Math.max(
           P.health.minimumMonthly.value,
-          grosz(toMonthly(income.value, income.period ?? "month") * P.health.rateFlat.value),
+          grosz(
+            toMonthly(income.value, income.period ?? (income.value >= 100_000 ? "year" : "month")) *
+              P.health.rateFlat.value,
+          ),
         )
       : null;
   if (paidMonthly === null) {
@@ -66,7 +69,23 @@ export function flatDeductionAnswer(q: Asked): ComputedAnswer | null {
     saving: money(grosz(deductible * flatRate), lang),
     over: year > cap ? tr("advisor:computed.flatDeductionOver", { over: money(grosz(year - cap), lang) }) : "",
   });
-  return { topic: "health-flat", content, articles: ["skladka-zdrowotna-liniowy"], calculation: content };
+  // With an income named, the year's flat tax after the deduction too.
+  const annual = income
+    ? toMonthly(income.value, income.period ?? (income.value >= 100_000 ? "year" : "month")) * 12
+    : 0;
+  const after = annual
+    ? ` ${tr("advisor:computed.flatTaxAfterDeduction", {
+        income: money(grosz(annual), lang),
+        deductible: money(deductible, lang),
+        tax: money(Math.round(Math.max(0, annual - deductible) * flatRate), lang),
+      })}`
+    : "";
+  return {
+    topic: "health-flat",
+    content: content + after,
+    articles: ["skladka-zdrowotna-liniowy"],
+    calculation: content + after,
+  };
 }
 
 /** The health contribution of a tax form, for a figure named or as the rule (with its minimum). */
@@ -127,6 +146,7 @@ function healthAnswer(t: string, lang: KnowledgeLang, amounts: Amounts, tr: Tran
         amount: money(h.ryczaltMonthly[key].value, lang),
         year: money(year, lang),
         deductible: money(grosz(year * share), lang),
+        deductibleMonthly: money(grosz(h.ryczaltMonthly[key].value * share), lang),
       };
     };
     if (revenue) {
@@ -170,14 +190,9 @@ function healthAnswer(t: string, lang: KnowledgeLang, amounts: Amounts, tr: Tran
   if (income) {
     const monthly = toMonthly(income.value, income.period ?? "month");
     const amount = Math.max(h.minimumMonthly.value, Math.round(monthly * rate * 100) / 100);
-    const content = tr(`advisor:computed.health.${form}For`, {
-      income: money(monthly, lang),
-      rate: pct(rate, lang),
-      amount: money(amount, lang),
-      minimum,
-    });
-    const how = income === derived?.income ? ` ${derived.how}` : "";
-    return { topic: `health-${form}`, content: content + how, articles: [article], calculation: content + how };
+    const params = { income: money(monthly, lang), rate: pct(rate, lang), amount: money(amount, lang), minimum };
+    const content = `${tr(`advisor:computed.health.${form}For`, params)}${income === derived?.income ? ` ${derived.how}` : ""}`;
+    return { topic: `health-${form}`, content, articles: [article], calculation: content };
   }
   const content = tr(`advisor:computed.health.${form}`, {
     rate: pct(rate, lang),

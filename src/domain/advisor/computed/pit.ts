@@ -66,7 +66,7 @@ export function pitAnswer(q: Asked): ComputedAnswer | null {
     });
     return { topic: `pit-${form}`, content, articles: ["zaliczki-pit"], calculation: content };
   }
-  if (form && income && !has(t, HEALTH) && has(t, /\b(pit|podat\w*|tax|levy|danin\w*)\b/)) {
+  if (form && income && !has(t, HEALTH) && has(t, /\b(pit\w*|podat\w*|tax|levy|danin\w*)\b/)) {
     const annual = income.period === "month" ? income.value * 12 : income.value;
     // "Scale or 19% flat at 300k income?": both forms named, both figures and which is lower.
     if (has(t, SCALE_WORDS) && has(t, FLAT_WORDS) && !has(t, /\b(ryczal\w*|lump[- ]?sum)\b/)) {
@@ -225,7 +225,7 @@ const STATED_RATE =
  * names: revenue × rate, before the contributions that may still reduce the revenue.
  */
 export function ryczaltTaxAnswer({ t, question, lang, tr, amounts, focusAmounts }: Asked): ComputedAnswer | null {
-  if (!has(t, RYCZALT) || !has(t, /\b(podat\w*|tax|pit)\b/)) return null;
+  if (!has(t, RYCZALT) || !has(t, /\b(podat\w*|tax|pit)\b|\bile (\w+ )?ryczal\w*/)) return null;
   if (!has(t, /\b(ile|how much|what|jaki\w*|kwot\w*|wynies\w*|wychodzi|wyjdzie|policz\w*|oblicz\w*|calculate|owe)\b/))
     return null;
   if (has(t, /\b(zdrowotn\w*|health|limit\w*|termin\w*|deadline|do kiedy|kiedy|when|kwartal\w*|quarter\w*)\b/))
@@ -290,4 +290,17 @@ export function rentalTaxAnswer({ t, lang, tr, amounts, focusAmounts }: Asked): 
       monthTax: money(grosz(tax / 12), lang),
     }) + (isPrivate ? tr("advisor:computed.rentalTax.privateNote") : "");
   return { topic: "najem", content, articles: ["najem-prywatny", "ryczalt-stawki"], calculation: content };
+}
+
+/** "IP Box, kwalifikowany dochód 150 tys. – ile podatku?": 5 % of the qualified income. */
+export function ipBoxTaxAnswer({ t, lang, tr, amounts }: Asked): ComputedAnswer | null {
+  if (!has(t, /\bip ?box\w*/) || !has(t, /\b(ile|how much|podat\w*|tax|pit\w*)\b/)) return null;
+  const income = amounts.find((a) => (a.kind === "income" || a.kind === "unknown") && a.value >= 1000);
+  if (!income) return null;
+  const annual = income.period === "month" ? income.value * 12 : income.value;
+  const content = tr("advisor:computed.ipBoxTax", {
+    income: money(annual, lang),
+    tax: money(grosz(annual * 0.05), lang),
+  });
+  return { topic: "ip-box", content, articles: ["ip-box"], calculation: content };
 }

@@ -1,3 +1,4 @@
+import { grosz } from "../../tax/money.ts";
 import { daysLeftInYear, cashRegisterRequired, vatExemptionLimit } from "../../tax/eligibility.ts";
 import { PARAMETERS_2026 as P } from "../../tax/parameters-2026.ts";
 import { toMonthly } from "../amounts.ts";
@@ -124,4 +125,32 @@ export function cashRegisterAnswer(
     days: daysLeftInYear(start),
   });
   return { topic: "cash-register", content, articles: ["kasa-fiskalna"], calculation: content };
+}
+
+/**
+ * "Faktura 7 380 brutto z 23 % – ile VAT?", "5 000 net at 23 % – what's the gross?": the VAT and the
+ * other side of an amount at a rate the question names.
+ */
+export function vatMathAnswer({ t, lang, tr, amounts }: Asked): ComputedAnswer | null {
+  const rate = /(?<![\d,.])(23|8|5) ?%/.exec(t)?.[1];
+  if (
+    !rate ||
+    !has(t, /\b(brutto|gross|netto|net|vat\w*)\b/) ||
+    !has(t, /\b(ile|how much|what'?s|what is|jak\w*|oblicz\w*|policz\w*)\b/)
+  )
+    return null;
+  if (has(t, /\b(limit\w*|zwolni\w*|exempt\w*|przekrocz\w*|exceed\w*)\b/)) return null;
+  const amount = amounts.find((a) => a.value >= 1 && a.value !== Number(rate));
+  if (!amount) return null;
+  const r = Number(rate) / 100;
+  const gross = /\d[\d\s.,]*\s*(zl|pln)?\s*(brutto|gross)\b|\b(brutto|gross)\s*(of\s*)?\d/.test(t);
+  const net = gross ? grosz(amount.value / (1 + r)) : amount.value;
+  const vat = gross ? grosz(amount.value - net) : grosz(amount.value * r);
+  const content = tr("advisor:computed.vatMath", {
+    rate: `${rate}%`,
+    net: money(net, lang),
+    vat: money(vat, lang),
+    gross: money(gross ? amount.value : grosz(net + vat), lang),
+  });
+  return { topic: "stawki-vat", content, articles: ["stawki-vat"], calculation: content };
 }

@@ -88,7 +88,7 @@ function customersOf(text: string): BusinessProfile["customers"] {
   );
   const b2c = has(
     t,
-    /\b(b2c|klienci indywidualni|osoby prywatne|osobom prywatnym|konsumenci|konsumentom|individuals|consumers|private clients|private customers|(wystawiam|daje|dajemy|reszta to|a reszta) paragon\w*|paragon\w* dla|par\w* mlod\w*|klient\w* prywatn\w*|private (persons|people))\b/,
+    /\b(b2c|klienci indywidualni|osoby prywatne|osobom prywatnym|konsumenci|konsumentom|individuals|consumers|private clients|private customers|(wystawiam|daje|dajemy|reszta to|a reszta) paragon\w*(?! z nip)|paragon\w* dla|par\w* mlod\w*|klient\w* prywatn\w*|private (persons|people))\b/,
   );
   if (b2b && b2c) return "both";
   if (b2b) return "b2b";
