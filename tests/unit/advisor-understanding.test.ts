@@ -269,7 +269,11 @@ describe("the situation told before a question", () => {
 describe("reliefs ruled out by what the user is", () => {
   it.each([
     ["mialam jdg do 2022, teraz zakladam nowa. przysluguje mi ulga na start?", "nie przysługuje", "pl"],
-    ["I closed my previous business in 2024 and I'm opening a new JDG - can I get preferential ZUS?", "not entitled", "en"],
+    [
+      "I closed my previous business in 2024 and I'm opening a new JDG - can I get preferential ZUS?",
+      "not entitled",
+      "en",
+    ],
   ] as const)("a business within 60 months: %s", (q, expected, lang) => {
     answers(ask(q, lang), expected);
   });
