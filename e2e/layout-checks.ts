@@ -66,7 +66,8 @@ export function mainActionProblems(): string[] {
   const main = document.querySelector("main") ?? document.body;
   for (const form of main.querySelectorAll("form")) {
     const submit = form.querySelector<HTMLElement>("button[type=submit], button:not([type]), input[type=submit]");
-    if (!submit || submit.closest("[hidden], [inert], dialog:not([open])")) continue;
+    // A form in a closed dialog or disclosure (<details>) is reached by opening it first.
+    if (!submit || submit.closest("[hidden], [inert], dialog:not([open]), details:not([open])")) continue;
     const style = getComputedStyle(submit);
     if (style.display === "none" || style.visibility === "hidden") continue;
     submit.scrollIntoView({ block: "center", inline: "nearest" });

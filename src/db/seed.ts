@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { PLAN_FEATURES } from "../domain/access/plans.ts";
 import { hashPassword } from "../domain/accounts/password.ts";
 import type { Db } from "./client.ts";
+import { seedPricing } from "./seed-pricing.ts";
 import { ROLES, type RoleName } from "../shared/permissions.ts";
 import { companies, promoCodes, subscriptions, userRoles, users } from "./schema/index.ts";
 
@@ -26,6 +27,7 @@ export async function seedDemo(db: Db): Promise<void> {
   const passwordHash = await hashPassword(DEMO.password);
   await db.transaction(async (tx) => {
     await tx.insert(promoCodes).values(DEMO.promoCode).onConflictDoNothing();
+    await seedPricing(tx);
     await tx
       .insert(companies)
       .values({ ...DEMO.company, status: "verified", registrationStatus: 3 })

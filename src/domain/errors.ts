@@ -59,6 +59,13 @@ export const errorStatus = {
   verificationDocumentsMissing: 409,
   verificationAlreadyRequested: 409,
   companyAlreadyVerified: 409,
+  // plans, prices, promo codes and orders (docs/decisions/025)
+  planNotFound: 404,
+  planCodeTaken: 409,
+  promoCodeTaken: 409,
+  orderNotFound: 404,
+  orderNotAwaitingPayment: 409,
+  companySubscriptionNotFound: 404,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

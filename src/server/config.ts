@@ -109,6 +109,12 @@ export const configSchema = z.object({
   OPERATOR_EMAIL: z.email({ error: "must be an e-mail address" }).default("kontakt@przewodnik.example"),
   /** Contact in matters of personal data; the contact address when unset. */
   OPERATOR_PRIVACY_EMAIL: z.email({ error: "must be an e-mail address" }).optional(),
+  /** The account order payments are transferred to, printed on the pro-forma (a fictitious demo IBAN by default). */
+  OPERATOR_BANK_ACCOUNT: z
+    .string()
+    .trim()
+    .regex(/^[A-Z]{0,2}[0-9 ]{20,40}$/, "must be a bank account number (NRB or IBAN)")
+    .default("PL61 1090 1014 0000 0712 1981 2874"),
 });
 
 /** How many proxy hops to skip, or the addresses of the trusted proxies. */

@@ -8,6 +8,7 @@ import { createGuideServices } from "../domain/guides/compose.ts";
 import { createInterviewServices } from "../domain/interview/compose.ts";
 import { createKnowledgeServices } from "../domain/knowledge/compose.ts";
 import { createMailServices } from "../domain/mail/compose.ts";
+import { createPricingServices } from "../domain/pricing/compose.ts";
 import { createTaxServices } from "../domain/tax/compose.ts";
 import type { Config } from "./config.ts";
 import { featureSettings } from "./feature-settings.ts";
@@ -60,6 +61,12 @@ export function createServices(deps: { config: Config; database: Database; logge
     guides,
     tax: createTaxServices({ rateLimits }),
     mail: createMailServices({ db }),
+    pricing: createPricingServices({
+      db,
+      rateLimits,
+      renderer: infra.renderer,
+      operator: { ...config.operator, bankAccount: config.OPERATOR_BANK_ACCOUNT },
+    }),
   };
 }
 

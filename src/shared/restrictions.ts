@@ -3,9 +3,27 @@
  * Pure rules shared by the domain (authoritative) and the UI (hiding what cannot be done).
  */
 
-/** The features a subscription can grant, with their stable restrictionFeatureId. */
-export const RESTRICTION_FEATURES = { advisor: 1, employees: 2 } as const;
+/**
+ * The features a subscription can grant, with their stable restrictionFeatureId: the one list
+ * plans are made of (the advisor's limit is its guides per month; the others' a number of each).
+ */
+export const RESTRICTION_FEATURES = {
+  advisor: 1,
+  employees: 2,
+  offers: 3,
+  vehicles: 4,
+  conversations: 5,
+  transactions: 6,
+  documents: 7,
+} as const;
 export type RestrictionFeature = keyof typeof RESTRICTION_FEATURES;
+export const RESTRICTION_FEATURE_NAMES = Object.keys(RESTRICTION_FEATURES) as RestrictionFeature[];
+
+/**
+ * The features whose operations the server refuses today without the plan (operationIsRestricted);
+ * the others are sold in plans ahead of their areas (the freight exchange's next slices).
+ */
+export const ENFORCED_FEATURES = ["advisor", "employees"] as const satisfies readonly RestrictionFeature[];
 
 /** Restrictions a client has fetched stay valid for 2 hours. */
 export const RESTRICTION_CACHE_MS = 2 * 60 * 60 * 1000;

@@ -89,7 +89,12 @@ export const pages: PageEntry[] = [
   { id: "companyInfo", paths: ["/company/info"], file: "routes/company/info.tsx", access: "auth" },
   { id: "companyVehicles", paths: ["/company/vehicles"], file: soon, access: "auth" },
   { id: "companyComplaints", paths: ["/company/info/complaints"], file: soon, access: "auth" },
-  { id: "companySubscriptions", paths: ["/company/info/subscriptions"], file: soon, access: "auth" },
+  {
+    id: "companySubscriptions",
+    paths: ["/company/info/subscriptions"],
+    file: "routes/company/subscriptions.tsx",
+    access: "auth",
+  },
   { id: "emptyChat", paths: ["/empty-chat/dev"], file: "routes/dev/empty-chat.tsx", access: "dev" },
   { id: "chat", paths: ["/guide/chat", "/rozmowa"], file: "routes/chat.tsx", access: "auth" },
   {
@@ -121,7 +126,7 @@ export const pages: PageEntry[] = [
   /** Not in the spec's list: one company in the back-office. */
   { id: "portalCompany", paths: ["/portal/companies/:companyId"], file: "routes/portal/company.tsx", access: "auth" },
   { id: "portalComplaints", paths: ["/portal/complaints"], file: soon, access: "auth" },
-  { id: "portalPricings", paths: ["/portal/pricings"], file: soon, access: "auth" },
+  { id: "portalPricings", paths: ["/portal/pricings"], file: "routes/portal/pricings.tsx", access: "auth" },
   /** Not in the spec's list: staff read help requests here. */
   {
     id: "portalHelpRequests",

@@ -22,6 +22,11 @@ const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
 const ANSWER_TO_A_FRESH_ID: Record<string, number> = {
   // The reply to write again must be the thread's newest message; any other id is a conflict (409).
   "POST /thread/regenerate-reply messageId": 409,
+  // A currency id is a dictionary number (spec §3: 1 PLN, 3 EUR), not a record's id: a UUID is invalid input.
+  "POST /portal/plans/{planId}/prices currencyId": 400,
+  "POST /company/orders/quote currencyId": 400,
+  "POST /company/orders currencyId": 400,
+  "POST /portal/promo-codes currencyId": 400,
 };
 
 /**

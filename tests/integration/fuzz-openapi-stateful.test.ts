@@ -268,6 +268,39 @@ describe("REST stateful pass: ids from one answer into the next calls", () => {
     expect(verified.body.error.code).toBe("companyAlreadyVerified");
   });
 
+  it("pricing: staff make a plan, its prices and a code → an admin quotes and orders → pro-forma → staff confirm", async () => {
+    const plan = (
+      await step(
+        "POST /portal/plans",
+        201,
+        { body: { code: "fuzz-plan", namePl: "Fuzz", nameEn: "Fuzz", features: ["advisor"], limits: { advisor: 2 } } },
+        "staff",
+      )
+    ).body;
+    await step("POST /portal/plans", 409, { body: { code: "fuzz-plan", namePl: "F", nameEn: "F" } }, "staff");
+    const path = { planId: plan.id };
+    await step("PATCH /portal/plans/{planId}", 200, { path, body: { namePl: "Fuzz 2", nameEn: "Fuzz 2" } }, "staff");
+    const price = { interval: "month", currencyId: 1, netAmount: 1000, vatRate: 23 };
+    await step("POST /portal/plans/{planId}/prices", 201, { path, body: price }, "staff");
+    await step("POST /portal/promo-codes", 201, { body: { code: "FUZZ10", kind: "percent", value: 10 } }, "staff");
+    await step("POST /portal/promo-codes", 201, { body: { code: "FUZZOFF", kind: "percent", value: 10 } }, "staff");
+    await step("POST /portal/promo-codes/deactivate", 200, { body: { code: "FUZZOFF" } }, "staff");
+    await step("GET /portal/pricings", 403, {});
+    const order = { planId: plan.id, interval: "month", currencyId: 1, promoCode: "FUZZ10" };
+    expect((await step("POST /company/orders/quote", 200, { body: order })).body).toMatchObject({ gross: 1107 });
+    await step("POST /company/orders/quote", 400, { body: { ...order, promoCode: "FUZZOFF" } });
+    const placed = (await step("POST /company/orders", 201, { body: order })).body;
+    await step("POST /company/orders", 403, { body: order }, "jan");
+    await step("GET /company/orders/{orderId}/pro-forma", 200, { path: { orderId: placed.id } }, "jan");
+    const list = (await step("GET /portal/pricings", 200, {}, "staff")).body;
+    expect(list.orders.map((o) => o.id)).toContain(placed.id);
+    const orderPath = { orderId: placed.id };
+    await step("POST /portal/orders/{orderId}/confirm-payment", 200, { path: orderPath }, "staff");
+    await step("POST /portal/orders/{orderId}/confirm-payment", 409, { path: orderPath }, "staff");
+    const mine = (await step("GET /company/subscription", 200)).body;
+    expect(mine.orders.find((o) => o.id === placed.id)?.status).toBe("paid");
+  });
+
   it("public operations answer without a session, and the journeys called every operation of the document", async () => {
     await step("GET /config/app", 200, {}, "nobody");
     const body = { year: 2026, annualRevenue: 200000, annualCosts: 40000, zus: "full", ryczaltRate: 12 };

@@ -10,6 +10,10 @@ import {
   helpRequests,
   mailMessages,
   mediaFiles,
+  orders,
+  planPrices,
+  plans,
+  promoCodes,
   users,
 } from "../../src/db/schema/index.ts";
 import { mediaRoutes } from "../../src/server/media/media.routes.ts";
@@ -52,6 +56,9 @@ interface Fixture {
   /** A pending document of the home company and a file of it (rows only: no attempt reaches the bytes). */
   homeDocument: string;
   homeFile: string;
+  /** A plan with a monthly price, and an order of the home company awaiting payment. */
+  plan: string;
+  homeOrder: string;
   tokens: { anna: string; jan: string; otherAdmin: string; otherMember: string; staff: string };
 }
 
@@ -509,6 +516,132 @@ const rest: Record<string, RestEntry> = {
       code: "forbidden",
     })),
   },
+  "GET /company/subscription": {
+    kind: "company",
+    otherCompany: [
+      {
+        as: "otherMember",
+        send: (api) => api.company.subscription.$get(),
+        status: 200,
+        check: (b, f) => {
+          const orders = (b as { orders: { id: string; companyId: string }[] }).orders;
+          expect(orders.some((o) => o.id === f.homeOrder || o.companyId === f.demoCompanyId)).toBe(false);
+        },
+      },
+    ],
+    withoutPermission: [
+      { as: "staff", send: (api) => api.company.subscription.$get(), status: 403, code: "forbidden" },
+    ],
+  },
+  "POST /company/orders/quote": {
+    kind: "company",
+    otherCompany: [
+      {
+        // A quote is always for the caller's own company: there is no way to name another.
+        as: "otherAdmin",
+        send: (api, f) =>
+          api.company.orders.quote.$post({ json: { planId: f.plan, interval: "month", currencyId: 1 } }),
+        status: 200,
+        check: (b) => expect(b).toMatchObject({ gross: 1230 }),
+      },
+    ],
+    withoutPermission: (["jan", "staff"] as Who[]).map((as) => ({
+      as,
+      send: (api: RestClient, f: Fixture) =>
+        api.company.orders.quote.$post({ json: { planId: f.plan, interval: "month", currencyId: 1 } }),
+      status: 403,
+      code: "forbidden",
+    })),
+  },
+  "POST /company/orders": {
+    kind: "company",
+    otherCompany: [
+      {
+        // An order is always the caller's own company's.
+        as: "otherAdmin",
+        send: (api, f) => api.company.orders.$post({ json: { planId: f.plan, interval: "month", currencyId: 1 } }),
+        status: 201,
+        check: (b, f) => expect(b).not.toMatchObject({ companyId: f.demoCompanyId }),
+      },
+    ],
+    withoutPermission: (["jan", "staff"] as Who[]).map((as) => ({
+      as,
+      send: (api: RestClient, f: Fixture) =>
+        api.company.orders.$post({ json: { planId: f.plan, interval: "month", currencyId: 1 } }),
+      status: 403,
+      code: "forbidden",
+    })),
+  },
+  "GET /company/orders/{orderId}/pro-forma": {
+    kind: "company",
+    otherCompany: (["otherAdmin", "otherMember"] as Who[]).map((as) => ({
+      as,
+      send: (api: RestClient, f: Fixture) =>
+        api.company.orders[":orderId"]["pro-forma"].$get({ param: { orderId: f.homeOrder } }),
+      status: 404,
+      code: "orderNotFound",
+    })),
+    // Every member holds editOwnSubscriptions and staff hold createPricings: without a session it is 401.
+    withoutPermission: [
+      {
+        as: "guest",
+        send: (api, f) => api.company.orders[":orderId"]["pro-forma"].$get({ param: { orderId: f.homeOrder } }),
+        status: 401,
+        code: "unauthorized",
+      },
+    ],
+  },
+  ...Object.fromEntries(
+    (
+      [
+        ["GET /portal/pricings", (api: RestClient) => api.portal.pricings.$get()],
+        [
+          "POST /portal/plans",
+          (api: RestClient) => api.portal.plans.$post({ json: { code: "obcy-plan", namePl: "Obcy", nameEn: "Alien" } }),
+        ],
+        [
+          "PATCH /portal/plans/{planId}",
+          (api: RestClient, f: Fixture) =>
+            api.portal.plans[":planId"].$patch({
+              param: { planId: f.plan },
+              json: { namePl: "Obcy", nameEn: "Alien" },
+            }),
+        ],
+        [
+          "POST /portal/plans/{planId}/prices",
+          (api: RestClient, f: Fixture) =>
+            api.portal.plans[":planId"].prices.$post({
+              param: { planId: f.plan },
+              json: { interval: "month", currencyId: 1, netAmount: 1, vatRate: 23 },
+            }),
+        ],
+        [
+          "POST /portal/promo-codes",
+          (api: RestClient) => api.portal["promo-codes"].$post({ json: { code: "OBCY", kind: "percent", value: 99 } }),
+        ],
+        [
+          "POST /portal/promo-codes/deactivate",
+          (api: RestClient) => api.portal["promo-codes"].deactivate.$post({ json: { code: DEMO.promoCode.code } }),
+        ],
+        [
+          "POST /portal/orders/{orderId}/confirm-payment",
+          (api: RestClient, f: Fixture) =>
+            api.portal.orders[":orderId"]["confirm-payment"].$post({ param: { orderId: f.homeOrder } }),
+        ],
+      ] as const
+    ).map(([op, send]) => [
+      op,
+      {
+        kind: "staff" as const,
+        attempts: (["anna", "jan", "otherAdmin"] as Who[]).map((as) => ({
+          as,
+          send: send as RestAttempt["send"],
+          status: 403,
+          code: "missingPermissionToCreatePricings",
+        })),
+      },
+    ]),
+  ),
   "GET /portal/companies/{companyId}/documents": {
     kind: "staff",
     attempts: (["anna", "jan", "otherAdmin"] as Who[]).map((as) => ({
@@ -628,6 +761,24 @@ describe("tenant isolation matrix", () => {
         })
         .returning({ id: mediaFiles.id })
     )[0]!.id;
+    const staffActor = (await t.services.accounts.actorFromToken(f.tokens.staff))!;
+    const plan = await t.services.pricing.createPlan(staffActor, {
+      code: `plan-${home.company.id.slice(0, 8)}`,
+      namePl: "Plan",
+      nameEn: "Plan",
+      features: ["advisor"],
+    });
+    await t.services.pricing.setPrice(staffActor, plan.id, {
+      interval: "month",
+      currencyId: 1,
+      netAmount: 1000,
+      vatRate: 23,
+    });
+    f.plan = plan.id;
+    const homeAdmin = (await t.services.accounts.actorFromToken(f.tokens.anna))!;
+    f.homeOrder = (
+      await t.services.pricing.placeOrder(homeAdmin, { planId: plan.id, interval: "month", currencyId: 1 })
+    ).id;
     f.helpRequest = (
       await db
         .insert(helpRequests)
@@ -647,6 +798,15 @@ describe("tenant isolation matrix", () => {
     // The home company: no verification ordered for it.
     const [company] = await db.select().from(companies).where(eq(companies.id, f.demoCompanyId));
     expect(company!.verificationRequestedAt).toBeNull();
+    // The home company's order: still awaiting payment; the plan and the demo code as they were.
+    const [homeOrder] = await db.select().from(orders).where(eq(orders.id, f.homeOrder));
+    expect(homeOrder).toMatchObject({ status: "awaiting_payment", companyId: f.demoCompanyId });
+    const [plan] = await db.select().from(plans).where(eq(plans.id, f.plan));
+    expect(plan).toMatchObject({ namePl: "Plan", active: true });
+    expect(await db.select().from(planPrices).where(eq(planPrices.planId, f.plan))).toHaveLength(1);
+    expect(await db.select().from(plans).where(eq(plans.code, "obcy-plan"))).toEqual([]);
+    expect(await db.select().from(promoCodes).where(eq(promoCodes.code, "OBCY"))).toEqual([]);
+    expect((await db.select().from(promoCodes).where(eq(promoCodes.code, DEMO.promoCode.code)))[0]!.active).toBe(true);
     // Anna's thread: its profile and the reply's recorded facts.
     const [thread] = await db.select().from(advisorThreads).where(eq(advisorThreads.id, f.annaThread));
     expect(thread!.profile).toEqual(f.annaProfile);

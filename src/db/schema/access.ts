@@ -1,5 +1,6 @@
-import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { companies, users } from "./accounts.ts";
+import { orders, plans } from "./pricing.ts";
 
 /**
  * A user holds userRoles; each role holds role permissions, each with a
@@ -54,6 +55,11 @@ export const subscriptions = pgTable(
     features: text("features").array().notNull(),
     /** Guides the subscription allows in all; null for no limit. */
     guidesLimit: integer("guides_limit"),
+    /** The plan's limits by feature (employees, offers, …) when it came from a plan (docs/decisions/025). */
+    limits: jsonb("limits").$type<Record<string, number>>().notNull().default({}),
+    /** The plan and the paid order it came from; null for the trial and the demo. */
+    planId: uuid("plan_id").references(() => plans.id, { onDelete: "set null" }),
+    orderId: uuid("order_id").references(() => orders.id, { onDelete: "set null" }),
     startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -66,7 +72,7 @@ export const statusChanges = pgTable(
   "status_changes",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    subject: text("subject", { enum: ["company", "user", "document"] }).notNull(),
+    subject: text("subject", { enum: ["company", "user", "document", "pricing", "order"] }).notNull(),
     /** The company concerned (for a user, the user's company), so a company's history is one query. */
     companyId: uuid("company_id").references(() => companies.id, { onDelete: "cascade" }),
     userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),

@@ -210,11 +210,34 @@ export const helpRequests = pgTable(
   ],
 );
 
-/** Promo codes a sign-up may carry; an invalid or expired code is rejected. */
+/**
+ * Promo codes a sign-up or an order may carry; an invalid, expired, used-up, inactive or
+ * out-of-scope code is rejected (invalidPromoCode). `uses` counts every use (sign-ups and orders);
+ * an order's use is also a row of promo_code_redemptions (docs/decisions/025).
+ */
 export const promoCodes = pgTable("promo_codes", {
   code: text("code").primaryKey(),
   description: text("description").notNull().default(""),
+  /** `percent` (value 1–100) or `amount` (value in minor units of `currencyId`). */
+  kind: text("kind", { enum: ["percent", "amount"] })
+    .notNull()
+    .default("percent"),
+  value: integer("value").notNull().default(0),
+  currencyId: smallint("currency_id"),
+  /** The plans (ids) and intervals it applies to; empty: all. */
+  planIds: uuid("plan_ids")
+    .array()
+    .notNull()
+    .default(sql`'{}'::uuid[]`),
+  intervals: text("intervals")
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  validFrom: timestamp("valid_from", { withTimezone: true }),
   validUntil: timestamp("valid_until", { withTimezone: true }),
   maxUses: integer("max_uses"),
+  usesPerCompany: integer("uses_per_company"),
   uses: integer("uses").notNull().default(0),
+  active: boolean("active").notNull().default(true),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -6,3 +6,4 @@ export * from "./interviews.ts";
 export * from "./help-requests.ts";
 export * from "./documents.ts";
 export * from "./registration.ts";
+export * from "./pricing.ts";

@@ -2,6 +2,7 @@ import { errorResponse } from "../errors.ts";
 import { companyRoutes } from "./companies.routes.ts";
 import { configRoutes } from "./config.routes.ts";
 import { documentRoutes } from "./documents.routes.ts";
+import { pricingRoutes } from "./pricing.routes.ts";
 import { taxRoutes } from "./tax.routes.ts";
 import { threadRoutes } from "./thread.routes.ts";
 import { chatActionRoutes } from "./chat-actions.routes.ts";
@@ -16,6 +17,7 @@ const operations = () =>
     .route("/", configRoutes)
     .route("/", companyRoutes)
     .route("/", documentRoutes)
+    .route("/", pricingRoutes)
     .route("/", taxRoutes)
     .route("/", threadRoutes)
     .route("/", chatActionRoutes)

@@ -54,7 +54,7 @@ export type SubscriptionRecord = z.infer<typeof subscriptionRecord>;
 /** One entry of the audit log: who changed a company's or a user's status, when, from what to what, and why. */
 export const statusChangeRecord = z.object({
   id: z.uuid(),
-  subject: z.enum(["company", "user", "document"]),
+  subject: z.enum(["company", "user", "document", "pricing", "order"]),
   action: z.string(),
   fromStatus: z.string(),
   toStatus: z.string(),

@@ -1,8 +1,8 @@
-import { RESTRICTION_FEATURES, type RestrictionFeature } from "../../../shared/restrictions.ts";
+import { ENFORCED_FEATURES } from "../../../shared/restrictions.ts";
 import { useT } from "../../lib/i18n-react.tsx";
 
-/** Every feature a plan grants: what a company without one (awaiting verification) cannot use yet. */
-const GATED = Object.keys(RESTRICTION_FEATURES) as RestrictionFeature[];
+/** The features the server gates today: what a company without a plan (awaiting verification) cannot use yet. */
+const GATED = ENFORCED_FEATURES;
 
 /**
  * Tells a not-yet-verified company what waits for it (a result within 14 days) and what it cannot

@@ -96,6 +96,11 @@ export default function CompanyInfo() {
         ) : (
           <p className="mt-2 text-sm text-slate-800">{t("companies.noActivePlan")}</p>
         )}
+        <p className="mt-3 text-sm">
+          <Link to="/company/info/subscriptions" className="font-medium text-blue-800 underline underline-offset-2">
+            {t("pages.companySubscriptions")}
+          </Link>
+        </p>
       </section>
       <section className={section} aria-labelledby="company-details-heading">
         <h2 id="company-details-heading" className="text-lg font-semibold">

@@ -193,7 +193,7 @@ function CompanyDataSection({ company, canChange }: { company: CompanyPage["comp
 
 /** The company's plan, its features, its guide limit and when it expires. */
 function SubscriptionSection({ subscription }: { subscription: CompanyPage["subscription"] }) {
-  const { t } = useT();
+  const { t, has } = useT();
   return (
     <section className={section} aria-labelledby="company-subscription">
       <h2 id="company-subscription" className="text-lg font-semibold">
@@ -202,7 +202,13 @@ function SubscriptionSection({ subscription }: { subscription: CompanyPage["subs
       {subscription ? (
         <DetailsList
           items={[
-            [t("companies.plan"), t(`companies.plans.${subscription.plan}`)],
+            [
+              t("companies.plan"),
+              // The trial and the demo by name; a plan from the price list (docs/decisions/025) by its code.
+              has(`companies.plans.${subscription.plan}`)
+                ? t(`companies.plans.${subscription.plan}`)
+                : subscription.plan,
+            ],
             [t("companies.features"), subscription.features.map((f) => t(`restrictions.features.${f}`)).join(", ")],
             [t("companies.guidesLimit"), subscription.guidesLimit ?? t("companies.noLimit")],
             [
