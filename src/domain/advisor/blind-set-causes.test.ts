@@ -26,6 +26,13 @@ const found = (q: string, lang: "pl" | "en") => {
   };
 };
 const folded = (q: string) => fold(q).toLowerCase();
+/** A conversation: each message answered after the ones before it. */
+const talk = (messages: string[], lang: "pl" | "en") => {
+  let turn = advise(messages[0]!, { lang, profile: {}, expecting: null, search });
+  for (const m of messages.slice(1))
+    turn = advise(m, { lang, profile: turn.profile, expecting: turn.expecting, search, context: turn.context });
+  return turn.content;
+};
 
 describe("what a question asks", () => {
   it("'how long at most can I stay on it' asks a length of time", () => {
@@ -242,13 +249,6 @@ describe("the fifteenth set's causes", () => {
 });
 
 describe("the sixteenth set's causes", () => {
-  const talk = (messages: string[], lang: "pl" | "en") => {
-    let turn = advise(messages[0]!, { lang, profile: {}, expecting: null, search });
-    for (const m of messages.slice(1))
-      turn = advise(m, { lang, profile: turn.profile, expecting: turn.expecting, search, context: turn.context });
-    return turn.content;
-  };
-
   it("the health contribution on revenue less costs, and less social contributions paid outside them (9 % of 6 073,24 zł)", () => {
     expect(
       computed("skala, przychód 12 tys. i koszty 4 tys. miesięcznie, ZUS 1926,76 płacę osobno – ile zdrowotnej?", "pl"),
@@ -323,13 +323,6 @@ describe("the sixteenth set's causes", () => {
 });
 
 describe("the eighteenth set's causes", () => {
-  const talk = (messages: string[], lang: "pl" | "en") => {
-    let turn = advise(messages[0]!, { lang, profile: {}, expecting: null, search });
-    for (const m of messages.slice(1))
-      turn = advise(m, { lang, profile: turn.profile, expecting: turn.expecting, search, context: turn.context });
-    return turn.content;
-  };
-
   it("a question right after the situation is about it (an employee's L4: 33 days)", () => {
     expect(
       talk(["my employee has been on sick leave since Monday", "how many days do I pay before ZUS?"], "en"),
