@@ -139,7 +139,8 @@ export const promoCodeRecord = z.object({
 });
 export type PromoCodeRecord = z.infer<typeof promoCodeRecord>;
 
-export const orderRecord = z.object({
+/** An order keeps the figures it was quoted with. */
+export const orderRecord = quoteRecord.extend({
   id: z.uuid(),
   number: z.string(),
   companyId: z.uuid(),
@@ -148,14 +149,6 @@ export const orderRecord = z.object({
   planName: z.object({ pl: z.string(), en: z.string() }),
   priceId: z.uuid(),
   interval,
-  currencyId: z.number().int(),
-  promoCode: z.string().nullable(),
-  listNet: z.number().int(),
-  discount: z.number().int(),
-  net: z.number().int(),
-  vatRate: z.number().int(),
-  vat: z.number().int(),
-  gross: z.number().int(),
   status: z.enum(ORDER_STATUSES),
   createdAt: z.date(),
   paidAt: z.date().nullable(),

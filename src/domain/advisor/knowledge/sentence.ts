@@ -41,8 +41,9 @@ export function bestSentence(
   const weight = (t: string) => (focused.has(t) ? 2 : 1);
   const total = [...own].reduce((n, t) => n + weight(t), 0);
   const pastAsked = PAST_YEAR.test(question);
-  const afterAsked = ASKS_AFTER.test(fold(`${question} ${focus}`).toLowerCase());
-  const newcomer = NEWCOMER_ASKS.test(fold(`${question} ${focus}`).toLowerCase());
+  const asked = fold(`${question} ${focus}`).toLowerCase();
+  const afterAsked = ASKS_AFTER.test(asked);
+  const newcomer = NEWCOMER_ASKS.test(asked);
   // The legal form the question (or its follow-up) names: its sentence, not a sibling's ("JDG pays
   // by the 20th, an sp. z o.o. by the 15th").
   const named = namedForms(focus) ?? namedForms(question);

@@ -1,9 +1,10 @@
 import { Form } from "react-router";
-import { CURRENCY_IDS, SUBSCRIPTION_INTERVALS } from "../../../shared/pricing.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Field, Input, Select } from "../../components/ui/field.tsx";
 import { useT } from "../../lib/i18n-react.tsx";
 import type { PlanView, QuoteView } from "./views.ts";
+import { CurrencyOptions, IntervalOptions } from "./options.tsx";
+import { DetailsList } from "../../components/ui/details-list.tsx";
 
 export interface OrderChoice {
   planId: string;
@@ -50,20 +51,12 @@ export function OrderForm({
         </Field>
         <Field name="interval" label={t("pricing:company.interval")} defaultValue={choice.interval}>
           <Select>
-            {SUBSCRIPTION_INTERVALS.map((i) => (
-              <option key={i} value={i}>
-                {t(`pricing:intervals.${i}`)}
-              </option>
-            ))}
+            <IntervalOptions />
           </Select>
         </Field>
         <Field name="currencyId" label={t("pricing:company.currency")} defaultValue={choice.currencyId}>
           <Select>
-            {CURRENCY_IDS.map((c) => (
-              <option key={c} value={String(c)}>
-                {t(`pricing:currencies.${c}`)}
-              </option>
-            ))}
+            <CurrencyOptions />
           </Select>
         </Field>
         <Field
@@ -83,20 +76,6 @@ export function OrderForm({
   );
 }
 
-/** Label–value pairs (the figures of an order). */
-export function Figures({ items }: { items: [string, string][] }) {
-  return (
-    <dl className="mt-3 grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
-      {items.map(([label, value]) => (
-        <div key={label} className="contents">
-          <dt className="font-medium text-slate-700">{label}</dt>
-          <dd className="tabular-nums">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
 /** The server's figures for the chosen order, and the button that places it. */
 function QuoteSummary({ quote, choice }: { quote: QuoteView; choice: OrderChoice }) {
   const { t } = useT();
@@ -106,7 +85,7 @@ function QuoteSummary({ quote, choice }: { quote: QuoteView; choice: OrderChoice
       <h3 id="order-summary" className="font-semibold">
         {t("pricing:company.summary")}
       </h3>
-      <Figures
+      <DetailsList
         items={[
           [t("pricing:company.listNet"), money("listNet")],
           ...(quote.discount

@@ -1,10 +1,11 @@
 import { Form } from "react-router";
 import type { PlanView } from "./views.ts";
-import { CURRENCY_IDS, SUBSCRIPTION_INTERVALS, VAT_RATES } from "../../../shared/pricing.ts";
+import { VAT_RATES } from "../../../shared/pricing.ts";
 import { RESTRICTION_FEATURE_NAMES } from "../../../shared/restrictions.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Checkbox, Field, Input, Select, Textarea } from "../../components/ui/field.tsx";
 import { useT } from "../../lib/i18n-react.tsx";
+import { CurrencyOptions, IntervalOptions } from "./options.tsx";
 
 /** A refused form's field codes and what was typed in it. */
 export interface Refusal {
@@ -122,11 +123,7 @@ export function PlanPrices({ plan, refused }: { plan: PlanView; refused: Refusal
           defaultValue={first(refused, "interval") ?? "month"}
         >
           <Select>
-            {SUBSCRIPTION_INTERVALS.map((i) => (
-              <option key={i} value={i}>
-                {t(`pricing:intervals.${i}`)}
-              </option>
-            ))}
+            <IntervalOptions />
           </Select>
         </Field>
         <Field
@@ -135,11 +132,7 @@ export function PlanPrices({ plan, refused }: { plan: PlanView; refused: Refusal
           defaultValue={first(refused, "currencyId") ?? "1"}
         >
           <Select>
-            {CURRENCY_IDS.map((c) => (
-              <option key={c} value={String(c)}>
-                {t(`pricing:currencies.${c}`)}
-              </option>
-            ))}
+            <CurrencyOptions />
           </Select>
         </Field>
         <Field

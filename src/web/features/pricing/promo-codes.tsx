@@ -1,10 +1,11 @@
 import { Form } from "react-router";
-import { CURRENCY_IDS, SUBSCRIPTION_INTERVALS } from "../../../shared/pricing.ts";
+import { SUBSCRIPTION_INTERVALS } from "../../../shared/pricing.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Checkbox, Field, Input, Select } from "../../components/ui/field.tsx";
 import { useT } from "../../lib/i18n-react.tsx";
 import type { Refusal } from "./plan-forms.tsx";
 import type { PlanView, PromoView } from "./views.ts";
+import { CurrencyOptions } from "./options.tsx";
 
 const first = (r: Refusal | null, name: string) => r?.values[name]?.[0];
 const errs = (r: Refusal | null, name: string) => r?.fields[name] ?? null;
@@ -87,11 +88,7 @@ export function PromoCodeForm({ plans, refused }: { plans: PlanView[]; refused: 
         defaultValue={first(refused, "currencyId") ?? "1"}
       >
         <Select>
-          {CURRENCY_IDS.map((c) => (
-            <option key={c} value={String(c)}>
-              {t(`pricing:currencies.${c}`)}
-            </option>
-          ))}
+          <CurrencyOptions />
         </Select>
       </Field>
       <PromoScope plans={plans} refused={refused} />

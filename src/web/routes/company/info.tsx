@@ -4,7 +4,7 @@ import { formatDateTime } from "../../../shared/format.ts";
 import { hasPermission } from "../../../shared/permissions.ts";
 import { featureGranted } from "../../../shared/restrictions.ts";
 import { PageTitle } from "../../components/ui/page-title.tsx";
-import { DetailsList } from "../../features/companies/details-list.tsx";
+import { DetailsList } from "../../components/ui/details-list.tsx";
 import { StatusBadge } from "../../features/companies/status-badge.tsx";
 import { VerificationNotice } from "../../features/companies/verification-notice.tsx";
 import { CompanyDetailsForm } from "../../features/companies/company-details-form.tsx";

@@ -5,7 +5,7 @@ import { currencyForLocale } from "../../../shared/pricing.ts";
 import { appErrorOf } from "../../../shared/session-cookie.ts";
 import { PageTitle } from "../../components/ui/page-title.tsx";
 import { FormAlert, FormNotice } from "../../components/ui/form.tsx";
-import { DetailsList } from "../../features/companies/details-list.tsx";
+import { DetailsList } from "../../components/ui/details-list.tsx";
 import { OrderForm, type OrderChoice } from "../../features/pricing/order-form.tsx";
 import { OrdersList } from "../../features/pricing/orders-table.tsx";
 import { money, orderView, planView, proFormaHref, quoteView } from "../../features/pricing/views.ts";

@@ -13,7 +13,7 @@ import {
 import { FormAlert, FormNotice } from "../../components/ui/form.tsx";
 import { PageTitle } from "../../components/ui/page-title.tsx";
 import { ConfirmAction } from "../../features/companies/confirm-action.tsx";
-import { DetailsList } from "../../features/companies/details-list.tsx";
+import { DetailsList } from "../../components/ui/details-list.tsx";
 import { PeopleTable } from "../../features/companies/people-table.tsx";
 import { StatusBadge } from "../../features/companies/status-badge.tsx";
 import { registrationStatusName } from "../../../shared/registration-statuses.ts";

@@ -10,7 +10,7 @@ import { hasPermission } from "../../../shared/permissions.ts";
 import { TEXT_LIMITS } from "../../../shared/text-rules.ts";
 import { FormAlert, FormNotice } from "../../components/ui/form.tsx";
 import { PageTitle } from "../../components/ui/page-title.tsx";
-import { DetailsList } from "../../features/companies/details-list.tsx";
+import { DetailsList } from "../../components/ui/details-list.tsx";
 import { HelpHistory } from "../../features/help-desk/help-history.tsx";
 import { HelpReplyForm } from "../../features/help-desk/help-reply-form.tsx";
 import { HelpStatusBadge } from "../../features/help-desk/help-status-badge.tsx";
