@@ -10,6 +10,7 @@ import { sameJobForExEmployer } from "./knowledge/employer-hints.ts";
 import { recogniseActivity } from "./understanding/activity.ts";
 import { extractProfileFacts } from "./understanding/profile-facts.ts";
 import { isOutOfScope } from "./understanding/out-of-scope.ts";
+import { detectLanguage } from "./understanding/language.ts";
 
 // The general causes of the thirteenth and fifteenth blind sets' misses (ADR 014), each checked on
 // wordings of its own, not the sets' questions. Figures: facts/poland-business-2026.md.
@@ -436,5 +437,57 @@ describe("the twenty-second set's causes", () => {
     expect(extractProfileFacts("wystawiam paragony z nip dla firm, ok 20 miesięcznie", undefined).customers).not.toBe(
       "b2c",
     );
+  });
+});
+
+describe("the twenty-fourth set's causes", () => {
+  it("a gloss in brackets does not decide the language; a section on other countries answers no question about Poland", () => {
+    expect(talk(["Exemption limit (zwolnienie podmiotowe) 2026?"], "pl")).toMatch(/PLN 240,000/);
+    expect(detectLanguage("sick pay (zasiłek chorobowy) dla przedsiębiorcy?", "en")).toBe("pl");
+    expect(found("VAT exemption limit this year?", "en").heading).not.toMatch(/other EU countries/);
+  });
+
+  it("'od jakiego dochodu 32%' asks the scale's threshold; 'sc' is a civil partnership (CEIDG, no KRS)", () => {
+    expect(found("przy jakim dochodzie zaczyna się 32%?", "pl").lead).toMatch(/120 000 zł/);
+    expect(talk(["otwieramy we trzech sc – czy idzie to do krs?"], "pl")).toMatch(/CEIDG/);
+  });
+
+  it("a year's social contributions asked lead with the year (420,86 zł × 12 = 5050,32 zł)", () => {
+    expect(computed("preferencyjny bez chorobowego – ile społecznych za cały rok?", "pl").split("\n")[0]).toMatch(
+      /5050,32 zł/,
+    );
+  });
+
+  it("health paid in a year on the flat tax lowers the tax by at most 19 % of 14 100 zł (2 679 zł)", () => {
+    expect(
+      computed("na liniowym wpłaciłam 18 tys. zdrowotnej w tym roku – o ile mniej podatku zapłacę?", "pl"),
+    ).toMatch(/2679 zł/);
+  });
+
+  it("a section a hint names is found even when the search misses it (an electric car's 225 000 zł)", () => {
+    expect(found("bierzemy elektryka w leasing za 300 tys. – jaki limit kosztów?", "pl").lead).toMatch(/225 000 zł/);
+  });
+
+  it("the lowest and the highest bracket asked together get all three", () => {
+    expect(computed("ryczałt health contribution amounts: the lowest and the highest bracket?", "en")).toMatch(
+      /498\.35.*1,495\.04/s,
+    );
+  });
+
+  it("'how much VAT' on a net amount with no rate assumes 23 % and says so (4 000 net: 920)", () => {
+    expect(computed("invoicing 4000 PLN net a month as a VAT payer – how much VAT do I pay?", "en")).toMatch(
+      /PLN 920 of VAT.*standard 23%/s,
+    );
+  });
+
+  it("'how much VAT-free' from a mid-year start is the pro-rata limit; ulga na start's form is ZUS ZZA", () => {
+    expect(computed("setting up on 1 October 2026 – how much can I sell VAT-free this year?", "en")).toMatch(
+      /PLN 60,493\.15/,
+    );
+    expect(talk(["what form do I file with ZUS on ulga na start?"], "en")).toMatch(/ZZA/);
+  });
+
+  it("an elliptic follow-up after a deadline question asks the same 'when'", () => {
+    expect(talk(["when is PIT-28 for 2026 due?", "and the annual health settlement?"], "en")).toMatch(/20 May 2027/);
   });
 });

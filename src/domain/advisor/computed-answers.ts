@@ -67,6 +67,10 @@ function profileStart(profile: BusinessProfile | undefined): CalendarDate | null
   return { year, month, day };
 }
 
+/** A follow-up naming only its topic ("and the health settlement?", "a za grudzień?"), no question of its own. */
+const ELLIPTIC =
+  /^(and|a|i|oraz|plus|what about|how about|a co z|a jak z)\b(?!.*\b(plac\w*|pay\w*|musz\w*|must|need|can|czy|moge|trzeba|ile|how much|what is|jak\w*)\b)/;
+
 /**
  * The deadline a question (or its follow-up, `focusT`) asks. A follow-up that asks a date of its own
  * topic ("and the PIT advance for December?") is read on its own first; "…ryczałt, I pay monthly"
@@ -74,7 +78,8 @@ function profileStart(profile: BusinessProfile | undefined): CalendarDate | null
  * after "do kiedy wniosek?" names its own topic without asking a date, so it is not that date question.
  */
 function deadlineOf(focusT: string, t: string, lang: KnowledgeLang, tr: Translate, profile?: BusinessProfile) {
-  const pays = !!focusT && has(focusT, PAYMENT_FOR_PERIOD);
+  // "When is PIT-36L due?" then "and the yearly health settlement?": an elliptic follow-up asks the same "when".
+  const pays = !!focusT && (has(focusT, PAYMENT_FOR_PERIOD) || (has(focusT, ELLIPTIC) && has(t, ASK_DEADLINE)));
   const ownTopic = has(focusT, FOLLOW_UP_TOPIC) && !has(focusT, ASK_DEADLINE) && !pays;
   const own =
     focusT && (has(focusT, ASK_DEADLINE) || pays)

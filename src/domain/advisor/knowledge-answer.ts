@@ -18,7 +18,8 @@ const STRONG_COVERAGE = 0.2;
  * Special regimes, special groups and past years a section may be about ("Estoński CIT", "Student do
  * 26 lat", "Porównanie z 2025 rokiem").
  */
-const VARIANT = /\b(estonsk\w*|estonian|ip box|2025|student\w*|uczni\w*|uczen|pupils?)\b/;
+const VARIANT =
+  /\b(estonsk\w*|estonian|ip box|2025|student\w*|uczni\w*|uczen|pupils?|innych krajach|other (eu )?countries|sme)\b/;
 
 /** Kinds of one thing that sections of one article are about one by one (the three contracts). */
 const SECTION_KINDS: { kinds: RegExp[]; same: number }[] = [
@@ -120,18 +121,26 @@ function withHinted(
   question: string,
   lang: KnowledgeLang,
   found: PassageHit[],
-  hints: string[],
+  matched: { article: string; heading?: RegExp }[],
 ): PassageHit[] {
+  const hints = matched.map((m) => m.article);
   const extra = search
     .search(question, { lang, limit: 40 })
     .filter(
       (h) => hints.includes(h.articleId) && !found.some((k) => k.heading === h.heading && k.articleId === h.articleId),
     );
   const hits = [...found, ...extra];
-  for (const id of hints) {
+  for (const { article: id, heading } of matched) {
     const article = search.article(id, lang);
-    if (!article || hits.some((h) => h.articleId === id)) continue;
-    for (const p of article.passages)
+    if (!article) continue;
+    // The whole article when none of it was found; else the section a hint names, found or not.
+    const known = hits.some((h) => h.articleId === id);
+    for (const p of article.passages) {
+      if (
+        known &&
+        !(heading?.test(fold(p.heading)) && !hits.some((h) => h.articleId === id && h.heading === p.heading))
+      )
+        continue;
       hits.push({
         articleId: id,
         lang,
@@ -142,6 +151,7 @@ function withHinted(
         coverage: 0,
         sources: article.sources,
       });
+    }
   }
   return hits;
 }
@@ -251,7 +261,7 @@ export function findAnswer(
       ? 1.3
       : 1;
   const asked: Asked = { question, intent, hints, section, notAbout };
-  const hits = hintedFirst(hints.length ? withHinted(search, question, lang, found, hints) : found, asked);
+  const hits = hintedFirst(hints.length ? withHinted(search, question, lang, found, matched) : found, asked);
   // A colloquial question may match the article's opening weakly and one of its sections well.
   if (!hits.some((h) => confident(h) && h.score >= hits[0]!.score * 0.6)) return null;
   const top = hits[0]!;

@@ -39,7 +39,7 @@ export const SYNONYM_GROUPS: string[][] = [
     "zoo",
   ],
   ["psa", "prosta spółka akcyjna", "simple joint-stock company"],
-  ["s.c.", "spółka cywilna", "civil partnership"],
+  ["s.c.", "sc", "spółka cywilna", "civil partnership"],
   ["sp.j.", "spółka jawna", "general partnership"],
   [
     "działalność nierejestrowana",

@@ -31,17 +31,22 @@ export function incomeFigures({ t, question, focus, amounts, focusAmounts }: Ask
   return { healthPaid, income, form } as const;
 }
 
+/** Asking what the deduction saves: "ile odliczę", "o ile mniej podatku", "how much lower is my tax". */
+const FLAT_SAVING =
+  /\b(odlicz\w*|deduct\w*|sav\w*|zaoszczedz\w*|oszczedz\w*|(o ile )?mniej podat\w*|obniz\w* (mi )?(podat\w*|pit\w*)|(lower|reduce|cut)s? (my |the )?(tax|pit)|less tax)\b/;
+
 /** The health contribution deducted on the flat tax: of a contribution or an income named, or the cap. */
 export function flatDeductionAnswer(q: Asked): ComputedAnswer | null {
   const { t, lang, tr } = q;
   const { healthPaid, income, form } = incomeFigures(q);
-  if (!(has(t, HEALTH) && has(t, /\b(odlicz\w*|deduct\w*|sav\w*|zaoszczedz\w*|oszczedz\w*)\b/) && form === "flat"))
-    return null;
+  if (!(has(t, HEALTH) && has(t, FLAT_SAVING) && form === "flat")) return null;
   const cap = P.health.flatDeductionCap.value;
   const flatRate = P.pit.flatRate.value;
   // The health contribution paid: an amount named as such, else 4,9% of the income named.
+  // "16 tys. zdrowotnej w 2026": an amount no month's contribution reaches is the year's.
+  const paidPeriod = healthPaid && (healthPaid.period ?? (healthPaid.value >= 5_000 ? "year" : "month"));
   const paidMonthly = healthPaid
-    ? toMonthly(healthPaid.value, healthPaid.period ?? "month")
+    ? toMonthly(healthPaid.value, paidPeriod!)
     : income
       ? Math.max(
           P.health.minimumMonthly.value,
@@ -59,7 +64,7 @@ export function flatDeductionAnswer(q: Asked): ComputedAnswer | null {
     });
     return { topic: "health-flat", content, articles: ["skladka-zdrowotna-liniowy"], calculation: content };
   }
-  const year = grosz(paidMonthly * 12);
+  const year = healthPaid && paidPeriod === "year" ? healthPaid.value : grosz(paidMonthly * 12);
   const deductible = Math.min(year, cap);
   const content = tr("advisor:computed.flatDeduction", {
     monthly: money(paidMonthly, lang),
@@ -231,10 +236,13 @@ function incomeFromRevenue(t: string, amounts: Amounts, lang: KnowledgeLang, tr:
 
 /** A ryczałt health bracket named in words ("middle bracket", "drugi próg", "do 60 tys."). */
 export function ryczaltBracketNamed(t: string): "upTo60k" | "upTo300k" | "above300k" | null {
-  if (has(t, /\b(middle|srodkow\w*|drugi\w*|second|sredni\w*|60 ?(000|tys\w*|k)? ?(-|–|do|to) ?300)\b/))
-    return "upTo300k";
-  if (has(t, /\b(lowest|najnizsz\w*|pierwsz\w* prog\w*|first bracket|bottom|lower|nizsz\w*|do 60)\b/)) return "upTo60k";
-  if (has(t, /\b(highest|najwyzsz\w*|trzeci\w*|third|top|upper|wyzsz\w*|powyzej 300|above 300|over 300)\b/))
-    return "above300k";
-  return null;
+  const named = (
+    [
+      ["upTo300k", /\b(middle|srodkow\w*|drugi\w*|second|sredni\w*|60 ?(000|tys\w*|k)? ?(-|–|do|to) ?300)\b/],
+      ["upTo60k", /\b(lowest|najnizsz\w*|pierwsz\w* prog\w*|first bracket|bottom|lower|nizsz\w*|do 60)\b/],
+      ["above300k", /\b(highest|najwyzsz\w*|trzeci\w*|third|top|upper|wyzsz\w*|powyzej 300|above 300|over 300)\b/],
+    ] as const
+  ).filter(([, re]) => has(t, re));
+  // "The lowest and the highest?" names two: all three brackets answer it.
+  return named.length === 1 ? named[0]![0] : null;
 }

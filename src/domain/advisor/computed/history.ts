@@ -22,7 +22,10 @@ interface ChangedFigure {
 
 /** Whether a question asks how a figure changed since 2025 or what it was then. */
 function asksHistory(t: string): boolean {
-  const asksChange = has(t, HISTORY_ASK);
+  // "O ile mniej podatku mi to da?" asks an effect, not a change since 2025: a bare "o ile" / "by how
+  // much" asks history only beside last year or a word of change.
+  const asksChange =
+    has(t.replace(/\b(o ile|by how much)\b/g, " "), HISTORY_ASK) || (has(t, HISTORY_ASK) && has(t, PAST_YEAR));
   const asksPast = has(t, PAST_YEAR) && (has(t, PAST_TENSE) || asksChange);
   if (!asksChange && !asksPast) return false;
   // "Last year's revenue was 98k – can I use Mały ZUS Plus?" asks whether, not what changed.

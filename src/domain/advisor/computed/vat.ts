@@ -7,7 +7,7 @@ import type { KnowledgeLang } from "../../knowledge/knowledge-base.ts";
 import { type Asked, type ComputedAnswer, has, money, type Translate } from "./shared.ts";
 
 const VAT_LIMIT =
-  /\b(zwolnieni\w* podmiotow\w*|subjective exemption)\b.*\b(limit\w*|prog\w*|ile|how much|kwot\w*)\b|\b(byc|zostac|zostane|stac sie|become|have to be|need to be|must be) (juz |already )?(vatowc\w*|(a |an active )?vat payer|czynn\w* (podatnik\w*|vat\w*))\b|\b(wpas\w*|wpadn\w*|wpadac|wskoczy\w*) (w|na|do) vat\w*\b|\bnie (placic|placac|byc|bedac|musiec) (na |platnikiem |podatnikiem )?vat\w*\b|\b(vat|vatu)\b.*\b(limit\w*|zwolni\w*|prog|progu|threshold|exempt\w*|przekrocz\w*|exceed\w*|cross\w*)\b|\b(limit\w*|zwolni\w*|prog|progu|threshold|exempt\w*|przekrocz\w*|exceed\w*)\b.*\bvat(u|em)?\b|\b(ile|how much)\b.*\b(bez vat\w*|without vat)\b/;
+  /\b(zwolnieni\w* podmiotow\w*|subjective exemption)\b.*\b(limit\w*|prog\w*|ile|how much|kwot\w*)\b|\b(byc|zostac|zostane|stac sie|become|have to be|need to be|must be) (juz |already )?(vatowc\w*|(a |an active )?vat payer|czynn\w* (podatnik\w*|vat\w*))\b|\b(wpas\w*|wpadn\w*|wpadac|wskoczy\w*) (w|na|do) vat\w*\b|\bnie (placic|placac|byc|bedac|musiec) (na |platnikiem |podatnikiem )?vat\w*\b|\b(vat|vatu)\b.*\b(limit\w*|zwolni\w*|prog|progu|threshold|exempt\w*|przekrocz\w*|exceed\w*|cross\w*)\b|\b(limit\w*|zwolni\w*|prog|progu|threshold|exempt\w*|przekrocz\w*|exceed\w*)\b.*\bvat(u|em)?\b|\b(ile|how much)\b.*\b(bez vat\w*|without vat|vat[- ]free|free of vat)\b/;
 /** Another VAT-related duty than the exemption limit: KSeF, a cash register, JPK, split payment. */
 const OTHER_VAT_DUTY =
   /\b(ksef\w*|e-?faktur\w*|faktur\w* (w )?(pdf|papierow\w*)|(pdf|paper) invoic\w*|invoic\w* (in|as) (pdf|paper)|faktur\w* ustrukturyzowan\w*|structured invoic\w*|kas\w* fiskaln\w*|cash register\w*|jpk\w*|split payment|podzielon\w* platnosc\w*|mpp)\b/;
@@ -49,7 +49,7 @@ export function vatLimitAnswer({ t, lang, tr, amounts, date }: Asked): ComputedA
     !has(t, /\b(przekrocz\w*|przeskocz\w*|exceed\w*|go over|went over|cross\w*)\b/) ||
     has(
       t,
-      /\b(zaloz\w*|zalozy\w*|zaczyn\w*|zaczel\w*|zaczal\w*|rozpocz\w*|otworz\w*|otwiera\w*|started|starting|founded|opened|registered|set up)\b/,
+      /\b(zaloz\w*|zalozy\w*|zaczyn\w*|zaczel\w*|zaczal\w*|rozpocz\w*|otworz\w*|otwiera\w*|started|starting|founded|opened|registered|registering|set up|setting up)\b/,
     );
   const start = starting && date && date.year === P.year && !(date.month === 1 && date.day === 1) ? date : null;
   const limit = vatExemptionLimit(P, start ? new Date(Date.UTC(start.year, start.month - 1, start.day)) : undefined);
@@ -132,7 +132,13 @@ export function cashRegisterAnswer(
  * other side of an amount at a rate the question names.
  */
 export function vatMathAnswer({ t, lang, tr, amounts }: Asked): ComputedAnswer | null {
-  const rate = /(?<![\d,.])(23|8|5) ?%/.exec(t)?.[1];
+  const named = /(?<![\d,.])(23|8|5) ?%/.exec(t)?.[1];
+  // "Invoice 5000 net a month, how much VAT do I pay?": with no rate named, the standard 23 %, said so.
+  const standard =
+    !named &&
+    has(t, /\b(netto|net)\b/) &&
+    has(t, /\b(ile (\w+ ){0,2}vat\w*|how much vat|vat (do zaplaty|to pay)|what'?s the vat|ile (\w+ )?podatku vat)\b/);
+  const rate = named ?? (standard ? "23" : undefined);
   if (
     !rate ||
     !has(t, /\b(brutto|gross|netto|net|vat\w*)\b/) ||
@@ -152,5 +158,6 @@ export function vatMathAnswer({ t, lang, tr, amounts }: Asked): ComputedAnswer |
     vat: money(vat, lang),
     gross: money(gross ? amount.value : grosz(net + vat), lang),
   });
-  return { topic: "stawki-vat", content, articles: ["stawki-vat"], calculation: content };
+  const withRate = standard ? `${content} ${tr("advisor:computed.vatMathStandard")}` : content;
+  return { topic: "stawki-vat", content: withRate, articles: ["stawki-vat"], calculation: withRate };
 }

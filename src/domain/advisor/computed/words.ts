@@ -5,10 +5,10 @@ export const EMPLOYEE =
 export const COST =
   /\b(koszt\w*|kosztuj\w*|kosztowa\w*|cost\w*|ile (mnie |to )?(wyniesie|bedzie|zaplace)|how much (will|does|would) it|total)\b/;
 export const ZUS =
-  /\b(zus|zusu|zusie|zusem|skladk\w* spoleczn\w*|social (security|insurance|contributions?)|ubezpieczen\w* spoleczn\w*)\b/;
+  /\b(zus|zusu|zusie|zusem|skladk\w* spoleczn\w*|social (security|insurance|contributions?)|ubezpieczen\w* spoleczn\w*|spoleczne|spolecznych)\b/;
 export const HEALTH = /\b(zdrowotn\w*|zdrowotk\w*|zdrowie|health|nfz)\b/;
 export const HOW_MUCH =
-  /\b(ile|jaki\w*|jaka|jakie|jakiej|kwot\w*|wysokosc\w*|wynosi|how much|what is|what's|whats|amount|cost\w*|koszt\w*|placi\w*|zaplac\w*|pay|podstaw\w*|base)\b/;
+  /\b(ile|jaki\w*|jaka|jakie|jakiej|kwot\w*|wysokosc\w*|wynosi|how much|what is|what's|whats|amounts?|cost\w*|koszt\w*|placi\w*|zaplac\w*|pay|podstaw\w*|base)\b/;
 export const STAGE_PREFERENTIAL =
   /\b(preferencyjn\w*|mal\w* zus\w*(?!\s*(plus|\+))|preferential|small zus(?!\s*(plus|\+))|reduced zus)\b/;
 /** Full ZUS — not "a full year", "pełny etat", "full-time". */
@@ -19,7 +19,7 @@ export const GAP =
   /\b(ile|how much)\b(\s+\w+){0,2}\s+(wiecej|mniej|drozej|taniej|wyzsz\w*|nizsz\w*|more|less|higher|lower|extra)\b|\b(more than|less than|wiecej niz|mniej niz|drozsz\w*|tansz\w*|roznic\w*|difference|gap)\b/;
 /** Questions about a form, a code or a filing, not an amount ("jaki druk…", "which registration form…", "title code"). */
 export const FORM_QUESTION =
-  /\b(druk\w*|formularz\w*|wniosek|wniosk\w*|registration forms?|which forms?|what forms?|forms? do (you|i)|kod\w*|code|zza|zua|zwua|zus ?z[zw]?ua|tytul\w* ubezpieczen\w*|insurance title)\b/;
+  /\b(druk\w*|formularz\w*|wniosek|wniosk\w*|registration forms?|(which|what) (\w+ ){0,2}forms?|forms? do (you|i)|kod\w*|code|zza|zua|zwua|zus ?z[zw]?ua|tytul\w* ubezpieczen\w*|insurance title)\b/;
 /** "Co muszę złożyć w ZUS?", "what do I file?": the filings, asked beside another question. */
 export const ASKS_FILING =
   /\b(co (musze|trzeba|mam|nalezy|powinn\w*) (zlozyc|zglosic|wyslac|wypelnic)|what (do i|must i|should i|to) (file|submit|send|fill)|jaki\w* (druk|formularz|dokument|wniosek)\w*|which forms?|what forms?)\b/;

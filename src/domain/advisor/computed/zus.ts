@@ -73,13 +73,20 @@ export function zusStageAnswer({ t, lang, tr }: Asked, blocked: boolean): Comput
         })
       : "";
   const article = stage === "preferential" ? "zus-preferencyjny" : "zus-pelny";
+  // "Ile za cały rok?": the year's total is the answer, the month's its basis.
+  const yearAsked = has(t, YEAR_ASKED);
   return {
     topic: `zus-${stage}`,
-    content: [pair, gap, content, totals, breakdown].filter(Boolean).join("\n\n"),
+    content: [pair, gap, ...(yearAsked ? [totals, content] : [content, totals]), breakdown]
+      .filter(Boolean)
+      .join("\n\n"),
     articles: [article],
     calculation: content,
   };
 }
+
+const YEAR_ASKED =
+  /\b(za (caly|ten|cal\w*) (\d{4} )?rok|caly (\d{4} )?rok|rocznie|w skali roku|przez (caly )?rok|za rok|per year|a year|for the (whole |full |entire )?year|annual\w*|yearly|in a year)\b/;
 
 const SMALL_PLUS = /\b(mal\w* zus\w* ?(plus|\+)|small zus ?(plus|\+)|zus plus)/;
 

@@ -18,7 +18,7 @@ export const ENTITIES: {
     articles: /^jdg-/,
     said: /\b(przedsiebiorc\w*|entrepreneurs?|spol[kc]\w* osobow\w*|partnerships?)\b/,
   },
-  { group: "form", re: /\b(spol[kc]\w* cywiln\w*|s\.c\.|civil partnership)/, articles: /^spolka-cywilna$/ },
+  { group: "form", re: /\b(spol[kc]\w* cywiln\w*|s\.c\.|sc\b|civil partnership)/, articles: /^spolka-cywilna$/ },
   { group: "form", re: /\b(spol[kc]\w* jawn\w*|general partnership)/, articles: /^spolka-jawna$/ },
   {
     group: "form",

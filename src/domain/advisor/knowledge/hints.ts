@@ -48,6 +48,14 @@ const TOPIC_HINTS: TopicHint[] = [
     article: "podatek-liniowy",
   },
   { re: /\b(kwot\w* woln\w*|tax-free amount|tax free (amount|allowance))\b/, article: "skala-podatkowa" },
+  // "Od jakiego dochodu wchodzi 32%", "when does the 32% bracket start": the scale's threshold,
+  // not the health contribution that mentions the scale's rates.
+  {
+    re: /(\b32 ?%|\b(drugi\w* prog\w*|drugiego progu|second (tax )?(bracket|threshold)))/,
+    not: /\b(zdrowotn\w*|zdrowotk\w*|health|nfz|ryczal\w*|lump)/,
+    article: "skala-podatkowa",
+    heading: /stawki i progi|rates and brackets/i,
+  },
   { re: /\b(crbr|beneficjent\w* rzeczywist\w*|beneficial owners?|ubo)\b/, article: "crbr-beneficjenci" },
   {
     re: /\b(zus[ _-]?(zza|zua|zwua)|zza|zua|zwua|kod\w* tytulu|title code)\b/,
@@ -196,6 +204,16 @@ const TOPIC_HINTS: TopicHint[] = [
       /\b(ulg\w* na start|start relief|relief for starters|6 (months|miesiecy)|without zus|bez zus|preferencyjn\w*|preferential)\b/,
     ],
     article: "ulga-na-start",
+  },
+  // "Which ZUS form on ulga na start, and how fast?": registering for health insurance only (ZUS ZZA).
+  {
+    re: [
+      /\b(formularz\w*|druk\w*|forms?|zza|zglos\w*|zglosz\w*|zarejestr\w*|registe?r\w*)\b/,
+      /\b(ulg\w* na start|start relief|relief for starters)\b/,
+    ],
+    not: /\b(again|ponownie|znowu|former employer|ex-?employer|byl\w* pracodaw\w*)\b/,
+    article: "ulga-na-start",
+    heading: /zgloszenie|registering/i,
   },
   // "Czy na ryczałcie odliczę zdrowotną (tak jak na liniowym)?": the deduction on the form asked about.
   ...(

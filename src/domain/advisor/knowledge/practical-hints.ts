@@ -10,7 +10,7 @@ import type { TopicHint } from "./hints.ts";
  */
 const CAR = /\b(samoch\w*|auto|auta|autem|car|cars|vehicle|pojazd\w*|osobowk\w*)\b/;
 const CAR_COSTS =
-  /\b(amortyz\w*|depreciat\w*|leasing\w*|limit\w*|w koszt\w*|koszt\w*|costs?|expens\w*|write (it )?off|odlicz\w*|deduct\w*)\b/;
+  /\b(amortyz\w*|zamortyz\w*|depreciat\w*|leasing\w*|limit\w*|w koszt\w*|koszt\w*|costs?|expens\w*|write (it )?off|odlicz\w*|deduct\w*)\b/;
 
 const PRIVATE_CAR =
   /\b(prywatn\w* (samoch\w*|aut\w*)|(samoch\w*|aut\w*) prywatn\w*|private car|own car|my (own )?car|swoim (prywatnym )?(samochodem|autem)|not in (the )?(company|business) assets|nie (jest )?wpisan\w* do (ewidencji )?srodkow trwalych|poza (ewidencja )?srodkami trwalymi)\b/;
@@ -141,6 +141,16 @@ export const PRACTICAL_HINTS: TopicHint[] = [
     not: PRIVATE_CAR,
     article: "samochod-w-firmie-limity",
     heading: /prywatnie|privately/i,
+  },
+  // "Kupuję elektryka do firmy", "an EV for the business": an electric car's own limit (225 000 zł).
+  {
+    re: [
+      /\b(elektryk\w*|elektryczn\w*|electric|ev|evs|tesl\w*)\b/,
+      CAR_COSTS,
+      /\b(samoch\w*|auto|auta|car|vehicle|ev|evs|tesl\w*|kupuj\w*|kupi\w*|kupno|zakup\w*|buy\w*|leasing\w*)\b/,
+    ],
+    article: "samochod-w-firmie-limity",
+    heading: /elektryczn|electric/i,
   },
   {
     re: [CAR, CAR_COSTS, /\b(benzyn\w*|diesel\w*|spalinow\w*|petrol|gasoline|combustion|ropniak\w*)\b/],

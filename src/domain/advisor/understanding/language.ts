@@ -67,6 +67,19 @@ const ENGLISH_ENDING = /(tion|tions|ment|ments|ness|ing|ings|ity|ities|ship|ful|
  * ties.
  */
 export function detectLanguage(text: string, fallback: MessageLang = "pl"): MessageLang {
+  // A gloss in brackets ("VAT exemption limit (zwolnienie podmiotowe)") names a term in the other
+  // language: the words around it tell the message's language, the gloss only when they do not.
+  const outside = text.replace(/\([^()]*\)/g, " ");
+  if (outside !== text && /\p{L}{2}/u.test(outside)) {
+    const around = languageScores(outside);
+    if (around.pl !== around.en) return around.pl > around.en ? "pl" : "en";
+  }
+  const { pl, en, terms } = languageScores(text);
+  if (pl === en) return terms ? "pl" : fallback;
+  return pl > en ? "pl" : "en";
+}
+
+function languageScores(text: string) {
   let pl = 0;
   let en = 0;
   let terms = 0;
@@ -84,6 +97,5 @@ export function detectLanguage(text: string, fallback: MessageLang = "pl"): Mess
     else if (w.length > 4 && POLISH_ENDING.test(w)) pl += 0.5;
     else if (w.length > 4 && ENGLISH_ENDING.test(w)) en += 0.5;
   }
-  if (pl === en) return terms ? "pl" : fallback;
-  return pl > en ? "pl" : "en";
+  return { pl, en, terms };
 }

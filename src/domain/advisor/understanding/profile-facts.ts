@@ -102,7 +102,7 @@ function legalFormOf(t: string, expecting: ProfileFact | undefined): BusinessPro
   if (/\b(zamkn\w*|zlikwid\w*|mial\w*|prowadzil\w*|closed|had|used to|wound up|zawiesi\w*)\b/.test(t)) return undefined;
   if (has(t, /\b(jdg|jednoosobow\w* dzialalnosc\w*|sole proprietor\w*|self-employed)\b/)) return "jdg";
   if (has(t, SP_ZOO)) return "spzoo";
-  if (has(t, /\b(spol[kc]\w* cywiln\w*|s\.c\.|civil partnership)\b/)) return "sc";
+  if (has(t, /\b(spol[kc]\w* cywiln\w*|s\.c\.|sc|civil partnership)\b/)) return "sc";
   if (has(t, PSA)) return "psa";
   if (expecting === "legalForm" && has(t, /\b(nie wiem|jeszcze nie|don't know|not sure|undecided)\b/))
     return "undecided";
