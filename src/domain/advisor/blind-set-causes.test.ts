@@ -491,3 +491,82 @@ describe("the twenty-fourth set's causes", () => {
     expect(talk(["when is PIT-28 for 2026 due?", "and the annual health settlement?"], "en")).toMatch(/20 May 2027/);
   });
 });
+
+describe("the twenty-sixth set's causes", () => {
+  it("a preferential stage said to be over is full ZUS; 'full monthly ZUS' is the full stage", () => {
+    expect(computed("JDG od 2021, preferencyjny już mi się skończył – ile społecznych bez chorobowego?", "pl")).toMatch(
+      /^\*\*Pełny/,
+    );
+    expect(computed("what's the full monthly ZUS with sickness insurance, not counting health?", "en")).toMatch(
+      /1,926\.76/,
+    );
+  });
+
+  it("the one paid ('płacę hurtowni') is not the asker's activity; 'czy jak…' asks whether", () => {
+    expect(recogniseActivity("zapłaciłem hurtowni 30 tys. przelewem", "pl")).toBeNull();
+    expect(intentOf("czy jak zakładamy spółkę cywilną to też jest ulga na start?")).toBe("eligibility");
+  });
+
+  it("Mały ZUS Plus's sign-up deadline is no payment's; 'can I pay less ZUS?' finds Mały ZUS Plus", () => {
+    expect(talk(["mały zus plus – do kiedy się zgłosić, żeby mieć go od stycznia?"], "pl")).toMatch(/31 stycznia/);
+    expect(found("on full ZUS now, revenue 80k last year – can I pay less ZUS?", "en").article).toBe("maly-zus-plus");
+  });
+
+  it("the ZUS day asked outright is the 20th, for a sole trader with employees too", () => {
+    expect(talk(["when is my ZUS payment due?"], "en")).toMatch(/20th/);
+    expect(talk(["mam jdg i 3 pracowników, do którego dnia płacę zus?"], "pl")).toMatch(/20\. dnia/);
+  });
+
+  it("sick pay after joining sickness insurance waits 90 days; no duty of a separate business account", () => {
+    expect(found("if I start paying sickness insurance now, when can I get sick pay?", "en").lead).toMatch(/90 days/);
+    expect(found("muszę mieć oddzielne konto do firmy?", "pl").lead).toMatch(/nie nakazują/);
+  });
+
+  it("a contractor does not block a suspension; ZUS and tax asked together get both sections", () => {
+    expect(found("mam jedną osobę na zleceniu – mogę zawiesić firmę?", "pl").lead).toMatch(/umowę o pracę/);
+    expect(talk(["zawieszam jdg – co z zus i zaliczkami na pit?"], "pl")).toMatch(/zaliczek na PIT/);
+  });
+
+  it("an employee's own contributions are 13,71 % of gross; a caesarean is out of scope", () => {
+    expect(found("jaki procent pensji brutto pracownika idzie na jego składki?", "pl").lead).toMatch(/13,71%/);
+    expect(isOutOfScope(folded("czy cesarka jest bezpieczniejsza niż poród naturalny?"))).toBe(true);
+  });
+
+  it("no ryczałt rate for 'which form, where'; the revenue cap and IP Box's annual return", () => {
+    expect(computed("będę tłumaczem na ryczałcie, jaki wniosek i gdzie go złożyć?", "pl")).toBe("");
+    expect(found("is there a revenue limit for ryczałt?", "en").lead).toMatch(/2,000,000/);
+    expect(talk(["IP Box: what rate and when is it claimed?"], "en")).toMatch(/annual (tax )?return/);
+  });
+
+  it("still serving the ex-employer ('dalej dla nich') is the same job for them", () => {
+    expect(
+      sameJobForExEmployer(folded("byłem na etacie w agencji, teraz dalej robię dla nich kampanie na fakturę")),
+    ).toBe(true);
+  });
+
+  it("a short question after a wish leans on it; a holiday month asked what it costs says so first", () => {
+    expect(
+      talk(
+        ["chcę wziąć wakacje składkowe za marzec 2026", "kiedy najpóźniej mogę złożyć wniosek, żeby na czas zdążyć?"],
+        "pl",
+      ),
+    ).toMatch(/lutego 2026/);
+    expect(talk(["wakacje składkowe na maj 2026 – za pracowników też nie płacę?"], "pl")).toMatch(
+      /^\*\*W miesiącu wakacji.*30 kwietnia 2026/s,
+    );
+  });
+
+  it("a maternity benefit is no stage of ZUS; an online shop is no portal asked about", () => {
+    expect(computed("płacę zus z chorobowym, czy dostanę macierzyński w pełnej wysokości?", "pl")).toBe("");
+    expect(
+      talk(
+        [
+          "Sprzedaję przez sklep internetowy na jdg, płacę zus z dobrowolnym chorobowym.",
+          "Jestem w ciąży, termin w marcu.",
+          "czy dostanę macierzyński w pełnej wysokości? ile procent?",
+        ],
+        "pl",
+      ),
+    ).toMatch(/81,5%/);
+  });
+});

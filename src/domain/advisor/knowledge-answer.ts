@@ -95,6 +95,31 @@ function secondSection(search: KnowledgeSearch, hit: PassageHit, intent: Intent 
   return passages.find((p) => p.heading !== hit.heading && heading.test(fold(p.heading).toLowerCase())) ?? null;
 }
 
+/** Topics one question may ask about together ("co z ZUS-em i zaliczkami?"). */
+const TOPIC_GROUPS = [
+  /\b(zus\w*|skladk\w*|skladek|zdrowotn\w*|contributions?|health|insurance|ubezpiecz\w*)\b/,
+  /\b(zaliczk\w*|podat\w*|pit\w*|vat\w*|tax\w*|advances?|jpk\w*)\b/,
+];
+
+/**
+ * A question naming two topics ("ZUS and the tax advances while suspended"), answered from a section
+ * on one of them: the article's section on the other comes second.
+ */
+function topicSection(search: KnowledgeSearch, hit: PassageHit, question: string, lead: string | null) {
+  const t = fold(question).toLowerCase();
+  const named = TOPIC_GROUPS.filter((g) => g.test(t));
+  if (named.length < 2) return null;
+  const said = fold(`${hit.heading} ${lead ?? ""}`).toLowerCase();
+  const missing = named.find((g) => !g.test(said));
+  if (!missing) return null;
+  const passages = search.article(hit.articleId, hit.lang)?.passages ?? [];
+  return (
+    passages.find(
+      (p) => p.heading !== hit.heading && p.heading !== hit.title && missing.test(fold(p.heading).toLowerCase()),
+    ) ?? null
+  );
+}
+
 /** A passage answers when it matches well and covers enough of the question's own words; a very strong match may cover fewer (colloquial questions carry many words no article has). */
 const confident = (h: PassageHit | undefined) =>
   !!h &&
@@ -268,8 +293,10 @@ export function findAnswer(
   const hit = bestPassage(hits, top, asked);
   if (!hit) return null;
   const also = hits.find((h) => h.articleId !== hit.articleId && h.score >= top.score * 0.6) ?? null;
-  const second = secondSection(search, hit, secondIntent(question, intent));
-  return { hit, lead: bestSentence(question, hit.text, intent, focus, notAbout), intent, also, second };
+  const lead = bestSentence(question, hit.text, intent, focus, notAbout);
+  const second =
+    secondSection(search, hit, secondIntent(question, intent)) ?? topicSection(search, hit, question, lead);
+  return { hit, lead, intent, also, second };
 }
 
 /** The same passage (by its place in the article) in the other language. */

@@ -44,7 +44,7 @@ const monthYear = (year: number, month: number, lang: KnowledgeLang) =>
 const ROMAN = ["I", "II", "III", "IV"];
 /** Paying the contributions ("do kiedy płacimy składki ZUS", "when do I pay ZUS"), not a benefit paid by ZUS. */
 const ZUS_PAYMENT =
-  /\b((plac\w*|zaplac\w*|wplac\w*|oplac\w*)\s+(\S+\s+)?(zus\w*|skladk\w*)|(zus\w*|skladk\w*)\s+(\S+\s+)?(plac\w*|zaplac\w*|wplac\w*|oplac\w*)|pay\w*\s+(my |the |our )?(monthly |own |social )?(zus|contributions?|social)|(zus|contributions?) (are |is )?(due|paid))\b/;
+  /\b((plac\w*|zaplac\w*|wplac\w*|oplac\w*)\s+(\S+\s+)?(zus\w*|skladk\w*)|(zus\w*|skladk\w*)\s+(\S+\s+)?(plac\w*|zaplac\w*|wplac\w*|oplac\w*)|pay\w*\s+(my |the |our )?(monthly |own |social )?(zus|contributions?|social)|(zus|contributions?) (are |is )?(due|paid)|(zus|dra|contributions?) (payments?|transfers?))\b/;
 
 /**
  * "Do kiedy płacimy składki ZUS?" without a month: the day of the month, when the message or the
@@ -57,7 +57,13 @@ function zusDayAnswer(t: string, lang: KnowledgeLang, tr: Translate, profile: Bu
   const legal = has(t, CAPITAL_COMPANY) || profile.legalForm === "spzoo" || profile.legalForm === "psa";
   const soleTrader =
     has(t, /\b(jdg|jednoosobow\w*|sole (trader|propriet\w*))\b/) || ["jdg", "sc"].includes(profile.legalForm ?? "");
-  if (!legal && !soleTrader) return null;
+  // Neither named, but the payment's day asked outright ("when is my monthly ZUS payment due?"): the
+  // sole trader's day, which names the companies' one too.
+  const dayAsked = has(
+    t,
+    /\b((zus|dra|contributions?|skladk\w*) (payments?|transfers?) (is |are )?(due|deadline)|(zus|contributions?) (are |is )?due|termin\w* (platnosci|zaplaty|oplacenia) (zus|skladek))\b/,
+  );
+  if (!legal && !soleTrader && !dayAsked) return null;
   const content = tr(`advisor:computed.deadline.${legal ? "zusDayLegalPerson" : "zusDaySoleTrader"}`, {
     day: legal ? P.deadlines.zusDayLegalPerson.value : P.deadlines.zusDaySoleTrader.value,
   });
@@ -247,7 +253,15 @@ const asksJpk = (t: string, period: NamedPeriod) =>
 
 /** Contributions paid, not when a stage or the business starts ("Od kiedy pełny ZUS, jak zacznę w marcu?"). */
 const asksZusPayment = (t: string) =>
-  has(t, CONTRIBUTIONS) && !has(t, STAGE_FULL) && !has(t, STAGE_PREFERENTIAL) && !has(t, RELIEF) && !has(t, STARTING);
+  has(t, CONTRIBUTIONS) &&
+  !has(t, STAGE_FULL) &&
+  !has(t, STAGE_PREFERENTIAL) &&
+  !has(t, RELIEF) &&
+  !has(t, STARTING) &&
+  // "Mały ZUS Plus – do kiedy się zgłosić, żeby mieć go od stycznia?": the sign-up's deadline, not a payment's.
+  !(has(t, /\b(mal\w* zus\w* ?(plus|\+)|small zus ?(plus|\+)|zus plus)/) && has(t, SIGN_UP));
+const SIGN_UP =
+  /\b(zglos\w*|zglasz\w*|wnios\w*|przejsc|przejde|przechodz\w*|skorzyst\w*|apply\w*|sign (up|on)|register\w*|switch\w*|opt in)\b/;
 
 /**
  * The kinds of deadline for a named period, the first the question asks for answering it (null
@@ -259,7 +273,13 @@ const PERIOD_DEADLINES: {
 }[] = [
   {
     asks: (t) => has(t, CONTRIBUTION_HOLIDAY),
-    answer: monthDeadline("contributionHoliday", contributionHolidayDeadline, ["wakacje-skladkowe"]),
+    // Asked what the month still costs rather than when to apply: that first, the deadline after it.
+    answer: (q) =>
+      monthDeadline(
+        has(q.t, ASK_DEADLINE) ? "contributionHoliday" : "contributionHolidayCosts",
+        contributionHolidayDeadline,
+        ["wakacje-skladkowe"],
+      )(q),
   },
   {
     asks: (t) => has(t, HEALTH) && has(t, SETTLEMENT),
@@ -314,7 +334,11 @@ export function deadlineAnswer(
   if (yearChoice) return yearTaxFormDeadline(lang, sayDeadline(lang, tr), namedYear ? Number(namedYear) : P.year + 1);
   // "Przekroczyłem limit w maju, od kiedy kasa?": the exemption lapses two months after that month.
   const cashRegisterAfterLimit = has(t, CASH_REGISTER) && has(t, LIMIT_EXCEEDED);
-  if (!asksWhen && !has(t, ASK_DEADLINE) && !taxFormChoice) return null;
+  // "Wakacje składkowe na sierpień – za pracowników też nie płacę? a zdrowotna?": what the month
+  // still costs, said with the month's application deadline.
+  const holidayCosts =
+    has(t, CONTRIBUTION_HOLIDAY) && has(t, /\b(plac\w*|zaplac\w*|pay\w*|pracownik\w*|employees?|zdrowotn\w*|health)\b/);
+  if (!asksWhen && !has(t, ASK_DEADLINE) && !taxFormChoice && !holidayCosts) return null;
   const say = sayDeadline(lang, tr);
   if (cashRegisterAfterLimit || taxFormChoice) return afterEventDeadline(t, lang, say, cashRegisterAfterLimit);
   // "CIT-8 za ten rok", "for this year": the current year.

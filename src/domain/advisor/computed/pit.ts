@@ -15,7 +15,8 @@ export function ryczaltRateAnswer({ t, question, focus, lang, tr }: Asked): Comp
     has(t, /\b(stawk\w*|rate|procent\w*|percent\w*|ile|jaki\w*|what|how much|which)\b|%/) &&
     !has(
       t,
-      /\b(zdrowotn\w*|health|limit\w*|kwartal\w*|quarter\w*|termin\w*|deadline|zmian\w*|change|ip ?box|przejs\w*|switch\w*)\b/,
+      // Nor a question about its limit, a form to file or where: "Jaki wniosek i gdzie?", "a revenue cap?".
+      /\b(zdrowotn\w*|health|limit\w*|caps?|threshold\w*|pulap\w*|prog(u|i|ow|iem)?|kwartal\w*|quarter\w*|termin\w*|deadline|zmian\w*|change|ip ?box|przejs\w*|switch\w*|wniosek|wniosk\w*|formularz\w*|druk\w*|gdzie|where|zarejestr\w*|rejestr\w*|register\w*|ceidg)\b/,
     )
       ? (recogniseActivity(focus || question, lang) ?? recogniseActivity(question, lang))
       : null;

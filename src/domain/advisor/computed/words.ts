@@ -13,7 +13,7 @@ export const STAGE_PREFERENTIAL =
   /\b(preferencyjn\w*|mal\w* zus\w*(?!\s*(plus|\+))|preferential|small zus(?!\s*(plus|\+))|reduced zus)\b/;
 /** Full ZUS — not "a full year", "pełny etat", "full-time". */
 export const STAGE_FULL =
-  /\b(pelny|pelnym|pelnego|pelnej|duzy|duzym|duzego|full|standard|normalny|zwykly)\b(?![\s-]*(rok\w*|year\w*|etat\w*|time|wymiar\w*|miesiac\w*|month\w*|ksiegow\w*|accounting))/;
+  /\b(pelny|pelnym|pelnego|pelnej|duzy|duzym|duzego|full|standard|normalny|zwykly)\b(?![\s-]*(rok\w*|year\w*|etat\w*|time|wymiar\w*|miesiac\w*|months?\b|ksiegow\w*|accounting))/;
 /** "How much more is it than…", "o ile więcej niż…": the gap between two figures. */
 export const GAP =
   /\b(ile|how much)\b(\s+\w+){0,2}\s+(wiecej|mniej|drozej|taniej|wyzsz\w*|nizsz\w*|more|less|higher|lower|extra)\b|\b(more than|less than|wiecej niz|mniej niz|drozsz\w*|tansz\w*|roznic\w*|difference|gap)\b/;
@@ -54,6 +54,14 @@ export function stageAfterChange(t: string): "preferential" | "full" | null {
   // "after 2 years of preferential contributions, what's the base?": the stage that follows.
   if (
     /\b(after|po)\s+((\d+|two|dwoch|dwu)\s+(years?|latach|lat|months?|miesiacach|miesiecy)\s+(of\s+|na\s+)?|the\s+)?(preferencyjn\w*|preferential|malym zusie|maly zus)/.test(
+      t,
+    ) &&
+    !/\bplus\b/.test(t)
+  )
+    return "full";
+  // "Preferencyjny skończył mi się dawno", "my preferential ZUS ended": full ZUS now.
+  if (
+    /\b(preferencyjn\w*|preferential|malym? zus\w*|small zus)\b.{0,40}\b(skonczyl\w*|skonczy\w*|minal\w*|minel\w*|minely|uplyn\w*|wygasl\w*|ended|ran out|expired|is over|was over|finished)\b|\b(skonczyl\w*|minal\w*|minel\w*|wygasl\w*) (mi )?(sie )?(juz )?(preferencyjn\w*|maly zus)\b/.test(
       t,
     ) &&
     !/\bplus\b/.test(t)

@@ -16,6 +16,8 @@ export function zusStageAnswer({ t, lang, tr }: Asked, blocked: boolean): Comput
   const gapAsked = has(t, GAP) && (has(t, STAGE_PREFERENTIAL) || (has(t, ZUS) && has(t, STAGE_FULL)));
   if (!(
     (has(t, ZUS) || gapAsked) &&
+    // A benefit asked about ("macierzyński w pełnej wysokości?") is no stage of contributions.
+    !has(t, /\b(macierzyn\w*|rodzicielsk\w*|maternity|parental|zasil\w*|benefit\w*)\b/) &&
     !has(t, HEALTH) &&
     !blocked &&
     (has(t, HOW_MUCH) || gapAsked || changed !== null) &&

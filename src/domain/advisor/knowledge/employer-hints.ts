@@ -7,7 +7,8 @@ import type { TopicHint } from "./hints.ts";
  */
 export const SAME_JOB_FOR_EX_EMPLOYER = [
   /\b(bylam|bylem|bylismy|pracowal\w*|zatrudnion\w*|was|were|worked|employed|had a job)\b.{0,60}\b(eta[tc]\w*|umow\w* o prac\w*|uop|employ\w*|pracodaw\w*|employer|job)\b|\b(firm\w*|company|employer|pracodaw\w*)\b.{0,30}\b(w ktorej|u ktorego|gdzie|where|for which|i worked|i was)\b.{0,30}\b(eta[tc]\w*|pracowal\w*|employed|worked)\b|\b(odchodz\w*|odejd\w*|rzucam|rzuce|zwalniam sie) (z |ze )?(etat\w*|prac\w*|firm\w*)|\b(leaving|quitting|leave|quit) (my |the )?(job|employer|company|position)\b/,
-  /\b(to samo|tego samego|tym samym|ta sama|tej samej|takie same|te same|tych samych|same (job|work|position|role|tasks?|things?)|exact(ly)? (the )?same|doing the same)\b/,
+  // …or the same employer still served ("dalej prowadzić dla nich księgi na fakturę", "keep working for them on B2B").
+  /\b(to samo|tego samego|tym samym|ta sama|tej samej|takie same|te same|tych samych|same (job|work|position|role|tasks?|things?)|exact(ly)? (the )?same|doing the same)\b|\b(dalej|nadal|wciaz|kontynuowac)\b.{0,40}\b(dla|u) (nich|niego|niej|tej firmy|tego pracodawcy|bylego pracodawcy)\b|\b(continue|keep|still)\w*\b.{0,40}\bfor (them|him|her|that company|the same company|my (former|ex|old) employer)\b/,
 ];
 
 /** Whether a message describes the same work for a former employer. */

@@ -67,11 +67,17 @@ export function namedForms(text: string): typeof ENTITIES | null {
 }
 
 /** A sentence about the named form scores more, one about only a sibling form less. */
+const KRS_COMPANY =
+  /\b(spol[kc]\w* (wpisan\w*|handlow\w*|kapitalow\w*)|(entered|registered) in the krs|osobowosci\w* prawn\w*|legal personality)\b/;
+
 export function formFit(named: typeof ENTITIES | null, sentence: string): number {
   if (!named) return 0;
   const says = (e: (typeof ENTITIES)[number]) => e.re.test(sentence) || !!e.said?.test(sentence);
   if (named.some(says)) return 0.3;
-  return ENTITIES.some((e) => e.group === "form" && e.re.test(sentence)) ? -0.2 : 0;
+  if (ENTITIES.some((e) => e.group === "form" && e.re.test(sentence))) return -0.2;
+  // "Spółka wpisana do KRS może zawiesić…" is a company's rule, not a sole trader's.
+  const soleTrader = named.some((e) => e.articles.source === ENTITIES[0]!.articles.source);
+  return soleTrader && KRS_COMPANY.test(sentence) ? -0.2 : 0;
 }
 
 /** How much a hit fits the things the question names: more for their own articles, less for a sibling's. */

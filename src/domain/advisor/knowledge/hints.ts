@@ -4,6 +4,7 @@ import { withoutComparedForms } from "../understanding/compared.ts";
 import { correctTerms } from "../understanding/typos.ts";
 import { EMPLOYER_HINTS } from "./employer-hints.ts";
 import { FILING_HINTS } from "./filing-hints.ts";
+import { OWNER_HINTS } from "./owner-hints.ts";
 import { PRACTICAL_HINTS } from "./practical-hints.ts";
 import { CAPITAL_COMPANY } from "../understanding/company-words.ts";
 import { CONSUMERS, DEDUCT_WORDS, EMPLOYEE, HEALTH_WORDS, SUSPENSION, ZUS_REGISTER, ZUS_WORDS } from "./hint-words.ts";
@@ -48,14 +49,6 @@ const TOPIC_HINTS: TopicHint[] = [
     article: "podatek-liniowy",
   },
   { re: /\b(kwot\w* woln\w*|tax-free amount|tax free (amount|allowance))\b/, article: "skala-podatkowa" },
-  // "Od jakiego dochodu wchodzi 32%", "when does the 32% bracket start": the scale's threshold,
-  // not the health contribution that mentions the scale's rates.
-  {
-    re: /(\b32 ?%|\b(drugi\w* prog\w*|drugiego progu|second (tax )?(bracket|threshold)))/,
-    not: /\b(zdrowotn\w*|zdrowotk\w*|health|nfz|ryczal\w*|lump)/,
-    article: "skala-podatkowa",
-    heading: /stawki i progi|rates and brackets/i,
-  },
   { re: /\b(crbr|beneficjent\w* rzeczywist\w*|beneficial owners?|ubo)\b/, article: "crbr-beneficjenci" },
   {
     re: /\b(zus[ _-]?(zza|zua|zwua)|zza|zua|zwua|kod\w* tytulu|title code)\b/,
@@ -76,10 +69,11 @@ const TOPIC_HINTS: TopicHint[] = [
   // "Where do I file ZUS declarations – is there a portal?": PUE/eZUS.
   {
     re: [
-      /\b(portal\w*|online|przez internet|internet\w*|websites?|platform\w*|aplikacj\w*|apps?|serwis\w*|e-?zus|pue)\b/,
+      /\b(portal\w*|online|przez internet|internecie|internetu|websites?|platform\w*|aplikacj\w*|apps?|serwis\w*|e-?zus|pue)\b/,
       ZUS_WORDS,
     ],
-    not: /\b(wakacj\w*|holiday|rws|mal\w* zus plus|mzp)\b/,
+    // "Prowadzę sklep internetowy / sell online" is the business, not a portal asked about.
+    not: /\b(wakacj\w*|holiday|rws|mal\w* zus plus|mzp|sklep\w*|shop\w*|store|e-?commerce|sprzeda\w*|sell\w*)\b/,
     article: "portale-urzedowe",
     heading: /zus/i,
   },
@@ -197,24 +191,6 @@ const TOPIC_HINTS: TopicHint[] = [
     not: /\b(kas\w*|cash|ksef|split|mpp|ryczal\w*|lump|mal\w* podatni\w*|small taxpayer|gotowk\w*|jpk\w*|kwartal\w*|quarter\w*)\b/,
     article: "vat-zwolnienie-limit",
   },
-  // "Do I get the 6 months without ZUS again?", "same work for my former employer".
-  {
-    re: [
-      /\b(again|ponownie|znowu|jeszcze raz|second time|drugi raz|re-?open\w*|closed|zamkn\w*|zlikwid\w*|former employer|ex-?employer|previous employer|same (employer|company|firm|client)|byl\w* pracodaw\w*|tego samego pracodaw\w*|tej samej firm\w*|dla tej samej)\b/,
-      /\b(ulg\w* na start|start relief|relief for starters|6 (months|miesiecy)|without zus|bez zus|preferencyjn\w*|preferential)\b/,
-    ],
-    article: "ulga-na-start",
-  },
-  // "Which ZUS form on ulga na start, and how fast?": registering for health insurance only (ZUS ZZA).
-  {
-    re: [
-      /\b(formularz\w*|druk\w*|forms?|zza|zglos\w*|zglosz\w*|zarejestr\w*|registe?r\w*)\b/,
-      /\b(ulg\w* na start|start relief|relief for starters)\b/,
-    ],
-    not: /\b(again|ponownie|znowu|former employer|ex-?employer|byl\w* pracodaw\w*)\b/,
-    article: "ulga-na-start",
-    heading: /zgloszenie|registering/i,
-  },
   // "Czy na ryczałcie odliczę zdrowotną (tak jak na liniowym)?": the deduction on the form asked about.
   ...(
     [
@@ -263,6 +239,8 @@ const TOPIC_HINTS: TopicHint[] = [
   // A suspended business: its contributions, its taxes.
   {
     re: [SUSPENSION, /\b(zus\w*|skladk\w*|skladek|zdrowotn\w*|contribution\w*|health|insurance|ubezpiecz\w*)\b/],
+    // ZUS and taxes asked together: the opening answers both.
+    not: /\b(zaliczk\w*|podat\w*|pit\w*|vat\w*|tax\w*|advance\w*)\b/,
     article: "zawieszenie-dzialalnosci",
     heading: /skladk|zus|contribution/i,
   },
@@ -310,7 +288,7 @@ export const hintsFor = (question: string) => {
   // A form named only to compare with ("tak jak na liniowym") points at no article of its own.
   const t = withoutComparedForms(correctTerms(fold(question).toLowerCase()));
   const abroad = ABROAD.test(t);
-  return [...TOPIC_HINTS, ...FILING_HINTS, ...PRACTICAL_HINTS, ...EMPLOYER_HINTS].filter(
+  return [...TOPIC_HINTS, ...OWNER_HINTS, ...FILING_HINTS, ...PRACTICAL_HINTS, ...EMPLOYER_HINTS].filter(
     (h) =>
       (!abroad || h.abroad) && (Array.isArray(h.re) ? h.re.every((r) => r.test(t)) : h.re.test(t)) && !h.not?.test(t),
   );

@@ -69,6 +69,8 @@ export function intentOf(question: string): Intent {
     )
   )
     return "eligibility";
+  // "Czy jak zakładamy s.c., to też jest ulga na start?": in a yes/no question "jak" means "if".
+  if (/\bczy jak\b/.test(t)) return "eligibility";
   if (
     /\b(jak|how to|how do|gdzie|where|krok\w*|steps?|procedur\w*|wniosek|formularz\w*|form|druk\w*|zalozyc|zarejestrowac|register|apply)\b/.test(
       t,

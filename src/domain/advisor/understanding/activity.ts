@@ -191,6 +191,9 @@ function guarded(list: string[], firstWord: number, lastWord: number): boolean {
   if (list.slice(Math.max(0, firstWord - 3), firstWord).some((w) => HIRING.test(w))) return true;
   const before = list[firstWord - 1];
   const twoBefore = list[firstWord - 2];
+  // "Płacę hurtowni za towar", "I pay the agency": the one paid is someone else.
+  if (/^(place|placimy|placilem|placilam|zaplace|zaplacilem|zaplacilam|pay|paying|paid)$/.test(before ?? ""))
+    return true;
   const englishDo = before === "do" && twoBefore !== undefined && ENGLISH_SUBJECT.has(twoBefore);
   if (before !== undefined && OTHER_PERSON.has(before) && !englishDo) return true;
   const ownPlace = list.slice(firstWord, lastWord + 1).some((w) => OWN_PLACE.test(w));

@@ -25,7 +25,7 @@ export function isFollowUp(question: string, previous: { lastQuestion?: string }
     (words <= 12 && FOLLOW_UP.test(t)) ||
     (words <= 20 && FOLLOW_UP.test(t) && !SUBJECT.test(t)) ||
     (words <= 6 && ANAPHORA.test(t)) ||
-    (!SUBJECT.test(t) && (words <= 7 || (words <= 10 && (ANAPHORA.test(t) || /\b(niego|niej|nim|it)\b/.test(t)))))
+    (!SUBJECT.test(t) && (words <= 9 || (words <= 10 && (ANAPHORA.test(t) || /\b(niego|niej|nim|it)\b/.test(t)))))
   );
 }
 

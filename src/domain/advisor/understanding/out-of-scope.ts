@@ -50,11 +50,12 @@ const isForetold = (folded: string) =>
   (LATER_YEAR.test(folded) && FIGURE_FORETOLD.test(folded)) || LAW_FORETOLD.test(folded);
 
 /**
- * Private matters outside running a business (family law, the user's own flat as a tenant): no
- * article answers them, however many words they share with one ("od pół roku", "płaci").
+ * Private matters outside running a business (family law, the user's own flat as a tenant, medical
+ * choices such as a caesarean or a diagnosis): no article answers them, however many words they
+ * share with one ("od pół roku", "płaci").
  */
 const PRIVATE_MATTER =
-  /\b(pozew\w*|pozwac|sue (them|him|her|my)|lawsuit|rozpraw\w*|jak odzyskac|odzyska\w* (dlug\w*|naleznos\w*|pieniadz\w*)|debt recovery|recover (the |my )?(money|debt|payment)|aliment\w*|alimony|child support|rozwod\w*|divorce\w*|opiek\w* nad (dzieckiem|dziecmi)|custody|landlord\w*|(moj\w*|nasz\w*) (wlasciciel\w* mieszkani\w*|wynajmujac\w*)|kaucj\w* (za|od) (mieszkani\w*|wynajem\w*))\b/;
+  /\b(pozew\w*|pozwac|sue (them|him|her|my)|lawsuit|rozpraw\w*|jak odzyskac|odzyska\w* (dlug\w*|naleznos\w*|pieniadz\w*)|debt recovery|recover (the |my )?(money|debt|payment)|aliment\w*|alimony|child support|rozwod\w*|divorce\w*|opiek\w* nad (dzieckiem|dziecmi)|custody|landlord\w*|(moj\w*|nasz\w*) (wlasciciel\w* mieszkani\w*|wynajmujac\w*)|kaucj\w* (za|od) (mieszkani\w*|wynajem\w*)|cesark\w*|cesarski\w* ciec\w*|caesarean|c-section|porod\w* (naturaln\w*|silami natury)|natural (birth|delivery)|bezpieczniejsz\w* dla (dziecka|matki)|safer for the (baby|mother)|diagnoz\w*|diagnos\w*|objaw\w*|symptoms?|leczeni\w* (choroby|raka)|lek(i|ow|arstw\w*) na)\b/;
 /** Whether a folded message is outside what the advisor knows (a client abroad is not). */
 export const isOutOfScope = (folded: string) =>
   FOREIGN.test(folded.replace(FOREIGN_CLIENT, " ")) ||
