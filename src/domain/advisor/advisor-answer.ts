@@ -65,8 +65,11 @@ const COMPARE =
 
 /** The first sentence of a passage (its first paragraph when that has no full stop). */
 const firstSentence = (text: string) =>
+  // Not after an abbreviation ("Ulga dla młodych (tzw. PIT-0)…", "np. Allegro").
   (
-    /^[\s\S]*?[.!?](?=\s+[A-ZĄĆĘŁŃÓŚŹŻ„"(]|\s*$)/.exec(text.split(/\n\s*\n/)[0]!.trim())?.[0] ?? text.split(/\n/)[0]!
+    /^[\s\S]*?(?<!\b(?:tzw|np|tj|ok|art|ust|nr|ul|sp|pkt|poz|m\.in|o\.o))[.!?](?=\s+[A-ZĄĆĘŁŃÓŚŹŻ„"(]|\s*$)/.exec(
+      text.split(/\n\s*\n/)[0]!.trim(),
+    )?.[0] ?? text.split(/\n/)[0]!
   ).trim();
 
 /** Up to about `max` characters of a passage, cut at a paragraph (or a word, for one long paragraph). */

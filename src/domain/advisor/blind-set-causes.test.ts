@@ -570,3 +570,68 @@ describe("the twenty-sixth set's causes", () => {
     ).toMatch(/81,5%/);
   });
 });
+
+describe("the twenty-seventh set's causes", () => {
+  it("closing a JDG and pausing one are found by their words; a company suspends for up to 24 months", () => {
+    expect(found("how do I shut down my sole proprietorship?", "en").article).toBe("zamkniecie-jdg");
+    expect(found("can I pause my JDG for the winter instead?", "en").article).toBe("zawieszenie-dzialalnosci");
+    expect(found("mamy spółkę z o.o. – na jak długo można ją zawiesić?", "pl").lead).toMatch(/24 miesięcy/);
+  });
+
+  it("'do I pay ZUS from day one?' of a first business is the start relief; 'skip ZUS one month a year' the holiday", () => {
+    expect(found("first business ever – do I pay ZUS from day one?", "en").article).toBe("ulga-na-start");
+    expect(found("can I skip ZUS contributions for one month a year?", "en").article).toBe("wakacje-skladkowe");
+  });
+
+  it("'linear tax' is the flat tax, kept when a follow-up names health insurance", () => {
+    expect(talk(["I'm on linear tax", "how much health insurance then?"], "en")).toMatch(/4\.9%/);
+  });
+
+  it("an owner's sick pay is no ZUS stage; an employee's L4 over 50 is paid 14 days by the employer", () => {
+    expect(computed("płacę pełny zus z chorobowym – ile dostanę za L4?", "pl")).toBe("");
+    expect(talk(["zatrudniam magazyniera, ma 58 lat", "ile dni L4 płacę mu ja, zanim zapłaci ZUS?"], "pl")).toMatch(
+      /14 dni/,
+    );
+  });
+
+  it("a student's JDG pays ZUS (the exemption is a mandate contract's); the form's own liability section", () => {
+    expect(found("studiuję, mam 23 lata – czy na działalności też nie płacę zus jak student?", "pl").heading).toMatch(
+      /Młody przedsiębiorca/,
+    );
+    expect(found("spółka cywilna – odpowiadamy całym majątkiem?", "pl").heading).toMatch(/Odpowiedzialność/);
+  });
+
+  it("the month of crossing the cash-register limit is the one told next to it", () => {
+    expect(
+      talk(["jdg od lutego, sprzedaję osobom prywatnym", "w czerwcu przekroczyłem limit", "od kiedy kasa?"], "pl"),
+    ).toMatch(/1 września 2026/);
+  });
+
+  it("one CEIDG-1 reaches the tax office, GUS and ZUS; S24 takes cash contributions only", () => {
+    expect(found("rejestruję jdg – muszę jeszcze osobno do urzędu skarbowego i GUS?", "pl").heading).toMatch(
+      /Jeden wniosek/,
+    );
+    expect(found("zakładam spółkę z o.o. przez s24 – mogę wnieść aport?", "pl").lead).toMatch(
+      /wyłącznie wkładami pieniężnymi/,
+    );
+  });
+
+  it("a mistake on an invoice is corrected, not edited; a room of the flat is a share of its costs", () => {
+    expect(found("wrong price on my invoice – can I edit the PDF?", "en").lead).toMatch(/corrective invoice/);
+    expect(found("pokój 15 m2 z 75 m2 mieszkania to biuro – ile czynszu w koszty?", "pl").article).toBe(
+      "koszty-biura-w-domu",
+    );
+  });
+
+  it("100 % VAT on a car needs VAT-26; EU citizens register like Poles; IP Box's catch is R&D and records", () => {
+    expect(found("jak odliczać 100% vat od auta w leasingu?", "pl").heading).toMatch(/VAT-26/);
+    expect(found("I'm German – can I register a JDG like Poles do?", "en").lead).toMatch(/same terms as Poles/);
+    expect(found("IP Box at 5% – what's the catch?", "en").lead).toMatch(/R&D/);
+  });
+
+  it("an abbreviation ends no sentence ('tzw. PIT-0')", () => {
+    expect(bestSentence("ulga dla młodych", "Ulga dla młodych (tzw. PIT-0) nie obejmuje firmy. Coś innego.")).toBe(
+      "Ulga dla młodych (tzw. PIT-0) nie obejmuje firmy.",
+    );
+  });
+});

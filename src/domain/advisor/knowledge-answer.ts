@@ -249,7 +249,7 @@ function bestPassage(hits: PassageHit[], top: PassageHit, { question, intent, hi
           : 0) +
         (hints.includes(h.articleId) ? 0.2 : 0) +
         // …and the section a hint names is its answer.
-        (section(h) > 1 ? 0.35 : 0) +
+        (section(h) > 1 ? 0.45 : 0) +
         (h.articleId === top.articleId ? 0.05 : 0) -
         // A section on a special regime or on last year is no answer to a question that names neither.
         (VARIANT.test(fold(h.heading).toLowerCase()) && !VARIANT.test(fold(question).toLowerCase()) ? 0.3 : 0) -

@@ -32,6 +32,8 @@ const BGK = office("Bank Gospodarstwa Krajowego", "Bank Gospodarstwa Krajowego")
 const GP = site("Gazeta Prawna");
 const INFOR = site("Infor.pl");
 const RP = site("Rzeczpospolita");
+const PIP = office("PIP", "PIP");
+const EU = office("EUR-Lex", "EUR-Lex");
 
 /**
  * Every host the knowledge base links to (without `www.`), with its publisher. A source on a host
@@ -39,6 +41,8 @@ const RP = site("Rzeczpospolita");
  */
 export const PUBLISHERS: Record<string, Publisher> = {
   // Public authorities.
+  "pip.gov.pl": PIP,
+  "eur-lex.europa.eu": EU,
   "zus.pl": office("ZUS", "ZUS"),
   "podatki.gov.pl": MF,
   "ksef.podatki.gov.pl": MF,
@@ -72,6 +76,12 @@ export const PUBLISHERS: Record<string, Publisher> = {
   "praca.gazetaprawna.pl": GP,
   "serwisy.gazetaprawna.pl": GP,
   "ksiegowosc.infor.pl": INFOR,
+  "infor.pl": INFOR,
+  "inforfk.pl": site("Inforfk.pl"),
+  "inforlex.pl": site("Inforlex"),
+  "prawo.pl": site("Prawo.pl"),
+  "gospodarka.dziennik.pl": site("Dziennik.pl"),
+  "www2.deloitte.com": site("Deloitte"),
   "firma.rp.pl": RP,
   "rp.pl": RP,
   "pro.rp.pl": RP,

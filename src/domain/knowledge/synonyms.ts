@@ -19,7 +19,7 @@ export const SYNONYM_GROUPS: string[][] = [
   ["ulga na start", "start relief", "6 miesięcy bez zus", "bez zus na start"],
   ["duży zus", "pełny zus", "full zus", "zwykły zus"],
   ["ryczałt", "ryczałt od przychodów ewidencjonowanych", "lump sum", "lump-sum tax", "flat-rate tax on revenue"],
-  ["liniowy", "podatek liniowy", "liniówka", "19%", "flat tax"],
+  ["liniowy", "podatek liniowy", "liniówka", "19%", "flat tax", "linear tax"],
   ["skala", "skala podatkowa", "zasady ogólne", "tax scale", "progressive tax", "12%"],
   ["zdrowotna", "składka zdrowotna", "zdrowotne", "nfz", "health contribution", "health insurance"],
   ["chorobowe", "ubezpieczenie chorobowe", "składka chorobowa", "sickness insurance", "l4", "zwolnienie lekarskie"],

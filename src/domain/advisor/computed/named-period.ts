@@ -115,7 +115,12 @@ export function eventMonth(
 ): { year: number; month: number } | null {
   const at = event ? event.exec(t)?.index : undefined;
   const months = monthsIn(t);
-  const told = at === undefined ? undefined : months.find((m) => m.index > at && m.index - at < 80);
+  // …or right before them ("w maju przekroczyłam limit"), the nearest one.
+  const told =
+    at === undefined
+      ? undefined
+      : (months.find((m) => m.index > at && m.index - at < 80) ??
+        months.filter((m) => m.index < at && at - m.index < 30).at(-1));
   if (told) return { year: told.year ?? defaultYear, month: told.month };
   for (const m of months) {
     const before = t.slice(Math.max(0, m.index - 30), m.index);

@@ -17,7 +17,10 @@ export function zusStageAnswer({ t, lang, tr }: Asked, blocked: boolean): Comput
   if (!(
     (has(t, ZUS) || gapAsked) &&
     // A benefit asked about ("macierzyński w pełnej wysokości?") is no stage of contributions.
-    !has(t, /\b(macierzyn\w*|rodzicielsk\w*|maternity|parental|zasil\w*|benefit\w*)\b/) &&
+    !has(
+      t,
+      /\b(macierzyn\w*|rodzicielsk\w*|maternity|parental|zasil\w*|benefit\w*|l4|zwolnien\w* lekarsk\w*|sick (leave|pay|note))\b/,
+    ) &&
     !has(t, HEALTH) &&
     !blocked &&
     (has(t, HOW_MUCH) || gapAsked || changed !== null) &&

@@ -12,7 +12,7 @@ export const CONSUMERS =
   /\b(konsument\w*|consumers?|b2c|(klien\w*|osob\w*|customers?|clients?|individuals?|persons?|people) (prywatn\w*|indywidualn\w*|private)|(private|individual) (customers?|clients?|individuals?|persons?|people)|osob\w* fizyczn\w* nieprowadz\w*)\b/;
 /** Suspending a business ("zawieszam działalność", "odwieszenie", "put the business on hold"). */
 export const SUSPENSION =
-  /\b(zawie[sś]\w*|zawiesz\w*|odwiesz\w*|odwiesi\w*|wznow\w*|suspen\w*|on hold|pause (my|the) (business|company|firm))\b/;
+  /\b(zawie[sś]\w*|zawiesz\w*|odwiesz\w*|odwiesi\w*|wznow\w*|suspen\w*|on hold|paus(e|ing) (my |the |a )?(jdg|business|company|firm|activity)|freez\w* (my |the )?(jdg|business|company|firm))\b/;
 export const HEALTH_WORDS = /\b(zdrowotn\w*|zdrowotk\w*|health|nfz)\b/;
 export const DEDUCT_WORDS = /\b(odlicz\w*|deduct\w*|write (it )?off|w koszt\w*|as (a |an )?(cost|expense))\b/;
 

@@ -1,6 +1,10 @@
 import { SUSPENSION, ZUS_WORDS } from "./hint-words.ts";
 import type { TopicHint } from "./hints.ts";
 
+const CAR_OR_FUEL =
+  /\b(samoch\w*|auto|auta|autem|car|cars|vehicle|pojazd\w*|osobowk\w*|paliw\w*|fuel|benzyn\w*|diesel\w*|leasing\w*)\b/;
+const LIABILITY = /\b(odpowiad\w*|odpowiedzialn\w*|majatk\w*|dlug\w*|liab\w*|debts?|personal assets|wkladem)\b/;
+
 /**
  * An owner's everyday questions in their own words: the scale's 32 % threshold, a business bank
  * account, sick pay after joining sickness insurance, paying less ZUS, the form on ulga na start and
@@ -33,7 +37,7 @@ export const OWNER_HINTS: TopicHint[] = [
       /\b(kiedy|od kiedy|po jakim czasie|jak szybko|ile (czasu|dni)|when|how (long|soon|quickly)|after how)\b/,
       /\b(zasil\w*|l4|benefit|sick (leave|pay)|paid|wyplat\w*|pieniadz\w*|dostan\w*|dostac|get)\b/,
     ],
-    not: /\b(macierzyn\w*|maternity|rodziciel\w*|parental|pracownik\w*|employees?|staff)\b/,
+    not: /\b(macierzyn\w*|maternity|rodziciel\w*|parental|pracownik\w*|employees?|staff|zatrudn\w*|pracodaw\w*|employer\w*|hire\w*|hiring)\b/,
     article: "ubezpieczenie-chorobowe",
     heading: /90 dni|90-day/i,
   },
@@ -83,5 +87,146 @@ export const OWNER_HINTS: TopicHint[] = [
     not: /\b(zus\w*|skladk\w*|zdrowotn\w*|contribution\w*|health|wakacj\w*|holiday|krs|spzoo|z o\.?o|na ile|jak dlugo|maksymal\w*|how long|max\w*)\b/,
     article: "zawieszenie-dzialalnosci",
     heading: /kto moze zawiesic|who can suspend/i,
+  },
+  // "How do I close my sole proprietorship?", "jak zamknąć jdg?": removal from CEIDG and the closing stock-take.
+  {
+    re: [
+      /\b(zamkn\w*|zamyka\w*|zlikwid\w*|likwid\w*|wyrejestr\w*|wykresl\w*|(koncz\w*|zakoncz\w*) (dzialalnos\w*|firm\w*|jdg)|close|closing|shut(ting)? down|wind(ing)? (up|down)|deregister\w*)\b/,
+      /\b(jdg|firm\w*|dzialalnos\w*|business|company|sole propriet\w*|ceidg)\b/,
+    ],
+    not: /\b(z o\.?o|spzoo|sp\.? z|spol(ka|ke|ki|ce)|limited|llc|kas\w* fiskaln\w*|cash register|konto|account|zawie[sś]\w*|zawiesz\w*|suspen\w*|paus\w*|on hold|instead of clos\w*|zamiast zamyka\w*)\b/,
+    article: "zamkniecie-jdg",
+  },
+  // "Mamy sp. z o.o. – zawiesić na czas nieokreślony?": a company in the KRS suspends for 30 days to 24 months.
+  {
+    re: [
+      SUSPENSION,
+      /(z o\.?o|\bspzoo\b|\bkrs\b|\bspol(ka|ke|ki|ce) (z|handlow|kapitalow|jawn|partnersk|komandyt)\w*|limited (liability )?company|\bllc\b)/,
+    ],
+    article: "zawieszenie-dzialalnosci",
+    heading: /jak zawiesic|how to suspend/i,
+  },
+  // "Do I pay ZUS from day one?" of a first business: the start relief's 6 months (health due).
+  {
+    re: [
+      /\b(from day one|from the (first day|very start|start|beginning)|right away|straight away|od (pierwszego dnia|razu|poczatku|startu|samego poczatku))\b/,
+      /\b(zus\w*|skladk\w*|skladek|social (security|contributions?|insurance))\b/,
+      /\b(do i (have to |need to )?pay|will i (have to )?pay|must i pay|czy (musze |bede |trzeba )?(placic|place|zaplace|zaplacic)|musze (placic|zaplacic)|trzeba (placic|zaplacic))\b/,
+    ],
+    not: /\b(pracownik\w*|employees?|staff|zatrudni\w*|hire\w*|spzoo|z o\.?o|sp\.? z|limited|llc|wspolnik\w*|partner\w*|etat\w*|employment contract|full-time job)\b/,
+    article: "ulga-na-start",
+  },
+  // "You can skip ZUS for one month a year?": the contribution holiday.
+  {
+    re: /\b(skip\w*|paus\w*|free of|without|bez|nie placic|zwolnien\w* z)\b.{0,25}\b(zus\w*|contributions?|skladek|skladk\w*)\b.{0,35}\b(one|1|jeden|jednego) (month|miesiac\w*)|\b(one|1|jeden) (month|miesiac\w*) (a|per|in a|w|na) (year|rok|roku)\b.{0,30}\b(zus\w*|contributions?|skladek|skladk\w*)\b/,
+    article: "wakacje-skladkowe",
+  },
+  // "Jako student do 26 nie płacę ZUS-u z firmy?": the student's exemption is a mandate contract's only.
+  {
+    re: [
+      /\b(student\w*|studiuj\w*|uczen|uczni\w*|do 26|under 26|26 lat|26 years)\b/,
+      /\b(jdg|dzialalnos\w*|firm\w*|business|sole propriet\w*|self-employ\w*|b2b)\b/,
+      /\b(zus\w*|skladk\w*|skladek|social (security|contributions?|insurance)|health)\b/,
+    ],
+    article: "ulga-dla-mlodych",
+    heading: /mlody przedsiebiorca|young entrepreneur/i,
+  },
+  // "Spółka jawna – odpowiadamy tylko wkładem czy całym majątkiem?": the form's own liability section.
+  ...(
+    [
+      [/\b(spol[kc]\w* jawn\w*|sp\.? ?j\b|general partnership)/, "spolka-jawna"],
+      [/\b(spol[kc]\w* cywiln\w*|s\.c\.|sc\b|civil partnership)/, "spolka-cywilna"],
+    ] as const
+  ).map(([form, article]) => ({
+    re: [form, LIABILITY],
+    article,
+    heading: /odpowiedzialn|liabil/i,
+  })),
+  // "Jak odliczać 100% VAT z paliwa?", "deduct 100% VAT on my leased car": VAT-26 and the mileage log.
+  {
+    re: [
+      CAR_OR_FUEL,
+      /\bvat\w*\b/,
+      /(\b100 ?%|\bcal\w* vat|\bfull vat|\b50 ?%|vat-?26|kilometrowk\w*|ewidencj\w* przebieg\w*|mileage)/,
+    ],
+    article: "samochod-w-firmie-limity",
+    heading: /vat-26/i,
+  },
+  // "Ile % z pensji brutto idzie na składki pracownika?": what is deducted from an employee's pay.
+  {
+    re: [
+      /\b(pensj\w*|wynagrodzen\w*|wyplat\w*|brutto|pay|salary|wages?|gross)\b/,
+      /\b(pracownik\w*|employee\w*|worker\w*)\b/,
+      /\b(potrac\w*|odlicz\w*|jego skladk\w*|ich skladk\w*|ile (%|procent)|jaki procent|what percent\w*|how much (is )?(deducted|taken)|deducted|withheld|(their|his|her) (own )?contributions?)/,
+    ],
+    not: /\b(pracodawc\w*|employer\w*|koszt\w* (pracodawc|zatrudn)\w*)\b/,
+    article: "koszt-pracodawcy",
+    heading: /potraca|deducted from the employee/i,
+  },
+  // "Zakładam JDG przez internet – muszę osobno do ZUS-u, skarbówki i GUS?": one CEIDG-1 for all of them.
+  {
+    re: [
+      /\b(osobn\w*|oddzieln\w*|separate\w*|each|kazd\w*|wszystki\w*|potem|afterwards|also|tez|jeszcze)\b/,
+      /\b(skarbow\w*|urzad\w* skarbow\w*|us\b|gus|regon|tax office|statistics)\b/,
+      /\b(jdg|ceidg|zaklada\w*|zaloz\w*|rejestr\w*|zarejestr\w*|register\w*|sole propriet\w*)\b/,
+    ],
+    not: /\b(zmian\w*|change\w*|zamkn\w*|close|zawie[sś]\w*|suspen\w*|vat-?r|vat payer|vatowc\w*)\b/,
+    article: "jdg-rejestracja-ceidg",
+    heading: /jeden wniosek|one application/i,
+  },
+  // "Spółka przez S24 – czy aportem mogę?": cash contributions only on the model agreement.
+  {
+    re: /\b(aport\w*|wklad\w* niepieniezn\w*|in[- ]kind|non-cash contribution\w*)\b/,
+    article: "spolka-zoo",
+    heading: /notariusz albo s24|notary or s24/i,
+  },
+  // "Pomyliłem cenę na fakturze – mogę wystawić nową, a tamtą usunąć?": a corrective invoice.
+  {
+    re: [
+      /\b(pomyl\w*|blad\w*|bled\w*|blednie|mistake\w*|wrong|error\w*|korekt\w*|korygujac\w*|popraw\w*|usun\w*|anul\w*|delete|edit\w*|cancel\w*|correct\w*)\b/,
+      /\b(faktur\w*|invoic\w*)\b/,
+    ],
+    // A fine for KSeF mistakes is another question (no fines until 2027).
+    not: /\b(kar[aey]?|kar\w*|fine[ds]?|fined|penalt\w*|sankcj\w*|grzywn\w*)\b/,
+    article: "faktura-wystawianie-korekta",
+    heading: /nie edytuj|do not edit/i,
+  },
+  // "Pokój 12 m² z 60 m² to biuro – ile czynszu i prądu w koszty?": the floor-area ratio.
+  {
+    re: [
+      /\b(mieszkani\w*|mieszkan\w*|w domu|z domu|pokoj\w*|pokoi|m2|m²|metr\w*|home|flat|apartment|room)\b/,
+      /\b(czynsz\w*|prad\w*|media|mediow\w*|ogrzewan\w*|rent|electricity|utilit\w*|heating|biur\w*|office)\b/,
+      /\b(koszt\w*|odlicz\w*|cost\w*|expens\w*|deduct\w*|write (it )?off)\b/,
+    ],
+    not: /\b(najem|wynajm\w*|wynajac|landlord|tenant|ryczal\w* od najmu|rental income)\b/,
+    article: "koszty-biura-w-domu",
+  },
+  // "I'm Italian, living in Poznań – can I open a JDG like Poles?": EU citizens register on the same terms.
+  {
+    re: [
+      /\b(italian|german|french|spanish|portuguese|dutch|belgian|irish|austrian|czech|slovak|slovenian|croatian|hungarian|romanian|bulgarian|greek|cypriot|maltese|lithuanian|latvian|estonian|finnish|swedish|danish|luxembourgish|norwegian|icelandic|swiss|eu (citizen|national)\w*|from the eu|obywatel\w* (ue|unii|innego kraju ue)|z (innego kraju )?ue|wloch\w*|niemc\w*|francuz\w*|hiszpan\w*)\b/,
+      /\b(jdg|sole propriet\w*|sole trader|self-employ\w*|own business|dzialalnos\w*|firm\w*|ceidg)\b/,
+    ],
+    not: /\b(vat|ksef|invoic\w*|faktur\w*|client\w*|customer\w*|klient\w*|kontrahent\w*)\b/,
+    article: "cudzoziemiec-dzialalnosc",
+  },
+  // "IP Box 5% – what's the catch?": its conditions (R&D, a qualified right, separate records).
+  {
+    re: [
+      /\bip ?box\b/,
+      /\b(catch|haczyk\w*|warun\w*|conditions?|requirements?|wymog\w*|who can|kto moze|czy kazdy|every(one|body)|any (developer|programmer)|kazdy (programista|informatyk)|qualif\w*|kwalifik\w*|record\w*|ewidencj\w*)\b/,
+    ],
+    article: "ip-box",
+    heading: /warunki|conditions/i,
+  },
+  // "Do kiedy zaliczka na PIT?": when, not where (the micro-account article names payments too).
+  {
+    re: [
+      /\b(do kiedy|kiedy|termin\w*|deadline\w*|due|by when|until when|do ktorego)\b/,
+      /\b(zaliczk\w* (na )?(pit|podat\w*|dochodow\w*)|tax advance\w*|advance (tax|pit)\w*|pit advance\w*)\b/,
+    ],
+    not: /\b(gdzie|where|numer\w*|rachun\w*|kont[oa]|account\w*|mikrorachun\w*|przelew\w*|transfer\w*|faktur\w*|invoic\w*|kwartal\w*|quarter\w*)\b/,
+    article: "zaliczki-pit",
+    heading: /termin|deadline/i,
   },
 ];

@@ -218,17 +218,6 @@ export const PRACTICAL_HINTS: TopicHint[] = [
     article: "amortyzacja-jednorazowa-maly-podatnik",
     heading: /10 000|10,000/,
   },
-  // "Ile % z pensji brutto idzie na składki pracownika?": what is deducted from an employee's pay.
-  {
-    re: [
-      /\b(pensj\w*|wynagrodzen\w*|wyplat\w*|brutto|pay|salary|wages?|gross)\b/,
-      /\b(pracownik\w*|employee\w*|worker\w*)\b/,
-      /\b(potrac\w*|odlicz\w*|jego skladk\w*|ich skladk\w*|ile (%|procent)|jaki procent|what percent\w*|how much (is )?(deducted|taken)|deducted|withheld|(their|his|her) (own )?contributions?)/,
-    ],
-    not: /\b(pracodawc\w*|employer\w*|koszt\w* (pracodawc|zatrudn)\w*)\b/,
-    article: "koszt-pracodawcy",
-    heading: /potraca|deducted from the employee/i,
-  },
   // PPK: who is enrolled (18–54 automatically, 55+ on request) and what the employer pays.
   {
     re: /\b(ppk|pracownicz\w* plan\w* kapitalow\w*|employee capital plan\w*)\b/,

@@ -6,7 +6,7 @@ const sentencesIn = (text: string) =>
   text
     .replace(/\n+/g, " \n")
     // Not after an abbreviation ("Sp. z o.o. „w organizacji”", "np. Allegro").
-    .split(/(?<=[.!?])(?<!\b(?:o\.o|sp|np|tj|ok|art|ust|nr|ul|m\.in)\.)\s+(?=[A-ZĄĆĘŁŃÓŚŹŻ„"(*-])|\n/)
+    .split(/(?<=[.!?])(?<!\b(?:o\.o|sp|np|tj|ok|art|ust|nr|ul|tzw|pkt|poz|m\.in)\.)\s+(?=[A-ZĄĆĘŁŃÓŚŹŻ„"(*-])|\n/)
     .map((s) => s.trim())
     .filter((s) => s.length > 12);
 

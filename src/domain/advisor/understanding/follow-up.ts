@@ -38,7 +38,7 @@ const KINDS: RegExp[] = [
   /\b(jdg|jednoosobow\w*( dzialalnosc\w*)?|dzialalnosc\w* gospodarcz\w*|sole propriet\w*|spol[kc]\w* (z o\.?o\.?|cywiln\w*|jawn\w*|akcyjn\w*)|prost\w* spol[kc]\w* akcyjn\w*|sp\.? z o\.?o\.?|sp z oo|spzoo|zoo|psa|s\.c\.|limited (liability )?company|llc|civil partnership|general partnership|(one-person )?(jednoosobow\w* )?spol[kc]\w*)/g,
   /\b(ryczal\w*|liniow\w*|skal\w*\b(?! (roku|miesiaca|year))( podatkow\w*)?|lump[- ]sum( tax)?|flat tax|(the )?(tax )?scale|zasad\w* ogoln\w*)/g,
   /\b(ulg\w* na start|preferencyjn\w*|maly zus plus|maly|pelny|pelnego|duzy|duzego|preferential|start relief|full|small)\b(?! (rok|roku|etat\w*|miesiac\w*|year|time|month))/g,
-  /\b(skladk\w* (spoleczn|zdrowotn)\w*|zdrowotn\w*|spoleczn\w*|social (security|contributions?)|health (insurance|contribution)|podat\w*(?! (liniow|ryczal|od towarow))|income tax|tax\b(?! (form|scale|office|return)))/g,
+  /\b(skladk\w* (spoleczn|zdrowotn)\w*|zdrowotn\w*|spoleczn\w*|social (security|contributions?)|health (insurance|contribution)|podat\w*(?! (liniow|ryczal|od towarow))|income tax|(?<!\b(flat|linear|lump[- ]sum) )tax\b(?! (form|scale|office|return)))/g,
   /\bpit-?\d+\w*/g,
   /\b(programist\w*|grafik\w*|tlumacz\w*|fryzjer\w*|lekarz\w*|developer|designer|translator)/g,
 ];

@@ -151,7 +151,8 @@ function readSentence(s: string, facts: Facts, today: Date): void {
   )
     facts.formerEmployerClient = !negated;
   if (
-    /\b(pierwsza firma|pierwsza dzialalnosc|pierwszy raz|first (business|company) (ever|of mine)?|never (had|run) a business)\b/.test(
+    // "Pierwszy raz zakładam firmę" is a first business; "pierwszy raz zatrudniam" a first hire.
+    /\b(pierwsza firma|pierwsza dzialalnosc|pierwszy raz(?! (zatrudni\w*|przyjmuj\w*|szukam|biore|wystawi\w*|rozlicza\w*|skladam|sprzeda\w*))|first (business|company) (ever|of mine)?|never (had|run) a business)\b/.test(
       s,
     )
   )
