@@ -34,7 +34,8 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
-    command: "node src/server/main.ts",
+    // The journeys' own staff accounts first, in this run's database (test-only, e2e/prepare-database.ts).
+    command: "node e2e/prepare-database.ts && node src/server/main.ts",
     url: `http://127.0.0.1:${port}/readyz`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from "@playwright/test";
+import { E2E_STAFF_PASSWORD, type StaffAccount } from "./staff-accounts.ts";
 import { consentGiven, signInAs } from "./support.ts";
 
 /** Collects a page's console errors and uncaught exceptions. */
@@ -18,10 +19,12 @@ function consoleErrorsOf(page: Page): string[] {
  * a hydration mismatch or a broken chunk all show up here first.
  *
  * `staffPage`: portal staff signed in, in a browser context of its own (its own cookies), so a
- * journey can switch between a company's user and staff without signing either out. The app
- * makes no staff accounts, so it is the seeded staff account (never the demo company's admin).
+ * journey can switch between a company's user and staff without signing either out. The account
+ * is the journey's own (`test.use({ staffAccount: E2E_STAFF.… })`), made in the e2e database
+ * before the server starts by e2e/prepare-database.ts: the portal has no route that makes staff.
  */
-export const test = base.extend<{ consoleErrors: string[]; staffPage: Page }>({
+export const test = base.extend<{ consoleErrors: string[]; staffPage: Page; staffAccount: StaffAccount | null }>({
+  staffAccount: [null, { option: true }],
   consoleErrors: [
     async ({ page }, use) => {
       const errors = consoleErrorsOf(page);
@@ -30,12 +33,14 @@ export const test = base.extend<{ consoleErrors: string[]; staffPage: Page }>({
     },
     { auto: true },
   ],
-  staffPage: async ({ browser, baseURL }, use) => {
+  staffPage: async ({ browser, baseURL, staffAccount }, use) => {
+    if (!staffAccount)
+      throw new Error("a journey with staffPage names its own staff account: test.use({ staffAccount })");
     const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
     await consentGiven(context, baseURL!);
     const page = await context.newPage();
     const errors = consoleErrorsOf(page);
-    await signInAs(page, "staff@przewodnik.pl");
+    await signInAs(page, staffAccount.email, E2E_STAFF_PASSWORD);
     await use(page);
     await context.close();
     expect(errors, "console errors on the staff page").toEqual([]);

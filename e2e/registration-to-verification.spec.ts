@@ -1,9 +1,12 @@
 import { expect, test } from "./fixtures.ts";
 import { hydrated } from "./member-support.ts";
 import { fileBytes } from "../tests/support/media-upload.ts";
+import { E2E_STAFF } from "./staff-accounts.ts";
 import { consentGiven, holdNextDocumentUpload, outboxMail, uniqueCompany } from "./support.ts";
 
 test.beforeEach(async ({ context, baseURL }) => consentGiven(context, baseURL!));
+// Staff of this journey's own (made before the server starts), not the seeded staff account.
+test.use({ staffAccount: E2E_STAFF.registrationToVerification });
 
 /**
  * Issue 24's journey in one piece: a new company signs up through every step of the wizard,

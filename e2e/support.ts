@@ -49,7 +49,9 @@ export async function signInAs(page: Page, email: string, password = "Przewodnik
   const res = await page.request.post("/api", {
     data: { query: `mutation { signIn(email: "${email}", password: "${password}") { token } }` },
   });
-  if (!res.ok()) throw new Error(`sign-in failed: ${res.status()}`);
+  // GraphQL answers a refused sign-in with 200 and an error: a journey must not go on signed out.
+  const refused = res.ok() ? ((await res.json()) as { errors?: { message: string }[] }).errors?.[0] : undefined;
+  if (!res.ok() || refused) throw new Error(`sign-in of ${email} failed: ${res.status()} ${refused?.message ?? ""}`);
 }
 
 export const hasHorizontalOverflow = (page: Page) =>

@@ -32,6 +32,10 @@ export const RATE_LIMITS = {
   documentUploadByUser: { points: 60, duration: 600 },
   /** Files uploaded to company documents, per company (DOCUMENT_UPLOADS_PER_COMPANY). */
   documentUploadByCompany: { points: 200, duration: 600 },
+  /** Sign-up wizard steps saved (a draft started, a step, Back, Finish later), per client. */
+  registrationStep: { points: 60, duration: 3600 },
+  /** "Finish later" links mailed to one address, whoever asks (per client it is tokenRequest). */
+  registrationResumeByEmail: { points: 3, duration: 3600 },
 } as const satisfies Record<RateLimitAction, { points: number; duration: number }>;
 
 /** The domain's RateLimiter (consume throws tooManyResourceCalls with retryAfterSeconds), closable. */

@@ -64,6 +64,9 @@ export function createServices(deps: { config: Config; database: Database; logge
     pricing: createPricingServices({
       db,
       rateLimits,
+      jobs: infra.jobs,
+      mailer,
+      publicUrl: config.PUBLIC_URL,
       renderer: infra.renderer,
       operator: { ...config.operator, bankAccount: config.OPERATOR_BANK_ACCOUNT },
     }),

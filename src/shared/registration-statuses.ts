@@ -13,6 +13,10 @@ export const REGISTRATION_STATUS_NAMES = {
   3: "verified",
 } as const satisfies Record<RegistrationStatus, string>;
 
+/** The statuses as the APIs describe them (GraphQL's Company, REST's StaffCompany). */
+export const REGISTRATION_STATUS_DESCRIPTION =
+  "Registration status (ADR 023), staff only: 0 started, 1 account confirmed, 2 submitted for verification, 3 verified; it only moves forward. Null for anyone without viewCompanies.";
+
 export const REGISTRATION_STATUS = { started: 0, confirmed: 1, submitted: 2, verified: 3 } as const;
 
 export const registrationStatusName = (status: number) =>

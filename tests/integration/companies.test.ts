@@ -68,7 +68,7 @@ describe("staff back-office: companies and statuses", () => {
       .select()
       .from(subscriptions)
       .where(eq(subscriptions.companyId, fresh.company.id));
-    expect(trial).toMatchObject({ plan: "trial", guidesLimit: 2, features: ["advisor", "employees"] });
+    expect(trial).toMatchObject({ plan: "trial", guidesLimit: 2, features: ["advisor", "employees", "documents"] });
     const days = (trial!.expiresAt!.getTime() - trial!.startsAt.getTime()) / 86_400_000;
     expect(days).toBe(14);
     const restrictions = (await gql(t.app, restricted, {}, before)).data!.restrictions as Record<string, unknown>;
@@ -76,6 +76,7 @@ describe("staff back-office: companies and statuses", () => {
       features: [
         { restrictionFeatureId: 1, name: "advisor" },
         { restrictionFeatureId: 2, name: "employees" },
+        { restrictionFeatureId: 7, name: "documents" },
       ],
       isExpired: false,
       guidesLimit: 2,

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import en from "../../locales/en/common.json";
 import pl from "../../locales/pl/common.json";
 import { seedDemo } from "../../src/db/seed.ts";
-import { ENFORCED_FEATURES } from "../../src/shared/restrictions.ts";
+import { LOCKED_BEFORE_VERIFICATION } from "../../src/shared/restrictions.ts";
 import { makeCompany } from "../support/companies.ts";
 import { codeOf, gql, tokenFor } from "../support/graphql.ts";
 import { expectRefusal, expectStatus, restAs, wholeReply } from "../support/rest-client.ts";
@@ -50,8 +50,8 @@ describe("a company awaiting verification: what the pages say is what the API do
     // "employees": employee accounts.
     const add = `mutation { addEmployee(input: { email: "nowa@oczekujaca.example.pl", name: "Nowa", surname: "Osoba" }) { id } }`;
     expect(codeOf(await gql(t.app, add, {}, token))).toBe("operationIsRestricted");
-    // The features the server gates today (plans list more, sold ahead of their areas; ADR 025).
-    expect([...ENFORCED_FEATURES].sort()).toEqual(["advisor", "employees"]);
+    // What waits for verification: the documents verification needs are free before it (ADR 025).
+    expect([...LOCKED_BEFORE_VERIFICATION].sort()).toEqual(["advisor", "employees"]);
   });
 
   for (const [locale, catalogue, open, blocked] of [
@@ -63,7 +63,7 @@ describe("a company awaiting verification: what the pages say is what the API do
         const shown = await page(path, locale);
         expect(shown.status, path).toBe(200);
         expect(shown.text, path).toContain(catalogue.companies.awaitingTitle);
-        for (const feature of ENFORCED_FEATURES)
+        for (const feature of LOCKED_BEFORE_VERIFICATION)
           expect(shown.text.toLowerCase(), `${path}: ${feature}`).toContain(
             catalogue.restrictions.features[feature].toLowerCase(),
           );

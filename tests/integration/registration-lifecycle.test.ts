@@ -11,8 +11,8 @@ import {
   resumeDraft,
   saveDraftStep,
   startDraft,
-  submitDraft,
 } from "../../src/domain/accounts/registration-drafts.ts";
+import { submitDraft } from "../../src/domain/accounts/registration-submit.ts";
 import { sweepUnactivatedRegistrations } from "../../src/domain/accounts/registration-sweep.ts";
 import { createTrialAccount } from "../../src/domain/accounts/sign-up.service.ts";
 import { freshCompany, freshTin } from "../support/fresh-company.ts";
@@ -126,7 +126,7 @@ describe("registration lifecycle", () => {
   it("mails a single-use resume link that ends with the draft after 14 days", async () => {
     const now = new Date();
     const draft = await fullDraft("resume.clock@example.pl", now);
-    await mailResumeLink({ db: db(), mailer: mailer(), now }, draft.id, BASE);
+    await mailResumeLink({ db: db(), mailer: mailer(), rateLimits: t.services.rateLimits, now }, draft.id, BASE);
     const mail = await waitForMail(db(), "resume.clock@example.pl", "registrationResume");
     const link = new RegExp(`${BASE.replace(/\./g, "\\.")}/wyprobuj\\?wznow=([\\w-]{43})`).exec(mail.text)![1]!;
     expect(mail.text).toContain("14 dni");
@@ -139,8 +139,8 @@ describe("registration lifecycle", () => {
     expect(await openDraft(db(), draft.token, now)).toBeNull();
     expect((await openDraft(db(), resumed!.token, now))?.id).toBe(draft.id);
     // Asked again: a new link, and the one before no longer works.
-    await mailResumeLink({ db: db(), mailer: mailer(), now }, draft.id, BASE);
-    await mailResumeLink({ db: db(), mailer: mailer(), now }, draft.id, BASE);
+    await mailResumeLink({ db: db(), mailer: mailer(), rateLimits: t.services.rateLimits, now }, draft.id, BASE);
+    await mailResumeLink({ db: db(), mailer: mailer(), rateLimits: t.services.rateLimits, now }, draft.id, BASE);
     // Mail goes out in the background: wait for the third.
     const sent = () => db().select().from(mailMessages).where(eq(mailMessages.to, "resume.clock@example.pl"));
     await expect.poll(async () => (await sent()).length, { timeout: 5000 }).toBe(3);

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../src/db/client.ts";
-import { companies, subscriptions, users } from "../../src/db/schema/index.ts";
+import { companies, users } from "../../src/db/schema/index.ts";
 import { DEMO } from "../../src/db/seed.ts";
-import { trialSubscription } from "../../src/domain/access/plans.ts";
+import { startTrial } from "../../src/domain/access/plans.ts";
 import { setCompanyRoles } from "../../src/domain/access/user-roles.ts";
 import type { CompanyStatus } from "../../src/shared/statuses.ts";
 
@@ -46,7 +46,7 @@ export async function makeCompany(
   const admin = await person("admin");
   const member = await person("member");
   if (options.subscribed ?? (options.status ?? "verified") === "verified") {
-    await db.insert(subscriptions).values(trialSubscription(company!.id, { days: 30, guides: 3 }, new Date()));
+    await startTrial(db, company!.id, { days: 30, guides: 3 }, new Date());
   }
   return { company: company!, admin, member };
 }

@@ -23,6 +23,12 @@ const RECURRING: Record<string, { cron: string; tz: string; next: string[] }> = 
     tz: "UTC",
     next: ["2026-03-02T00:41:00.000Z", "2026-03-02T01:41:00.000Z"],
   },
+  // Pricing: renewal reminders 7 days and 1 day before a subscription's expiry (src/domain/pricing, ADR 025).
+  "renewal-reminders": {
+    cron: "23 * * * *",
+    tz: "UTC",
+    next: ["2026-03-02T00:23:00.000Z", "2026-03-02T01:23:00.000Z"],
+  },
 };
 
 /** Nothing is read from the database while the features compose themselves and register their jobs. */

@@ -67,6 +67,24 @@ export const subscriptions = pgTable(
   (t) => [index("subscriptions_company_idx").on(t.companyId, t.startsAt)],
 );
 
+/**
+ * A renewal reminder sent (docs/decisions/025): one per subscription, kind (7 or 1 day before)
+ * and the expiry it was about, so a job run again, or a worker restarted, sends nothing twice,
+ * and a subscription extended in place gets its reminders again for the new expiry.
+ */
+export const subscriptionReminders = pgTable(
+  "subscription_reminders",
+  {
+    subscriptionId: uuid("subscription_id")
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["7d", "1d"] }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.subscriptionId, t.kind, t.expiresAt] })],
+);
+
 /** Every status change of a company or a user account: who, when, from, to and why. */
 export const statusChanges = pgTable(
   "status_changes",

@@ -43,6 +43,11 @@ export const companies = pgTable("companies", {
    * 1 account confirmed, 2 submitted for verification, 3 verified. It only moves forward.
    */
   registrationStatus: smallint("registration_status").notNull().default(0),
+  /**
+   * Moves on whenever the company's subscriptions change (a payment confirmed, the trial started):
+   * a browser's cached restrictions (kept 2 hours, spec §9) made at another version are dropped.
+   */
+  restrictionsVersion: integer("restrictions_version").notNull().default(0),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

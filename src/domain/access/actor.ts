@@ -12,7 +12,8 @@ export interface SessionUser {
   /** Derived from the roles (portal staff; company admin). */
   isStaff: boolean;
   isCompanyAdmin: boolean;
-  company: { id: string; name: string; tin: string; status: CompanyStatus } | null;
+  /** restrictionsVersion: moves on when the company's subscriptions change (cached restrictions compare it). */
+  company: { id: string; name: string; tin: string; status: CompanyStatus; restrictionsVersion?: number } | null;
   userRoles: UserRole[];
 }
 

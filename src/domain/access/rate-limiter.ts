@@ -11,7 +11,9 @@ export type RateLimitAction =
   | "addEmployeeByAdmin"
   | "addEmployeeByCompany"
   | "documentUploadByUser"
-  | "documentUploadByCompany";
+  | "documentUploadByCompany"
+  | "registrationStep"
+  | "registrationResumeByEmail";
 
 /** Takes one point of `action`'s budget for `key`; throws tooManyResourceCalls when it is spent. */
 export interface RateLimiter {

@@ -1,8 +1,15 @@
 import { and, desc, eq, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { subscriptions } from "../../db/schema/index.ts";
-import { featureGranted, type RestrictionFeature, type RestrictionsState } from "../../shared/restrictions.ts";
+import {
+  GATED_OPERATIONS,
+  type GatedOperation,
+  operationAllowed,
+  type RestrictionFeature,
+  type RestrictionsState,
+} from "../../shared/restrictions.ts";
 import type { Actor } from "./actor.ts";
+import { TRIAL_PLAN_CODE } from "./plans.ts";
 import { AppError } from "../errors.ts";
 
 /** The company's current subscription: started, and the one that runs longest (no expiry first). */
@@ -16,6 +23,17 @@ export async function currentSubscription(db: Db, companyId: string, now = new D
   return row ?? null;
 }
 
+/**
+ * Where a subscription's guide allowance is counted from: a trial's guides are for the whole
+ * trial (from its start); a plan's are per month, from the later of its start and the first of
+ * the month (UTC), so the count starts afresh each month and with each new subscription.
+ */
+export function guidesCountedFrom(row: { plan: string; startsAt: Date }, now: Date): Date {
+  if (row.plan === TRIAL_PLAN_CODE) return row.startsAt;
+  const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  return row.startsAt > month ? row.startsAt : month;
+}
+
 /** The restrictions of the actor's company; none (expired) without a company or subscription. */
 export async function restrictionsOf(db: Db, actor: Actor, now = new Date()): Promise<RestrictionsState> {
   const companyId = actor.user.company?.id;
@@ -25,12 +43,18 @@ export async function restrictionsOf(db: Db, actor: Actor, now = new Date()): Pr
     features: row.features as RestrictionFeature[],
     expireDate: row.expiresAt?.toISOString() ?? null,
     guidesLimit: row.guidesLimit,
+    guidesSince: guidesCountedFrom(row, now).toISOString(),
   };
 }
 
-/** A gated operation: operationIsRestricted unless the company's subscription grants the feature now. */
-export async function requireFeature(db: Db, actor: Actor, feature: RestrictionFeature, now = new Date()) {
-  if (!featureGranted(await restrictionsOf(db, actor, now), feature, now)) {
-    throw new AppError("operationIsRestricted", { details: { feature } });
+/**
+ * A gated operation from the one list (GATED_OPERATIONS): operationIsRestricted unless the
+ * company's subscription grants its feature now. A company still under verification uses the
+ * features verification needs without a plan (FREE_BEFORE_VERIFICATION: its documents).
+ */
+export async function requireOperation(db: Db, actor: Actor, operation: GatedOperation, now = new Date()) {
+  const status = actor.user.company?.status;
+  if (!operationAllowed(await restrictionsOf(db, actor, now), operation, status, now)) {
+    throw new AppError("operationIsRestricted", { details: { feature: GATED_OPERATIONS[operation], operation } });
   }
 }

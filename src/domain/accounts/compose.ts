@@ -29,14 +29,8 @@ import { isPromoCodeAvailable } from "./promo-codes.ts";
 import { actorFromToken, revokeSession } from "./session.service.ts";
 import { signIn } from "./sign-in.service.ts";
 import { confirmAccount, isTinAvailable, resendConfirmation, signUp } from "./sign-up.service.ts";
-import {
-  mailResumeLink,
-  openDraft,
-  resumeDraft,
-  saveDraftStep,
-  startDraft,
-  submitDraft,
-} from "./registration-drafts.ts";
+import { mailResumeLink, openDraft, resumeDraft, saveDraftStep, startDraft } from "./registration-drafts.ts";
+import { submitDraft, submittedDraft } from "./registration-submit.ts";
 import { registrationSweepJob, sweepUnactivatedRegistrations } from "./registration-sweep.ts";
 
 export interface AccountDeps {
@@ -75,13 +69,20 @@ export function createAccountServices({ db, mailer, rateLimits, lockout, jobs }:
     /** The sign-up wizard's draft (registration-drafts.ts): each step saved server-side, "finish later" by mail. */
     registration: {
       openDraft: (token: string | undefined) => openDraft(db, token),
-      startDraft: (locale: string) => startDraft(db, locale),
-      saveDraftStep: (draftId: string, input: Parameters<typeof saveDraftStep>[2]) => saveDraftStep(db, draftId, input),
+      /** Steps are charged per client (registrationStep): each writes a draft row. */
+      startDraft: (locale: string, clientKey: string) =>
+        charged("registrationStep", clientKey, () => startDraft(db, locale)),
+      saveDraftStep: (draftId: string, input: Parameters<typeof saveDraftStep>[2] & { clientKey: string }) =>
+        charged("registrationStep", input.clientKey, () => saveDraftStep(db, draftId, input)),
       mailResumeLink: (draftId: string, input: { baseUrl: string; clientKey: string }) =>
-        charged("tokenRequest", input.clientKey, () => mailResumeLink({ db, mailer }, draftId, input.baseUrl)),
+        charged("tokenRequest", input.clientKey, () =>
+          mailResumeLink({ db, mailer, rateLimits }, draftId, input.baseUrl),
+        ),
       resumeDraft: (resumeToken: string) => resumeDraft(db, resumeToken),
       submitDraft: (draftId: string, input: Parameters<typeof submitDraft>[2] & { clientKey: string }) =>
         charged("signUp", input.clientKey, () => submitDraft({ db, mailer }, draftId, input)),
+      /** A repeated final submit after the first finished: the account that draft made. */
+      submittedDraft: (token: string | undefined) => submittedDraft(db, token),
       sweepUnactivatedRegistrations: (now?: Date) => sweepUnactivatedRegistrations(db, now),
     },
     resendConfirmation: (input: { email: string; baseUrl: string; clientKey: string }) =>

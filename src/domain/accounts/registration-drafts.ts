@@ -2,22 +2,21 @@ import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { registrationDrafts } from "../../db/schema/index.ts";
 import {
-  normalizedSignUp,
   SIGN_UP_STEP_FIELDS,
   SIGN_UP_STEPS,
-  signUpDraftSchema,
   signUpStepSchemas,
   type SignUpStep,
 } from "../../shared/contracts/account.ts";
 import { fieldErrorsOf } from "../../shared/contracts/fields.ts";
 import { withoutControlCharacters } from "../../shared/text-rules.ts";
+import type { RateLimiter } from "../access/rate-limiter.ts";
 import { AppError } from "../errors.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { renderMail } from "../mail/render.ts";
 import { hashPassword } from "./password.ts";
 import { hashSessionToken, newSessionToken } from "./session-token.ts";
 import { isPromoCodeAvailable } from "./promo-codes.ts";
-import { ACTIVATION_DAYS, createTrialAccount, isTinAvailable } from "./sign-up.service.ts";
+import { ACTIVATION_DAYS, isTinAvailable } from "./sign-up.service.ts";
 import { emailTaken } from "./user-by-email.ts";
 
 /** A draft lives as long as an unconfirmed account: 14 days from its start (spec §9). */
@@ -159,9 +158,20 @@ export async function saveDraftStep(
 /**
  * "Finish later": mails a link that opens the draft at its step on any device. Single-use; a new
  * one replaces the one before; it ends with the draft. Refused (validation on the address) until
- * the user step has given an address.
+ * the user step has given an address, and past the address's budget (registrationResumeByEmail).
  */
-export async function mailResumeLink({ db, mailer, now = new Date() }: Deps, draftId: string, baseUrl: string) {
+export async function mailResumeLink(
+  { db, mailer, rateLimits, now = new Date() }: Deps & { rateLimits: RateLimiter },
+  draftId: string,
+  baseUrl: string,
+) {
+  const [draft] = await db
+    .select({ email: registrationDrafts.email })
+    .from(registrationDrafts)
+    .where(and(eq(registrationDrafts.id, draftId), live(now)));
+  if (!draft?.email) throw new AppError("validation", { fields: { "user.email": ["required"] } });
+  // Each address gets a few links an hour, whichever client asks for them.
+  await rateLimits.consume("registrationResumeByEmail", draft.email.toLowerCase());
   const token = newSessionToken();
   const [row] = await db
     .update(registrationDrafts)
@@ -194,51 +204,4 @@ export async function resumeDraft(db: Db, resumeToken: string, now = new Date())
     .where(and(eq(registrationDrafts.resumeTokenHash, hashSessionToken(resumeToken)), live(now)))
     .returning({ step: registrationDrafts.step });
   return row ? { token, step: row.step } : null;
-}
-
-/**
- * The final submit: the consents (checked), then the whole draft on the contract's schema and
- * its password hash; the account is made as by the one-form sign-up and the draft is marked
- * used. A refusal names its fields; `stepOfField` says where they are.
- */
-export async function submitDraft(
-  { db, mailer, now = new Date() }: Deps,
-  draftId: string,
-  input: { consents: unknown; locale: string; baseUrl: string },
-) {
-  const consents = stepValues("summary", { consents: input.consents });
-  const consentErrors = fieldErrorsOf(signUpStepSchemas.summary, consents);
-  const [row] = await db
-    .update(registrationDrafts)
-    .set({ data: sql`${registrationDrafts.data} || ${JSON.stringify(consents)}::jsonb` })
-    .where(and(eq(registrationDrafts.id, draftId), live(now)))
-    .returning();
-  if (!row) throw new AppError("registrationDraftExpired");
-  const data = row.data as Record<string, unknown>;
-  const fields = { ...fieldErrorsOf(signUpDraftSchema, data), ...consentErrors };
-  if (!row.passwordHash) fields.password = ["required"];
-  if (Object.keys(fields).length) throw new AppError("validation", { fields });
-  const parsed = signUpDraftSchema.parse(data);
-  const {
-    password: _p,
-    passwordConfirmation: _c,
-    ...normalized
-  } = normalizedSignUp({
-    ...parsed,
-    password: "",
-    passwordConfirmation: "",
-    consents: { ...parsed.consents, marketing: parsed.consents.marketing ?? false },
-    promoCode: parsed.promoCode ?? "",
-  });
-  const { userId } = await createTrialAccount(
-    { db, mailer, now },
-    { ...normalized, passwordHash: row.passwordHash! },
-    { locale: input.locale, baseUrl: input.baseUrl },
-  );
-  // The draft is spent: its password hash and resume link go; it stays (without them) until the account is confirmed or removed.
-  await db
-    .update(registrationDrafts)
-    .set({ usedAt: now, userId, passwordHash: null, resumeTokenHash: null })
-    .where(eq(registrationDrafts.id, draftId));
-  return { userId, email: normalized.user.email };
 }

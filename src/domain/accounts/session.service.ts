@@ -50,7 +50,13 @@ const actorLookup = (db: Db) =>
           isActive: users.isActive,
           isBlocked: users.isBlocked,
         },
-        company: { id: companies.id, name: companies.name, tin: companies.tin, status: companies.status },
+        company: {
+          id: companies.id,
+          name: companies.name,
+          tin: companies.tin,
+          status: companies.status,
+          restrictionsVersion: companies.restrictionsVersion,
+        },
         roles: rolesOfUserSql(users.id),
       })
       .from(sessions)
@@ -78,7 +84,8 @@ export async function actorFromToken(db: Db, token: string | undefined, now = ne
 /** The acting user as every transport sees it, from the user row, its company row and its roles. */
 export function toSessionUser(
   user: Pick<typeof users.$inferSelect, "id" | "email" | "name" | "surname" | "locale">,
-  company: Pick<typeof companies.$inferSelect, "id" | "name" | "tin" | "status"> | null,
+  company:
+    (Pick<typeof companies.$inferSelect, "id" | "name" | "tin" | "status"> & { restrictionsVersion?: number }) | null,
   roles: Parameters<typeof toUserRoles>[0],
 ): SessionUser {
   const userRoles = toUserRoles(roles);
@@ -91,7 +98,15 @@ export function toSessionUser(
     locale: user.locale,
     isStaff: isStaffRoles(userRoles),
     isCompanyAdmin: isCompanyAdminRoles(userRoles),
-    company: company ? { id: company.id, name: company.name, tin: company.tin, status: company.status } : null,
+    company: company
+      ? {
+          id: company.id,
+          name: company.name,
+          tin: company.tin,
+          status: company.status,
+          ...(company.restrictionsVersion === undefined ? {} : { restrictionsVersion: company.restrictionsVersion }),
+        }
+      : null,
     userRoles,
   };
 }

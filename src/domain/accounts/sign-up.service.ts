@@ -42,10 +42,20 @@ export async function signUp({ db, mailer, now = new Date() }: Deps, raw: SignUp
   const fields = fieldErrorsOf(signUpSchema, raw);
   if (Object.keys(fields).length) throw new AppError("validation", { fields });
   const { password: _password, passwordConfirmation: _confirmation, ...input } = normalizedSignUp(raw);
-  return createTrialAccount({ db, mailer, now }, { ...input, passwordHash: await hashPassword(raw.password) }, raw);
+  const placement = { locale: raw.locale, baseUrl: raw.baseUrl };
+  return createTrialAccount(
+    { db, mailer, now },
+    { ...input, passwordHash: await hashPassword(raw.password) },
+    placement,
+  );
 }
 
-type Placement = { locale: string; baseUrl: string };
+type Placement = {
+  locale: string;
+  baseUrl: string;
+  /** Runs in the transaction that stores the account, last (the wizard marks its draft spent). */
+  inTransaction?: (tx: Db, userId: string) => Promise<void>;
+};
 
 /** A sign-up checked and normalized, with its password already hashed (argon2id). */
 export type TrialAccountInput = Omit<SignUpInput, "password" | "passwordConfirmation"> & { passwordHash: string };
@@ -57,7 +67,7 @@ export type TrialAccountInput = Omit<SignUpInput, "password" | "passwordConfirma
 export async function createTrialAccount(
   { db, mailer, now = new Date() }: Deps,
   input: TrialAccountInput,
-  { locale, baseUrl }: Placement,
+  { locale, baseUrl, inTransaction }: Placement,
 ) {
   if (await tinTaken(db, input.company.tin))
     throw new AppError("tinTaken", { fields: { "company.tin": ["tinTaken"] } });
@@ -106,6 +116,7 @@ export async function createTrialAccount(
         givenAt: now,
       }));
       await tx.insert(consents).values(given);
+      await inTransaction?.(tx as unknown as Db, user!.id);
       return user!.id;
     });
   } catch (error) {

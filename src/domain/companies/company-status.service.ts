@@ -21,7 +21,7 @@ import {
 } from "../../shared/statuses.ts";
 import { isUuid } from "../../shared/uuid.ts";
 import { requirePermission } from "../access/require-permission.ts";
-import { DEFAULT_TRIAL, type TrialPolicy, trialSubscription } from "../access/plans.ts";
+import { DEFAULT_TRIAL, startTrial, type TrialPolicy } from "../access/plans.ts";
 import type { Actor } from "../access/actor.ts";
 import { AppError } from "../errors.ts";
 import { employeeById } from "./employees.service.ts";
@@ -89,7 +89,14 @@ export async function changeCompanyStatus(
         .from(subscriptions)
         .where(eq(subscriptions.companyId, company.id))
         .limit(1);
-      if (!existing) await tx.insert(subscriptions).values(trialSubscription(company.id, trial, now));
+      if (!existing) {
+        await startTrial(tx, company.id, trial, now);
+        // Browsers holding the company's (empty) restrictions fetch them again (ADR 025).
+        await tx
+          .update(companies)
+          .set({ restrictionsVersion: sql`${companies.restrictionsVersion} + 1` })
+          .where(eq(companies.id, company.id));
+      }
     }
     if (companyLocksOut(to)) {
       await tx
@@ -98,7 +105,12 @@ export async function changeCompanyStatus(
           inArray(sessions.userId, tx.select({ id: users.id }).from(users).where(eq(users.companyId, company.id))),
         );
     }
-    return { company: { ...company, status: to }, from: company.status, ordered: company.verificationRequestedAt };
+    const changed = {
+      ...company,
+      status: to,
+      registrationStatus: to === "verified" ? Math.max(company.registrationStatus, 3) : company.registrationStatus,
+    };
+    return { company: changed, from: company.status, ordered: company.verificationRequestedAt };
   });
   await mailAdmins(db, mailer, result, { reason, baseUrl: input.baseUrl });
   return result;

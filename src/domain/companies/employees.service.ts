@@ -8,7 +8,7 @@ import { ROLES } from "../../shared/permissions.ts";
 import { userStatusOf } from "../../shared/statuses.ts";
 import { isUuid } from "../../shared/uuid.ts";
 import { actorCompanyId, requirePermission } from "../access/require-permission.ts";
-import { requireFeature } from "../access/restrictions.service.ts";
+import { requireOperation } from "../access/restrictions.service.ts";
 import { setCompanyRoles } from "../access/user-roles.ts";
 import { issueToken } from "../accounts/account-tokens.ts";
 import { INVITATION_DAYS } from "../accounts/invitation-pending.ts";
@@ -83,7 +83,7 @@ export async function addEmployee(
   const fields = fieldErrorsOf(newEmployeeSchema, input);
   if (fields.email?.includes("emailCannotBeEmpty")) throw new AppError("emailCannotBeEmpty", { fields });
   if (Object.keys(fields).length) throw new AppError("validation", { fields });
-  await requireFeature(db, actor, "employees", now);
+  await requireOperation(db, actor, "addEmployee", now);
   const email = input.email.trim();
   if (await emailTaken(db, email)) throw new AppError("emailIsTaken", { fields: { email: ["emailIsTaken"] } });
   // Nobody knows this password; the employee chooses one through the invitation.

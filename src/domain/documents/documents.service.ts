@@ -12,6 +12,7 @@ import {
 import { isUuid } from "../../shared/uuid.ts";
 import type { Actor } from "../access/actor.ts";
 import { requirePermission } from "../access/require-permission.ts";
+import { requireOperation } from "../access/restrictions.service.ts";
 import { AppError } from "../errors.ts";
 import type { FileStore } from "../ports/files.ts";
 import {
@@ -81,6 +82,7 @@ export async function companyDocumentsOf(db: Db, actor: Actor | null, companyId:
 export async function createDocument(db: Db, actor: Actor | null, input: unknown): Promise<CompanyDocumentRecord> {
   const { companyId } = memberCompany(actor);
   const { type } = parsed(createDocumentInput.safeParse(input));
+  await requireOperation(db, actor!, "createDocument");
   const row = await db.transaction(async (tx) => {
     const [row] = await tx.insert(companyDocuments).values({ companyId, type, createdBy: actor!.user.id }).returning();
     await audit(tx, actor!, row!, "DOCUMENT_CREATE");

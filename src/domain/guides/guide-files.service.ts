@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { guides } from "../../db/schema/index.ts";
 import type { GuideContent } from "../../shared/guide-content.ts";
-import { requireFeature, restrictionsOf } from "../access/restrictions.service.ts";
+import { requireOperation, restrictionsOf } from "../access/restrictions.service.ts";
 import type { Actor } from "../access/actor.ts";
 import { fold } from "../knowledge/analyzer.ts";
 import { AppError } from "../errors.ts";
@@ -58,11 +58,11 @@ export async function retryGuide(deps: { db: Db; queue: GuideQueue }, actor: Act
   const { db } = deps;
   const guide = await ownGuide(db, actor, guideId);
   if (guide.status !== "failed") throw new AppError("conflict", { details: { status: guide.status } });
-  await requireFeature(db, actor, "advisor", now);
-  const { guidesLimit } = await restrictionsOf(db, actor, now);
+  await requireOperation(db, actor, "retryGuide", now);
+  const allowance = await restrictionsOf(db, actor, now);
   // Counted and changed under the company's allowance lock, as a new request is.
   const updated = await db.transaction(async (tx) => {
-    await requireGuideAllowance(tx, guide.companyId, guidesLimit);
+    await requireGuideAllowance(tx, guide.companyId, allowance);
     const [row] = await tx
       .update(guides)
       .set({ status: "generating", error: null, updatedAt: now })

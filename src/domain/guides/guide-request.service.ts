@@ -1,9 +1,10 @@
-import { and, count, desc, eq, ne, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { guides, advisorThreads } from "../../db/schema/index.ts";
 import type { GuideRecord } from "../../shared/contracts/guide-records.ts";
+import type { RestrictionsState } from "../../shared/restrictions.ts";
 import { isUuid } from "../../shared/uuid.ts";
-import { requireFeature, restrictionsOf } from "../access/restrictions.service.ts";
+import { requireOperation, restrictionsOf } from "../access/restrictions.service.ts";
 import type { Actor } from "../access/actor.ts";
 import type { BusinessProfile } from "../advisor/profile.ts";
 import { answerCount, ownThread, type ThreadPolicy } from "../advisor/thread.service.ts";
@@ -32,8 +33,9 @@ const titleFor = (lang: "pl" | "en", profile: BusinessProfile, now: Date) => gui
 const GUIDE_ALLOWANCE_LOCK = 7_262_027;
 
 /**
- * Refuses a company whose plan's guides are used up (operationIsRestricted). A failed guide does
- * not count, so retrying one checks again.
+ * Refuses a company whose plan's guides are used up (operationIsRestricted): those made since
+ * `guidesSince` (a plan's are per month, a trial's for the whole trial). A failed guide does not
+ * count, so retrying one checks again.
  *
  * Call it inside the transaction that then writes the guide: it first takes a transaction-level
  * advisory lock keyed by the company, so the company's concurrent requests count and insert one
@@ -41,13 +43,23 @@ const GUIDE_ALLOWANCE_LOCK = 7_262_027;
  * 3). The lock ends with the transaction. On PGlite, one connection whose transactions already
  * run one at a time, the lock is granted at once and changes nothing.
  */
-export async function requireGuideAllowance(db: Db, companyId: string | null, guidesLimit: number | null) {
+export async function requireGuideAllowance(
+  db: Db,
+  companyId: string | null,
+  { guidesLimit, guidesSince }: Pick<RestrictionsState, "guidesLimit" | "guidesSince">,
+) {
   if (guidesLimit === null || !companyId) return;
   await db.execute(sql`select pg_advisory_xact_lock(${GUIDE_ALLOWANCE_LOCK}, hashtext(${companyId}))`);
   const [used] = await db
     .select({ n: count() })
     .from(guides)
-    .where(and(eq(guides.companyId, companyId), ne(guides.status, "failed")));
+    .where(
+      and(
+        eq(guides.companyId, companyId),
+        ne(guides.status, "failed"),
+        guidesSince ? gte(guides.createdAt, new Date(guidesSince)) : undefined,
+      ),
+    );
   if ((used?.n ?? 0) >= guidesLimit)
     throw new AppError("operationIsRestricted", { details: { feature: "advisor", guidesLimit } });
 }
@@ -76,13 +88,13 @@ export async function requestGuide(
     throw new AppError("answerThresholdNotReached", {
       details: { threshold: policy.answerThreshold, answers },
     });
-  await requireFeature(db, actor, "advisor", now);
+  await requireOperation(db, actor, "requestGuide", now);
   const companyId = actor.user.company?.id ?? null;
-  const { guidesLimit } = await restrictionsOf(db, actor, now);
+  const allowance = await restrictionsOf(db, actor, now);
   const guideId = await db.transaction(async (tx) => {
     const [locked] = await tx.select().from(advisorThreads).where(eq(advisorThreads.id, thread.id)).for("update");
     if (locked?.status !== "open") throw new AppError("conflict", { details: { status: locked?.status } });
-    await requireGuideAllowance(tx, companyId, guidesLimit);
+    await requireGuideAllowance(tx, companyId, allowance);
     await tx.update(advisorThreads).set({ status: "ended", endedAt: now }).where(eq(advisorThreads.id, thread.id));
     // The guide's language is the user's at request time: the page's language then, not
     // the thread's nor the account's stored one. Kept on the guide; the generator writes in it.

@@ -13,7 +13,8 @@ export type MailKind =
   | "invitationPending"
   | "passwordGuessing"
   | "helpReply"
-  | "registrationResume";
+  | "registrationResume"
+  | "renewalReminder";
 
 export interface RenderedMail {
   subject: string;
@@ -41,6 +42,8 @@ export function renderMail(
     topic?: string;
     message?: string;
     company?: string;
+    /** A day, already in the recipient's language (formatLongDate). */
+    date?: string;
     /** A status key (`statuses.<variant>` in common.json): its text fills {{status}}, and a `<kind>.<variant>.<key>` text wins over `<kind>.<key>`. */
     variant?: string;
     /** Staff's optional reason for a status change, quoted as given. */

@@ -2,6 +2,8 @@ import type { Db } from "../../db/client.ts";
 import type { Operator } from "../../shared/operator.ts";
 import type { Actor } from "../access/actor.ts";
 import { actorCompanyId } from "../access/require-permission.ts";
+import type { Mailer } from "../mail/mailer.ts";
+import type { JobRegistry } from "../ports/jobs.ts";
 import type { PdfRenderer } from "../ports/pdf.ts";
 import type { RateLimiter } from "../access/rate-limiter.ts";
 import { confirmPayment, orderFor, ordersAwaitingPayment, placeOrder, quoteOrder } from "./orders.service.ts";
@@ -16,6 +18,7 @@ import {
 } from "./plans.service.ts";
 import { proFormaPdf } from "./pro-forma.ts";
 import { isPromoCodeAvailableFor, type PromoScope } from "./promo-rules.ts";
+import { renewalRemindersJob, sendRenewalReminders } from "./renewal-reminders.ts";
 import { subscriptionState } from "./subscription.service.ts";
 
 export interface PricingServiceDeps {
@@ -25,6 +28,11 @@ export interface PricingServiceDeps {
   operator: Operator & { bankAccount: string };
   /** A promo code tried in a quote or an order is charged to the user's availability budget (no guessing codes). */
   rateLimits: RateLimiter;
+  /** Where the renewal reminders job is registered, and the mailer it sends with. */
+  jobs: JobRegistry;
+  mailer: Pick<Mailer, "send">;
+  /** PUBLIC_URL, for the links in the reminders. */
+  publicUrl: string;
 }
 
 /**
@@ -32,8 +40,11 @@ export interface PricingServiceDeps {
  * /company/info/subscriptions; DESIGN §7; docs/decisions/025), by the domain's own names. Staff with
  * createPricings keep the price list and confirm payments; company admins order; members see.
  */
-export function createPricingServices({ db, renderer, operator, rateLimits }: PricingServiceDeps) {
+export function createPricingServices(options: PricingServiceDeps) {
+  const { db, renderer, operator, rateLimits, jobs, mailer, publicUrl } = options;
   const payments = bankTransferProvider(operator.bankAccount);
+  const reminders = { db, mailer, publicUrl };
+  jobs.register(renewalRemindersJob(reminders));
   const deps = { db, payments };
   const withCode = async (actor: Actor | null, input: unknown) => {
     const code = (input as { promoCode?: unknown } | null)?.promoCode;
@@ -61,6 +72,8 @@ export function createPricingServices({ db, renderer, operator, rateLimits }: Pr
     orderFor: (actor: Actor | null, orderId: string) => orderFor(db, actor, orderId),
     proFormaPdf: (actor: Actor | null, orderId: string, lang: "pl" | "en") =>
       proFormaPdf({ db, renderer, operator, payments }, actor, orderId, lang),
+    /** The renewal reminders due now, each sent once (the hourly job `renewal-reminders`). */
+    sendRenewalReminders: (now?: Date) => sendRenewalReminders(reminders, now),
     /** isPromoCodeAvailable(code, plan, interval, company) for the acting user's company. */
     isPromoCodeAvailable: (actor: Actor, code: string, scope: Omit<PromoScope, "companyId">) =>
       isPromoCodeAvailableFor(db, code, { ...scope, companyId: actorCompanyId(actor) }),

@@ -181,6 +181,11 @@ export async function confirmPayment(
     const [plan] = await tx.select().from(plans).where(eq(plans.id, order.planId));
     // The company row is locked: two confirmations for one company extend one after the other.
     await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, order.companyId)).for("update");
+    // Browsers holding the company's restrictions (2-hour cache) fetch them again (ADR 025).
+    await tx
+      .update(companies)
+      .set({ restrictionsVersion: sql`${companies.restrictionsVersion} + 1` })
+      .where(eq(companies.id, order.companyId));
     const [running] = await tx
       .select()
       .from(subscriptions)

@@ -5,13 +5,12 @@ import type { SubscriptionState } from "../../shared/contracts/pricing.ts";
 import { hasPermission } from "../../shared/permissions.ts";
 import type { Actor } from "../access/actor.ts";
 import { actorCompanyId, requirePermission } from "../access/require-permission.ts";
-import { currentSubscription } from "../access/restrictions.service.ts";
+import { currentSubscription, guidesCountedFrom } from "../access/restrictions.service.ts";
 import { ordersWhere } from "./orders.service.ts";
 import { plansWithPrices } from "./plans.service.ts";
 
-/** What a company uses of its limited features now: active accounts, and guides this month (UTC). */
-async function usage(db: Db, companyId: string, now: Date): Promise<Record<string, number>> {
-  const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+/** What a company uses of its limited features now: active accounts, and the guides counted since `since`. */
+async function usage(db: Db, companyId: string, since: Date): Promise<Record<string, number>> {
   const [employees] = await db
     .select({ n: count() })
     .from(users)
@@ -19,7 +18,7 @@ async function usage(db: Db, companyId: string, now: Date): Promise<Record<strin
   const [made] = await db
     .select({ n: count() })
     .from(guides)
-    .where(and(eq(guides.companyId, companyId), ne(guides.status, "failed"), gte(guides.createdAt, monthStart)));
+    .where(and(eq(guides.companyId, companyId), ne(guides.status, "failed"), gte(guides.createdAt, since)));
   return { employees: employees?.n ?? 0, advisor: made?.n ?? 0 };
 }
 
@@ -46,7 +45,7 @@ export async function subscriptionState(db: Db, actor: Actor | null, now = new D
           planName: plan ? { pl: plan.namePl, en: plan.nameEn } : null,
           features: current.features,
           limits: { ...current.limits, ...(current.guidesLimit !== null ? { advisor: current.guidesLimit } : {}) },
-          used: await usage(db, companyId, now),
+          used: await usage(db, companyId, guidesCountedFrom(current, now)),
           startsAt: current.startsAt,
           expiresAt: current.expiresAt,
         }

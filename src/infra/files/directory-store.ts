@@ -2,7 +2,6 @@ import { randomBytes } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
-import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { type FileStore, isStorageFull, StorageFullError } from "../../domain/ports/files.ts";
 import { checkKey, MIN_FREE_BYTES, storageFullMemory } from "./storage-space.ts";
@@ -61,17 +60,13 @@ export function directoryStore(
     },
     async write(key, body) {
       let size = 0;
-      const count = new Transform({
-        transform(chunk: Buffer, _encoding, done) {
-          size += chunk.length;
-          done(null, chunk);
-        },
-      });
       // Up to 1 MB waits for the disk (writev joins what queued), so the producer (an upload's
       // parsing and hashing) goes on while a write is in flight instead of after each 64 KB one.
-      await writeInPlace(key, (temporary) =>
-        pipeline(toReadable(body), count, createWriteStream(temporary, { highWaterMark: WRITE_BUFFER_BYTES })),
-      );
+      await writeInPlace(key, async (temporary) => {
+        const file = createWriteStream(temporary, { highWaterMark: WRITE_BUFFER_BYTES });
+        await pipeline(toReadable(body), file);
+        size = file.bytesWritten;
+      });
       return { size };
     },
     async health() {

@@ -1,6 +1,8 @@
 import { AppError } from "../../domain/errors.ts";
 import type { SessionUser } from "../../domain/access/actor.ts";
 import type { CompanyRecord } from "../../shared/contracts/company-records.ts";
+import { hasPermission } from "../../shared/permissions.ts";
+import { REGISTRATION_STATUS_DESCRIPTION } from "../../shared/registration-statuses.ts";
 import { companyFlags } from "../../shared/statuses.ts";
 import { builder } from "./builder.ts";
 
@@ -24,6 +26,12 @@ export const CompanyRef = builder.objectRef<CompanyRecord>("Company").implement(
     website: t.string({ nullable: true, resolve: (c) => optional(c.website) }),
     createdAt: t.string({ nullable: true, resolve: (c) => c.createdAt?.toISOString() ?? null }),
     userCount: t.int({ nullable: true, resolve: (c) => c.userCount ?? null }),
+    registrationStatus: t.int({
+      nullable: true,
+      description: REGISTRATION_STATUS_DESCRIPTION,
+      resolve: (c, _args, ctx) =>
+        ctx.actor && hasPermission(ctx.actor.user.userRoles, "viewCompanies") ? (c.registrationStatus ?? null) : null,
+    }),
   }),
 });
 

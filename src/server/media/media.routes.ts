@@ -15,8 +15,8 @@ export const MEDIA_BODY_LIMIT = MAX_FILE_BYTES + ENVELOPE_BYTES;
 /**
  * A body that declares a length over the limit is refused before a byte is read (413
  * `payloadTooLarge`). A chunked one is not buffered to be counted (Hono's bodyLimit would hold it
- * whole): the upload's own counter refuses the file at 20 MB + 1 byte while it streams, and busboy
- * reads and drops any other part (one file, ten small fields).
+ * whole): the upload's own counter refuses the file at 20 MB + 1 byte while it streams, and the
+ * multipart reader skips any other part (at most 20 parts, 16 KB of headers each).
  */
 const declaredLengthLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
   const length = c.req.header("content-length");

@@ -3,6 +3,7 @@ import { RESTRICTION_FEATURES, restrictionsExpired } from "../../shared/restrict
 import { COMPANY_ACTIONS, type COMPANY_STATUSES } from "../../shared/statuses.ts";
 import { createRouter, ErrorSchema, errorResponses, json } from "./openapi.ts";
 import { companyRecord, employeeRecord } from "../../shared/contracts/company-records.ts";
+import { REGISTRATION_STATUS_DESCRIPTION } from "../../shared/registration-statuses.ts";
 import { idText, text } from "../../shared/text-rules.ts";
 
 const bearer = [{ bearer: [] }];
@@ -31,6 +32,16 @@ const CompanySchema = companyRecord
   })
   .required()
   .openapi("Company");
+
+/** The company as staff see it (the back-office routes): with its registration status. */
+const StaffCompanySchema = CompanySchema.extend({
+  registrationStatus: z
+    .number()
+    .int()
+    .min(0)
+    .max(3)
+    .openapi({ description: REGISTRATION_STATUS_DESCRIPTION.replace(" Null for anyone without viewCompanies.", "") }),
+}).openapi("StaffCompany");
 
 const RestrictionsSchema = z
   .object({
@@ -150,7 +161,7 @@ const companyDetail = createRoute({
   security: bearer,
   request: { params: z.object({ companyId: idText() }) },
   responses: {
-    200: json(z.object({ company: CompanySchema, users: z.array(EmployeeSchema) }), "The company"),
+    200: json(z.object({ company: StaffCompanySchema, users: z.array(EmployeeSchema) }), "The company"),
     ...errorResponses,
     ...denied,
   },
@@ -173,7 +184,12 @@ const companyStatus = createRoute({
       },
     },
   },
-  responses: { 200: json(CompanySchema, "The company after the change"), ...errorResponses, ...denied },
+  responses: { 200: json(StaffCompanySchema, "The company after the change"), ...errorResponses, ...denied },
+});
+
+const staffCompany = (c: Parameters<typeof company>[0] & { registrationStatus: number }) => ({
+  ...company(c),
+  registrationStatus: c.registrationStatus,
 });
 
 const restrictionsBody = (r: {
@@ -211,7 +227,7 @@ export const companyRoutes = createRouter()
   })
   .openapi(companyDetail, async (c) => {
     const detail = await c.var.services.companies.companyDetail(c.var.actor, c.req.valid("param").companyId);
-    return c.json({ company: company(detail.company), users: detail.users.map(employee) }, 200);
+    return c.json({ company: staffCompany(detail.company), users: detail.users.map(employee) }, 200);
   })
   .openapi(companyStatus, async (c) => {
     const body = c.req.valid("json");
@@ -221,5 +237,5 @@ export const companyRoutes = createRouter()
       reason: body.reason,
       baseUrl: c.var.services.baseUrl(new URL(c.req.url).origin),
     });
-    return c.json(company(changed), 200);
+    return c.json(staffCompany(changed), 200);
   });

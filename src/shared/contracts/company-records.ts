@@ -20,6 +20,8 @@ export const companyRecord = z.object({
   website: z.string().nullable().optional(),
   createdAt: z.date().optional(),
   userCount: z.number().int().optional(),
+  /** How far the sign-up got (ADR 023: 0 started … 3 verified); staff only. */
+  registrationStatus: z.number().int().min(0).max(3).optional(),
 });
 export type CompanyRecord = z.infer<typeof companyRecord>;
 

@@ -29,6 +29,17 @@ describe("restrictions cache (2 hours)", () => {
     expect(readCachedRestrictions(storage, "u1", 1_001)).toBeNull();
   });
 
+  it("asks again once the company's restrictions version moved on (a payment confirmed)", () => {
+    const storage = memory();
+    writeCachedRestrictions(storage, "u1", state, 1_000, 4);
+    expect(readCachedRestrictions(storage, "u1", 1_001, 4)).toEqual(state);
+    expect(readCachedRestrictions(storage, "u1", 1_001, 5)).toBeNull();
+    // An entry from before versions counts as version 0.
+    storage.setItem("przewodnik.restrictions", JSON.stringify({ userId: "u1", fetchedAt: 1_000, state }));
+    expect(readCachedRestrictions(storage, "u1", 1_001)).toEqual(state);
+    expect(readCachedRestrictions(storage, "u1", 1_001, 1)).toBeNull();
+  });
+
   it("treats a damaged entry as missing", () => {
     const storage = memory();
     storage.setItem("przewodnik.restrictions", "{not json");

@@ -23,6 +23,8 @@ export async function rootData(request: Request, context: Readonly<RouterContext
           isStaff: user.isStaff,
           isCompanyAdmin: user.isCompanyAdmin,
           companyName: user.company?.name ?? null,
+          /** Cached restrictions made at another version are fetched again (a payment confirmed). */
+          restrictionsVersion: user.company?.restrictionsVersion ?? 0,
           /** For hasPermission in the UI (hiding what cannot be done); the server checks again. */
           userRoles: user.userRoles,
         }

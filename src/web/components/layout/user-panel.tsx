@@ -11,10 +11,17 @@ import { useDisclosure } from "./use-disclosure.ts";
 export function UserPanel({
   user,
 }: {
-  user: { id: string; name: string; surname: string; initials: string; companyName: string | null };
+  user: {
+    id: string;
+    name: string;
+    surname: string;
+    initials: string;
+    companyName: string | null;
+    restrictionsVersion?: number;
+  };
 }) {
   const { t } = useT();
-  const restrictions = useRestrictions(user.companyName ? user.id : null);
+  const restrictions = useRestrictions(user.companyName ? user.id : null, user.restrictionsVersion ?? 0);
   const { open, close, buttonProps, panelProps } = useDisclosure<HTMLDivElement>();
   return (
     <div className="relative">

@@ -24,7 +24,7 @@ export function ChatHeader({
   drawerOpen: boolean;
   onOpenDrawer: () => void;
   /** The progress towards a guide (null once the conversation has ended). */
-  progress: string | null;
+  progress: React.ReactNode;
   canRequest: boolean;
   onRequest: () => void;
   guide: GuideStatus | null;

@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { Link } from "react-router";
 import { GuideSummaryDialog, NewConversationDialog } from "./chat-dialogs.tsx";
 import { ChatDrawer, useWide } from "./chat-drawer.tsx";
 import { MessageBox, Suggestions } from "./chat-footer.tsx";
@@ -11,7 +12,15 @@ import { type ChatViewProps, type ChatViewState, useChatView } from "./use-chat-
 /** The progress towards a guide shown in the header; null once the conversation has ended. */
 function progressText(v: ChatViewState, props: ChatViewProps) {
   if (v.closed) return null;
-  if (props.guidesGranted === false) return v.t("chat.guidesNotInPlan");
+  if (props.guidesGranted === false)
+    return (
+      <>
+        {v.t("chat.guidesNotInPlan")}{" "}
+        <Link to="/company/info/subscriptions" className="font-medium text-blue-800 underline underline-offset-2">
+          {v.t("restrictions.seePlans")}
+        </Link>
+      </>
+    );
   if (v.answers >= props.threshold) return v.t("chat.progressReady");
   return v.t("chat.progress", { count: v.answers, threshold: props.threshold });
 }

@@ -2,7 +2,7 @@ import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import en from "../../../../locales/en/common.json";
 import pl from "../../../../locales/pl/common.json";
-import { ENFORCED_FEATURES } from "../../../shared/restrictions.ts";
+import { LOCKED_BEFORE_VERIFICATION } from "../../../shared/restrictions.ts";
 import { createTranslator } from "../../../shared/i18n.ts";
 import { I18nProvider } from "../../lib/i18n-react.tsx";
 import { VerificationNotice } from "./verification-notice.tsx";
@@ -26,7 +26,7 @@ describe("the notice of a company awaiting verification", () => {
       ["pl", pl],
       ["en", en],
     ] as const)
-      for (const feature of ENFORCED_FEATURES) {
+      for (const feature of LOCKED_BEFORE_VERIFICATION) {
         const label = catalogue.restrictions.features[feature];
         expect(pages[locale].toLowerCase()).toContain(label.toLowerCase());
       }

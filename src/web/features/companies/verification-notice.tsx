@@ -1,8 +1,8 @@
-import { ENFORCED_FEATURES } from "../../../shared/restrictions.ts";
+import { LOCKED_BEFORE_VERIFICATION } from "../../../shared/restrictions.ts";
 import { useT } from "../../lib/i18n-react.tsx";
 
-/** The features the server gates today: what a company without a plan (awaiting verification) cannot use yet. */
-const GATED = ENFORCED_FEATURES;
+/** The features a company without a plan (awaiting verification) cannot use yet: documents it can. */
+const GATED = LOCKED_BEFORE_VERIFICATION;
 
 /**
  * Tells a not-yet-verified company what waits for it (a result within 14 days) and what it cannot

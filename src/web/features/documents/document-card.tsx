@@ -79,10 +79,13 @@ export function FileList({
 export function DocumentCard({
   document: d,
   limits,
+  canUpload = true,
   onUploaded,
 }: {
   document: DocumentView;
   limits: UploadLimits;
+  /** False when the company's plan does not allow new files (the page says why). */
+  canUpload?: boolean;
   onUploaded: () => void;
 }) {
   const { t } = useT();
@@ -96,7 +99,7 @@ export function DocumentCard({
       </div>
       <DocumentRemarks document={d} />
       <FileList document={d} canDelete={open} />
-      {open ? <DocumentUpload documentId={d.id} limits={limits} onUploaded={onUploaded} /> : null}
+      {open && canUpload ? <DocumentUpload documentId={d.id} limits={limits} onUploaded={onUploaded} /> : null}
       {open ? (
         <div className="mt-3 flex justify-end">
           <ConfirmDelete

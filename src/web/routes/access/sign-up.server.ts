@@ -92,18 +92,19 @@ export async function nextAction({ request, form, web, draft }: StepRequest) {
   if (submission.status !== "success") return formInvalid(submission, noLookup, hide);
   const accounts = web.services.accounts.registration;
   let cookie: string | undefined;
-  let draftId = draft?.id;
-  if (!draftId) {
-    const started = await accounts.startDraft(web.locale);
-    draftId = started.id;
-    cookie = draftCookie(started.token, web.services.config.secure);
-  }
   try {
+    let draftId = draft?.id;
+    if (!draftId) {
+      const started = await accounts.startDraft(web.locale, web.clientIp);
+      draftId = started.id;
+      cookie = draftCookie(started.token, web.services.config.secure);
+    }
     await accounts.saveDraftStep(draftId, {
       step,
       raw: keepsPassword ? {} : submission.value,
       checked: !keepsPassword,
       to: index + 2,
+      clientKey: web.clientIp,
     });
   } catch (error) {
     return formRefusedBy(submission, error, noLookup, hide);
@@ -120,13 +121,19 @@ async function keepTyped({ form, web, draft }: StepRequest, to: number) {
     raw: submission.payload,
     checked: false,
     to,
+    clientKey: web.clientIp,
   });
 }
 
 export async function backAction(args: StepRequest) {
   const current = args.draft?.step ?? 1;
   const wanted = Number(/^goto-(\d)$/.exec(String(args.form.get("intent")))?.[1] ?? current - 1);
-  await keepTyped(args, Math.min(Math.max(wanted, 1), current));
+  try {
+    await keepTyped(args, Math.min(Math.max(wanted, 1), current));
+  } catch (error) {
+    // Over the steps' budget: the step stays, as typed, with the translated refusal.
+    return formRefusedBy(parseForm(args.form, z.object({}).passthrough()), error, noLookup, hide);
+  }
   return backToWizard(args.request);
 }
 
@@ -162,6 +169,10 @@ const draftExpired = (submission: Submission) =>
     { status: 400 },
   );
 
+/** The account is made: where to confirm it, and the browser lets go of the spent draft. */
+const submitted = (email: string, web: WebContext) =>
+  data({ ok: true as const, email }, { headers: { "Set-Cookie": clearedDraftCookie(web.services.config.secure) } });
+
 /**
  * The final submit: the consents on their schema, then the whole draft in the domain. A refusal
  * of an earlier step's field takes the draft back to that step, its values and the errors shown.
@@ -169,8 +180,12 @@ const draftExpired = (submission: Submission) =>
 export async function submitAction({ request, form, web, draft }: StepRequest) {
   const submission = parseForm(form, signUpStepSchemas.summary);
   if (submission.status !== "success") return formInvalid(submission, noLookup, hide);
-  if (!draft) return draftExpired(submission);
   const accounts = web.services.accounts.registration;
+  if (!draft) {
+    // The same submit again once the first has finished: the same result page.
+    const done = await accounts.submittedDraft(draftTokenOf(request));
+    return done ? submitted(done.email, web) : draftExpired(submission);
+  }
   try {
     const { email } = await accounts.submitDraft(draft.id, {
       consents: submission.value.consents,
@@ -178,16 +193,15 @@ export async function submitAction({ request, form, web, draft }: StepRequest) {
       baseUrl: web.services.baseUrl(new URL(request.url).origin),
       clientKey: web.clientIp,
     });
-    return data(
-      { ok: true as const, email },
-      { headers: { "Set-Cookie": clearedDraftCookie(web.services.config.secure) } },
-    );
+    return submitted(email, web);
   } catch (error) {
     const refused = appErrorOf(error);
     const fields = Object.keys(refused?.fields ?? {});
     if (!refused || !fields.length) return formRefusedBy(submission, error, noLookup, hide);
     const step = Math.min(...fields.map(signUpStepOfField));
-    await accounts.saveDraftStep(draft.id, { step: "summary", raw: {}, checked: false, to: step }).catch(() => {});
+    await accounts
+      .saveDraftStep(draft.id, { step: "summary", raw: {}, checked: false, to: step, clientKey: web.clientIp })
+      .catch(() => {});
     const reply: SubmissionResult<string[]> = {
       status: "error",
       initialValue: draft.values as SubmissionResult<string[]>["initialValue"],

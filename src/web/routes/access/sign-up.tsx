@@ -160,7 +160,8 @@ function Wizard({ step }: { step: number }) {
   const wizardFields = fields as unknown as WizardFields;
   const code = failed?.code;
   const later = failed && "later" in failed ? failed.later : null;
-  const refusal = code && code !== "validation" && !Object.keys(form.allErrors).length;
+  // A refusal of no field (the draft expired, too many attempts): the form's own errors are under "".
+  const refusal = code && code !== "validation" && !Object.keys(form.allErrors).some((name) => name !== "");
   const name = SIGN_UP_STEPS[step - 1];
   return (
     <Form method="post" className="mt-6 flex flex-col gap-6" {...formProps}>

@@ -1,7 +1,9 @@
 import { data, Form, useActionData, useLoaderData, useNavigation, useRevalidator } from "react-router";
 import { DOCUMENT_TYPES, type DocumentType } from "../../../shared/contracts/documents.ts";
 import { hasPermission } from "../../../shared/permissions.ts";
+import { operationAllowed } from "../../../shared/restrictions.ts";
 import { TEXT_LIMITS } from "../../../shared/text-rules.ts";
+import { PlanRestricted } from "../../components/plan-restricted.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { FormAlert, FormNotice } from "../../components/ui/form.tsx";
@@ -25,6 +27,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   }
   const documents = await orErrorResponse(() => services.documents.myDocuments(actor));
   const verification = await orErrorResponse(() => services.documents.verificationState(actor));
+  // The rule the server refuses by (operationIsRestricted): documents need the plan once verified.
+  const restrictions = await services.access.restrictionsOf(actor);
   return {
     limits: services.documents.uploadLimits(),
     documents: documents.map(documentView),
@@ -34,6 +38,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       deadline: verification.deadline?.toISOString() ?? null,
     },
     canOrderVerification: hasPermission(actor.user.userRoles, "editOwnCompany"),
+    canAdd: operationAllowed(restrictions, "createDocument", actor.user.company.status),
   };
 }
 
@@ -59,7 +64,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 function TypeSection({ type, documents }: { type: DocumentType; documents: DocumentView[] }) {
   const { t } = useT();
-  const { limits } = useLoaderData<typeof loader>();
+  const { limits, canAdd } = useLoaderData<typeof loader>();
   const revalidator = useRevalidator();
   const busy = useNavigation().state === "submitting";
   const headingId = `type-${type}`;
@@ -73,7 +78,7 @@ function TypeSection({ type, documents }: { type: DocumentType; documents: Docum
         <h2 id={headingId} className="text-lg font-semibold">
           {t(`companyDocs.types.${type}`)}
         </h2>
-        <Form method="post">
+        <Form method="post" hidden={!canAdd}>
           <input type="hidden" name="intent" value="create" />
           <input type="hidden" name="type" value={type} />
           <Button type="submit" size="sm" variant="outline" disabled={busy}>
@@ -85,7 +90,13 @@ function TypeSection({ type, documents }: { type: DocumentType; documents: Docum
       {documents.length ? (
         <ul className="mt-3 flex flex-col gap-3">
           {documents.map((d) => (
-            <DocumentCard key={d.id} document={d} limits={limits} onUploaded={() => void revalidator.revalidate()} />
+            <DocumentCard
+              key={d.id}
+              document={d}
+              limits={limits}
+              canUpload={canAdd}
+              onUploaded={() => void revalidator.revalidate()}
+            />
           ))}
         </ul>
       ) : (
@@ -97,7 +108,7 @@ function TypeSection({ type, documents }: { type: DocumentType; documents: Docum
 
 export default function CompanyDocs() {
   const { t } = useT();
-  const { documents, limits, verification, canOrderVerification } = useLoaderData<typeof loader>();
+  const { documents, limits, verification, canOrderVerification, canAdd } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
     <main id="content" className="mx-auto w-full max-w-4xl px-3 py-8 md:px-4">
@@ -108,6 +119,7 @@ export default function CompanyDocs() {
         {t("companyDocs.limits", { mb: Math.round(limits.maxFileBytes / 1024 / 1024), count: limits.filesPerDocument })}{" "}
         {t("companyDocs.companyLimit", { count: limits.filesPerCompany })}
       </p>
+      {canAdd ? null : <PlanRestricted reason={t("companyDocs.addRestricted")} testId="documents-restricted" />}
       <div className="mt-4" aria-live="polite">
         {result?.ok ? <FormNotice>{t(`companyDocs.done.${result.intent}`)}</FormNotice> : null}
         {result && !result.ok ? <FormAlert>{t(`errors:${result.code}`)}</FormAlert> : null}

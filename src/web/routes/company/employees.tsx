@@ -1,7 +1,8 @@
 import { data, Form, useActionData, useLoaderData, useNavigation } from "react-router";
 import { formatDateTime } from "../../../shared/format.ts";
 import { hasPermission } from "../../../shared/permissions.ts";
-import { featureGranted } from "../../../shared/restrictions.ts";
+import { operationAllowed } from "../../../shared/restrictions.ts";
+import { PlanRestricted } from "../../components/plan-restricted.tsx";
 import { newEmployeeSchema } from "../../../shared/contracts/company.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { FormAlert, FormNotice } from "../../components/ui/form.tsx";
@@ -30,7 +31,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     me: actor.user.id,
     companyStatus: company.status,
-    canAdd: featureGranted(restrictions, "employees"),
+    canAdd: operationAllowed(restrictions, "addEmployee", company.status),
     employees: employees.map((e) => ({
       id: e.id,
       name: `${e.name} ${e.surname}`,
@@ -183,7 +184,7 @@ export default function CompanyEmployees() {
         {d.canAdd ? (
           <AddEmployeeForm key={result?.ok && result.intent === "add" ? result.email : "add"} refused={addRefused} />
         ) : (
-          <p className="mt-2 text-sm text-slate-800">{t("employees.addRestricted")}</p>
+          <PlanRestricted reason={t("employees.addRestricted")} testId="employees-restricted" />
         )}
       </section>
     </main>

@@ -1,0 +1,22 @@
+/**
+ * Portal staff accounts of the journeys, one per journey that reviews as staff (each journey owns
+ * its users). e2e/prepare-database.ts makes them in the e2e database before the server starts;
+ * a journey signs in as its own with `test.use({ staffAccount: E2E_STAFF.… })` and `staffPage`.
+ * The domain `.test` is reserved (RFC 2606): no mail leaves for these addresses.
+ */
+export interface StaffAccount {
+  email: string;
+  name: string;
+  surname: string;
+}
+
+export const E2E_STAFF_PASSWORD = "Weryfikacja#E2e2026";
+
+export const E2E_STAFF = {
+  /** registration-to-verification.spec.ts: reviews the new company's documents and verifies it. */
+  registrationToVerification: {
+    email: "weryfikacja.staff@e2e.przewodnik.test",
+    name: "Wiktoria",
+    surname: "Sprawdzająca",
+  },
+} as const satisfies Record<string, StaffAccount>;
