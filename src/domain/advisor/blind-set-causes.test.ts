@@ -635,3 +635,41 @@ describe("the twenty-seventh set's causes", () => {
     );
   });
 });
+
+describe("the twenty-eighth set's causes", () => {
+  it("another person's business or start is not the asker's; a month takes the year its sentence names", () => {
+    expect(
+      extractProfileFacts("zatrudniam osobę, która 6 lat prowadziła własną firmę", undefined).businessInLast60Months,
+    ).toBeUndefined();
+    expect(extractProfileFacts("my new hire starts on 1 June 2026", undefined).startDate).toBeUndefined();
+    expect(
+      extractProfileFacts("I'll register in August and send my first invoice in September 2026", undefined).startDate,
+    ).toBe("2026-08-01");
+  });
+
+  it("'how much tax on the scale vs the flat tax' gives both taxes; a bare follow-up figure keeps 'a year'", () => {
+    expect(computed("dochód 90 tys. rocznie – skala czy liniowy, ile podatku?", "pl")).toMatch(
+      /na skali 7200 zł, na podatku liniowym 17 100 zł/,
+    );
+    expect(
+      talk(
+        [
+          "Income about 150,000 PLN a year. How much tax on the tax scale vs the 19% flat tax?",
+          "what if it was only 90,000?",
+        ],
+        "en",
+      ),
+    ).toMatch(/PLN 7,200.*PLN 17,100/s);
+  });
+
+  it("registering with ZUS is due 7 days after the start or the hiring, moved off a day off", () => {
+    expect(computed("zatrudniłam pracownika 4 maja 2026 – do kiedy zgłosić go do zus?", "pl")).toMatch(/11 maja 2026/);
+    expect(computed("firma od 7 marca 2026 – do kiedy zgłoszenie do zus?", "pl")).toMatch(/16 marca 2026/);
+  });
+
+  it("a follow-up's own period wins; 'do 15 czy do 20' asks the day; a new figure replaces the income", () => {
+    expect(talk(["JPK_V7M for May 2026 – when is it due?", "and for October 2026?"], "en")).toMatch(/25 November 2026/);
+    expect(talk(["jdg, 3 pracowników – zus płacę do 15 czy do 20?"], "pl")).toMatch(/20\. dnia/);
+    expect(talk(["liniowy, dochód 9 tys. miesięcznie – ile zdrowotnej?", "a przy 30 tys.?"], "pl")).toMatch(/1470 zł/);
+  });
+});

@@ -31,6 +31,7 @@ import { type Asked, type ComputedAnswer, has, type Translate } from "./computed
 import { unregisteredAnswer } from "./computed/unregistered.ts";
 import { cashRegisterAnswer, vatLimitAnswer, vatMathAnswer } from "./computed/vat.ts";
 import { smallPlusBaseAnswer, smallPlusEligibilityAnswer, zusStageAnswer } from "./computed/zus.ts";
+import { zusRegistrationAnswer } from "./computed/zus-registration.ts";
 import { firstMonthsAnswer, noReliefAnswer, reliefPathAnswer } from "./computed/zus-start.ts";
 import { FORM_QUESTION, HEALTH, RELIEF, STAGE_FULL, STAGE_PREFERENTIAL, WHEN, YEARS, ZUS } from "./computed/words.ts";
 import type { BusinessProfile } from "./profile.ts";
@@ -85,7 +86,29 @@ function deadlineOf(focusT: string, t: string, lang: KnowledgeLang, tr: Translat
     focusT && (has(focusT, ASK_DEADLINE) || pays)
       ? deadlineAnswer(correctTerms(focusT), lang, tr, profile, true)
       : null;
-  return own ?? (ownTopic ? null : deadlineAnswer(t, lang, tr, profile, pays));
+  // "…JPK for March? – and for October?": the follow-up's own period, first, wins.
+  return own ?? (ownTopic ? null : deadlineAnswer(focusT ? `${focusT} ${t}` : t, lang, tr, profile, pays));
+}
+
+/**
+ * The amounts of a question and of its follow-up's own words (`focus`), those first. The follow-up's
+ * words are also in the joined question: each of its amounts counts once. "What if it was only
+ * 90,000?" after "income about 150,000 a year": a bare figure of a follow-up is the same kind of
+ * amount, for the same period, as the one figure of the question before it.
+ */
+function followUpAmounts(question: string, focus: string) {
+  const focusAmounts = bindAmounts(focus);
+  const rest = bindAmounts(question);
+  for (const f of focusAmounts) {
+    const i = rest.findIndex((a) => a.value === f.value && a.kind === f.kind);
+    if (i >= 0) rest.splice(i, 1);
+  }
+  const [only] = rest.length === 1 ? rest : [];
+  if (only && only.kind !== "unknown" && focusAmounts.length === 1 && focusAmounts[0]!.kind === "unknown") {
+    const bare = focusAmounts[0]!;
+    focusAmounts[0] = { ...bare, kind: only.kind, period: bare.period ?? only.period };
+  }
+  return { focusAmounts, amounts: [...focusAmounts, ...rest] };
 }
 
 /**
@@ -105,18 +128,12 @@ export function computeAnswer(
   const t = correctTerms(fold(question).toLowerCase()).replace(LEFT_OUT, " ");
   const tr = createTranslator(lang, cataloguesFor(lang)).t;
   const focus = options.focus ?? "";
-  const focusAmounts = bindAmounts(focus);
-  // The follow-up's own words are also in the joined question: each of its amounts counts once.
-  const rest = bindAmounts(question);
-  for (const f of focusAmounts) {
-    const i = rest.findIndex((a) => a.value === f.value && a.kind === f.kind);
-    if (i >= 0) rest.splice(i, 1);
-  }
-  const amounts = [...focusAmounts, ...rest];
+  const { focusAmounts, amounts } = followUpAmounts(question, focus);
   const date = findDate(focus, P.year) ?? findDate(question, P.year);
   const q: Asked = { question, t, lang, tr, focus, amounts, focusAmounts, date };
 
   const first =
+    zusRegistrationAnswer(q) ??
     deadlineOf(fold(focus).toLowerCase(), t, lang, tr, options.profile) ??
     holidayAnswer(q) ??
     compareAnswer(question, t, lang, tr, amounts) ??

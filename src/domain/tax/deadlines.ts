@@ -191,3 +191,8 @@ export function contributionHolidayDeadline(year: number, month: number): Deadli
   const day = { ...prev, day: daysInMonth(prev.year, prev.month) };
   return { nominal: day, due: day, moved: null };
 }
+
+/** The ZUS registration (of the owner or an employee): 7 days after the start or the hiring, off a day off. */
+export function zusRegistrationDeadline(start: Day, p: Parameters = PARAMETERS_2026): Deadline {
+  return deadline(addDays(start, p.deadlines.zusRegistrationDays.value));
+}

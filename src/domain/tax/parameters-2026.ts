@@ -205,6 +205,10 @@ export const PARAMETERS_2026 = {
       [5, 20] as const,
       "roczne rozliczenie składki zdrowotnej za rok do 20 maja następnego roku, z DRA za kwiecień (miesiąc, dzień) [S58]",
     ),
+    zusRegistrationDays: s(
+      7,
+      "zgłoszenie do ZUS (ZUS ZUA albo ZZA) w ciągu 7 dni od powstania obowiązku ubezpieczeń – rozpoczęcia działalności albo zatrudnienia pracownika (art. 36 ust. 4 ustawy o systemie ubezpieczeń społecznych)",
+    ),
     cashRegisterAfterLimitMonths: s(
       2,
       "po przekroczeniu limitu zwolnienia z kasy zwolnienie wygasa z upływem 2 miesięcy, licząc od końca miesiąca przekroczenia, Rozp. MF z 17.12.2024, Dz.U. 2024 poz. 1902 [S51]",

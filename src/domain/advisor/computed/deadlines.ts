@@ -70,7 +70,7 @@ function zusDayAnswer(t: string, lang: KnowledgeLang, tr: Translate, profile: Bu
   return { topic: "deadline-zus-day", content, articles: ["zus-terminy-dra"], calculation: content };
 }
 export const ASK_DEADLINE =
-  /\b(w ktorym miesiacu|which month|in what month|do kiedy|termin\w*|deadline\w*|due|by when|until when|when|kiedy|do ktorego|na kiedy|ostatni\w* dzien|last day|by what date|najpozniej|latest)\b/;
+  /\b(w ktorym miesiacu|which month|in what month|do kiedy|termin\w*|deadline\w*|due|by when|until when|when|kiedy|do ktorego|na kiedy|ostatni\w* dzien|last day|by what date|najpozniej|latest|do \d{1,2}\.? (dnia )?czy (do )?\d{1,2}|(by|until) the \d{1,2}(th)? or (the )?\d{1,2}(th)?)\b/;
 /**
  * "And the PIT advance for December?": a payment named for a period, with no amount asked — in a
  * short follow-up, the question is when it is due.

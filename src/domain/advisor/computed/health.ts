@@ -94,7 +94,21 @@ export function flatDeductionAnswer(q: Asked): ComputedAnswer | null {
 }
 
 /** The health contribution of a tax form, for a figure named or as the rule (with its minimum). */
-export function healthContributionAnswer({ t, lang, tr, amounts }: Asked, history: boolean): ComputedAnswer | null {
+export function healthContributionAnswer(
+  { t, lang, tr, amounts: all, focusAmounts }: Asked,
+  history: boolean,
+): ComputedAnswer | null {
+  // "A jakbym zarabiał 20 tys.?" after an income told: the follow-up's figure replaces that income.
+  const rest = all.filter((a) => !focusAmounts.includes(a));
+  const amounts =
+    focusAmounts.length && rest.some((a) => a.kind === "income")
+      ? [
+          ...focusAmounts.map((a) =>
+            a.kind === "unknown" || a.kind === "revenue" ? { ...a, kind: "income" as const } : a,
+          ),
+          ...rest.filter((a) => a.kind !== "income"),
+        ]
+      : all;
   const ryczaltDeduction = has(t, /\b(ryczal\w*|lump[- ]?sum)\b/) && has(t, /\b(odlicz\w*|deduct\w*)\b/);
   if (
     has(t, HEALTH) &&

@@ -189,9 +189,12 @@ export function compareAnswer(
 function incomeCompared(t: string, lang: KnowledgeLang, tr: Translate, amounts: Amounts): ComputedAnswer | null {
   const income = amounts.find((a) => a.kind === "income");
   if (!income || has(t, /\b(ryczal\w*|lump[- ]?sum)\b/)) return null;
-  const annual = Math.round(
-    income.period === "year" || (!income.period && income.value >= 100_000) ? income.value : income.value * 12,
-  );
+  // A follow-up's bare figure ("and if it was 80,000?") keeps the period the question before it named.
+  const yearly =
+    income.period === "year" ||
+    (!income.period &&
+      (income.value >= 100_000 || has(t, /\b(rocznie|w roku|na rok|za rok|a year|per year|yearly|annual\w*)\b/)));
+  const annual = Math.round(yearly ? income.value : income.value * 12);
   const zus = has(t, /\b(ulg\w* na start|preferencyjn\w*|preferential|maly zus(?! plus)|pierwsz\w* firm\w*)\b/)
     ? "preferential"
     : "full";
@@ -213,7 +216,23 @@ function incomeCompared(t: string, lang: KnowledgeLang, tr: Translate, amounts: 
     flat: money(Math.round(net.flat!), lang),
     zus: tr(`advisor:zus.${zus}`),
   });
-  return { topic: "formy-opodatkowania-wybor", content, articles: ["formy-opodatkowania-wybor"], calculation: content };
+  // "Ile podatku wyjdzie na skali?", "how much tax on the scale vs the flat tax?": the two taxes first.
+  const taxes = has(
+    t,
+    /\b(ile (\w+ )?(podat\w*|pit\w*)|jaki podatek|podat\w* (wyjdzie|bedzie|zaplac\w*)|how much (income )?tax|what tax|tax (on|at) (the )?(tax )?(scale|flat))\b/,
+  )
+    ? `${tr("advisor:computed.compareIncomeTaxes", {
+        income: money(annual, lang),
+        scale: money(scaleTax(P, annual), lang),
+        flat: money(flatTax(P, annual), lang),
+      })}\n\n`
+    : "";
+  return {
+    topic: "formy-opodatkowania-wybor",
+    content: taxes + content,
+    articles: ["formy-opodatkowania-wybor"],
+    calculation: taxes + content,
+  };
 }
 
 const RYCZALT = /\b(ryczal\w*|lump[- ]?sum)\b/;

@@ -229,4 +229,13 @@ export const OWNER_HINTS: TopicHint[] = [
     article: "zaliczki-pit",
     heading: /termin|deadline/i,
   },
+  // "My new hire ran her own business for 10 years – 26 days of leave?": business years count from 1 May 2026.
+  {
+    re: [
+      /\b(urlop\w*|leave|holiday\w*|vacation|dni woln\w*|staz\w*|seniority)\b/,
+      /\b(wlasn\w* (firm\w*|dzialalnos\w*)|prowadzil\w* (firm\w*|dzialalnos\w*|jdg)|mial\w* (wlasn\w* )?(firm\w*|dzialalnos\w*|jdg)|(own|her|his) (business|company)|ran (a|her|his) (business|company)|self-employ\w*|b2b|zleceni\w*|mandate)\b/,
+    ],
+    article: "kodeks-pracy-podstawy",
+    heading: /staz|seniority/i,
+  },
 ];

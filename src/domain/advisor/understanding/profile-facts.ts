@@ -160,6 +160,10 @@ function readSentence(s: string, facts: Facts, today: Date): void {
   else if (
     /\b(prowadzil\w* (juz )?(\w+ )?(firme|dzialalnosc|jdg)|mial\w* (juz )?(\w+ )?(firme|dzialalnosc|jdg)|zamknal\w* (\w+ ){0,2}(firme|dzialalnosc|jdg)|zlikwidowal\w* (\w+ ){0,2}(firme|dzialalnosc|jdg)|had a business|ran a business|closed (my |a |the )?(previous |old |last |former )?(business|company|jdg|firm))\b/.test(
       s,
+    ) &&
+    // "Zatrudniam osobę, która 9 lat miała własną firmę": someone else's business.
+    !/\b(ktor\w*|who|she|he|ona|on|jej|jego|her|his|pracownik\w*|pracownic\w*|employee|new hire)\b[^.!?]{0,40}\b(prowadzil\w*|mial\w*|ran|had|run)\b/.test(
+      s,
     )
   ) {
     // "zamknąłem firmę w 2019", "closed it 7 years ago": more than 60 months back is no obstacle.

@@ -20,6 +20,10 @@ const BUSINESS =
 const NOT_A_START =
   /\b(zakladam,? ze|zakladajac|assuming|nie|not|never|don't|won't|isn't|jesli|jezeli|gdy|gdyby\w*|if|unless|chyba ze|maybe|moze|perhaps|albo|or)\b/;
 
+/** Another person's start (a new hire's, an employee's): not the business's. */
+const SOMEONE_ELSE =
+  /\b(new hire|my hire|(new |the |an |my )?employee|pracownik\w*|pracownic\w*|kandydat\w*|nowa osoba|zatrudni\w* (ja|go|ich|osob\w*)|she|her|ona|jej)\b/;
+
 /** A date stated without a year, placed in the year that makes it the start the user means. */
 function placeDate(found: CalendarDate, hasYear: boolean, past: boolean, today: Date): CalendarDate {
   if (hasYear) return found;
@@ -49,7 +53,9 @@ const NO_YEAR = 4;
  * The start a clause states, as an ISO date: null when it states none (or denies or supposes
  * one), undefined when it has the verb of a start but no date (the next clause may hold it).
  */
-function startOfClause(s: string, answering: boolean, today: Date): string | null | undefined {
+function startOfClause(s: string, answering: boolean, today: Date, sentenceYear?: number): string | null | undefined {
+  // "My new hire (starting June 2026) ran her own business": someone else's start.
+  if (SOMEONE_ELSE.test(s)) return null;
   const past = START_PAST.test(s);
   const ahead = START_AHEAD.test(s);
   const bare =
@@ -61,7 +67,11 @@ function startOfClause(s: string, answering: boolean, today: Date): string | nul
     findDate(s, NO_YEAR) ?? (bare ? findDate(`od ${s.replace(/^(od|from|in|w|we|on) /, "")}`, NO_YEAR) : null);
   if (!found) return undefined;
   const looksBack = past && !/\b(zaloze|otworze|zaczne|rozpoczne|will|going to|'ll)\b/.test(s);
-  const date = placeDate(found, found.year !== NO_YEAR, looksBack, today);
+  // "I'll register in August, first invoice in September 2026": the year the sentence names.
+  const date =
+    found.year === NO_YEAR && sentenceYear
+      ? { ...found, year: sentenceYear }
+      : placeDate(found, found.year !== NO_YEAR, looksBack, today);
   return realDate(date) ? isoDate(date) : null;
 }
 
@@ -82,7 +92,8 @@ export function startDateOf(text: string, answering: boolean, today: Date): { da
       .filter(Boolean);
     for (let i = 0; i < clauses.length; i++) {
       const c = clauses[i]!;
-      const read = (s: string) => startOfClause(s, answering, today);
+      const year = /\b(20[2-3]\d)\b/.exec(fold(sentence.text))?.[1];
+      const read = (s: string) => startOfClause(s, answering, today, year ? Number(year) : undefined);
       let iso = read(c);
       if (iso === undefined && i + 1 < clauses.length) iso = read(`${c} ${clauses[i + 1]!}`);
       if (iso === undefined && i > 0 && !START_AHEAD.test(clauses[i - 1]!) && !START_PAST.test(clauses[i - 1]!))
