@@ -337,7 +337,10 @@ export function deadlineAnswer(
   // "Wakacje składkowe na sierpień – za pracowników też nie płacę? a zdrowotna?": what the month
   // still costs, said with the month's application deadline.
   const holidayCosts =
-    has(t, CONTRIBUTION_HOLIDAY) && has(t, /\b(plac\w*|zaplac\w*|pay\w*|pracownik\w*|employees?|zdrowotn\w*|health)\b/);
+    has(t, CONTRIBUTION_HOLIDAY) &&
+    has(t, /\b(plac\w*|zaplac\w*|pay\w*|pracownik\w*|employees?|zdrowotn\w*|health)\b/) &&
+    // "Ile zapłacę za październik?" asks the amount (the holiday's calculator), not what is due.
+    !has(t, /\b(ile|how much)\b/);
   if (!asksWhen && !has(t, ASK_DEADLINE) && !taxFormChoice && !holidayCosts) return null;
   const say = sayDeadline(lang, tr);
   if (cashRegisterAfterLimit || taxFormChoice) return afterEventDeadline(t, lang, say, cashRegisterAfterLimit);

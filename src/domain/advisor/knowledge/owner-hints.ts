@@ -37,7 +37,7 @@ export const OWNER_HINTS: TopicHint[] = [
       /\b(kiedy|od kiedy|po jakim czasie|jak szybko|ile (czasu|dni)|when|how (long|soon|quickly)|after how)\b/,
       /\b(zasil\w*|l4|benefit|sick (leave|pay)|paid|wyplat\w*|pieniadz\w*|dostan\w*|dostac|get)\b/,
     ],
-    not: /\b(macierzyn\w*|maternity|rodziciel\w*|parental|pracownik\w*|employees?|staff|zatrudn\w*|pracodaw\w*|employer\w*|hire\w*|hiring)\b/,
+    not: /\b(macierzyn\w*|maternity|rodziciel\w*|parental|pracownik\w*|employees?|staff|zatrudn\w*|pracodaw\w*|employer\w*|hire\w*|hiring|ile procent|what percent\w*|percentage|ile wynosi|how much)\b/,
     article: "ubezpieczenie-chorobowe",
     heading: /90 dni|90-day/i,
   },
@@ -237,5 +237,15 @@ export const OWNER_HINTS: TopicHint[] = [
     ],
     article: "kodeks-pracy-podstawy",
     heading: /staz|seniority/i,
+  },
+  // "Ile procent dostanę na L4 z ZUS jako JDG?": the sickness benefit's rate (80 % of the base).
+  {
+    re: [
+      /\b(l4|chorob\w*|sick (leave|pay|benefit)|sickness benefit)\b/,
+      /(\bile procent|\bjaki procent|\bprocent\w*|\bpercent\w*|%|\bile (dostan\w*|wynosi|zus (mi )?(placi|zaplaci|wyplaci))|\bhow much (will i get|is it|do i get))/,
+    ],
+    not: /\b(macierzyn\w*|maternity|rodziciel\w*|parental|pracownik\w*|employees?|zatrudn\w*|skladk\w*|contribution\w*)\b/,
+    article: "ubezpieczenie-chorobowe",
+    heading: /ile wynosi zasilek|how much sickness benefit/i,
   },
 ];
