@@ -673,3 +673,37 @@ describe("the twenty-eighth set's causes", () => {
     expect(talk(["liniowy, dochód 9 tys. miesięcznie – ile zdrowotnej?", "a przy 30 tys.?"], "pl")).toMatch(/1470 zł/);
   });
 });
+
+describe("the thirtieth set's causes", () => {
+  it("a limit about to be crossed is no revenue; 'grafika komputerowa' is no computer bought", () => {
+    expect(extractProfileFacts("w tym roku przekroczę 250 tys. sprzedaży", undefined).monthlyRevenue).toBeUndefined();
+    expect(
+      talk(
+        ["zakładam firmę od kwietnia (grafika komputerowa), co z ZUS-em?", "a po 6 miesiącach od razu pełny ZUS?"],
+        "pl",
+      ),
+    ).toMatch(/preferencyjnego ZUS/);
+  });
+
+  it("a new business after closing one asks who may use the start relief; 'raz w roku bez ZUS' is the holiday", () => {
+    expect(found("zamknę firmę i otworzę nową – znowu będę mieć ulgę na start?", "pl").heading).toMatch(/Kto może/);
+    expect(found("słyszałam, że raz w roku można nie płacić zusu – jak to załatwić?", "pl").article).toBe(
+      "wakacje-skladkowe",
+    );
+  });
+
+  it("a dividend is taxed 19 % whatever the company's CIT; 'ignore ZUS and health' still compares the taxes", () => {
+    expect(found("spółka płaci 9% CIT – a dywidenda dla mnie ile?", "pl").lead).toMatch(/19% podatku/);
+    expect(
+      computed(
+        "Income is about 12,000 PLN/month. Pure income tax per year (ignore ZUS and health): scale vs flat 19%?",
+        "en",
+      ),
+    ).toMatch(/PLN 18,480 on the tax scale, PLN 27,360 on the flat tax/);
+  });
+
+  it("'stawka dla programisty' asks the programmer's rate; an invoice outside KSeF by mistake asks the penalty", () => {
+    expect(computed("jaka stawka ryczałtu dla programisty w tym roku?", "pl")).toMatch(/12%/);
+    expect(found("co mi grozi za fakturę wystawioną poza KSeF przez pomyłkę?", "pl").lead).toMatch(/2027/);
+  });
+});

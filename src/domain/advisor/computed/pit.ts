@@ -8,6 +8,9 @@ import { incomeFigures } from "./health.ts";
 import { type Amounts, type Asked, type ComputedAnswer, has, money, pct, type Translate } from "./shared.ts";
 import { HEALTH } from "./words.ts";
 
+/** "Stawka dla programisty", "the rate for a developer": the trade asked about, not someone served. */
+const forTrade = (text: string) => text.replace(/\b(dla|for)\s+(an?\s+)?(?=\p{L})/giu, "");
+
 /** "Jaka stawka ryczałtu dla programisty?": the lump-sum rate of the activity the question names. */
 export function ryczaltRateAnswer({ t, question, focus, lang, tr }: Asked): ComputedAnswer | null {
   const activity =
@@ -18,7 +21,7 @@ export function ryczaltRateAnswer({ t, question, focus, lang, tr }: Asked): Comp
       // Nor a question about its limit, a form to file or where: "Jaki wniosek i gdzie?", "a revenue cap?".
       /\b(zdrowotn\w*|health|limit\w*|caps?|threshold\w*|pulap\w*|prog(u|i|ow|iem)?|kwartal\w*|quarter\w*|termin\w*|deadline|zmian\w*|change|ip ?box|przejs\w*|switch\w*|wniosek|wniosk\w*|formularz\w*|druk\w*|gdzie|where|zarejestr\w*|rejestr\w*|register\w*|ceidg)\b/,
     )
-      ? (recogniseActivity(focus || question, lang) ?? recogniseActivity(question, lang))
+      ? (recogniseActivity(forTrade(focus || question), lang) ?? recogniseActivity(forTrade(question), lang))
       : null;
   if (!activity) return null;
   const content = tr("advisor:computed.ryczaltRate", {
@@ -219,7 +222,7 @@ function incomeCompared(t: string, lang: KnowledgeLang, tr: Translate, amounts: 
   // "Ile podatku wyjdzie na skali?", "how much tax on the scale vs the flat tax?": the two taxes first.
   const taxes = has(
     t,
-    /\b(ile (\w+ )?(podat\w*|pit\w*)|jaki podatek|podat\w* (wyjdzie|bedzie|zaplac\w*)|how much (income )?tax|what tax|tax (on|at) (the )?(tax )?(scale|flat))\b/,
+    /\b(ile (\w+ )?(podat\w*|pit\w*)|jaki podatek|podat\w* (wyjdzie|bedzie|zaplac\w*)|podat\w* dochodow\w*|how much (income )?tax|what tax|income tax|tax (on|at) (the )?(tax )?(scale|flat))\b/,
   )
     ? `${tr("advisor:computed.compareIncomeTaxes", {
         income: money(annual, lang),

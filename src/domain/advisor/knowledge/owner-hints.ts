@@ -77,6 +77,8 @@ export const OWNER_HINTS: TopicHint[] = [
       /\b(ulg\w* na start|start relief|relief for starters|6 (months|miesiecy)|without zus|bez zus|preferencyjn\w*|preferential)\b/,
     ],
     article: "ulga-na-start",
+    // Who may use it (a first business, or 60 months after the last one).
+    heading: /kto moze|who can/i,
   },
   // "Mam osobę na zleceniu – mogę zawiesić?": who may suspend (no employees on umowa o pracę).
   {
@@ -118,7 +120,7 @@ export const OWNER_HINTS: TopicHint[] = [
   },
   // "You can skip ZUS for one month a year?": the contribution holiday.
   {
-    re: /\b(skip\w*|paus\w*|free of|without|bez|nie placic|zwolnien\w* z)\b.{0,25}\b(zus\w*|contributions?|skladek|skladk\w*)\b.{0,35}\b(one|1|jeden|jednego) (month|miesiac\w*)|\b(one|1|jeden) (month|miesiac\w*) (a|per|in a|w|na) (year|rok|roku)\b.{0,30}\b(zus\w*|contributions?|skladek|skladk\w*)\b/,
+    re: /\b(skip\w*|paus\w*|free of|without|bez|nie placic|zwolnien\w* z)\b.{0,25}\b(zus\w*|contributions?|skladek|skladk\w*)\b.{0,35}\b(one|1|jeden|jednego) (month|miesiac\w*)|\b(one|1|jeden) (month|miesiac\w*) (a|per|in a|w|na) (year|rok|roku)\b.{0,30}\b(zus\w*|contributions?|skladek|skladk\w*)\b|\b(raz w roku|once a year)\b.{0,40}\b(nie placic|nie plac\w*|skip\w*|bez)\b.{0,20}\b(zus\w*|skladek|skladk\w*|contributions?)\b/,
     article: "wakacje-skladkowe",
   },
   // "Jako student do 26 nie płacę ZUS-u z firmy?": the student's exemption is a mandate contract's only.
@@ -187,7 +189,7 @@ export const OWNER_HINTS: TopicHint[] = [
       /\b(faktur\w*|invoic\w*)\b/,
     ],
     // A fine for KSeF mistakes is another question (no fines until 2027).
-    not: /\b(kar[aey]?|kar\w*|fine[ds]?|fined|penalt\w*|sankcj\w*|grzywn\w*)\b/,
+    not: /\b(kar[aey]?|kar\w*|fine[ds]?|fined|penalt\w*|sankcj\w*|grzywn\w*|co mi grozi|grozi|consequence\w*|konsekwencj\w*|outside ksef|poza ksef)\b/,
     article: "faktura-wystawianie-korekta",
     heading: /nie edytuj|do not edit/i,
   },
@@ -247,5 +249,12 @@ export const OWNER_HINTS: TopicHint[] = [
     not: /\b(macierzyn\w*|maternity|rodziciel\w*|parental|pracownik\w*|employees?|zatrudn\w*|skladk\w*|contribution\w*)\b/,
     article: "ubezpieczenie-chorobowe",
     heading: /ile wynosi zasilek|how much sickness benefit/i,
+  },
+  // "Spółka płaci 9% CIT – wypłata zysku dla mnie też 9%?": the dividend's own 19 %.
+  {
+    re: /\b(dywidend\w*|wyplat\w* (zysku|z zysku)|wyplac\w* (sobie )?zysk\w*|dividend\w*|(take|taking|pay|paying) (the )?profits? out|profit distribution)\b/,
+    not: /\b(jdg|sole propriet\w*|estonsk\w*|estonian)\b/,
+    article: "cit-spolki",
+    heading: /dywidend|dividend/i,
   },
 ];

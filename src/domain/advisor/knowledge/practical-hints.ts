@@ -85,7 +85,7 @@ export const PRACTICAL_HINTS: TopicHint[] = [
       /\b(laptop\w*|komputer\w*|telefon\w*|monitor\w*|drukark\w*|sprzet\w*|narzedzi\w*|computer|phone|equipment|tools?)\b/,
       /\b(w koszt\w*|koszt\w*|od razu|jednorazow\w*|amortyz\w*|expens\w*|write (it )?off|depreciat\w*|cost)\b/,
     ],
-    not: /\b(samoch\w*|auto|car|leasing\w*|ryczal\w*|lump[- ]?sum)\b/,
+    not: /\b(samoch\w*|auto|car|leasing\w*|ryczal\w*|lump[- ]?sum|grafik\w* komputer\w*|zus\w*|skladk\w*)\b/,
     article: "amortyzacja-jednorazowa-maly-podatnik",
     heading: /10 000|10,000/,
   },
@@ -214,7 +214,8 @@ export const PRACTICAL_HINTS: TopicHint[] = [
       /\b(laptop\w*|komputer\w*|monitor\w*|telefon\w*|smartfon\w*|drukark\w*|sprzet\w*|narzedzi\w*|mebl\w*|computer|phone|printer|equipment|tool\w*|furniture|srodek trwal\w*|srodki trwale|fixed asset\w*)\b/,
       /\b(amortyz\w*|depreciat\w*|w koszt\w*|do koszt\w*|expens\w*|write (it )?off|od razu|at once|jednorazow\w*)\b/,
     ],
-    not: /\b(najlepiej|oplaca\w*|forma opodatkowania|formy opodatkowania|ryczal\w*|liniow\w*|skal\w*|which tax|best|cheapest)\b/,
+    // "Grafika komputerowa… po 6 miesiącach od razu pełny ZUS?": a trade and a ZUS question, no equipment.
+    not: /\b(najlepiej|oplaca\w*|forma opodatkowania|formy opodatkowania|ryczal\w*|liniow\w*|skal\w*|which tax|best|cheapest|grafik\w* komputer\w*|zus\w*|skladk\w*)\b/,
     article: "amortyzacja-jednorazowa-maly-podatnik",
     heading: /10 000|10,000/,
   },

@@ -53,6 +53,14 @@ function readAmounts(text: string, expecting: ProfileFact | undefined, facts: Fa
           : a.kind;
     if (kind !== "revenue" && kind !== "costs") continue;
     if (kind === "revenue" && partOnly && !answering) continue;
+    // "W tym roku przekroczę 240 tys. sprzedaży": a limit crossed, not the revenue itself.
+    if (
+      !answering &&
+      /\b(przekrocz\w*|przeskocz\w*|exceed\w*|go(ing)? over|went over|cross\w*)\s+(\S+\s+)?$/.test(
+        fold(text.slice(Math.max(0, a.index - 30), a.index)).toLowerCase(),
+      )
+    )
+      continue;
     const fact = kind === "costs" ? "monthlyCosts" : "monthlyRevenue";
     const period = a.period ?? (answering ? (a.value >= 200_000 ? "year" : "month") : null);
     if (!period) {
