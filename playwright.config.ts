@@ -41,6 +41,9 @@ export default defineConfig({
     timeout: 120_000,
     env: {
       PORT: String(port),
+      // Always the run's own embedded database: never a DATABASE_URL inherited from the shell, where
+      // the journeys' seeded staff accounts (with their committed password) must not land.
+      DATABASE_URL: "",
       // Links (canonical, mail) are built from PUBLIC_URL, the address the journeys use.
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,

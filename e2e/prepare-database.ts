@@ -1,5 +1,5 @@
 // Test-only: run by the e2e web server's command before the server starts (playwright.config.ts),
-// on the e2e run's own database (DATA_DIR/pglite, or DATABASE_URL). It makes the journeys' staff
+// on the e2e run's own embedded database (DATA_DIR/pglite; playwright.config.ts clears DATABASE_URL). It makes the journeys' staff
 // accounts (e2e/staff-accounts.ts) with the portalStaff role, as the demo seed makes its own. The
 // portal has no route that makes staff, and this script is no part of the server.
 import path from "node:path";
@@ -11,10 +11,9 @@ import { ROLES } from "../src/shared/permissions.ts";
 import { E2E_STAFF, E2E_STAFF_PASSWORD } from "./staff-accounts.ts";
 
 const dataDir = process.env.DATA_DIR;
-if (!process.env.DATABASE_URL && !dataDir) throw new Error("prepare-database: DATA_DIR or DATABASE_URL is required");
-const database = process.env.DATABASE_URL
-  ? await openDatabase({ url: process.env.DATABASE_URL })
-  : await openDatabase({ dataDir: path.join(dataDir!, "pglite") });
+if (!dataDir || process.env.DATABASE_URL)
+  throw new Error("prepare-database: only the e2e run's DATA_DIR, never DATABASE_URL");
+const database = await openDatabase({ dataDir: path.join(dataDir, "pglite") });
 try {
   await migrate(database);
   const passwordHash = await hashPassword(E2E_STAFF_PASSWORD);

@@ -31,7 +31,7 @@ export const RESTRICTION_FEATURE_NAMES = Object.keys(RESTRICTION_FEATURES) as Re
 export const GATED_OPERATIONS = {
   /** A guide from the conversation (and the plan's guides per month). */
   requestGuide: "advisor",
-  /** A failed guide made again (counted against the guides per month again). */
+  /** A failed guide made again (still counted in the month it was first asked for). */
   retryGuide: "advisor",
   /** An employee account added by the company admin (an invitation). */
   addEmployee: "employees",

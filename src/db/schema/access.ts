@@ -57,7 +57,7 @@ export const subscriptions = pgTable(
     guidesLimit: integer("guides_limit"),
     /** The plan's limits by feature (employees, offers, …) when it came from a plan (docs/decisions/025). */
     limits: jsonb("limits").$type<Record<string, number>>().notNull().default({}),
-    /** The plan and the paid order it came from; null for the trial and the demo. */
+    /** The plan it came from (the trial plan too, migration 0022) and the paid order; null for the demo. */
     planId: uuid("plan_id").references(() => plans.id, { onDelete: "set null" }),
     orderId: uuid("order_id").references(() => orders.id, { onDelete: "set null" }),
     startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),

@@ -68,9 +68,9 @@ function profileStart(profile: BusinessProfile | undefined): CalendarDate | null
   return { year, month, day };
 }
 
-/** A follow-up naming only its topic ("and the health settlement?", "a za grudzień?"), no question of its own. */
+/** A short follow-up naming only its topic ("and the health settlement?", "a za grudzień?"): no question of its own, at most six words. */
 const ELLIPTIC =
-  /^(and|a|i|oraz|plus|what about|how about|a co z|a jak z)\b(?!.*\b(plac\w*|pay\w*|musz\w*|must|need|can|czy|moge|trzeba|ile|how much|what is|jak\w*)\b)/;
+  /^(?=(\S+\s+){0,5}\S+$)(and|a|i|oraz|plus|what about|how about|a co z|a jak z)\b(?!.*\b(plac\w*|pay\w*|musz\w*|must|need|can|czy|moge|trzeba|ile|how much|what is|jak\w*)\b)/;
 
 /**
  * The deadline a question (or its follow-up, `focusT`) asks. A follow-up that asks a date of its own
@@ -104,10 +104,9 @@ function followUpAmounts(question: string, focus: string) {
     if (i >= 0) rest.splice(i, 1);
   }
   const [only] = rest.length === 1 ? rest : [];
-  if (only && only.kind !== "unknown" && focusAmounts.length === 1 && focusAmounts[0]!.kind === "unknown") {
-    const bare = focusAmounts[0]!;
+  const bare = focusAmounts.length === 1 ? focusAmounts[0]! : undefined;
+  if (only && bare && only.kind !== "unknown" && (bare.kind === "unknown" || bare.kind === only.kind))
     focusAmounts[0] = { ...bare, kind: only.kind, period: bare.period ?? only.period };
-  }
   return { focusAmounts, amounts: [...focusAmounts, ...rest] };
 }
 

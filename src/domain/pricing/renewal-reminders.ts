@@ -68,7 +68,9 @@ const companyAdmins = (db: Db, companyId: string) =>
  * subscription's expiry, to the company's admins, each in their account's language. Each
  * reminder is first claimed by a row unique per subscription, kind and expiry; only the run that
  * inserts it mails, so a run repeated, two workers at once, or a worker restarted send nothing
- * twice, and a subscription extended to a new expiry is reminded again. Returns the reminders sent.
+ * twice, and a subscription extended to a new expiry is reminded again. `mailer.send` does not
+ * throw (a failed delivery is stored in the outbox and logged), so a claimed reminder is always
+ * recorded as a mail; only a crash between the claim and the mail loses one. Returns the reminders sent.
  */
 export async function sendRenewalReminders(deps: ReminderDeps, now = new Date()) {
   const sent: { subscriptionId: string; kind: ReminderKind; to: string[] }[] = [];

@@ -9,7 +9,11 @@ import { type Amounts, type Asked, type ComputedAnswer, has, money, pct, type Tr
 import { HEALTH } from "./words.ts";
 
 /** "Stawka dla programisty", "the rate for a developer": the trade asked about, not someone served. */
-const forTrade = (text: string) => text.replace(/\b(dla|for)\s+(an?\s+)?(?=\p{L})/giu, "");
+const forTrade = (text: string) =>
+  text.replace(
+    /\b(stawk\p{L}*|rat(e|es))(\s+ryczał\p{L}*|\s+ryczal\p{L}*)?\s+(dla|for)\s+(an?\s+)?(?=\p{L})/giu,
+    "$1$3 ",
+  );
 
 /** "Jaka stawka ryczałtu dla programisty?": the lump-sum rate of the activity the question names. */
 export function ryczaltRateAnswer({ t, question, focus, lang, tr }: Asked): ComputedAnswer | null {
@@ -192,11 +196,7 @@ export function compareAnswer(
 function incomeCompared(t: string, lang: KnowledgeLang, tr: Translate, amounts: Amounts): ComputedAnswer | null {
   const income = amounts.find((a) => a.kind === "income");
   if (!income || has(t, /\b(ryczal\w*|lump[- ]?sum)\b/)) return null;
-  // A follow-up's bare figure ("and if it was 80,000?") keeps the period the question before it named.
-  const yearly =
-    income.period === "year" ||
-    (!income.period &&
-      (income.value >= 100_000 || has(t, /\b(rocznie|w roku|na rok|za rok|a year|per year|yearly|annual\w*)\b/)));
+  const yearly = income.period === "year" || (!income.period && income.value >= 100_000);
   const annual = Math.round(yearly ? income.value : income.value * 12);
   const zus = has(t, /\b(ulg\w* na start|preferencyjn\w*|preferential|maly zus(?! plus)|pierwsz\w* firm\w*)\b/)
     ? "preferential"

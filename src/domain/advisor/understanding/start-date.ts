@@ -22,7 +22,7 @@ const NOT_A_START =
 
 /** Another person's start (a new hire's, an employee's): not the business's. */
 const SOMEONE_ELSE =
-  /\b(new hire|my hire|(new |the |an |my )?employee|pracownik\w*|pracownic\w*|kandydat\w*|nowa osoba|zatrudni\w* (ja|go|ich|osob\w*)|she|her|ona|jej)\b/;
+  /\b(new hire|my hire|employee|pracownik\w*|pracownic\w*|kandydat\w*|nowa osoba|she|ona)\b.{0,40}\b(start\w*|zaczyna\w*|zacznie|rozpoczyna\w*|od \d|from \d|on \d)/;
 
 /** A date stated without a year, placed in the year that makes it the start the user means. */
 function placeDate(found: CalendarDate, hasYear: boolean, past: boolean, today: Date): CalendarDate {
@@ -92,7 +92,11 @@ export function startDateOf(text: string, answering: boolean, today: Date): { da
       .filter(Boolean);
     for (let i = 0; i < clauses.length; i++) {
       const c = clauses[i]!;
-      const year = /\b(20[2-3]\d)\b/.exec(fold(sentence.text))?.[1];
+      // The year of another date the sentence writes out ("…first invoice in September 2026").
+      const year =
+        /\b(stycz\w*|lut\w*|marc\w*|marz\w*|kwie\w*|maj\w*|czerw\w*|lip\w*|sierp\w*|wrzes\w*|pazdziern\w*|listopad\w*|grud\w*|january|february|march|april|may|june|july|august|september|october|november|december)\s+(20[2-3]\d)\b/.exec(
+          fold(sentence.text).toLowerCase(),
+        )?.[2];
       const read = (s: string) => startOfClause(s, answering, today, year ? Number(year) : undefined);
       let iso = read(c);
       if (iso === undefined && i + 1 < clauses.length) iso = read(`${c} ${clauses[i + 1]!}`);
