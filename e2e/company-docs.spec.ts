@@ -145,9 +145,7 @@ test("a company orders verification once its documents are there; staff confirm 
   await expect(page).toHaveURL(/awaiting=verification/);
   const row = page.getByRole("row", { name: new RegExp(account.companyName) });
   await expect(row.getByText("14 dni")).toBeVisible();
-  // Opened by its address: a client-side navigation from this list sometimes leaves the page's
-  // progress bar busy (under investigation, see the closing note of 2026-11-26).
-  await page.goto((await row.getByRole("link", { name: account.companyName }).getAttribute("href"))!);
+  await row.getByRole("link", { name: account.companyName }).click();
   await expect(page).toHaveURL(/\/portal\/companies\/[0-9a-f-]{36}$/);
   await expect(page.getByText(/^zamówiono .*, termin .* \(pozostało 14 dni\)$/)).toBeVisible();
   await hydrated(page);
@@ -160,8 +158,7 @@ test("a company orders verification once its documents are there; staff confirm 
   expect(await served.headerValue("content-disposition")).toMatch(/^inline; /);
   // (headers() leaves security headers out.)
   expect(await served.headerValue("content-security-policy")).toMatch(/^sandbox; /);
-  // The preview's revalidation may still be running (the page's progress bar): a click during it can
-  // be lost in the re-render, so the dialog is opened until it shows.
+  // No navigation is under way (the progress bar is gone), and the dialog is opened until it shows.
   const dialog = page.getByRole("dialog", { name: "Potwierdź weryfikację" });
   await expect(page.getByRole("progressbar", { name: "Wczytywanie strony" })).toHaveCount(0, { timeout: 30_000 });
   await expect(async () => {

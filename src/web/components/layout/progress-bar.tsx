@@ -6,19 +6,35 @@ import { useT } from "../../lib/i18n-react.tsx";
 export const PROGRESS_THROTTLE_MS = 200;
 export const PROGRESS_DURATION_MS = 5000;
 
+export type ProgressPhase = "idle" | "running" | "done";
+
+/**
+ * The bar's next step: a phase now, or one after a delay. A navigation shows it after the throttle;
+ * its end fills it ("done"), and the "done" phase itself owns the timer that removes it — a timer
+ * set in the same step as "done" would be cleared by the re-render that "done" causes, and the
+ * bar would stay in the page, invisible, until the next navigation.
+ */
+export function progressStep(
+  busy: boolean,
+  phase: ProgressPhase,
+): { now?: ProgressPhase; after?: [number, ProgressPhase] } {
+  if (busy) return { after: [PROGRESS_THROTTLE_MS, "running"] };
+  if (phase === "running") return { now: "done" };
+  if (phase === "done") return { after: [PROGRESS_FADE_MS, "idle"] };
+  return {};
+}
+export const PROGRESS_FADE_MS = 300;
+
 export function ProgressBar() {
   const { t } = useT();
   const busy = useNavigation().state !== "idle";
-  const [phase, setPhase] = useState<"idle" | "running" | "done">("idle");
+  const [phase, setPhase] = useState<ProgressPhase>("idle");
 
   useEffect(() => {
-    if (busy) {
-      const timer = window.setTimeout(() => setPhase("running"), PROGRESS_THROTTLE_MS);
-      return () => window.clearTimeout(timer);
-    }
-    if (phase !== "running") return;
-    setPhase("done");
-    const timer = window.setTimeout(() => setPhase("idle"), 300);
+    const { now, after } = progressStep(busy, phase);
+    if (now) setPhase(now);
+    if (!after) return;
+    const timer = window.setTimeout(() => setPhase(after[1]), after[0]);
     return () => window.clearTimeout(timer);
   }, [busy, phase]);
 
