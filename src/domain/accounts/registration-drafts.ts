@@ -70,7 +70,8 @@ export function stepValues(step: SignUpStep, raw: unknown): Record<string, unkno
 
 const stepName = (step: number): SignUpStep => SIGN_UP_STEPS[Math.min(Math.max(step, 1), 6) - 1]!;
 
-const live = (now: Date) => and(isNull(registrationDrafts.usedAt), gt(registrationDrafts.expiresAt, now));
+/** A draft not yet used and not expired at `now`. */
+export const live = (now: Date) => and(isNull(registrationDrafts.usedAt), gt(registrationDrafts.expiresAt, now));
 
 /** The draft the browser's token holds, while unused and unexpired; null otherwise. */
 export async function openDraft(db: Db, token: string | undefined, now = new Date()): Promise<DraftView | null> {

@@ -1,11 +1,11 @@
-import { and, eq, gt, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { registrationDrafts, users } from "../../db/schema/index.ts";
 import { normalizedSignUp, signUpDraftSchema, signUpStepSchemas } from "../../shared/contracts/account.ts";
 import { fieldErrorsOf } from "../../shared/contracts/fields.ts";
 import { AppError } from "../errors.ts";
 import type { Mailer } from "../mail/mailer.ts";
-import { stepValues } from "./registration-drafts.ts";
+import { live, stepValues } from "./registration-drafts.ts";
 import { hashSessionToken } from "./session-token.ts";
 import { createTrialAccount } from "./sign-up.service.ts";
 
@@ -64,9 +64,7 @@ export async function submitDraft(
   const [row] = await db
     .update(registrationDrafts)
     .set({ data: sql`${registrationDrafts.data} || ${JSON.stringify(consents)}::jsonb` })
-    .where(
-      and(eq(registrationDrafts.id, draftId), isNull(registrationDrafts.usedAt), gt(registrationDrafts.expiresAt, now)),
-    )
+    .where(and(eq(registrationDrafts.id, draftId), live(now)))
     .returning();
   if (!row) {
     const done = await earlier();

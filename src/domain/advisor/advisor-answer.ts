@@ -7,6 +7,7 @@ import { calculationFor } from "./computed/profile-comparison.ts";
 import type { ComputedAnswer } from "./computed/shared.ts";
 import { findAnswer, type KnowledgeAnswer, nearestTopics } from "./knowledge-answer.ts";
 import type { BusinessProfile } from "./profile.ts";
+import { ABBREVIATIONS } from "./knowledge/sentence.ts";
 import { advisorText } from "./translate.ts";
 import { sentencesOf } from "./understanding/classify.ts";
 import { isFollowUp, withFollowUp } from "./understanding/follow-up.ts";
@@ -64,13 +65,9 @@ const COMPARE =
   /\b(which|what|jak\w*|ktor\w*)\b.*\b(tax )?(form|option|forma|formy|opcj\w*)\b.*\b(pick|choose|go for|best|cheapest|wybrac|najlepsz\w*|najtansz\w*|oplaca)\b|\b(what should i (pick|choose)|which (one|is) (is )?(best|cheapest)|is (ryczalt|lump[- ]sum|flat tax|liniowy|the scale) worth it|worth it|co wybrac|co mi sie oplaca|co sie oplaca|najtan\w* podatkowo|najkorzystniej|jaka forma\b|which tax form|what tax form|best tax form)\b|\b(oplaca|oplacalne|oplacalny|korzystn\w*|lepsz\w*|najlepsz\w*|najlepiej|wybrac|wybor|better|best|cheaper|worth|which (tax )?form|ktora forma|jaka forma|co wybrac|czy \w+ czy)\b.*\b(ryczal\w*|liniow\w*|skal\w*|opodatkowani\w*|podat\w*|tax\w*|flat|lump|form\w*)\b|\b(ryczal\w*|liniow\w*|skal\w*|opodatkowani\w*|tax form|flat tax|lump[- ]sum)\b.*\b(oplaca|korzystn\w*|lepsz\w*|better|best|cheaper|worth|wybrac|or)\b|\bco (mi )?sie (bardziej )?oplaca\b|\bwhat (pays|works) (off )?(better|best)\b/;
 
 /** The first sentence of a passage (its first paragraph when that has no full stop). */
+const FIRST_SENTENCE = new RegExp(String.raw`^[\s\S]*?(?<!\b(?:${ABBREVIATIONS}))[.!?](?=\s+[A-ZĄĆĘŁŃÓŚŹŻ„"(]|\s*$)`);
 const firstSentence = (text: string) =>
-  // Not after an abbreviation ("Ulga dla młodych (tzw. PIT-0)…", "np. Allegro").
-  (
-    /^[\s\S]*?(?<!\b(?:tzw|np|tj|ok|art|ust|nr|ul|sp|pkt|poz|m\.in|o\.o))[.!?](?=\s+[A-ZĄĆĘŁŃÓŚŹŻ„"(]|\s*$)/.exec(
-      text.split(/\n\s*\n/)[0]!.trim(),
-    )?.[0] ?? text.split(/\n/)[0]!
-  ).trim();
+  (FIRST_SENTENCE.exec(text.split(/\n\s*\n/)[0]!.trim())?.[0] ?? text.split(/\n/)[0]!).trim();
 
 /** Up to about `max` characters of a passage, cut at a paragraph (or a word, for one long paragraph). */
 function excerpt(text: string, max: number): string {

@@ -2,11 +2,14 @@ import { analyse, fold } from "../../knowledge/analyzer.ts";
 import { formFit, namedForms } from "./entities.ts";
 import { INTENT_FACT, intentOf } from "./intent.ts";
 
+/** Abbreviations whose full stop ends no sentence ("Sp. z o.o. „w organizacji”", "np. Allegro", "tzw. PIT-0"). */
+export const ABBREVIATIONS = String.raw`o\.o|sp|np|tj|ok|art|ust|nr|ul|tzw|pkt|poz|m\.in`;
+const SENTENCE_END = new RegExp(String.raw`(?<=[.!?])(?<!\b(?:${ABBREVIATIONS})\.)\s+(?=[A-ZĄĆĘŁŃÓŚŹŻ„"(*-])|\n`);
+
 const sentencesIn = (text: string) =>
   text
     .replace(/\n+/g, " \n")
-    // Not after an abbreviation ("Sp. z o.o. „w organizacji”", "np. Allegro").
-    .split(/(?<=[.!?])(?<!\b(?:o\.o|sp|np|tj|ok|art|ust|nr|ul|tzw|pkt|poz|m\.in)\.)\s+(?=[A-ZĄĆĘŁŃÓŚŹŻ„"(*-])|\n/)
+    .split(SENTENCE_END)
     .map((s) => s.trim())
     .filter((s) => s.length > 12);
 
