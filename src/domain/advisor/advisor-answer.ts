@@ -10,7 +10,7 @@ import type { BusinessProfile } from "./profile.ts";
 import { ABBREVIATIONS } from "./knowledge/sentence.ts";
 import { advisorText } from "./translate.ts";
 import { sentencesOf } from "./understanding/classify.ts";
-import { isFollowUp, withFollowUp } from "./understanding/follow-up.ts";
+import { isFollowUp, SUBJECT, withFollowUp } from "./understanding/follow-up.ts";
 
 /**
  * The advisor's answer to a question: a calculator's figures, the comparison of tax forms on the
@@ -74,7 +74,17 @@ function excerpt(text: string, max: number): string {
   if (text.length <= max) return text;
   let out = "";
   for (const p of text.split(/\n\s*\n/)) {
-    if (out && out.length + p.length > max) break;
+    if (out && out.length + p.length > max) {
+      // A list announced by the paragraph before it ("…in a few steps:") keeps the items that fit.
+      if (!/:\s*$/.test(out)) break;
+      const items: string[] = [];
+      for (const line of p.split("\n")) {
+        if (out.length + items.join("\n").length + line.length > max) break;
+        items.push(line);
+      }
+      if (items.length) out = `${out}\n\n${items.join("\n")}`;
+      break;
+    }
     out = out ? `${out}\n\n${p}` : p;
   }
   return out.length > max * 1.3 ? `${out.slice(0, max).replace(/\s+\S*$/, "")}…` : out;
@@ -141,7 +151,13 @@ function articleReply(
   const opening = search.article(hit.articleId, lang)?.passages[0];
   const summary = opening && opening.heading !== hit.heading ? firstSentence(opening.text) : null;
   if (summary && summary !== lead) parts.push(summary);
-  const body = lead ? hit.text.replace(lead, "").trim() : hit.text;
+  // A lead taken from a list leaves no empty item behind.
+  const body = lead
+    ? hit.text
+        .replace(lead, "")
+        .replace(/^[ \t]*(\d+\.|[-*])[ \t]*(\n|$)/gm, "")
+        .trim()
+    : hit.text;
   if (body) parts.push(`**${hit.heading}**\n\n${excerpt(body, lead ? 650 : 900)}`);
   // "…and what are the conditions?": the section that answers the second question too.
   if (second) parts.push(`**${second.heading}**\n\n${excerpt(second.text, 500)}`);
@@ -235,9 +251,24 @@ export function answerQuestion(
   // week" → "how many days do I pay?"); a long one that names its own subject stands alone.
   const before = asked.lastQuestion ?? asked.said;
   const asking = fold(questionText).toLowerCase();
+  // "Zapłaciłem 18 tys. na konto spoza białej listy. Co mi grozi?": a short question after the
+  // message's own statement of a subject leans on that statement, not on what was said before.
+  const ownStatement = fold(
+    message
+      .split(/(?<=[.!?])\s+/)
+      .filter((sentence) => !sentence.trim().endsWith("?"))
+      .join(" "),
+  ).toLowerCase();
+  const standsAlone =
+    ownStatement.split(/\s+/).length >= 8 &&
+    SUBJECT.test(ownStatement) &&
+    !/\?|\b(ile|how much|what|jak\w*)\b/.test(ownStatement);
   const continues =
-    !asked.lastQuestion && !!asked.said && (/^(a|and|i|oraz|so)\s/.test(asking) || asking.split(/\s+/).length <= 12);
-  const followUp = continues || isFollowUp(questionText, { lastQuestion: before });
+    !asked.lastQuestion &&
+    !!asked.said &&
+    (/^(a|and|i|oraz|so)\s/.test(asking) || asking.split(/\s+/).length <= 12) &&
+    !standsAlone;
+  const followUp = continues || (!standsAlone && isFollowUp(questionText, { lastQuestion: before }));
   let question = followUp ? withFollowUp(before!, message) : message;
   // The new message's own words weigh more: all of them after a situation told, whose statements
   // ("zapłaciłem 18 tys. na konto spoza białej listy. Co mi grozi?") carry the question's subject.

@@ -707,3 +707,72 @@ describe("the thirtieth set's causes", () => {
     expect(found("co mi grozi za fakturę wystawioną poza KSeF przez pomyłkę?", "pl").lead).toMatch(/2027/);
   });
 });
+
+describe("the thirtieth set's causes, second round", () => {
+  it("'ile … samego ryczałtu' after the revenue and rate told is the tax on that revenue", () => {
+    expect(
+      talk(
+        ["Mam sklep z rękodziełem, 10 tys. zł przychodu miesięcznie, ryczałt 3%.", "Ile wyjdzie mi samego ryczałtu?"],
+        "pl",
+      ),
+    ).toMatch(/podatek wynosi 300 zł miesięcznie/);
+  });
+
+  it("a month's income on the scale or flat tax sets the next month's contribution, paid the month after", () => {
+    expect(computed("Na skali w czerwcu dochód 9 000 zł, ile zdrowotnej?", "pl")).toMatch(
+      /za lipiec 2026, płatną do 20 sierpnia 2026/,
+    );
+    expect(computed("Flat tax, my income in October was 15,000 PLN. How much health contribution?", "en")).toMatch(
+      /for November 2026, payable by 20 December 2026/,
+    );
+    expect(computed("Na ryczałcie w czerwcu przychód 9 000 zł, ile zdrowotnej?", "pl")).not.toMatch(/płatną do/);
+  });
+
+  it("'once no relief is left' asks the full ZUS with the health contribution", () => {
+    expect(
+      computed("JDG na ryczałcie, przychód 8 tys. mies. Ile ZUS + zdrowotna jak już nie będzie żadnych ulg?", "pl"),
+    ).toMatch(/Pełny ZUS plus składka zdrowotna/);
+    expect(
+      computed(
+        "Sole trader on lump sum, 5k revenue a month. How much ZUS plus health per month without any relief?",
+        "en",
+      ),
+    ).toMatch(/Full ZUS plus the health contribution/);
+  });
+
+  it("the differences in two forms' rates are the forms' rules, not one form's health figure", () => {
+    expect(
+      computed("dochód 9 tys. mies., liniowy czy skala – jakie różnice w stawkach podatku i zdrowotnej?", "pl"),
+    ).toBe("");
+  });
+
+  it("'is it mandatory?' is answered by the passage that says whether it is", () => {
+    expect(found("czy składka chorobowa na jdg jest obowiazkowa?", "pl").heading).toMatch(/Dobrowolne ubezpieczenie/);
+    expect(found("is sickness insurance compulsory for a sole trader in Poland?", "en").lead).toMatch(/is voluntary/);
+  });
+});
+
+describe("the thirtieth set's causes, third round", () => {
+  it("the health contribution asked of two forms is computed for each", () => {
+    const both = computed(
+      "Przychód 20 tys. mies., koszty 4 tys. Ile zdrowotnej na ryczałcie, a ile na liniowym?",
+      "pl",
+    );
+    expect(both).toMatch(/830,58 zł składki zdrowotnej/);
+    expect(both).toMatch(/784 zł składki zdrowotnej/);
+    expect(
+      computed("revenue 6k a month, costs 1k: health contribution on the scale vs lump sum, how much?", "en"),
+    ).toMatch(/PLN 498\.35[^]*PLN 450 of health contribution/);
+  });
+
+  it("'…, what happens?' at the end asks the consequence", () => {
+    expect(intentOf("If I don't choose a tax form when registering my JDG, what happens?")).toBe("consequence");
+    expect(intentOf("what happens to my VAT number after closing?")).not.toBe("consequence");
+  });
+
+  it("'what do I pay monthly, then?' on the start relief is the health contribution alone", () => {
+    expect(
+      computed("New JDG on ulga na start, ryczałt, revenue under 60k. What exactly do I pay monthly, then?", "en"),
+    ).toMatch(/you pay ZUS only the health contribution/);
+  });
+});

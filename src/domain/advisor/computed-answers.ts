@@ -16,6 +16,7 @@ import {
   PAYMENT_FOR_PERIOD,
 } from "./computed/deadlines.ts";
 import { employerCostAnswer, mandateHoursAnswer, partTimeMinimumAnswer, payrollAnswer } from "./computed/employment.ts";
+import { healthComparedAnswer } from "./computed/health-compared.ts";
 import { flatDeductionAnswer, healthContributionAnswer, holidayAnswer } from "./computed/health.ts";
 import { historyAnswer } from "./computed/history.ts";
 import { monthlyTotalAnswer } from "./computed/monthly-total.ts";
@@ -199,6 +200,7 @@ export function computeAnswer(
     (besideJob ? null : zusStageAnswer(q, history || asksForm || eligibility)) ??
     pitAnswer(q) ??
     flatDeductionAnswer(q) ??
+    healthComparedAnswer(q) ??
     healthContributionAnswer(q, history)
   );
 }

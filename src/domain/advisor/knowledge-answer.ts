@@ -4,7 +4,8 @@ import type { KnowledgeSearch, PassageHit } from "../knowledge/search.ts";
 import { entityFit } from "./knowledge/entities.ts";
 import { hintsFor } from "./knowledge/hints.ts";
 import { INTENT_FACT, INTENT_HEADING, type Intent, intentOf } from "./knowledge/intent.ts";
-import { bestSentence } from "./knowledge/sentence.ts";
+import { EU_NATIONAL } from "./knowledge/hint-words.ts";
+import { bestSentence, CLAIM_WEIGHED, HEARSAY } from "./knowledge/sentence.ts";
 
 export { bestSentence, type Intent, intentOf };
 
@@ -255,11 +256,30 @@ function bestPassage(hits: PassageHit[], top: PassageHit, { question, intent, hi
         (VARIANT.test(fold(h.heading).toLowerCase()) && !VARIANT.test(fold(question).toLowerCase()) ? 0.3 : 0) -
         // A section on what the asker says they are not ("not a student") is someone else's answer.
         (notAbout.some((stem) => new RegExp(`\\b${stem}`).test(fold(h.heading).toLowerCase())) ? 0.5 : 0) +
-        kindFit(question, h.heading),
+        kindFit(question, h.heading) +
+        // A citizen of an EU country is not asking what a non-EU foreigner needs.
+        (EU_NATIONAL.test(fold(question).toLowerCase()) &&
+        /\b(non-eu|spoza ue|outside the eu)\b/.test(fold(h.heading).toLowerCase())
+          ? -0.5
+          : 0) +
+        // "Znajomy mówi, że w spółce nie płaci się ZUS – to prawda?": the passage that weighs the claim.
+        (HEARSAY.test(fold(question).toLowerCase()) && CLAIM_WEIGHED.test(fold(h.text).toLowerCase()) ? 0.3 : 0) +
+        // "Czy chorobowe jest obowiązkowe?": the passage that opens by saying whether it is.
+        (intent === "eligibility" &&
+        OBLIGATION.test(fold(question).toLowerCase()) &&
+        SAYS_WHETHER.test(fold(firstSentence(h.text)).toLowerCase())
+          ? 0.3
+          : 0),
     }))
     .sort((a, b) => b.rank - a.rank);
   return ranked[0]?.h;
 }
+
+/** Whether a duty is one: "obowiązkowe czy dobrowolne", "mandatory or voluntary". */
+const OBLIGATION = /\b(obowiazkow\w*|dobrowoln\w*|mandatory|compulsory|voluntar\w*|optional)\b/;
+const SAYS_WHETHER =
+  /\b(jest|sa|is|are)\b[^.]{0,40}\b(obowiazkow\w*|dobrowoln\w*|mandatory|compulsory|voluntar\w*|optional)\b/;
+const firstSentence = (text: string) => /^[^.!?]*/.exec(text)![0];
 
 /**
  * The knowledge base's answer to a question in its language: searched in that language first and
@@ -276,7 +296,8 @@ export function findAnswer(
   // "(not a student)", "nie będąc studentem": what the asker is not is no topic of the answer.
   const notAbout = [...fold(question).toLowerCase().matchAll(NOT_A)].map((m) => m[0].split(" ").at(-1)!.slice(0, 5));
   question = question.replace(NOT_A, " ");
-  const intent = intentOf(question);
+  // A follow-up asks in its own words ("a jak w listopadzie przekroczę?"); the situation before it only informs.
+  const intent = focus ? intentOf(focus) : intentOf(question);
   const found = searchBoth(search, question, lang);
   const matched = hintsFor(question);
   const hints = matched.map((h) => h.article);

@@ -77,6 +77,7 @@ export const PUBLISHERS: Record<string, Publisher> = {
   "serwisy.gazetaprawna.pl": GP,
   "ksiegowosc.infor.pl": INFOR,
   "infor.pl": INFOR,
+  "kadry.infor.pl": INFOR,
   "inforfk.pl": site("Inforfk.pl"),
   "inforlex.pl": site("Inforlex"),
   "prawo.pl": site("Prawo.pl"),

@@ -13,6 +13,8 @@ import {
   pct,
   type Translate,
 } from "./shared.ts";
+import { formatDate } from "../understanding/dates.ts";
+import { eventMonth, namedPeriod } from "./named-period.ts";
 import { CONTRIBUTION_HOLIDAY, HEALTH, HEALTH_PAID, HOW_MUCH } from "./words.ts";
 
 /**
@@ -115,15 +117,48 @@ export function healthContributionAnswer(
     !history &&
     // "Czemu płacę 432 zł, a w styczniu 314?" asks for the reason: the articles give it.
     !has(t, /\b(czemu|dlaczego|skad|why|how come)\b/) &&
+    // "W listopadzie przekroczę 300 tys. – co ze zdrowotną?": a bracket crossed mid-year is settled in
+    // the annual return, which the articles explain; the calculator knows only whole years.
+    !(has(t, /\b(przekrocz\w*|przeskocz\w*|cross\w*|exceed\w*|go(ing)? over)\b/) && namedPeriod(t, P.year)?.month) &&
+    // "Ze skali na liniowy – jakie różnice w stawkach podatku i zdrowotnej?" compares the forms' rules.
+    !(has(t, /\b(roznic\w*|differen\w*|porown\w*|compar\w*)\b/) && has(t, /\b(stawk\w*|rates?)\b/)) &&
     (amounts.length > 0 || has(t, HOW_MUCH) || ryczaltDeduction || has(t, /\b(minim\w*|najnizsz\w*)\b/)) &&
     (ryczaltDeduction || !has(t, /\b(odlicz\w*|deduct\w*)\b/)) &&
     !has(
       t,
       /\b(rozliczen\w*|settlement|termin\w*|deadline|kiedy|when|veto|reform\w*|podstaw\w*|base|sprzeda\w*|sell\w*|srodk\w* trwal\w*|fixed asset\w*|zawies\w*|zawiesz\w*|suspen\w*)\b/,
     )
-  )
-    return healthAnswer(t, lang, amounts, tr);
+  ) {
+    const answer = healthAnswer(t, lang, amounts, tr);
+    const paidFor = answer && !answer.topic.endsWith("ryczalt") ? incomeMonthNote(t, lang, tr) : "";
+    return answer && paidFor
+      ? { ...answer, content: `${answer.content} ${paidFor}`, calculation: `${answer.calculation} ${paidFor}` }
+      : answer;
+  }
   return null;
+}
+
+const monthWord = (lang: KnowledgeLang, year: number, month: number) =>
+  new Intl.DateTimeFormat(lang === "en" ? "en-GB" : "pl-PL", {
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(Date.UTC(year, month - 1, 1)));
+
+/**
+ * "W marcu dochód wyszedł 12 000 zł – za który miesiąc to składka?": a month's income sets the
+ * contribution for the month after it, paid by the 20th of the month after that (art. 81 ust. 2
+ * of the health-care financing act; ZUS). Said whenever the income's month is named.
+ */
+function incomeMonthNote(t: string, lang: KnowledgeLang, tr: Translate): string {
+  const told = eventMonth(t, P.year, /\b(dochod\w*|income|zarobi\w*|earn\w*)\b/);
+  if (!told) return "";
+  const due = new Date(Date.UTC(told.year, told.month + 1, 20));
+  return tr("advisor:computed.healthForNextMonth", {
+    income: monthWord(lang, told.year, told.month),
+    month: monthWord(lang, told.month === 12 ? told.year + 1 : told.year, (told.month % 12) + 1),
+    due: formatDate({ year: due.getUTCFullYear(), month: due.getUTCMonth() + 1, day: 20 }, lang),
+  });
 }
 
 /**
@@ -144,7 +179,7 @@ export function holidayAnswer({ t, lang, tr, amounts }: Asked): ComputedAnswer |
   };
 }
 
-function healthAnswer(t: string, lang: KnowledgeLang, amounts: Amounts, tr: Translate): ComputedAnswer | null {
+export function healthAnswer(t: string, lang: KnowledgeLang, amounts: Amounts, tr: Translate): ComputedAnswer | null {
   const h = P.health;
   const minimum = money(h.minimumMonthly.value, lang);
   if (has(t, /\b(ryczal\w*|lump[- ]?sum)\b/)) {

@@ -248,8 +248,10 @@ const STATED_RATE =
  * names: revenue × rate, before the contributions that may still reduce the revenue.
  */
 export function ryczaltTaxAnswer({ t, question, lang, tr, amounts, focusAmounts }: Asked): ComputedAnswer | null {
-  if (!has(t, RYCZALT) || !has(t, /\b(podat\w*|tax|pit)\b|\bile (\w+ )?ryczal\w*/)) return null;
-  if (!has(t, /\b(ile|how much|what|jaki\w*|kwot\w*|wynies\w*|wychodzi|wyjdzie|policz\w*|oblicz\w*|calculate|owe)\b/))
+  // "ile … samego ryczałtu": the genitive after "ile" is an amount of the tax, not of its rate.
+  const amountOfIt = /\bile\b[^.?!]*\bryczaltu\b/.test(t) && !has(t, /\b(stawk\w*|procent\w*|rate)\b/);
+  if (!has(t, RYCZALT) || !(amountOfIt || has(t, /\b(podat\w*|tax|pit)\b|\bile (\w+ )?ryczal\w*/))) return null;
+  if (!has(t, /\b(ile|how much|what|jaki\w*|kwot\w*|wynies\w*|wychodz\w*|wyjdzie|policz\w*|oblicz\w*|calculate|owe)\b/))
     return null;
   if (has(t, /\b(zdrowotn\w*|health|limit\w*|termin\w*|deadline|do kiedy|kiedy|when|kwartal\w*|quarter\w*)\b/))
     return null;
@@ -258,7 +260,10 @@ export function ryczaltTaxAnswer({ t, question, lang, tr, amounts, focusAmounts 
     list.find((a) => a.kind === "unknown" && a.value >= 100);
   const revenue = pick(focusAmounts) ?? pick(amounts);
   if (!revenue) return null;
-  const stated = STATED_RATE.exec(t);
+  // A follow-up joined to its situation loses the words that named the tax ("ryczałt 12%" → "12%"):
+  // one lone percentage there is the rate the asker stated.
+  const percents = [...t.matchAll(/(?<![\d,.])(\d{1,2}(?:[.,]\d)?)\s?%/g)];
+  const stated = STATED_RATE.exec(t) ?? (percents.length === 1 ? [percents[0]![0], percents[0]![1]] : null);
   const activity = stated ? null : recogniseActivity(question, lang);
   if (!stated && (!activity || activity.id === "residential_rental")) return null;
   const rate = stated ? Number((stated[1] ?? stated[2])!.replace(",", ".")) / 100 : activity!.rate;
@@ -292,7 +297,7 @@ export function rentalTaxAnswer({ t, lang, tr, amounts, focusAmounts }: Asked): 
   if (
     !has(
       t,
-      /\b(ile|how much|what|jaki\w*|kwot\w*|wynies\w*|wychodzi|wyjdzie|policz\w*|oblicz\w*|calculate|owe|pay|how is|how are|jak (sie|jest|to))\b/,
+      /\b(ile|how much|what|jaki\w*|kwot\w*|wynies\w*|wychodz\w*|wyjdzie|policz\w*|oblicz\w*|calculate|owe|pay|how is|how are|jak (sie|jest|to))\b/,
     )
   )
     return null;

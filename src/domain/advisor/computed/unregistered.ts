@@ -24,6 +24,12 @@ export function unregisteredAnswer(
 ): ComputedAnswer | null {
   const named = has(t, UNREGISTERED);
   if (!named && !has(t, NEED_TO_REGISTER)) return null;
+  // "A jak przekroczę ten limit, to co wtedy?": what follows the crossing, which the article says.
+  if (
+    has(t, /\b(przekrocz\w*|przekrocze|exceed\w*|go over|going over|cross\w*)\b/) &&
+    has(t, /\b(co wtedy|to co|i co|co dalej|co sie stanie|co mam zrobic|what (then|happens|now)|then what)\b/)
+  )
+    return null;
   // "JDG czy spółka?", VAT or ZUS questions with an amount are about something else.
   if (
     !named &&

@@ -26,7 +26,7 @@ export const ASKS_FILING =
 export const RELIEF =
   /\b(ulg\w* na start|uldz\w* na start|ulg\w* startow\w*|start(ing|up|-up)? relief|relief for (starters|new)|(\d|szesc|six) (miesiecy|months) (bez|without|no) (zus|skladek|contributions)|bez zus\w*|without zus|no[- ]zus|zero zus|darmow\w* zus|(do|will|can|could)( i)? not pay (any |the )?(social )?(zus|contributions)|(don'?t|dont) pay (any |the )?(social )?(zus|contributions)|nie (place|placic|bede placic|musze placic|placac) (skladek )?(spolecznych|zus\w*|skladek))\b/;
 export const WHEN =
-  /\b(kiedy|do kiedy|od kiedy|when|until when|how long|jak dlugo|ile miesiecy|przez ile|how many months|ends?|konczy|skonczy|koniec|end date|ktor\w+ miesiac|which month|potem|then|after( that)?|pozniej)\b/;
+  /\b(kiedy|do kiedy|od kiedy|when|until when|how long|jak dlugo|ile miesiecy|przez ile|how many months|ends?|konczy|skonczy|koniec|end date|ktor\w+ miesiac|which month|potem|then(?!\s*[?.!]|\s*$)|after( that)?|pozniej)\b/;
 export const YEARS =
   /\b(pierwsz\w*|drug\w*|trzeci\w*|first|second|third|1st|2nd|3rd) (rok\w*|year\w*)|\b(rok|year) (1|2|3|pierwszy|drugi|trzeci)\b|\b(3|trzy|three) (lata|years)\b|\b(first|pierwsz\w*|next|najblizsz\w*|kolejn\w*) (2|3|dwa|trzy|two|three) (lata|years)\b/;
 export const PAST_YEAR =

@@ -16,6 +16,10 @@ export const SUSPENSION =
 export const HEALTH_WORDS = /\b(zdrowotn\w*|zdrowotk\w*|health|nfz)\b/;
 export const DEDUCT_WORDS = /\b(odlicz\w*|deduct\w*|write (it )?off|w koszt\w*|as (a |an )?(cost|expense))\b/;
 
+/** A citizen of another EU or EEA country or Switzerland ("I'm Dutch", "obywatel UE"). */
+export const EU_NATIONAL =
+  /\b(italian|german|french|spanish|portuguese|dutch|belgian|irish|austrian|czech|slovak|slovenian|croatian|hungarian|romanian|bulgarian|greek|cypriot|maltese|lithuanian|latvian|estonian|finnish|swedish|danish|luxembourgish|norwegian|icelandic|swiss|eu (citizen|national)\w*|from the eu|obywatel\w* (ue|unii|innego kraju ue)|z (innego kraju )?ue|wloch\w*|niemc\w*|francuz\w*|hiszpan\w*)\b/;
+
 /** Another EU country, named in a place phrase ("z Niemiec", "in Ireland", "do Holandii"). */
 const EU_PLACE =
   "(niemiec|francji|holandii|czech|austrii|wloch|hiszpanii|irlandii|belgii|szwecji|danii|finlandii|litwy|lotwy|estonii|slowacji|slowenii|wegier|rumunii|bulgarii|chorwacji|grecji|portugalii|luksemburga|cypru|malty|ue|unii|eu|the eu|germany|france|the netherlands|netherlands|holland|czechia|czech republic|austria|italy|spain|ireland|belgium|sweden|denmark|finland|lithuania|latvia|estonia|slovakia|slovenia|hungary|romania|bulgaria|croatia|greece|portugal|luxembourg|cyprus|malta|another eu country|other eu countries)";

@@ -29,6 +29,15 @@ const TOPIC_HINTS: TopicHint[] = [
     re: /\b(nierejestrowan\w*|unregistered|bez (rejestracji|rejestrowania|zakladania) (firmy|dzialalnosci)|musze (zakladac|zalozyc|rejestrowac|miec) (firme|dzialalnosc|jdg)|(trzeba|czy musze) (zakladac|zalozyc|rejestrowac) (firme|dzialalnosc|jdg)|do i (need|have) (a |to (register|open|set up) (a )?)?(jdg|company|business|firm)|without registering|keep it unregistered|before i (must|need to|have to) register|without (a |any )?(company|business|firm)|without regist\w* (a |my |any )?(company|business|firm|jdg)|no company|bez firmy)\b/,
     article: "dzialalnosc-nierejestrowana",
   },
+  // "Bez rejestrowania firmy… a jak miałam JDG zamkniętą 3 lata temu?": who may, after a business of their own.
+  {
+    re: [
+      /\b(nierejestrowan\w*|unregistered|bez (rejestracji|rejestrowania|zakladania) (firmy|dzialalnosci)|bez firmy|without (a |registering a )?(company|business))\b/,
+      /\b(zamkn\w*|zawies\w*|wyrejestr\w*|mial\w* (jdg|firm\w*|dzialalnos\w*)|prowadzil\w*|(had|closed|ran|suspended) (a |my )?(jdg|company|business|firm)|lat temu|years ago|60 miesiecy|60 months)\b/,
+    ],
+    article: "dzialalnosc-nierejestrowana",
+    heading: /kto moze|who (can|may)/i,
+  },
   // Its tax: which return, which rate.
   {
     re: [

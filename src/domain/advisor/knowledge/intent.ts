@@ -8,14 +8,14 @@ export function intentOf(question: string): Intent {
   const t = fold(question).toLowerCase();
   // "What if I don't do it?", "co grozi za…": the consequence of skipping a duty.
   if (
-    /\b(co (mi )?grozi|co (bedzie|sie stanie),? (jak|jesli|jezeli|gdy)|(a )?jak (tego )?nie zrobie|jesli (tego )?nie zrobie|co jesli nie|what (happens|if) (if )?i (just )?(don'?t|do not|dont|fail|forget|skip|ignore)|what if i (just )?(don'?t|dont|do not)|what happens if|consequences?|konsekwencj\w*|sankcj\w*|kar[ay]|kar|penalt\w*|fined?|(to|i) co(?=\W*$)|(i|to|a) co (wtedy|dalej|potem)|co wtedy|then what|what then|nie zdaz\w*|przegapi\w*|spozni\w*|za pozno|too late|(miss|missed|missing) (the |a |my )?(deadline|date|termin))\b/.test(
+    /\b(co (mi )?grozi|co (bedzie|sie stanie),? (jak|jesli|jezeli|gdy)|(a )?jak (tego )?nie zrobie|jesli (tego )?nie zrobie|co jesli nie|what (happens|if) (if )?i (just )?(don'?t|do not|dont|fail|forget|skip|ignore)|what if i (just )?(don'?t|dont|do not)|what happens if|what happens(?=\s*\?|\s*$)|consequences?|konsekwencj\w*|sankcj\w*|kar[ay]|kar|penalt\w*|fined?|(to|i) co(?=\W*$)|(i|to|a) co (wtedy|dalej|potem)|co wtedy|then what|what then|nie zdaz\w*|przegapi\w*|spozni\w*|za pozno|too late|(miss|missed|missing) (the |a |my )?(deadline|date|termin))\b/.test(
       t,
     )
   )
     return "consequence";
   // "przez ile miesięcy", "how long can I stay on it": a length of time, not a date.
   if (
-    /\b(przez ile|ile (\w+ )?(miesiecy|lat|dni|tygodni|razy)|jak dlugo|na jak dlugo|how long|for how long|how many (months|years|days|weeks|times))\b/.test(
+    /\b(przez ile|ile (\w+ )?(miesiecy|lat|dni|tygodni|razy)|jak dlugo|na jak dlugo|how long|for how long|how many (months|years|days|weeks|times)|jak szybko|how (fast|quickly)|w jakim czasie|ile (to )?trwa\w*)\b/.test(
       t,
     ) ||
     // "ile muszę prowadzić firmę?": how long an activity must last, not how much it costs.
@@ -64,7 +64,7 @@ export function intentOf(question: string): Intent {
   )
     return "amount";
   if (
-    /\b(czy (moge|mozna|musze|trzeba|przysluguje|mam prawo|obowiazkowo|dostane|jeszcze)|moge|mozemy|kto moze|who can|can i|can we|am i eligible|do i (need|have|get|qualify)|do we (need|have|get)|must i|eligible|qualify|przysluguje|dostane|obowiazek|obowiazkow\w*|required|mandatory|still (use|get|take|claim)|(do|does|must) (i|we|you|it) still|still (have|need) to|(does|do|will) (\S+ ){1,3}apply to|applies to|czy (\S+ ){0,2}(mnie|nas|mojej|mojego|moja|moj) (tez )?dotycz\w*|again|ponownie|znowu)\b/.test(
+    /\b(czy (moge|mozna|musze|trzeba|przysluguje|mam prawo|obowiazkowo|dostane|jeszcze)|moge|mozemy|kto moze|who can|can i|can we|am i eligible|do i (need|have|get|qualify)|do we (need|have|get)|must i|eligible|qualify|przysluguje|dostane|obowiazek|obowiazkow\w*|required|mandatory|compulsory|obligatory|voluntary|optional|still (use|get|take|claim)|(do|does|must) (i|we|you|it) still|still (have|need) to|(does|do|will) (\S+ ){1,3}apply to|applies to|czy (\S+ ){0,2}(mnie|nas|mojej|mojego|moja|moj) (tez )?dotycz\w*|again|ponownie|znowu)\b/.test(
       t,
     )
   )
@@ -89,9 +89,9 @@ export const INTENT_FACT: Record<Intent, RegExp> = {
   duration: /\b\d+[\s-]*(dni|days?|miesi\w*|months?|lat|years?|tygodni\w*|weeks?)\b/,
   threshold: /\d[\d\s]*(,\d+)?\s*((mln|mld|tys)\.? )?(zl|pln|eur)\b|\b(pln|eur)\s?\d|\d\s?%/,
   consequence:
-    /\b(automatyczn\w*|automatic\w*|kar\w*|grzywn\w*|penalt\w*|fines?|sankcj\w*|odsetk\w*|interest|przekodowan\w*|recod\w*|traci\w*|loses?|wygasa\w*|dotychczasow\w*|nadal|(rozliczasz sie|obowiazuje) dalej|pozostaj\w*|remains?|continues?|stays?)\b/,
+    /\b(automatyczn\w*|automatic\w*|kar\w*|grzywn\w*|penalt\w*|fines?|sankcj\w*|odsetk\w*|interest|przekodowan\w*|recod\w*|traci\w*|utrat\w*|ryzyk\w*|risks?|loses?|wygasa\w*|dotychczasow\w*|nadal|(rozliczasz sie|obowiazuje) dalej|pozostaj\w*|remains?|continues?|stays?)\b/,
   eligibility:
-    /\b(moze|moga|musi|musza|nie moze|mozna|przysluguje|obowiazk\w*|skorzyst\w*|warunk\w*|prawo|prawa|can|cannot|must|need|needs|eligible|only|tylko|conditions?|qualif\w*|available|mandatory|required|obliged|has to|have to)\b/,
+    /\b(moze|moga|musi|musza|nie moze|mozna|przysluguje|obowiazk\w*|dobrowoln\w*|voluntar\w*|optional|compulsory|skorzyst\w*|warunk\w*|prawo|prawa|can|cannot|must|need|needs|eligible|only|tylko|conditions?|qualif\w*|available|mandatory|required|obliged|has to|have to)\b/,
   procedure: /\b(przez|online|wniosek|formularz|ceidg|biznes\.gov|pue|ezus|krs|s24|form|apply|file|submit|register)\b/,
   general: /./,
 };
@@ -104,7 +104,8 @@ export const INTENT_HEADING: Record<Intent, RegExp | null> = {
   duration: /\b(jak dlugo|how long|okres\w*|period|\d+ (miesiecy|months|lat|years|dni|days))\b/,
   threshold: /\b(limit\w*|prog\w*|thresholds?|caps?|up to what|do jakiego|do jakiej|od jakiego|od jakiej)\b/,
   consequence: /\b(co jesli|what if|kar\w*|penalt\w*|automat\w*|konsekwencj\w*|sankcj\w*|fines?)\b/,
-  eligibility: /\b(warunk\w*|conditions?|kto (moze|musi)|who (can|must|may)|eligib\w*|czy (mozna|trzeba|musisz))\b/,
+  eligibility:
+    /\b(warunk\w*|conditions?|kto (moze|musi)|who (can|must|may)|eligib\w*|czy (mozna|trzeba|musisz)|dobrowoln\w*|obowiazkow\w*|voluntary|mandatory|compulsory)\b/,
   procedure:
     /\b(jak (zlozyc|zglosic|zalozyc|zarejestrowac|zmienic)|how to|krok\w*|steps?|wniosek|applications?|zgloszeni\w*|registering|registration|rejestracj\w*)\b/,
   general: null,

@@ -1,4 +1,4 @@
-import { SUSPENSION, ZUS_WORDS } from "./hint-words.ts";
+import { EU_NATIONAL, SUSPENSION, ZUS_WORDS } from "./hint-words.ts";
 import type { TopicHint } from "./hints.ts";
 
 const CAR_OR_FUEL =
@@ -20,13 +20,22 @@ export const OWNER_HINTS: TopicHint[] = [
     article: "skala-podatkowa",
     heading: /stawki i progi|rates and brackets/i,
   },
+  // "Co jak nic nie zaznaczę w CEIDG?", "if I don't choose a tax form": the scale is the default.
+  {
+    re: [
+      /\b(form\w* opodatkowani\w*|opodatkowani\w*|tax form|form of tax\w*|how i'?m taxed)\b/,
+      /\b(nie wybior\w*|nie wybier\w*|nie wybral\w*|nic nie (zaznacz\w*|wybier\w*|wybior\w*|wpisz\w*|wpisal\w*)|nie zaznacz\w*|nie zdecyduj\w*|(don'?t|do not|never|didn'?t|did not|forget to|forgot to) (choose|pick|select|tick|mark|specify)|no choice|without choosing)\b/,
+    ],
+    article: "skala-podatkowa",
+    heading: /^(skala podatkowa \(zasady|tax scale \(general)/i,
+  },
   // "Czy muszę mieć osobne konto firmowe?": no duty, but B2B payments above 15 000 zł go through an account.
   {
     re: [
       /\b(osobn\w*|oddzieln\w*|firmow\w*|separate|business|dedicated) (konto|konta|rachun\w*|bank account|account)\b/,
       /\b(musz\w*|trzeba|obowiaz\w*|wymag\w*|need\w*|have to|must|required|mandatory|czy)\b/,
     ],
-    not: /\b(biał\w* list\w*|bial\w* list\w*|white ?list|zaw-?nr|zglos\w*|report\w*)\b/,
+    not: /\b(biał\w* lis\w*|bial\w* lis\w*|white ?list|zaw-?nr|zglos\w*|report\w*)\b/,
     article: "rachunek-firmowy-biala-lista",
     heading: /osobne konto|separate business account/i,
   },
@@ -205,10 +214,7 @@ export const OWNER_HINTS: TopicHint[] = [
   },
   // "I'm Italian, living in Poznań – can I open a JDG like Poles?": EU citizens register on the same terms.
   {
-    re: [
-      /\b(italian|german|french|spanish|portuguese|dutch|belgian|irish|austrian|czech|slovak|slovenian|croatian|hungarian|romanian|bulgarian|greek|cypriot|maltese|lithuanian|latvian|estonian|finnish|swedish|danish|luxembourgish|norwegian|icelandic|swiss|eu (citizen|national)\w*|from the eu|obywatel\w* (ue|unii|innego kraju ue)|z (innego kraju )?ue|wloch\w*|niemc\w*|francuz\w*|hiszpan\w*)\b/,
-      /\b(jdg|sole propriet\w*|sole trader|self-employ\w*|own business|dzialalnos\w*|firm\w*|ceidg)\b/,
-    ],
+    re: [EU_NATIONAL, /\b(jdg|sole propriet\w*|sole trader|self-employ\w*|own business|dzialalnos\w*|firm\w*|ceidg)\b/],
     not: /\b(vat|ksef|invoic\w*|faktur\w*|client\w*|customer\w*|klient\w*|kontrahent\w*)\b/,
     article: "cudzoziemiec-dzialalnosc",
   },
@@ -235,7 +241,7 @@ export const OWNER_HINTS: TopicHint[] = [
   {
     re: [
       /\b(urlop\w*|leave|holiday\w*|vacation|dni woln\w*|staz\w*|seniority)\b/,
-      /\b(wlasn\w* (firm\w*|dzialalnos\w*)|prowadzil\w* (firm\w*|dzialalnos\w*|jdg)|mial\w* (wlasn\w* )?(firm\w*|dzialalnos\w*|jdg)|(own|her|his) (business|company)|ran (a|her|his) (business|company)|self-employ\w*|b2b|zleceni\w*|mandate)\b/,
+      /\b(wlasn\w* (firm\w*|dzialalnos\w*)|prowadzil\w* (firm\w*|dzialalnos\w*|jdg)|mial\w* (wlasn\w* )?(firm\w*|dzialalnos\w*|jdg)|(own|her|his) (business|company)|ran (a|her|his) (business|company|jdg|firm)|self-employ\w*|b2b|zleceni\w*|mandate)\b/,
     ],
     article: "kodeks-pracy-podstawy",
     heading: /staz|seniority/i,

@@ -3,7 +3,7 @@ import { formFit, namedForms } from "./entities.ts";
 import { INTENT_FACT, intentOf } from "./intent.ts";
 
 /** Abbreviations whose full stop ends no sentence ("Sp. z o.o. „w organizacji”", "np. Allegro", "tzw. PIT-0"). */
-export const ABBREVIATIONS = String.raw`o\.o|sp|np|tj|ok|art|ust|nr|ul|tzw|pkt|poz|m\.in`;
+export const ABBREVIATIONS = String.raw`o\.o|sp|np|tj|ok|art|ust|nr|ul|tzw|pkt|poz|m\.in|e\.g|i\.e|approx|vs`;
 const SENTENCE_END = new RegExp(String.raw`(?<=[.!?])(?<!\b(?:${ABBREVIATIONS})\.)\s+(?=[A-ZĄĆĘŁŃÓŚŹŻ„"(*-])|\n`);
 
 const sentencesIn = (text: string) =>
@@ -31,6 +31,13 @@ const ASKS_AFTER =
  * own words, `focus`, count double), the kind of fact it asks for, this year's figures rather
  * than last year's, and a whole statement rather than a list's introduction.
  */
+/** A claim heard from others, asked to be confirmed ("znajomy mówi, że…", "a friend said…", "is that true?"). */
+export const HEARSAY =
+  /\b(znajom\w* (mowi|powiedzial\w*|twierdzi)|slyszal\w*|ktos (mowil|powiedzial|twierdzi)|czy to prawda|to prawda|(a )?friend (said|told|says)|someone (said|told|mentioned)|i('ve)? heard|is (that|it|this) true|true for me)\b/;
+/** A sentence that says how far such a claim holds ("Twierdzenie, że… jest prawdziwe tylko…"). */
+export const CLAIM_WEIGHED =
+  /\b(twierdzeni\w*|mit\w*|prawdziw\w*|nieprawd\w*|the claim|myth|holds only|is true only|not true|untrue)\b/;
+
 export function bestSentence(
   question: string,
   text: string,
@@ -47,6 +54,7 @@ export function bestSentence(
   const asked = fold(`${question} ${focus}`).toLowerCase();
   const afterAsked = ASKS_AFTER.test(asked);
   const newcomer = NEWCOMER_ASKS.test(asked);
+  const hearsay = HEARSAY.test(asked);
   // The legal form the question (or its follow-up) names: its sentence, not a sibling's ("JDG pays
   // by the 20th, an sp. z o.o. by the 15th").
   const named = namedForms(focus) ?? namedForms(question);
@@ -70,6 +78,13 @@ export function bestSentence(
       (newcomer && NEWCOMER_RULE.test(folded) ? 0.6 : 0) +
       (intent === "amount" && /\b(razem|lacznie|w sumie|total|in total|altogether)\b/.test(folded) ? 0.3 : 0) +
       formFit(named, folded) -
+      // "A friend said I pay zero ZUS – true?": the sentence that weighs that claim answers it.
+      (hearsay && CLAIM_WEIGHED.test(folded) ? 0.4 : 0) -
+      // A worked example illustrates the rule; the rule answers ("Przykład: dochód z maja…").
+      (/^(przyklad\w*|na przyklad|for example|example|e\.g\.)\b/.test(folded) &&
+      !/\b(przyklad\w*|example)\b/.test(asked)
+        ? 0.3
+        : 0) -
       (notAbout.some((stem) => new RegExp(`\\b${stem}`).test(folded)) ? 0.6 : 0) -
       i * 0.02;
     if (!best || score > best.score) best = { s, score };

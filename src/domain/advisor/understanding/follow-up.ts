@@ -8,12 +8,15 @@ const FOLLOW_UP =
 const ANAPHORA =
   /\b(it|that|this|they|them|there|then|after that|from when|him|her|tego|tym|tej|ten|ta|to|wtedy|potem|pozniej|od kiedy|tam|mu|jemu|niego|niej|nim|nia)\b/;
 
+const PART_OF_IT =
+  /\b((any|some|part|all|half|none|most) of (that|it|this|them|those)|(cos|czesc|czy cos|ile) z tego|od tego (cos|czesc))\b/;
+
 /**
  * The things a question can be about (a contribution, a tax, a register, a form of business, a
  * document): a short question that names none of them leans on the question before it
  * ("od jakiej kwoty dochodu?" after "ile wynosi danina solidarnościowa?").
  */
-const SUBJECT =
+export const SUBJECT =
   /\b(zus\w*|vat\w*|ksef|pit\w*|cit\w*|jpk\w*|ryczal\w*|liniow\w*|skal\w*|zdrowotn\w*|spoleczn\w*|chorobow\w*|skladk\w*|jdg|spol[kc]\w*|sp z oo|zoo|dzialalnos\w*|firm\w*|kas\w* fiskal\w*|kas\w* rejestrujac\w*|pkd|krs|ceidg|crbr|nip|regon|danin\w*|dotacj\w*|pozyczk\w*|ulg\w*|preferencyjn\w*|etat\w*|umow\w*|pracowni\w*|pracodaw\w*|wynagrodzen\w*|pensj\w*|placa minimaln\w*|minimaln\w*|faktur\w*|paragon\w*|amortyzacj\w*|podat\w*|company|companies|business|contribution\w*|insurance|tax\w*|lump|flat|scale|invoice\w*|receipt\w*|register\w*|wage|salary|employ\w*|relief|exemption|grant|loan|depreciation|levy)\b/;
 
 /** Whether a question leans on the one before it (`lastQuestion`, written out whole). */
@@ -25,6 +28,8 @@ export function isFollowUp(question: string, previous: { lastQuestion?: string }
     (words <= 12 && FOLLOW_UP.test(t)) ||
     (words <= 20 && FOLLOW_UP.test(t) && !SUBJECT.test(t)) ||
     (words <= 6 && ANAPHORA.test(t)) ||
+    // "can I deduct any of that from my tax?", "czy coś z tego odliczę?": a part of what was just said.
+    (words <= 12 && PART_OF_IT.test(t)) ||
     (!SUBJECT.test(t) && (words <= 9 || (words <= 10 && (ANAPHORA.test(t) || /\b(niego|niej|nim|it)\b/.test(t)))))
   );
 }
@@ -47,7 +52,12 @@ const KINDS: RegExp[] = [
 export function withFollowUp(previous: string, followUp: string): string {
   let base = fold(previous).toLowerCase();
   const own = fold(followUp).toLowerCase().replace(LEFT_OUT, " ");
-  for (const kind of KINDS) if (own.match(kind)) base = base.replace(kind, " ");
+  // "deduct any of that from my tax": what it is deducted from is no new subject.
+  const named = own.replace(
+    /\b(from|against|od|z) (my |the |your |mojego )?(tax\w*|podatk\w*|dochod\w*|przychod\w*|income|revenue)\b/g,
+    " ",
+  );
+  for (const kind of KINDS) if (named.match(kind)) base = base.replace(kind, " ");
   // A follow-up that asks for another kind of fact ("and how long can I stay on it?" after "what's
   // the limit?") keeps the earlier question's subject, not what it asked for.
   // "what about accounting?", "a co z ryczałtem?" swap the subject and keep the question.

@@ -57,8 +57,12 @@ const isForetold = (folded: string) =>
 const PRIVATE_MATTER =
   /\b(pozew\w*|pozwac|sue (them|him|her|my)|lawsuit|rozpraw\w*|jak odzyskac|odzyska\w* (dlug\w*|naleznos\w*|pieniadz\w*)|debt recovery|recover (the |my )?(money|debt|payment)|aliment\w*|alimony|child support|rozwod\w*|divorce\w*|opiek\w* nad (dzieckiem|dziecmi)|custody|landlord\w*|(moj\w*|nasz\w*) (wlasciciel\w* mieszkani\w*|wynajmujac\w*)|kaucj\w* (za|od) (mieszkani\w*|wynajem\w*)|cesark\w*|cesarski\w* ciec\w*|caesarean|c-section|porod\w* (naturaln\w*|silami natury)|natural (birth|delivery)|bezpieczniejsz\w* dla (dziecka|matki)|safer for the (baby|mother)|diagnoz\w*|diagnos\w*|objaw\w*|symptoms?|leczeni\w* (choroby|raka)|lek(i|ow|arstw\w*) na)\b/;
 /** Whether a folded message is outside what the advisor knows (a client abroad is not). */
+/** Closing or pausing the Polish business before a move abroad is the advisor's own topic. */
+const CLOSING_HERE =
+  /\b(zamkn\w*|zamyk\w*|likwid\w*|wyrejestr\w*|wykresl\w*|zawies\w*|close|closing|shut\w* down|wind\w* up|deregister\w*|suspend\w*)\b/;
+
 export const isOutOfScope = (folded: string) =>
-  FOREIGN.test(folded.replace(FOREIGN_CLIENT, " ")) ||
+  FOREIGN.test((CLOSING_HERE.test(folded) ? folded.replace(MOVED_ABROAD, " ") : folded).replace(FOREIGN_CLIENT, " ")) ||
   PRIVATE_MATTER.test(folded) ||
   FORECAST.test(folded) ||
   CASE_OUTCOME.test(folded) ||

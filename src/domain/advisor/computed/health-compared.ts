@@ -1,0 +1,34 @@
+import { type Asked, type ComputedAnswer, has } from "./shared.ts";
+import { healthAnswer } from "./health.ts";
+import { HEALTH, HOW_MUCH } from "./words.ts";
+
+const FORMS = {
+  ryczalt: /\b(ryczal\w*|lump[- ]?sum)\b/,
+  flat: /\b(liniow\w*|flat)\b/,
+  scale: /\b(skal\w*(?! roku)|zasad\w* ogoln\w*|scale|progressive)\b/,
+} as const;
+/** The word each form's calculator recognises. */
+const WORD = { ryczalt: "ryczalt", flat: "liniowy", scale: "skala" } as const;
+
+/**
+ * "Ryczałt 12% czy liniowy – ile wyjdzie sama zdrowotna w jednym i drugim?": the health contribution
+ * of each form the question names, on the figures it gives (revenue for the lump sum, income or
+ * revenue less costs for the others), one after the other.
+ */
+export function healthComparedAnswer({ t, lang, tr, amounts }: Asked): ComputedAnswer | null {
+  if (!amounts.length || !has(t, HEALTH) || !has(t, HOW_MUCH)) return null;
+  // "Jakie różnice w stawkach podatku i zdrowotnej?" asks the forms' rules: the articles give them.
+  if (has(t, /\b(roznic\w*|differen\w*|porown\w*|compar\w*)\b/) && has(t, /\b(stawk\w*|rates?)\b/)) return null;
+  const named = (Object.keys(FORMS) as (keyof typeof FORMS)[]).filter((f) => has(t, FORMS[f]));
+  if (named.length < 2) return null;
+  const plain = Object.values(FORMS).reduce((s, re) => s.replace(new RegExp(re.source, "g"), " "), t);
+  const parts = named.flatMap((f) => healthAnswer(`${plain} ${WORD[f]}`, lang, amounts, tr) ?? []);
+  if (parts.length < 2) return null;
+  const content = parts.map((p) => p.content).join("\n\n");
+  return {
+    topic: parts[0]!.topic,
+    content,
+    articles: [...new Set(parts.flatMap((p) => p.articles))],
+    calculation: content,
+  };
+}
