@@ -19,4 +19,16 @@ export const E2E_STAFF = {
     name: "Wiktoria",
     surname: "Sprawdzająca",
   },
+  /** company-docs.spec.ts: looks at a company's scan inline and accepts its document. */
+  companyDocuments: {
+    email: "dokumenty.staff@e2e.przewodnik.test",
+    name: "Dorota",
+    surname: "Przeglądająca",
+  },
+  /** company-docs.spec.ts: finds a company among those awaiting verification and verifies it. */
+  orderedVerification: {
+    email: "zamowienia.staff@e2e.przewodnik.test",
+    name: "Zenon",
+    surname: "Zatwierdzający",
+  },
 } as const satisfies Record<string, StaffAccount>;

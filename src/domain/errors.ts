@@ -55,6 +55,8 @@ export const errorStatus = {
   fileTypeNotAllowed: 415,
   fileEmpty: 400,
   fileCountLimit: 409,
+  /** An upload's body stalled or came too slowly (MEDIA_IDLE_TIMEOUT_MS). */
+  uploadTimedOut: 408,
   // ordering verification
   verificationDocumentsMissing: 409,
   verificationAlreadyRequested: 409,

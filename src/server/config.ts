@@ -90,6 +90,11 @@ export const configSchema = z.object({
   DOCUMENT_UPLOADS_PER_USER: z.coerce.number().int().min(1).max(100_000).default(60),
   DOCUMENT_UPLOADS_PER_COMPANY: z.coerce.number().int().min(1).max(1_000_000).default(200),
   /**
+   * Milliseconds an upload to /media may keep the server waiting for its next bytes (and, once
+   * that long was spent waiting, it must come at 1 KB/s at least): over it, 408 uploadTimedOut.
+   */
+  MEDIA_IDLE_TIMEOUT_MS: z.coerce.number().int().min(10).max(300_000).default(30_000),
+  /**
    * Bearer token for `GET /metrics` (at least 16 characters). Unset: /metrics is not served in
    * production (404) and open outside it.
    */

@@ -156,10 +156,24 @@ export async function saveDraftStep(
   return { step: row.step };
 }
 
+/** Takes a point of a budget; false, instead of a refusal, when it is spent. */
+async function withinBudget(rateLimits: RateLimiter, action: Parameters<RateLimiter["consume"]>[0], key: string) {
+  try {
+    await rateLimits.consume(action, key);
+    return true;
+  } catch (error) {
+    if (error instanceof AppError && error.code === "tooManyResourceCalls") return false;
+    throw error;
+  }
+}
+
 /**
  * "Finish later": mails a link that opens the draft at its step on any device. Single-use; a new
  * one replaces the one before; it ends with the draft. Refused (validation on the address) until
- * the user step has given an address, and past the address's budget (registrationResumeByEmail).
+ * the user step has given an address, and past the draft's own budget (registrationResumeByDraft,
+ * 429). Past the address's budget (registrationResumeByEmail, whoever asks) the answer is the
+ * same as when the mail goes, but none goes and the link mailed before stays (ADR 023): the asker
+ * learns nothing of the address, and the address gets a few links a day at most.
  */
 export async function mailResumeLink(
   { db, mailer, rateLimits, now = new Date() }: Deps & { rateLimits: RateLimiter },
@@ -171,8 +185,10 @@ export async function mailResumeLink(
     .from(registrationDrafts)
     .where(and(eq(registrationDrafts.id, draftId), live(now)));
   if (!draft?.email) throw new AppError("validation", { fields: { "user.email": ["required"] } });
-  // Each address gets a few links an hour, whichever client asks for them.
-  await rateLimits.consume("registrationResumeByEmail", draft.email.toLowerCase());
+  await rateLimits.consume("registrationResumeByDraft", draftId);
+  // Each address gets a few links a day, whichever client or draft asks for them.
+  if (!(await withinBudget(rateLimits, "registrationResumeByEmail", draft.email.toLowerCase())))
+    return { email: draft.email };
   const token = newSessionToken();
   const [row] = await db
     .update(registrationDrafts)

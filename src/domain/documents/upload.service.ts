@@ -12,14 +12,23 @@ import { type DocumentDeps, removeStored } from "./documents.service.ts";
 import { sanitizeFileName } from "./file-name.ts";
 import { sniffedStream } from "./sniffed-stream.ts";
 
-export interface UploadInput {
-  documentId: string;
+/** The file's part of a request body, as it begins to arrive. */
+export interface IncomingUpload {
   /** The name the client gave (metadata only, sanitised). */
   fileName: string | undefined;
   /** The bytes as they arrive. */
   body: Readable;
+}
+
+export interface UploadInput {
+  documentId: string;
   /** Replaces this file of the document (its bytes are removed once the new ones are recorded). */
   replaceFileId?: string;
+  /**
+   * Starts reading the body, up to the file's part. Called only once every check that needs no
+   * byte of it has passed and the attempt has been charged; a refusal before it reads nothing.
+   */
+  receive: () => Promise<IncomingUpload>;
 }
 
 interface Recorded {
@@ -83,8 +92,10 @@ async function recordFile(deps: DocumentDeps, actor: Actor, r: Recorded) {
 }
 
 /**
- * Uploads a file to a document of the actor's company (charged to the user's and the company's
- * upload budgets, 429 tooManyResourceCalls over either): the bytes stream to the store under a
+ * Uploads a file to a document of the actor's company. The refusals known before the body is read
+ * (permission, document, accepted, replaced file, plan) come first and cost nothing; then the
+ * attempt is charged to the user's and the company's upload budgets (429 tooManyResourceCalls
+ * over either) and only then is the body read (`receive`): the bytes stream to the store under a
  * generated key while they are counted (20 MB), hashed and typed by their first bytes; then one
  * transaction checks the per-document and per-company counts (the company row locked, so two
  * uploads cannot both take the last place) and records the file. The key is queued for removal
@@ -96,25 +107,29 @@ export async function uploadDocumentFile(
   actor: Actor | null,
   input: UploadInput,
 ): Promise<MediaFileRecord> {
+  // Everything that refuses without a byte of the body comes first, and costs no budget: the
+  // permission, the document (the company's, not accepted), the replaced file, the plan.
   const { companyId } = memberCompany(actor);
-  // Each attempt costs a point of the user's and of the company's budget before a byte is stored.
-  await deps.rateLimits.consume("documentUploadByUser", actor!.user.id);
-  await deps.rateLimits.consume("documentUploadByCompany", companyId);
   const document = await documentOf(deps.db, input.documentId, companyId);
   requireChangeable(document);
   const replaced = input.replaceFileId ? await fileOf(deps.db, input.replaceFileId, companyId) : null;
   if (replaced && replaced.documentId !== document.id) throw new AppError("companyDocumentNotFound");
   await requireOperation(deps.db, actor!, "uploadDocumentFile");
-  const originalName = sanitizeFileName(input.fileName);
+  // Then the attempt costs a point of the user's and of the company's budget, before it is read.
+  await deps.rateLimits.consume("documentUploadByUser", actor!.user.id);
+  await deps.rateLimits.consume("documentUploadByCompany", companyId);
+  const incoming = await input.receive();
+  const originalName = sanitizeFileName(incoming.fileName);
   const key = `media/${companyId}/${randomUUID()}`;
   await deps.db.insert(storedFileRemovals).values({ storageKey: key });
   let stored = false;
   try {
-    if (input.body.errored || input.body.destroyed) throw input.body.errored ?? new Error("upload body closed");
+    if (incoming.body.errored || incoming.body.destroyed)
+      throw incoming.body.errored ?? new Error("upload body closed");
     const sniff = sniffedStream(MAX_FILE_BYTES);
     sniff.stream.on("error", () => {}); // reported by the store's write, which reads it
-    const written = deps.store.write(key, input.body.pipe(sniff.stream), "application/octet-stream");
-    input.body.once("error", (error) => sniff.stream.destroy(error));
+    const written = deps.store.write(key, incoming.body.pipe(sniff.stream), "application/octet-stream");
+    incoming.body.once("error", (error) => sniff.stream.destroy(error));
     await written;
     stored = true;
     const row = await recordFile(deps, actor!, {
@@ -136,7 +151,7 @@ export async function uploadDocumentFile(
       createdAt: row.createdAt,
     };
   } catch (error) {
-    input.body.resume(); // the rest of a refused body is read and dropped
+    incoming.body.resume(); // the rest of a refused body is read and dropped
     if (stored) await deps.store.delete(key).catch(() => {});
     await deps.db
       .delete(storedFileRemovals)

@@ -5,8 +5,9 @@ import { MAX_FILE_BYTES, wireFile } from "../../shared/contracts/documents.ts";
 import { awaitActor } from "../auth.ts";
 import type { AppEnv } from "../context.ts";
 import { errorResponse } from "../errors.ts";
+import { MIN_BODY_BYTES_PER_SECOND } from "./body-guard.ts";
 import { contentDisposition } from "./content-disposition.ts";
-import { singleFile } from "./multipart.ts";
+import { type IncomingFile, singleFile } from "./multipart.ts";
 
 /** The multipart envelope around a file of the maximum size: boundaries and part headers. */
 const ENVELOPE_BYTES = 64 * 1024;
@@ -15,8 +16,8 @@ export const MEDIA_BODY_LIMIT = MAX_FILE_BYTES + ENVELOPE_BYTES;
 /**
  * A body that declares a length over the limit is refused before a byte is read (413
  * `payloadTooLarge`). A chunked one is not buffered to be counted (Hono's bodyLimit would hold it
- * whole): the upload's own counter refuses the file at 20 MB + 1 byte while it streams, and the
- * multipart reader skips any other part (at most 20 parts, 16 KB of headers each).
+ * whole): the body guard counts it as it streams (413 `payloadTooLarge` past the limit), and the
+ * upload's own counter refuses the file at 20 MB + 1 byte.
  */
 const declaredLengthLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
   const length = c.req.header("content-length");
@@ -26,21 +27,33 @@ const declaredLengthLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
   return next();
 };
 
-/** One upload: the file's part streamed into the documents' service. */
+/**
+ * One upload: the file's part streamed into the documents' service, which reads the body (through
+ * `receive`) only once every refusal that needs none of it is past and the attempt is charged.
+ * The body keeps to the guard: the envelope's bytes, and no long wait for the next ones.
+ */
 async function upload(c: Context<AppEnv>, replaceFileId?: string) {
   const actor = await awaitActor(c);
-  const incoming = await singleFile(c.req.raw);
+  const guard = {
+    maxBytes: MEDIA_BODY_LIMIT,
+    idleMs: c.var.services.config.MEDIA_IDLE_TIMEOUT_MS,
+    minBytesPerSecond: MIN_BODY_BYTES_PER_SECOND,
+  };
+  let incoming: IncomingFile | undefined;
   try {
     const file = await c.var.services.documents.uploadDocumentFile(actor, {
       documentId: c.req.param("documentId") ?? "",
       replaceFileId,
-      ...incoming,
+      receive: async () => (incoming = await singleFile(c.req.raw, guard)),
     });
     return wireFile(file);
   } catch (error) {
-    incoming.body.resume(); // what is left of a refused file is read and dropped
+    incoming?.body.resume(); // what is left of a refused file is read and dropped
+    const broken = incoming?.body.errored;
+    // The guard's refusal (too large, too slow) is the answer, whatever failed of it.
+    if (isAppError(broken)) throw broken;
     // A body that broke off (the client went away) is the client's doing, not a server failure.
-    if (!isAppError(error) && incoming.body.errored) {
+    if (!isAppError(error) && broken) {
       throw new AppError("validation", { fields: { file: ["incomplete"] }, cause: error });
     }
     throw error;

@@ -1,6 +1,6 @@
-import { Readable } from "node:stream";
-import type { ReadableStream as WebReadableStream } from "node:stream/web";
-import { AppError } from "../../domain/errors.ts";
+import type { Readable } from "node:stream";
+import { AppError, isAppError } from "../../domain/errors.ts";
+import { type BodyGuard, guardedBody } from "./body-guard.ts";
 import { boundaryOf, MultipartReader, type PartInfo } from "./multipart-reader.ts";
 
 export interface IncomingFile {
@@ -15,10 +15,13 @@ export interface IncomingFile {
  * as its part begins, never buffered. Other fields and files are skipped. A body that is not
  * multipart (or has no valid boundary), or without the field, is `validation`; a request that
  * breaks off mid-file errors the file's stream ("Unexpected end of form"), which fails the upload.
+ * The body keeps to `guard` (body-guard.ts): too many bytes or too slow, the file's stream (or,
+ * before the file's part, the promise) fails with the guard's refusal.
  */
-export function singleFile(request: Request): Promise<IncomingFile> {
+export function singleFile(request: Request, guard: BodyGuard): Promise<IncomingFile> {
   const boundary = boundaryOf(request.headers.get("content-type") ?? "");
-  if (!boundary || !request.body) {
+  const body = request.body;
+  if (!boundary || !body) {
     return Promise.reject(new AppError("validation", { fields: { file: ["required"] } }));
   }
   return new Promise((resolve, reject) => {
@@ -35,12 +38,13 @@ export function singleFile(request: Request): Promise<IncomingFile> {
       resolve({ fileName: info.fileName, body: stream });
     });
     reader.on("error", (error) => {
-      if (!found) reject(new AppError("validation", { fields: { file: ["required"] }, cause: error }));
+      if (found) return;
+      reject(isAppError(error) ? error : new AppError("validation", { fields: { file: ["required"] }, cause: error }));
     });
     reader.on("finish", () => {
       if (!found) reject(new AppError("validation", { fields: { file: ["required"] } }));
     });
-    const source = Readable.fromWeb(request.body as WebReadableStream<Uint8Array>);
+    const source = guardedBody(body, guard);
     source.on("error", (error) => reader.destroy(error));
     source.pipe(reader);
   });
