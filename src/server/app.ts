@@ -13,6 +13,7 @@ import { gusRoutes } from "./gus.ts";
 import { SIGNED_FILES_PATH } from "../infra/files/url-signer.ts";
 import { legalDocuments } from "./legal-documents.ts";
 import { mediaRoutes } from "./media/media.routes.ts";
+import { placeRoutes } from "./place/place.routes.ts";
 import { signedFiles } from "./signed-files.ts";
 import { localeFromRequest } from "./locale.ts";
 import { createMetrics } from "./metrics.ts";
@@ -90,6 +91,7 @@ export function createApp({ services, buildDir, web }: AppOptions) {
   app.use("/api", limit);
   app.route("/new-api", createRestApi());
   app.route("/gus", gusRoutes);
+  app.route("/place", placeRoutes);
   // Files of company documents: streamed uploads with a body limit of their own (20 MB a file).
   app.route("/media", mediaRoutes());
   app.all("/new-api/*", (c) => errorResponse(c, new AppError("notFound")));

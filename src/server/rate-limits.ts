@@ -34,8 +34,12 @@ export const RATE_LIMITS = {
   documentUploadByCompany: { points: 200, duration: 600 },
   /** Sign-up wizard steps saved (a draft started, a step, Back, Finish later), per client. */
   registrationStep: { points: 60, duration: 3600 },
-  /** "Finish later" links mailed to one address, whoever asks (per client it is tokenRequest). */
-  registrationResumeByEmail: { points: 3, duration: 3600 },
+  /** "Finish later" links one sign-up draft asks for (per client it is tokenRequest); ADR 023. */
+  registrationResumeByDraft: { points: 3, duration: 86_400 },
+  /** "Finish later" links mailed to one address, whoever asks; past it none is sent (ADR 023). */
+  registrationResumeByEmail: { points: 5, duration: 86_400 },
+  /** The place picker's lookups (`/place`: a search per keystroke pause), per client. */
+  placeLookup: { points: 300, duration: 60 },
 } as const satisfies Record<RateLimitAction, { points: number; duration: number }>;
 
 /** The domain's RateLimiter (consume throws tooManyResourceCalls with retryAfterSeconds), closable. */

@@ -9,6 +9,7 @@ import { createInterviewServices } from "../domain/interview/compose.ts";
 import { createKnowledgeServices } from "../domain/knowledge/compose.ts";
 import { createMailServices } from "../domain/mail/compose.ts";
 import { createPricingServices } from "../domain/pricing/compose.ts";
+import { createPlaceServices } from "../domain/places/compose.ts";
 import { createTaxServices } from "../domain/tax/compose.ts";
 import type { Config } from "./config.ts";
 import { featureSettings } from "./feature-settings.ts";
@@ -60,6 +61,7 @@ export function createServices(deps: { config: Config; database: Database; logge
     interview,
     guides,
     tax: createTaxServices({ rateLimits }),
+    places: createPlaceServices({ rateLimits }),
     mail: createMailServices({ db }),
     pricing: createPricingServices({
       db,

@@ -13,7 +13,9 @@ export type RateLimitAction =
   | "documentUploadByUser"
   | "documentUploadByCompany"
   | "registrationStep"
-  | "registrationResumeByEmail";
+  | "registrationResumeByDraft"
+  | "registrationResumeByEmail"
+  | "placeLookup";
 
 /** Takes one point of `action`'s budget for `key`; throws tooManyResourceCalls when it is spent. */
 export interface RateLimiter {
