@@ -7,6 +7,7 @@ import { contains } from "./evaluation.ts";
 import { bestSentence, findAnswer } from "./knowledge-answer.ts";
 import { intentOf } from "./knowledge/intent.ts";
 import { sameJobForExEmployer } from "./knowledge/employer-hints.ts";
+import { hintsFor } from "./knowledge/hints.ts";
 import { recogniseActivity } from "./understanding/activity.ts";
 import { extractProfileFacts } from "./understanding/profile-facts.ts";
 import { isOutOfScope } from "./understanding/out-of-scope.ts";
@@ -596,7 +597,7 @@ describe("the twenty-seventh set's causes", () => {
 
   it("a student's JDG pays ZUS (the exemption is a mandate contract's); the form's own liability section", () => {
     expect(found("studiuję, mam 23 lata – czy na działalności też nie płacę zus jak student?", "pl").heading).toMatch(
-      /Młody przedsiębiorca/,
+      /Student przed 26/,
     );
     expect(found("spółka cywilna – odpowiadamy całym majątkiem?", "pl").heading).toMatch(/Odpowiedzialność/);
   });
@@ -774,5 +775,63 @@ describe("the thirtieth set's causes, third round", () => {
     expect(
       computed("New JDG on ulga na start, ryczałt, revenue under 60k. What exactly do I pay monthly, then?", "en"),
     ).toMatch(/you pay ZUS only the health contribution/);
+  });
+});
+
+describe("the thirty-first set's causes", () => {
+  it("a VAT status is denied only by a denial of it; a current employer is a client only as one", () => {
+    expect(
+      extractProfileFacts("od maja jestem vatowcem, a szef mówi, że nie mogę tego zmienić", undefined).vatStatus,
+    ).toBe("active");
+    expect(extractProfileFacts("nie jestem czynnym podatnikiem VAT", undefined).vatStatus).toBe("exempt");
+    expect(
+      extractProfileFacts("my employer takes the pension contributions off my salary", undefined).formerEmployerClient,
+    ).toBeUndefined();
+    expect(extractProfileFacts("I'll invoice my current employer B2B", undefined).formerEmployerClient).toBe(true);
+  });
+
+  it("ads bought are no trade; a job being quit is no job held", () => {
+    expect(recogniseActivity("rozliczam import usług za reklamy facebooka z irlandii", "pl")?.id).not.toBe("marketing");
+    expect(recogniseActivity("opłacam kampanie google ads z Irlandii", "pl")?.id).not.toBe("marketing");
+    expect(recogniseActivity("robię google ads dla klientów", "pl")?.id).toBe("marketing");
+    expect(
+      extractProfileFacts("I'm employed full-time but quitting next month to go B2B", undefined).otherEmployment,
+    ).toBeUndefined();
+  });
+
+  it("the same work for the employer one leaves, however it is said", () => {
+    expect(sameJobForExEmployer(folded("przechodzę z etatu na B2B do tej samej firmy, robię to samo"))).toBe(true);
+    expect(sameJobForExEmployer(folded("switching from employment to a contract with them, same duties"))).toBe(true);
+    expect(
+      computed("z etatu na b2b do tego samego pracodawcy, te same obowiązki – ryczałt 12% dla grafika, da się?", "pl"),
+    ).toBe("");
+  });
+
+  it("consultancy is excluded from the VAT exemption; crossing the limit 'od kiedy' is the articles'", () => {
+    expect(computed("startuję z konsultingiem w lutym, mogę być na zwolnieniu z VAT do 240 tys.?", "pl")).toBe("");
+    expect(found("a consulting business from May – can I stay VAT-exempt up to 240k?", "en").article).toBe(
+      "vat-wylaczenia-ze-zwolnienia",
+    );
+    expect(found("w październiku przeskoczę 240 tys. obrotu – od kiedy jestem vatowcem?", "pl").heading).toMatch(
+      /Przekroczenie limitu/,
+    );
+  });
+
+  it("'after those 6 months' is the preferential stage; a part-time job below the minimum wage is asked, not computed", () => {
+    expect(computed("a po tych 6 miesiącach ile wyjdą społeczne?", "pl")).toMatch(/420,86 zł/);
+    expect(computed("mam 1/4 etatu i firmę – czy ta ćwiartka zwalnia mnie ze składek po uldze?", "pl")).toBe("");
+  });
+
+  it("what to file on the start relief is the filing, not the relief's path", () => {
+    expect(computed("zarejestrowałam JDG z ulgą na start – co złożyć w ZUS i do kiedy?", "pl")).toBe("");
+  });
+
+  it("'składek' is a contribution word; a country named as a place is abroad, a nationality is not", () => {
+    expect(hintsFor("ile składek od pensji odprowadza pracodawca w procentach?").map((h) => h.article)).toContain(
+      "koszt-pracodawcy",
+    );
+    expect(found("Portuguese student in Kraków, under 26 – do I pay ZUS on my own business?", "en").heading).toMatch(
+      /student under 26/,
+    );
   });
 });

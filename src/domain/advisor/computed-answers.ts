@@ -43,7 +43,7 @@ export { findAmounts, namedPeriod, type CalendarDate, type ComputedAnswer, type 
 
 /** A business beside a job held now ("mam etat… JDG po godzinach", "full-time umowa o prace… side JDG"). */
 const BESIDE_JOB =
-  /\b(mam etat\w*|na etacie|mam umow\w* o prace|full-?time|part-?time|day job|employment contract|umow\w* o prace)\b.*\b(po godzinach|dodatkow\w*|obok|side|on the side|beside|alongside|tez|rowniez|too)\b/;
+  /\b(mam etat\w*|na etacie|mam umow\w* o prace|full-?time|part-?time|day job|employment contract|umow\w* o prace)\b.*\b(po godzinach|dodatkow\w*|obok|side|on the side|beside|alongside|tez|rowniez|too)\b|\b(na |mam )?(pol|1\/2|1\/4|3\/4|czesc\w*|polowe) etatu\b.*\b(zwalnia\w*|zwolni\w*|skladk\w*|zus\w*)\b|\b(etat\w*|job|employment)\b.{0,60}\b(zwalnia\w*|zwolni\w*|free\w* me|exempt\w* me)\b/;
 
 /** A topic a follow-up names of its own (a contribution, a tax), not a date. */
 const FOLLOW_UP_TOPIC =
@@ -175,6 +175,11 @@ export function computeAnswer(
     t,
     /\b(again|ponownie|znowu|jeszcze raz|eligible|przysluguje|czy (moge|mi)|can i( still)?|do i get|still use)\b/,
   );
+  // "Zaznaczyłem ulgę na start – co mam złożyć w ZUS i do kiedy?": the filing (ZZA, 7 days), not the path.
+  const filing = has(
+    t,
+    /\b(file|filing|zglos\w*|zgloszeni\w*|zloz\w*|skladac|formularz\w*|druk\w*|zza|zua|submit\w*|register\w* with zus)\b/,
+  );
   // "Mam etat i chcę JDG po godzinach – muszę płacić cały ZUS?": the salary decides it, the articles say how.
   const besideJob = has(t, BESIDE_JOB);
   const total =
@@ -188,6 +193,8 @@ export function computeAnswer(
     !eligibility &&
     !asksForm &&
     !asksHealth &&
+    // (with a start date the relief's path lists its filings too)
+    !(filing && !date) &&
     ((has(t, RELIEF) && (date || has(t, WHEN))) ||
       stageEnd ||
       (has(t, ZUS) && (has(t, YEARS) || (has(t, EARLY_MONTHS) && options.profile?.stage !== "running"))))

@@ -248,6 +248,11 @@ function bestPassage(hits: PassageHit[], top: PassageHit, { question, intent, hi
         !INTENT_HEADING.duration!.test(fold(h.heading).toLowerCase())
           ? 0.3
           : 0) +
+        // A section headed by a date ("…by the 25th", "Termin…") answers when, not what.
+        (intent !== "deadline" &&
+        /\b(do \d+\.? dnia|by the \d+(st|nd|rd|th)|termin\w*|deadlines?)\b/.test(fold(h.heading).toLowerCase())
+          ? -0.2
+          : 0) +
         (hints.includes(h.articleId) ? 0.2 : 0) +
         // …and the section a hint names is its answer.
         (section(h) > 1 ? 0.45 : 0) +

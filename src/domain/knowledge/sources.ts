@@ -118,6 +118,7 @@ export const PUBLISHERS: Record<string, Publisher> = {
   "kkp-partner.pl": site("KKP Partner"),
   "kochanski.pl": site("Kochański & Partners"),
   "krzywicka.pl": site("Krzywicka"),
+  "ksiegowosc24.pl": site("Ksiegowosc24.pl"),
   "legalhelp.pl": site("Legalhelp"),
   "lexlege.pl": site("LexLege"),
   "mddp-outsourcing.pl": site("MDDP Outsourcing"),

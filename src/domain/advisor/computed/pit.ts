@@ -1,3 +1,4 @@
+import { sameJobForExEmployer } from "../knowledge/employer-hints.ts";
 import type { KnowledgeLang } from "../../knowledge/knowledge-base.ts";
 import { compareTaxForms } from "../../tax/compare.ts";
 import { flatTax, scaleTax } from "../../tax/income-tax.ts";
@@ -17,6 +18,8 @@ const forTrade = (text: string) =>
 
 /** "Jaka stawka ryczałtu dla programisty?": the lump-sum rate of the activity the question names. */
 export function ryczaltRateAnswer({ t, question, focus, lang, tr }: Asked): ComputedAnswer | null {
+  // "Z etatu na B2B do tego samego pracodawcy – ryczałt 12%, da się?": whether it is allowed at all.
+  if (sameJobForExEmployer(t)) return null;
   const activity =
     has(t, /\b(ryczal\w*|lump[- ]?sum|flat[- ]rate tax on revenue)\b/) &&
     has(t, /\b(stawk\w*|rate|procent\w*|percent\w*|ile|jaki\w*|what|how much|which)\b|%/) &&

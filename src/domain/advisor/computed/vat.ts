@@ -21,7 +21,7 @@ const AFTER_CROSSING =
 
 /** Activities excluded from the subjective exemption whatever the turnover (art. 113 ust. 13 of the VAT act). */
 export const EXCLUDED_FROM_EXEMPTION =
-  /\b(prawni\w*|radc\w*|adwokat\w*|kancelari\w*|notariusz\w*|lawyers?|legal (services?|advice|advisers?|advisors?|counsel\w*)|attorneys?|solicitors?|jubiler\w*|jewel\w*|zlotni\w*|goldsmith\w*|silversmith\w*|obraczk\w*|pierscion\w*|pierscien\w*|bizuteri\w*|metal\w* szlachetn\w*|precious metals?|windyk\w*|debt collect\w*|doradztw\w*|doradc\w*|doradza\w*|doradzi\w*|tax advis\w*|advisory|akcyz\w*|excise|browar\w*|brewer\w*|alkohol\w*|alcohol\w*|wyrob\w* tytoniow\w*|tobacco)\b/;
+  /\b(prawni\w*|radc\w*|adwokat\w*|kancelari\w*|notariusz\w*|lawyers?|legal (services?|advice|advisers?|advisors?|counsel\w*)|attorneys?|solicitors?|jubiler\w*|jewel\w*|zlotni\w*|goldsmith\w*|silversmith\w*|obraczk\w*|pierscion\w*|pierscien\w*|bizuteri\w*|metal\w* szlachetn\w*|precious metals?|windyk\w*|debt collect\w*|doradztw\w*|doradc\w*|doradza\w*|doradzi\w*|tax advis\w*|advisory|consultan\w*|consulting|konsulting\w*|akcyz\w*|excise|browar\w*|brewer\w*|alkohol\w*|alcohol\w*|wyrob\w* tytoniow\w*|tobacco)\b/;
 
 /**
  * The VAT exemption limit computed: whether a monthly revenue crosses it (and in which month), and
@@ -42,7 +42,12 @@ export function vatLimitAnswer({ t, lang, tr, amounts, date }: Asked): ComputedA
   if (has(t, /\b(wroc\w*|wracac|powrot\w*|return\w*|go back|back to)\b/)) return null;
   // Legal or advisory services, jewellery, debt collection: no exemption whatever the turnover.
   if (has(t, EXCLUDED_FROM_EXEMPTION)) return null;
-  const revenue = amounts.find((a) => a.kind === "revenue" || (a.kind === "unknown" && a.period === "month"));
+  // "W październiku przekroczę 240 tys.": the limit named is no revenue of the asker's.
+  const crossing = has(t, /\b(przekrocz\w*|przeskocz\w*|exceed\w*|go over|went over|cross\w*)\b/);
+  const told = amounts.filter((a) => !(crossing && a.value === P.vat.exemptionLimit.value));
+  const revenue = told.find((a) => a.kind === "revenue" || (a.kind === "unknown" && a.period === "month"));
+  // "…od kiedy jestem VAT-owcem?": from the sale that crosses it, which the articles say.
+  if (crossing && !revenue && has(t, /\b(od kiedy|from when|since when|kiedy|when)\b/)) return null;
   // "W październiku przekroczę 240 tys.": the month of crossing the limit is no start of the business.
   // "Założyłam firmę 1 lipca… żeby nie przekroczyć limitu": a start named outright still is one.
   const starting =

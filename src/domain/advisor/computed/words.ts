@@ -59,6 +59,14 @@ export function stageAfterChange(t: string): "preferential" | "full" | null {
     !/\bplus\b/.test(t)
   )
     return "full";
+  // "A po tych 6 miesiącach ile społecznych?", "after the start relief": the preferential stage follows it.
+  if (
+    /\b(po|after)\s+(tych |those |these |the )?(pierwszych |first )?(6|szesc\w*|six)\s+(miesiac\w*|months?)|\bpo pol roku\b|\b(po|after)\s+(the\s+)?(uldze|ulga|start relief|relief for starters)\b/.test(
+      t,
+    ) &&
+    !/\bplus\b/.test(t)
+  )
+    return "preferential";
   // "Preferencyjny skończył mi się dawno", "my preferential ZUS ended": full ZUS now.
   if (
     /\b(preferencyjn\w*|preferential|malym? zus\w*|small zus)\b.{0,40}\b(skonczyl\w*|skonczy\w*|minal\w*|minel\w*|minely|uplyn\w*|wygasl\w*|ended|ran out|expired|is over|was over|finished)\b|\b(skonczyl\w*|minal\w*|minel\w*|wygasl\w*) (mi )?(sie )?(juz )?(preferencyjn\w*|maly zus)\b/.test(

@@ -24,7 +24,7 @@ export function zusStageAnswer({ t, lang, tr }: Asked, blocked: boolean): Comput
     !has(t, HEALTH) &&
     !blocked &&
     (has(t, HOW_MUCH) || gapAsked || changed !== null) &&
-    (has(t, STAGE_PREFERENTIAL) || has(t, STAGE_FULL))
+    (has(t, STAGE_PREFERENTIAL) || has(t, STAGE_FULL) || changed !== null)
   ))
     return null;
   const stage = gapAsked ? "full" : (changed ?? (has(t, STAGE_PREFERENTIAL) ? "preferential" : "full"));

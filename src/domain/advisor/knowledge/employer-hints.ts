@@ -6,9 +6,9 @@ import type { TopicHint } from "./hints.ts";
  * "I was employed at…, now they want me on B2B doing the same job"): the ex-employer exclusion.
  */
 export const SAME_JOB_FOR_EX_EMPLOYER = [
-  /\b(bylam|bylem|bylismy|pracowal\w*|zatrudnion\w*|was|were|worked|employed|had a job)\b.{0,60}\b(eta[tc]\w*|umow\w* o prac\w*|uop|employ\w*|pracodaw\w*|employer|job)\b|\b(firm\w*|company|employer|pracodaw\w*)\b.{0,30}\b(w ktorej|u ktorego|gdzie|where|for which|i worked|i was)\b.{0,30}\b(eta[tc]\w*|pracowal\w*|employed|worked)\b|\b(odchodz\w*|odejd\w*|rzucam|rzuce|zwalniam sie) (z |ze )?(etat\w*|prac\w*|firm\w*)|\b(leaving|quitting|leave|quit) (my |the )?(job|employer|company|position)\b/,
+  /\b(bylam|bylem|bylismy|pracowal\w*|zatrudnion\w*|was|were|worked|employed|had a job)\b.{0,60}\b(eta[tc]\w*|umow\w* o prac\w*|uop|employ\w*|pracodaw\w*|employer|job)\b|\b(firm\w*|company|employer|pracodaw\w*)\b.{0,30}\b(w ktorej|u ktorego|gdzie|where|for which|i worked|i was)\b.{0,30}\b(eta[tc]\w*|pracowal\w*|employed|worked)\b|\b(odchodz\w*|odejd\w*|rzucam|rzuce|zwalniam sie) (z |ze )?(etat\w*|prac\w*|firm\w*)|\b(leaving|quitting|leave|quit) (my |the )?(full[- ]time |part[- ]time |current |day |corporate )?(job|employer|company|position)\b|\b(przechodz\w*|przejd\w*|przeszl\w*|przeszed\w*) (z|ze) (etat\w*|umow\w* o prac\w*|uop)\b|\b(mov\w*|switch\w*|go(ing)?|went|transition\w*) from (full[- ]time |an? )?(employment|a job|my job|a contract of employment|an employment contract)\b/,
   // …or the same employer still served ("dalej prowadzić dla nich księgi na fakturę", "keep working for them on B2B").
-  /\b(to samo|tego samego|tym samym|ta sama|tej samej|takie same|te same|tych samych|same (job|work|position|role|tasks?|things?)|exact(ly)? (the )?same|doing the same)\b|\b(dalej|nadal|wciaz|kontynuowac)\b.{0,40}\b(dla|u) (nich|niego|niej|tej firmy|tego pracodawcy|bylego pracodawcy)\b|\b(continue|keep|still)\w*\b.{0,40}\bfor (them|him|her|that company|the same company|my (former|ex|old) employer)\b/,
+  /\b(to samo|tego samego|tym samym|ta sama|tej samej|takie same|te same|tych samych|same (job|work|position|role|tasks?|things?|duties|responsibilities)|exact(ly)? (the )?same|doing the same)\b|\b(dalej|nadal|wciaz|kontynuowac)\b.{0,40}\b(dla|u) (nich|niego|niej|tej firmy|tego pracodawcy|bylego pracodawcy)\b|\b(continue|keep|still)\w*\b.{0,40}\bfor (them|him|her|that company|the same company|my (former|ex|old) employer)\b/,
 ];
 
 /** Whether a message describes the same work for a former employer. */
@@ -98,6 +98,8 @@ export const EMPLOYER_HINTS: TopicHint[] = [
   // A company partner's own health contribution.
   {
     re: [/\b(wspolnik\w*|shareholder\w*|partner w spol\w*)\b/, HEALTH_WORDS],
+    // A civil partnership's partner pays as a sole trader does (the civil partnership's own hint).
+    not: /\b(cywiln\w*|civil partnership|s\.c\.)/,
     article: "zus-wspolnik-spolki",
     heading: /zdrowotna|health/i,
   },
@@ -135,7 +137,8 @@ export const EMPLOYER_HINTS: TopicHint[] = [
       /\b(side|on the side|po godzinach|dodatkow\w*|obok|beside|alongside|too|tez|rowniez)\b/,
       ZUS_WORDS,
     ],
-    not: /\b(pracownik\w*|employees?|zatrudni\w*|hire\w*)\b/,
+    // …not a job in another country, whose social security covers the business too (the foreigners' article).
+    not: /\b(pracownik\w*|employees?|zatrudni\w*|hire\w*|(employed|working|work|job|etat\w*|pracuj\w*) (\w+ ){0,2}(in|w|we) (spain|hiszpanii|germany|niemczech|france|francji|italy|wloszech|the netherlands|holandii|ireland|irlandii|austria|austrii|belgium|belgii|czechia|czechach|the uk|wielkiej brytanii|another eu country|innym kraju ue))\b/,
     article: "zus-etapy",
     heading: /etat|job/i,
   },
@@ -147,7 +150,14 @@ export const EMPLOYER_HINTS: TopicHint[] = [
   },
   {
     re: [...SAME_JOB_FOR_EX_EMPLOYER, /\b(ryczal\w*|lump[- ]?sum)\b/],
+    not: /\b(liniow\w*|flat tax|19 ?%)\b/,
     article: "ryczalt-zasady",
+    heading: /pracodawc|employer/i,
+  },
+  // "…a liniowy 19%?" after the same work for the former employer: the flat tax is closed that year too.
+  {
+    re: [...SAME_JOB_FOR_EX_EMPLOYER, /\b(liniow\w*|flat tax|19 ?%)\b/],
+    article: "podatek-liniowy",
     heading: /pracodawc|employer/i,
   },
 ];

@@ -3,6 +3,7 @@ import { EXCLUDED_FROM_EXEMPTION } from "../computed/vat.ts";
 import { withoutComparedForms } from "../understanding/compared.ts";
 import { correctTerms } from "../understanding/typos.ts";
 import { EMPLOYER_HINTS } from "./employer-hints.ts";
+import { EVERYDAY_HINTS } from "./everyday-hints.ts";
 import { FILING_HINTS } from "./filing-hints.ts";
 import { OWNER_HINTS } from "./owner-hints.ts";
 import { PRACTICAL_HINTS } from "./practical-hints.ts";
@@ -33,7 +34,7 @@ const TOPIC_HINTS: TopicHint[] = [
   {
     re: [
       /\b(nierejestrowan\w*|unregistered|bez (rejestracji|rejestrowania|zakladania) (firmy|dzialalnosci)|bez firmy|without (a |registering a )?(company|business))\b/,
-      /\b(zamkn\w*|zawies\w*|wyrejestr\w*|mial\w* (jdg|firm\w*|dzialalnos\w*)|prowadzil\w*|(had|closed|ran|suspended) (a |my )?(jdg|company|business|firm)|lat temu|years ago|60 miesiecy|60 months)\b/,
+      /\b(zamkn\w*|zawies\w*|wyrejestr\w*|mial\w* (jdg|firm\w*|dzialalnos\w*)|prowadzil\w*|(had|closed|ran|suspended) (a |my )?(jdg|company|business|firm)|lat temu|years ago|60 miesiecy|60 months|etat\w*|umow\w* o prace|full[- ]time job|day job|przeszkadza\w*|wyklucza\w*|stoi na przeszkodzie|allowed|eligible|who can|kto moze)\b/,
     ],
     article: "dzialalnosc-nierejestrowana",
     heading: /kto moze|who (can|may)/i,
@@ -197,7 +198,10 @@ const TOPIC_HINTS: TopicHint[] = [
   // The VAT exemption limit, this year's or last year's.
   {
     re: [/\b(limit\w*|prog\w*|threshold\w*)\b/, /\bvat\w*\b/],
-    not: /\b(kas\w*|cash|ksef|split|mpp|ryczal\w*|lump|mal\w* podatni\w*|small taxpayer|gotowk\w*|jpk\w*|kwartal\w*|quarter\w*)\b/,
+    // …not for a trade excluded from the exemption whatever its turnover ("doradztwo", "consultancy").
+    not: new RegExp(
+      `\\b(kas\\w*|cash|ksef|split|mpp|ryczal\\w*|lump|mal\\w* podatni\\w*|small taxpayer|gotowk\\w*|jpk\\w*|kwartal\\w*|quarter\\w*)\\b|${EXCLUDED_FROM_EXEMPTION.source}`,
+    ),
     article: "vat-zwolnienie-limit",
   },
   // "Czy na ryczałcie odliczę zdrowotną (tak jak na liniowym)?": the deduction on the form asked about.
@@ -223,7 +227,8 @@ const TOPIC_HINTS: TopicHint[] = [
       /\b(student\w*|uczni\w*|uczen|uczennic\w*|pupils?|under 26|ponizej 26|do 26|przed 26|2[0-5] (lat|years?( old)?)|(lat|years?) 2[0-5]|2[0-5]-?(latk\w*|year-old))\b/,
       /\b(zlecen\w*|zleceniobior\w*|mandate|civil[- ]law contract)\b/,
     ],
-    not: /\b(not|nie|no longer|juz nie)\s+(a |an |jest |bedzie |byl\w* )?(student|uczni|uczen|pupil)\w*/,
+    // …not the student's own business ("mam zlecenie i chcę otworzyć firmę – zwolni mnie ze składek?").
+    not: /\b(not|nie|no longer|juz nie)\s+(a |an |jest |bedzie |byl\w* )?(student|uczni|uczen|pupil)\w*|\b(otworz\w*|zaloz\w*|zaklada\w*|open\w*|start\w*|set\w* up) (\w+ )?(firm\w*|jdg|dzialalnos\w*|business|sole proprietorship)|\b(w firmie|z firmy|own business|my (own )?(business|jdg))\b/,
     article: "umowy-praca-zlecenie-dzielo",
     heading: /student/i,
   },
@@ -297,7 +302,14 @@ export const hintsFor = (question: string) => {
   // A form named only to compare with ("tak jak na liniowym") points at no article of its own.
   const t = withoutComparedForms(correctTerms(fold(question).toLowerCase()));
   const abroad = ABROAD.test(t);
-  return [...TOPIC_HINTS, ...OWNER_HINTS, ...FILING_HINTS, ...PRACTICAL_HINTS, ...EMPLOYER_HINTS].filter(
+  return [
+    ...TOPIC_HINTS,
+    ...OWNER_HINTS,
+    ...FILING_HINTS,
+    ...EVERYDAY_HINTS,
+    ...PRACTICAL_HINTS,
+    ...EMPLOYER_HINTS,
+  ].filter(
     (h) =>
       (!abroad || h.abroad) && (Array.isArray(h.re) ? h.re.every((r) => r.test(t)) : h.re.test(t)) && !h.not?.test(t),
   );

@@ -139,8 +139,8 @@ export const OWNER_HINTS: TopicHint[] = [
       /\b(jdg|dzialalnos\w*|firm\w*|business|sole propriet\w*|self-employ\w*|b2b)\b/,
       /\b(zus\w*|skladk\w*|skladek|social (security|contributions?|insurance)|health)\b/,
     ],
-    article: "ulga-dla-mlodych",
-    heading: /mlody przedsiebiorca|young entrepreneur/i,
+    article: "zus-etapy",
+    heading: /^student|^a student under 26/i,
   },
   // "Spółka jawna – odpowiadamy tylko wkładem czy całym majątkiem?": the form's own liability section.
   ...(
@@ -215,7 +215,8 @@ export const OWNER_HINTS: TopicHint[] = [
   // "I'm Italian, living in Poznań – can I open a JDG like Poles?": EU citizens register on the same terms.
   {
     re: [EU_NATIONAL, /\b(jdg|sole propriet\w*|sole trader|self-employ\w*|own business|dzialalnos\w*|firm\w*|ceidg)\b/],
-    not: /\b(vat|ksef|invoic\w*|faktur\w*|client\w*|customer\w*|klient\w*|kontrahent\w*)\b/,
+    // …asked about registering, not about where social security is paid.
+    not: /\b(vat|ksef|invoic\w*|faktur\w*|client\w*|customer\w*|klient\w*|kontrahent\w*|social security|zus|skladk\w*|skladek|contributions?)\b/,
     article: "cudzoziemiec-dzialalnosc",
   },
   // "IP Box 5% – what's the catch?": its conditions (R&D, a qualified right, separate records).

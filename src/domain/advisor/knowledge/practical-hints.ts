@@ -1,5 +1,5 @@
-import { SHAREHOLDER } from "../computed/words.ts";
 import { REGISTER_FROM_FIRST_SALE } from "../computed/vat.ts";
+import { SHAREHOLDER } from "../computed/words.ts";
 import { EU_BUSINESS_CLIENT } from "./hint-words.ts";
 import type { TopicHint } from "./hints.ts";
 
@@ -16,47 +16,6 @@ const PRIVATE_CAR =
   /\b(prywatn\w* (samoch\w*|aut\w*)|(samoch\w*|aut\w*) prywatn\w*|private car|own car|my (own )?car|swoim (prywatnym )?(samochodem|autem)|not in (the )?(company|business) assets|nie (jest )?wpisan\w* do (ewidencji )?srodkow trwalych|poza (ewidencja )?srodkami trwalymi)\b/;
 
 export const PRACTICAL_HINTS: TopicHint[] = [
-  // "Przeprowadzam się, firma pod starym adresem – co zgłosić?": the address changed in CEIDG within 7 days.
-  {
-    re: [
-      /\b(przeprowadz\w*|przenosi\w*|przenies\w*|zmian\w* adres\w*|zmieni\w* adres\w*|nowy adres|nowego adresu|stary\w* adres\w*|moving|move (house|to)|relocat\w*|new address|change (of )?(my |the )?(business )?address)\b/,
-      /\b(adres\w*|address|ceidg|siedzib\w*|registered (at|under)|zarejestrowan\w* pod)\b/,
-    ],
-    not: /\b(za granic\w*|abroad|wyjezdz\w*|wyjazd\w*|zamkn\w*|clos\w*|moving (back )?to (italy|germany|another country))\b/,
-    article: "jdg-rejestracja-ceidg",
-    heading: /zmiana adresu|changing the business address/i,
-  },
-  // "Chcę od razu być VAT-owcem przy rejestracji JDG – gdzie to zgłosić?": VAT-R to the tax office.
-  {
-    re: [
-      /\b((byc|zostac|stac sie) (od razu )?(vat-?owc\w*|czynn\w* (podatnik\w* )?vat\w*)|become (a )?vat[- ]?(payer|registered)|register (for|to) vat|rejestracj\w* (do|na) vat|zarejestrowa\w* (sie )?(do|na) vat)\b/,
-      /\b(gdzie|where|jak (to )?(zglosic|zrobic|zalatwic)|how (do|to|can)|zglos\w*|registe?r\w*|rejestr\w*)\b/,
-    ],
-    not: /\b(limit\w*|240|przekrocz\w*|exceed\w*|zwolni\w*|exempt\w*|ue|vies|oss|stawk\w*|rates?|ksef|jpk\w*|kar\w*|penalt\w*)\b/,
-    article: "rejestracja-vat-r",
-    heading: /jak zlozyc vat-r|how to file vat-r/i,
-  },
-  // "Jak szybko KRS wpisuje spółkę z S24?", "how fast does the court register it?": the register's time.
-  {
-    re: [
-      /\b(krs|s24|sad\w* rejestrow\w*|court|register\w*|rejestr\w*|wpis\w*)\b/,
-      /\b(jak szybko|how (fast|quickly|long)|w jakim czasie|ile (to )?trwa\w*|ile czeka\w*|ile dni)\b/,
-      /\b(spol[kc]\w*|sp\.? ?z ?o\.?o|s24|company|llc)\b/,
-    ],
-    not: /\b(crbr|beneficjent\w*|beneficial owner\w*)\b/,
-    article: "rejestracja-spolki-s24-krs",
-    heading: /ile trwa|how long/i,
-  },
-  // "Sprzedam części samochodowe / kosmetyki przez internet – mogę być zwolniony z VAT?": goods that
-  // rule the exemption out, whatever the turnover.
-  {
-    re: [
-      /\b(czesc\w* (samochod\w*|motocykl\w*|do aut\w*)|car parts|auto parts|motorcycle parts|kosmetyk\w*|cosmetics?|perfum\w*|elektronik\w*|electronics|smartfon\w*|telefon\w* komork\w*|komputer\w*|laptop\w*|computers?|agd|household appliances|zloto|gold|jewel\w*|bizuteri\w*|alkohol\w*|alcohol|papieros\w*|tobacco|e-?papieros\w*|e-?cig\w*)\b/,
-      /\b(zwolni\w*|bez vat|exempt\w*|exemption|vat-?free|without vat|240)\b/,
-    ],
-    article: "vat-wylaczenia-ze-zwolnienia",
-    heading: /na odleglosc|distance/i,
-  },
   // "What day of the month do I file and pay VAT?": JPK_V7 and VAT by the 25th.
   {
     re: [

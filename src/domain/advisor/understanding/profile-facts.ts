@@ -19,7 +19,7 @@ const NO = /^(nie|no|nope|not really|raczej nie|zadn|none|nigdy|never)\b/;
 
 /** A job the user held before, not now. */
 const PAST_JOB =
-  /\b(bylem|bylam|bylismy|bylysmy|pracowalem|pracowalam|was|were|used to|worked|had|until|do (konca|grudnia|stycznia|lutego|marca|kwietnia|maja|czerwca|lipca|sierpnia|wrzesnia|pazdziernika|listopada)|w ktorej|where i)\b/;
+  /\b(bylem|bylam|bylismy|bylysmy|pracowalem|pracowalam|was|were|used to|worked|had|until|quitting|leaving|quit|odchodze|odejde|rzucam|rzuce|zwalniam sie|do (konca|grudnia|stycznia|lutego|marca|kwietnia|maja|czerwca|lipca|sierpnia|wrzesnia|pazdziernika|listopada)|w ktorej|where i)\b/;
 
 /** Sentences are judged one by one, so a "nie" in one does not flip a fact stated in another. */
 const sentences = (t: string) =>
@@ -150,9 +150,12 @@ function readSentence(s: string, facts: Facts, today: Date): void {
   const negated = /\b(nie|nigdy|no|not|never|zadn\w*|don't|didn't|haven't|won't|wouldn't|isn't|aren't)\b/.test(s);
   // Working for the (former) employer as a client; a work permit or a visa tied to an employer is not that.
   if (
-    /\b(byl\w* pracodaw\w*|obecn\w* pracodaw\w*|former employer|ex-employer|my (current |previous )?employer)\b/.test(
-      s,
-    ) &&
+    (/\b(byl\w* pracodaw\w*|former employer|ex-employer|my previous employer)\b/.test(s) ||
+      // The current employer is a client only when the sentence says so ("…B2B for my employer").
+      (/\b(obecn\w* pracodaw\w*|my (current )?employer)\b/.test(s) &&
+        /\b(b2b|faktur\w*|invoic\w*|client\w*|klient\w*|dla nich|for them|work for|pracowac dla|robic dla|na rzecz|the same (work|job|tasks|duties))\b/.test(
+          s,
+        ))) &&
     !/\b(permit\w*|visa\w*|zezwoleni\w*|pozwoleni\w*|wiz\w*|karta pobytu|karty pobytu|residence|pobyt\w*|sponsor\w*|tied to|przypisan\w* do|powiazan\w* z)\b/.test(
       s,
     )
@@ -197,12 +200,21 @@ function readSentence(s: string, facts: Facts, today: Date): void {
   )
     facts.otherEmployment = !negated;
   if (/\b(dotacj|dofinansowan|pozyczk|kredyt|grant|loan|funding|finansowani)\w*/.test(s)) facts.fundingNeeds = !negated;
-  if (/\b(zwolnien\w* z vat|zwolnion\w* z vat|bez vat|vat[- ]exempt|exempt from vat)\b/.test(s))
+  /\b(chce|chcial\w*|planuj\w*|want|would like|plan) (\w+ ){0,2}(byc|to be|zostac|become) (\w+ )?(zwolnion|exempt|vat)/.test(
+    s,
+  );
+  if (/\b(zwolnien\w* z vat|zwolnion\w* z vat|bez vat|vat[- ]exempt|exempt from vat|nie-?vatowc\w*)\b/.test(s))
     facts.vatStatus = "exempt";
   else if (
     /\b(czynn\w* (podatnik\w* )?vat|vat-?owcem|platnikiem vat|vat payer|register for vat|registered for vat)\b/.test(s)
   )
-    facts.vatStatus = negated ? "exempt" : "active";
+    // Only a denial of the status itself ("nie jestem vatowcem"), not of something else in the sentence.
+    facts.vatStatus =
+      /\b(nie|not|no longer|juz nie|never)\s+(\w+\s+){0,2}(czynn\w*|vat-?owc\w*|platnik\w* vat|a vat payer|vat payer|registered for vat|register for vat)/.test(
+        s,
+      )
+        ? "exempt"
+        : "active";
 }
 
 /** A bare yes/no or count answers the question just asked. */
