@@ -55,23 +55,38 @@ describe("the built-in advisor on the founders' evaluation set", () => {
  * either account, raised as the advisor gets better. The failure names no question on purpose.
  */
 // The installed blind sets get a floor just under what they read (the 14th, 17th, 19th, 21st, 23rd,
-// 25th, 29th and 32nd together: 92.3 %); docs/decisions/014 keeps every set's figure.
-const BLIND_FLOOR = 0.92;
+// 25th, 29th and 32nd together: 92.3 %); a set installed fresh keeps a floor of its own under its
+// fresh reading (the 33rd: 80.7 %), so a harder new set neither lowers the older sets' floor nor
+// goes unguarded. docs/decisions/014 keeps every set's figure.
+const BLIND_FLOORS: { name: string; ids: RegExp; floor: number }[] = [
+  { name: "the sets installed before the 33rd", ids: /^h(1[0-9]|2[0-9]|3[0-2])-/, floor: 0.92 },
+  { name: "the 33rd set", ids: /^h33-/, floor: 0.79 },
+];
 
 describe("the built-in advisor on the blind hold-out set", () => {
   const search = createKnowledgeSearch();
   const items = loadAnswerEvaluation(path.join(ANSWER_EVAL_DIR, "..", "holdout"));
 
-  it("has at least 120 questions in both languages", () => {
+  it("has at least 120 questions in both languages, each in a group with a floor", () => {
     expect(items.length).toBeGreaterThanOrEqual(120);
     expect(items.filter((i) => i.lang === "en").length).toBeGreaterThanOrEqual(50);
+    expect(items.filter((i) => !BLIND_FLOORS.some((g) => g.ids.test(i.id)))).toEqual([]);
   });
 
-  for (const account of ["pl", "en"] as const)
-    it(`holds its floor asked from a ${account === "pl" ? "Polish" : "English"} account`, { timeout: 120_000 }, () => {
-      const report = evaluateAnswers(search, items, account);
-      expect(report.right / report.total).toBeGreaterThanOrEqual(BLIND_FLOOR);
-    });
+  for (const group of BLIND_FLOORS)
+    for (const account of ["pl", "en"] as const)
+      it(
+        `${group.name}: the floor asked from a ${account === "pl" ? "Polish" : "English"} account`,
+        { timeout: 120_000 },
+        () => {
+          const report = evaluateAnswers(
+            search,
+            items.filter((i) => group.ids.test(i.id)),
+            account,
+          );
+          expect(report.right / report.total).toBeGreaterThanOrEqual(group.floor);
+        },
+      );
 });
 
 describe("how an expected fact is checked in a reply", () => {
