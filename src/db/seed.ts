@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { PLAN_FEATURES } from "../domain/access/plans.ts";
 import { hashPassword } from "../domain/accounts/password.ts";
 import type { Db } from "./client.ts";
+import { DEMO_FLEET, seedFleet } from "./seed-fleet.ts";
 import { seedPricing } from "./seed-pricing.ts";
 import { ROLES, type RoleName } from "../shared/permissions.ts";
 import { companies, promoCodes, subscriptions, userRoles, users } from "./schema/index.ts";
@@ -71,6 +72,7 @@ export async function seedDemo(db: Db): Promise<void> {
         expiresAt: new Date(now.getTime() + 365 * 24 * 60 * 60 * 1000),
       });
     }
+    await seedFleet(tx, company!.id, passwordHash);
   });
 }
 
@@ -79,5 +81,6 @@ export const demoAccountsText = (): string =>
     "Demo accounts (password " + DEMO.password + "):",
     `  ${DEMO.admin.email}  company admin, ${DEMO.company.name}`,
     `  ${DEMO.member.email}  company member (also ${DEMO.members.map((m) => m.email).join(", ")})`,
+    `  ${DEMO_FLEET.carrier.admin.email}  company admin, ${DEMO_FLEET.carrier.company.name} (a second company)`,
     `  ${DEMO.staff.email}  portal staff`,
   ].join("\n");

@@ -68,6 +68,10 @@ export const errorStatus = {
   orderNotFound: 404,
   orderNotAwaitingPayment: 409,
   companySubscriptionNotFound: 404,
+  // a company's vehicles (docs/decisions/027)
+  vehicleNotFound: 404,
+  deniedUpdateOfVehicle: 403,
+  vehicleRegistrationTaken: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -11,6 +11,7 @@ import { createMailServices } from "../domain/mail/compose.ts";
 import { createPricingServices } from "../domain/pricing/compose.ts";
 import { createPlaceServices } from "../domain/places/compose.ts";
 import { createTaxServices } from "../domain/tax/compose.ts";
+import { createVehicleServices } from "../domain/vehicles/compose.ts";
 import type { Config } from "./config.ts";
 import { featureSettings } from "./feature-settings.ts";
 import { createInfrastructure } from "./infrastructure.ts";
@@ -62,6 +63,7 @@ export function createServices(deps: { config: Config; database: Database; logge
     guides,
     tax: createTaxServices({ rateLimits }),
     places: createPlaceServices({ rateLimits }),
+    vehicles: createVehicleServices({ db }),
     mail: createMailServices({ db }),
     pricing: createPricingServices({
       db,

@@ -39,6 +39,8 @@ export const GATED_OPERATIONS = {
   createDocument: "documents",
   /** A file uploaded to a company document. */
   uploadDocumentFile: "documents",
+  /** A vehicle added to the company's fleet (editing and deleting one stay allowed). */
+  addVehicle: "vehicles",
 } as const satisfies Record<string, RestrictionFeature>;
 export type GatedOperation = keyof typeof GATED_OPERATIONS;
 export const GATED_OPERATION_NAMES = Object.keys(GATED_OPERATIONS) as GatedOperation[];

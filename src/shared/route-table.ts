@@ -87,7 +87,7 @@ export const pages: PageEntry[] = [
   { id: "companyDocs", paths: ["/company/docs"], file: "routes/company/docs.tsx", access: "auth" },
   { id: "companyEmployees", paths: ["/company/employees"], file: "routes/company/employees.tsx", access: "auth" },
   { id: "companyInfo", paths: ["/company/info"], file: "routes/company/info.tsx", access: "auth" },
-  { id: "companyVehicles", paths: ["/company/vehicles"], file: soon, access: "auth" },
+  { id: "companyVehicles", paths: ["/company/vehicles"], file: "routes/company/vehicles.tsx", access: "auth" },
   { id: "companyComplaints", paths: ["/company/info/complaints"], file: soon, access: "auth" },
   {
     id: "companySubscriptions",

@@ -37,7 +37,8 @@ describe("staff back-office: companies and statuses", () => {
     const waiting = await gql(t.app, list, { status: "NOT_VERIFIED" }, staff);
     expect(waiting.data!.companies).toMatchObject({ total: 1, items: [{ id: fresh.company.id }] });
     const paged = await gql(t.app, list, { page: 2, pageSize: 1 }, staff);
-    expect(paged.data!.companies).toMatchObject({ total: 2, page: 2, pageSize: 1 });
+    // The demo company, the second demo company (a carrier, ADR 027) and this test's own.
+    expect(paged.data!.companies).toMatchObject({ total: 3, page: 2, pageSize: 1 });
     expect((paged.data!.companies as { items: unknown[] }).items).toHaveLength(1);
     // A wildcard is a character, not "anything".
     expect((await gql(t.app, list, { phrase: "%%%" }, staff)).data!.companies).toMatchObject({ total: 0 });
@@ -68,7 +69,11 @@ describe("staff back-office: companies and statuses", () => {
       .select()
       .from(subscriptions)
       .where(eq(subscriptions.companyId, fresh.company.id));
-    expect(trial).toMatchObject({ plan: "trial", guidesLimit: 2, features: ["advisor", "employees", "documents"] });
+    expect(trial).toMatchObject({
+      plan: "trial",
+      guidesLimit: 2,
+      features: ["advisor", "employees", "documents", "vehicles"],
+    });
     const days = (trial!.expiresAt!.getTime() - trial!.startsAt.getTime()) / 86_400_000;
     expect(days).toBe(14);
     const restrictions = (await gql(t.app, restricted, {}, before)).data!.restrictions as Record<string, unknown>;
@@ -77,6 +82,7 @@ describe("staff back-office: companies and statuses", () => {
         { restrictionFeatureId: 1, name: "advisor" },
         { restrictionFeatureId: 2, name: "employees" },
         { restrictionFeatureId: 7, name: "documents" },
+        { restrictionFeatureId: 4, name: "vehicles" },
       ],
       isExpired: false,
       guidesLimit: 2,

@@ -301,6 +301,24 @@ describe("REST stateful pass: ids from one answer into the next calls", () => {
     expect(mine.orders.find((o) => o.id === placed.id)?.status).toBe("paid");
   });
 
+  it("vehicles: added (number normalised) → a duplicate refused → listed and read → edited → deleted", async () => {
+    const van = { registrationNumber: "dw 1234a", kind: "van", bodyType: "box", payloadKg: 1100, volumeM3: 14 };
+    const added = (await step("POST /company/vehicles", 201, { body: van })).body;
+    expect(added.registrationNumber).toBe("DW1234A");
+    const taken = await step("POST /company/vehicles", 409, { body: { ...van, registrationNumber: "DW-1234A" } });
+    expect(taken.body.error.code).toBe("vehicleRegistrationTaken");
+    await step("POST /company/vehicles", 400, { body: { ...van, payloadKg: 0 } });
+    const listed = (await step("GET /company/vehicles", 200, {}, "jan")).body;
+    expect(listed.items.map((v) => v.id)).toContain(added.id);
+    const path = { vehicleId: added.id };
+    expect((await step("GET /company/vehicles/{vehicleId}", 200, { path }, "jan")).body).toEqual(added);
+    const edited = (await step("PUT /company/vehicles/{vehicleId}", 200, { path, body: { ...van, adr: true } })).body;
+    expect(edited.adr).toBe(true);
+    await step("DELETE /company/vehicles/{vehicleId}", 200, { path });
+    await step("DELETE /company/vehicles/{vehicleId}", 404, { path });
+    await step("GET /company/vehicles/{vehicleId}", 404, { path });
+  });
+
   it("public operations answer without a session, and the journeys called every operation of the document", async () => {
     await step("GET /config/app", 200, {}, "nobody");
     const body = { year: 2026, annualRevenue: 200000, annualCosts: 40000, zus: "full", ryczaltRate: 12 };

@@ -86,6 +86,15 @@ describe("gated operations: refused past expiry, allowed while the subscription 
       const doc = await expectStatus(api(c.tokens.admin).company.documents.$post({ json: { type: "other" } }), 201);
       return async () => outcomeOf(await uploadTo(t.app, c.tokens.admin, doc.id, fileBytes.pdf()));
     },
+    addVehicle: async (c) => {
+      let n = 0;
+      return async () =>
+        outcomeOf(
+          await api(c.tokens.admin).company.vehicles.$post({
+            json: { registrationNumber: `WR ${10000 + ++n}`, kind: "van", bodyType: "box", payloadKg: 1200 },
+          }),
+        );
+    },
   };
 
   const setExpiry = (c: Company, expiresAt: Date) =>

@@ -50,8 +50,16 @@ describe("a company awaiting verification: what the pages say is what the API do
     // "employees": employee accounts.
     const add = `mutation { addEmployee(input: { email: "nowa@oczekujaca.example.pl", name: "Nowa", surname: "Osoba" }) { id } }`;
     expect(codeOf(await gql(t.app, add, {}, token))).toBe("operationIsRestricted");
+    // "vehicles": adding a vehicle (ADR 027).
+    const vehicle = await expectRefusal(
+      api().company.vehicles.$post({
+        json: { registrationNumber: "WR12345", kind: "van", bodyType: "box", payloadKg: 1000 },
+      }),
+      403,
+    );
+    expect(vehicle.error.code).toBe("operationIsRestricted");
     // What waits for verification: the documents verification needs are free before it (ADR 025).
-    expect([...LOCKED_BEFORE_VERIFICATION].sort()).toEqual(["advisor", "employees"]);
+    expect([...LOCKED_BEFORE_VERIFICATION].sort()).toEqual(["advisor", "employees", "vehicles"]);
   });
 
   for (const [locale, catalogue, open, blocked] of [

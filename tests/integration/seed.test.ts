@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { companies, roles, subscriptions, userRoles, users } from "../../src/db/schema/index.ts";
+import { companies, roles, subscriptions, userRoles, users, vehicles } from "../../src/db/schema/index.ts";
+import { DEMO_FLEET } from "../../src/db/seed-fleet.ts";
 import { DEMO, seedDemo } from "../../src/db/seed.ts";
 import { verifyPassword } from "../../src/domain/accounts/password.ts";
 import { openTestDatabase } from "../support/test-database.ts";
@@ -12,11 +13,23 @@ describe("demo seed", () => {
       const { db } = database;
       await seedDemo(db);
       await db.update(users).set({ name: "Anna Maria" }).where(eq(users.email, DEMO.admin.email));
+      await db.update(vehicles).set({ payloadKg: 1000 }).where(eq(vehicles.registrationNumber, "WX1234A"));
       await seedDemo(db);
       const count = async (table: typeof users | typeof companies) =>
         (await db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n;
-      expect(await count(users)).toBe(5);
-      expect(await count(companies)).toBe(1);
+      // The demo company's five accounts and the second demo company's admin (docs/decisions/027).
+      expect(await count(users)).toBe(6);
+      expect(await count(companies)).toBe(2);
+      // Each demo company's vehicles, once; a changed one stays changed.
+      const fleet = await db
+        .select({ company: companies.tin, registration: vehicles.registrationNumber, payloadKg: vehicles.payloadKg })
+        .from(vehicles)
+        .innerJoin(companies, eq(companies.id, vehicles.companyId));
+      expect(fleet.filter((v) => v.company === DEMO.company.tin)).toHaveLength(DEMO_FLEET.demoVehicles.length);
+      expect(fleet.filter((v) => v.company === DEMO_FLEET.carrier.company.tin)).toHaveLength(
+        DEMO_FLEET.carrierVehicles.length,
+      );
+      expect(fleet.find((v) => v.registration === "WX1234A")!.payloadKg).toBe(1000);
       const [anna] = await db.select().from(users).where(eq(users.email, DEMO.admin.email));
       expect(anna!.name).toBe("Anna Maria");
       const roleNames = async (userId: string) =>
@@ -36,10 +49,15 @@ describe("demo seed", () => {
       const [jan] = await db.select().from(users).where(eq(users.email, DEMO.member.email));
       expect(await roleNames(jan!.id)).toEqual(["companyMember"]);
       // The demo company can use the portal: a subscription with the advisor, not expired.
-      const [subscription] = await db.select().from(subscriptions);
+      const [subscription] = await db
+        .select()
+        .from(subscriptions)
+        .innerJoin(companies, eq(companies.id, subscriptions.companyId))
+        .where(eq(companies.tin, DEMO.company.tin))
+        .then((rows) => rows.map((r) => r.subscriptions));
       expect(subscription!.features).toContain("advisor");
       expect(subscription!.expiresAt!.getTime()).toBeGreaterThan(Date.now());
-      expect(await count(subscriptions as never)).toBe(1);
+      expect(await count(subscriptions as never)).toBe(2);
       expect(staff!.companyId).toBeNull();
     } finally {
       await database.close();

@@ -15,6 +15,7 @@ import {
   plans,
   promoCodes,
   users,
+  vehicles,
 } from "../../src/db/schema/index.ts";
 import { mediaRoutes } from "../../src/server/media/media.routes.ts";
 import { DEMO, seedDemo } from "../../src/db/seed.ts";
@@ -59,6 +60,8 @@ interface Fixture {
   /** A plan with a monthly price, and an order of the home company awaiting payment. */
   plan: string;
   homeOrder: string;
+  /** A vehicle of the home company. */
+  homeVehicle: string;
   tokens: { anna: string; jan: string; otherAdmin: string; otherMember: string; staff: string };
 }
 
@@ -264,6 +267,14 @@ const graphql: Record<string, Entry> = {
     "forbidden",
   ),
 };
+
+/** A vehicle another company's user tries to add or to write over the home company's with. */
+const ALIEN_VEHICLE = {
+  registrationNumber: "OBCY 1",
+  kind: "tractorSemiTrailer",
+  bodyType: "curtain",
+  payloadKg: 24000,
+} as const;
 
 interface RestAttempt {
   /** `guest`: no session at all. */
@@ -666,6 +677,88 @@ const rest: Record<string, RestEntry> = {
       code: "missingPermissionToChangeDocumentParams",
     })),
   },
+  "GET /company/vehicles": {
+    kind: "company",
+    otherCompany: [
+      {
+        as: "otherMember",
+        send: (api) => api.company.vehicles.$get(),
+        status: 200,
+        check: (b, f) => expect((b as { items: { id: string }[] }).items.map((v) => v.id)).not.toContain(f.homeVehicle),
+      },
+    ],
+    withoutPermission: [{ as: "staff", send: (api) => api.company.vehicles.$get(), status: 403, code: "forbidden" }],
+  },
+  "GET /company/vehicles/{vehicleId}": {
+    kind: "company",
+    otherCompany: (["otherAdmin", "otherMember"] as Who[]).map((as) => ({
+      as,
+      send: (api: RestClient, f: Fixture) =>
+        api.company.vehicles[":vehicleId"].$get({ param: { vehicleId: f.homeVehicle } }),
+      status: 404,
+      code: "vehicleNotFound",
+    })),
+    withoutPermission: [
+      {
+        as: "staff",
+        send: (api, f) => api.company.vehicles[":vehicleId"].$get({ param: { vehicleId: f.homeVehicle } }),
+        status: 403,
+        code: "forbidden",
+      },
+    ],
+  },
+  "POST /company/vehicles": {
+    kind: "company",
+    otherCompany: [
+      {
+        // A vehicle is always the caller's company's: there is no way to name another. This
+        // company has no subscription, so adding waits for a plan (ADR 027).
+        as: "otherAdmin",
+        send: (api) => api.company.vehicles.$post({ json: ALIEN_VEHICLE }),
+        status: 403,
+        code: "operationIsRestricted",
+      },
+    ],
+    withoutPermission: [
+      {
+        as: "staff",
+        send: (api) => api.company.vehicles.$post({ json: ALIEN_VEHICLE }),
+        status: 403,
+        code: "forbidden",
+      },
+    ],
+  },
+  ...Object.fromEntries(
+    (
+      [
+        [
+          "PUT /company/vehicles/{vehicleId}",
+          (api: RestClient, f: Fixture) =>
+            api.company.vehicles[":vehicleId"].$put({ param: { vehicleId: f.homeVehicle }, json: ALIEN_VEHICLE }),
+        ],
+        [
+          "DELETE /company/vehicles/{vehicleId}",
+          (api: RestClient, f: Fixture) =>
+            api.company.vehicles[":vehicleId"].$delete({ param: { vehicleId: f.homeVehicle } }),
+        ],
+      ] as const
+    ).map(([op, send]) => [
+      op,
+      {
+        kind: "company" as const,
+        // Spec §8: a change of another company's vehicle is denied with its own code.
+        otherCompany: (["otherAdmin", "otherMember"] as Who[]).map((as) => ({
+          as,
+          send: send as RestAttempt["send"],
+          status: 403,
+          code: "deniedUpdateOfVehicle",
+        })),
+        withoutPermission: [
+          { as: "staff" as const, send: send as RestAttempt["send"], status: 403, code: "forbidden" },
+        ],
+      },
+    ]),
+  ),
   "GET /portal/companies/{companyId}": {
     kind: "staff",
     attempts: (["anna", "jan", "otherAdmin"] as Who[]).map((as) => ({
@@ -780,6 +873,18 @@ describe("tenant isolation matrix", () => {
     f.homeOrder = (
       await t.services.pricing.placeOrder(homeAdmin, { planId: plan.id, interval: "month", currencyId: 1 })
     ).id;
+    f.homeVehicle = (
+      await db
+        .insert(vehicles)
+        .values({
+          companyId: home.company.id,
+          registrationNumber: "WX12345",
+          kind: "van",
+          bodyType: "box",
+          payloadKg: 1000,
+        })
+        .returning({ id: vehicles.id })
+    )[0]!.id;
     f.helpRequest = (
       await db
         .insert(helpRequests)
@@ -799,6 +904,11 @@ describe("tenant isolation matrix", () => {
     // The home company: no verification ordered for it.
     const [company] = await db.select().from(companies).where(eq(companies.id, f.demoCompanyId));
     expect(company!.verificationRequestedAt).toBeNull();
+    // The home company's vehicle as it was, the only one, and nothing added to the other company.
+    expect(await db.select().from(vehicles).where(eq(vehicles.companyId, f.demoCompanyId))).toMatchObject([
+      { id: f.homeVehicle, registrationNumber: "WX12345", payloadKg: 1000 },
+    ]);
+    expect(await db.select().from(vehicles).where(eq(vehicles.companyId, f.otherCompanyId))).toEqual([]);
     // The home company's order: still awaiting payment; the plan and the demo code as they were.
     const [homeOrder] = await db.select().from(orders).where(eq(orders.id, f.homeOrder));
     expect(homeOrder).toMatchObject({ status: "awaiting_payment", companyId: f.demoCompanyId });

@@ -80,7 +80,8 @@ describe("the server process on PGlite", () => {
     const again = await startServer({ DATA_DIR: dataDir, DEMO_SEED: "off" });
     expect((await fetch(`${again.url}/readyz`)).status).toBe(200);
     expect(await again.stop()).toBe(0);
-    expect(await countRows(dataDir)).toEqual({ users: 5, companies: 1 });
+    // The demo company's five accounts and the second demo company's admin (docs/decisions/027).
+    expect(await countRows(dataDir)).toEqual({ users: 6, companies: 2 });
   });
 
   it("stops at once on a bad setting, with one line naming it", async () => {

@@ -7,3 +7,4 @@ export * from "./help-requests.ts";
 export * from "./documents.ts";
 export * from "./registration.ts";
 export * from "./pricing.ts";
+export * from "./vehicles.ts";

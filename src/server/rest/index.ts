@@ -5,6 +5,7 @@ import { documentRoutes } from "./documents.routes.ts";
 import { pricingRoutes } from "./pricing.routes.ts";
 import { taxRoutes } from "./tax.routes.ts";
 import { threadRoutes } from "./thread.routes.ts";
+import { vehicleRoutes } from "./vehicles.routes.ts";
 import { chatActionRoutes } from "./chat-actions.routes.ts";
 import { interviewRoutes } from "./interview.routes.ts";
 import { guideRoutes } from "./guide.routes.ts";
@@ -18,6 +19,7 @@ const operations = () =>
     .route("/", companyRoutes)
     .route("/", documentRoutes)
     .route("/", pricingRoutes)
+    .route("/", vehicleRoutes)
     .route("/", taxRoutes)
     .route("/", threadRoutes)
     .route("/", chatActionRoutes)

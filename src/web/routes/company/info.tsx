@@ -137,7 +137,20 @@ export default function CompanyInfo() {
           </Link>
         </p>
       ) : null}
+      <VehiclesLink />
     </main>
+  );
+}
+
+/** The company's vehicles: every member reads them (docs/decisions/027). */
+function VehiclesLink() {
+  const { t } = useT();
+  return (
+    <p className="mt-3 text-sm">
+      <Link to="/company/vehicles" className="font-medium text-blue-800 underline underline-offset-2">
+        {t("pages.companyVehicles")}
+      </Link>
+    </p>
   );
 }
 
