@@ -120,7 +120,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)("the server process on PostgreSQL"
       }
       const check = new pg.default.Client({ connectionString: url.toString() });
       await check.connect();
-      expect((await check.query("select count(*)::int as n from users")).rows[0].n).toBe(5);
+      // The demo company's five accounts and the second demo company's admin (docs/decisions/027).
+      expect((await check.query("select count(*)::int as n from users")).rows[0].n).toBe(6);
       await check.end();
     } finally {
       await admin.query(`drop database if exists ${name} with (force)`);

@@ -95,6 +95,8 @@ export function findAmounts(text: string): AmountMention[] {
     const index = m.index;
     const after = t.slice(index + m[0].length);
     if (/^\s?%/.test(after)) continue;
+    // "280 m2", "3,5 t", "120 km", "24 000 kg": a measure, not money.
+    if (/^\s?(m2|m²|m\^2|m3|m³|mkw|metr\w*|km|kg|ton\w*|t\b|l\b|litr\w*|sqm|square met\w*)/.test(after)) continue;
     let value = Number(`${m[1]!.replace(/[ .,]/g, "")}.${m[2] ?? "0"}`);
     if (/^20[2-3]\d$/.test(m[0]) && !/^\s?(zl|pln|k\b|tys)/.test(after)) continue;
     let rest = after.replace(/^\s+/, "");

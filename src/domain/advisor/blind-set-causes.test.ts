@@ -835,3 +835,45 @@ describe("the thirty-first set's causes", () => {
     );
   });
 });
+
+describe("the thirty-second set's causes", () => {
+  it("employees on a job are not the asker's job; a one-person company is a company; 'zakładam' may assume", () => {
+    expect(extractProfileFacts("mam piekarnię, 4 piekarzy na etacie", undefined).otherEmployment).toBeUndefined();
+    expect(extractProfileFacts("otwieram jednoosobową sp. z o.o., a jdg zamykam", undefined).legalForm).toBe("spzoo");
+    expect(extractProfileFacts("na ten rok zakładam ok. 90 tys. zł przychodu", undefined).stage).toBeUndefined();
+    expect(extractProfileFacts("zakładam firmę w kwietniu", undefined).stage).toBe("starting");
+  });
+
+  it("the month a limit was crossed is no start; a partner's pay is no revenue; 'both of us are businesses' names no customers", () => {
+    expect(
+      extractProfileFacts("Prowadzę firmę od lat, w czerwcu przekroczyłam limit.", undefined).startDate,
+    ).toBeUndefined();
+    expect(
+      extractProfileFacts("mój wspólnik dostaje 5000 zł miesięcznie za zarząd", undefined).monthlyRevenue,
+    ).toBeUndefined();
+    expect(extractProfileFacts("I sell to businesses, 20k a month", undefined).monthlyRevenue).toBe(20000);
+    expect(extractProfileFacts("Both of us are businesses, can I pay in cash?", undefined).customers).toBeUndefined();
+    expect(
+      extractProfileFacts("sprzedaję na targu dla osób prywatnych, a firmom na fakturę", undefined).customers,
+    ).toBe("both");
+  });
+
+  it("a carpenter's workshop is no garage; a 'spółka handlowa' is a legal form, not a shop", () => {
+    expect(recogniseActivity("prowadzę warsztat krawiecki", "pl")?.id).not.toBe("car_mechanic");
+    expect(recogniseActivity("mamy spółkę handlową, chcemy ją zawiesić", "pl")?.id).not.toBe("retail_shop");
+  });
+
+  it("an area or a weight is no amount of money", () => {
+    expect(computed("a jak mieszkanie ma 120 m2, to nadal 8% na remont?", "pl")).not.toMatch(/brutto/);
+  });
+
+  it("a board member by resolution, a closing with stock, the note on a builder's invoice", () => {
+    expect(found("jestem członkiem zarządu powołanym uchwałą, dostaję 6 tys. – jakie składki?", "pl").heading).toMatch(
+      /z samego powołania/,
+    );
+    expect(found("zamykam sklep, na stanie zostały towary za 15 tys. – co z VAT?", "pl").heading).toMatch(/Kroki/);
+    expect(
+      found("jako podwykonawca na budowie wystawiam fakturę na 30 tys. – co muszę dopisać?", "pl").heading,
+    ).toMatch(/dopisek/i);
+  });
+});

@@ -520,6 +520,8 @@ export const ACTIVITIES_2026 = [
         // The category as questions name it ("ryczałt for trade").
         "handel",
         "handlu",
+        "-spol* handlow*",
+        "-kodeks* spolek handlowych",
         "handlow*",
         "(mam|prowadz*|otwier*|otworz*|otworzyc|zaloz*|zalozyc|otwarci*|prowadzeni*|kupi*) ~ (sklep*|sklepik*|butik*|kiosk*|stoisk*|stragan*)",
         "!sklep* (spozywcz*|stacjonarn*|odziezow*|osiedlow*|monopolow*|ogolnospozywcz*|warzywn*|z odzieza|z ubraniami|z zabawkami|z kosmetykami)",
@@ -1601,6 +1603,7 @@ export const ACTIVITIES_2026 = [
         "mechanik(|iem|a|owi)",
         "!warsztat* (samochodow*|mechaniczn*|blacharsk*|lakierniczy)",
         "(mam|prowadz*|otworz*|otwier*) ~ warsztat*",
+        "-warsztat* (stolarsk*|krawieck*|szewsk*|slusarsk*|ceramiczn*|jubilersk*|rzemieslnicz*|kamieniarsk*|tapicersk*|zegarmistrzowsk*)",
         "!(naprawi*|naprawa|naprawy|serwis*) (samochod*|aut|auta|pojazd*|motocykl*|opon)",
         "wulkaniz*",
         "blacharz*",

@@ -11,6 +11,35 @@ import type { TopicHint } from "./hints.ts";
  * how fast the court registers a company. Each points at the section that answers it.
  */
 export const EVERYDAY_HINTS: TopicHint[] = [
+  // "Jestem członkiem zarządu z powołania, dostaję wynagrodzenie – ZUS czy zdrowotna?": health only.
+  {
+    re: [
+      /\b(czlon\w* zarzadu|zarzadu|prezes\w*|board member|member of the board|management board|director)\b/,
+      /\b(uchwal\w*|powolan\w*|powolanie|resolution|appointed|appointment)\b/,
+    ],
+    article: "zus-czlonek-zarzadu",
+    heading: /z samego powolania|on the appointment alone/i,
+  },
+  // "Zamykam sklep, zostało mi towaru za 40 tys. – co z VAT?": the closing's stock-take and its VAT.
+  {
+    re: [
+      /\b(zamyka\w*|zamkn\w*|likwid\w*|closing|close|wind\w* up)\b/,
+      /\b(towar\w*|na stanie|na polkach|magazyn\w*|regal\w*|wyposazeni\w*|remanent\w*|spis\w*|stock|inventory|goods|shelves)\b/,
+    ],
+    not: /\b(spol[kc]\w*|sp\.? ?z ?o\w*|llc|company)\b/,
+    article: "zamkniecie-jdg",
+    heading: /kroki|steps/i,
+  },
+  // "Podwykonawca na budowie, faktura na 22 tys. brutto – co dopisać na fakturze?": the split-payment note.
+  {
+    re: [
+      /\b(budow\w*|podwykonaw\w*|tynk\w*|roboty budowlan\w*|wykonczen\w*|elektryczn\w*|hydraulicz\w*|construction|subcontract\w*|drywall|plaster\w*)\b/,
+      /\b(faktur\w*|invoic\w*)\b/,
+      /\b(dopisa\w*|dopisek|umiesci\w*|oznacz\w*|adnotac\w*|wpisac|write|put|add|note|mark\w*)\b/,
+    ],
+    article: "split-payment",
+    heading: /dopisek|note on the invoice/i,
+  },
   // "Weszła w 2026 niższa składka zdrowotna?", "did they bring in the lower health contribution?": the vetoed reform.
   {
     re: [

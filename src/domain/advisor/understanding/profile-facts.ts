@@ -61,6 +61,16 @@ function readAmounts(text: string, expecting: ProfileFact | undefined, facts: Fa
       )
     )
       continue;
+    // "Mój wspólnik … dostaje 4000 zł", "paid 8,000 a month for that (the board seat)": someone's pay, no revenue.
+    const before = fold(text.slice(Math.max(0, a.index - 120), a.index)).toLowerCase();
+    if (
+      !answering &&
+      kind === "revenue" &&
+      /\b(wspolnik\w*|pracownik\w*|pracownic\w*|zona|maz|brat|siostra|syn|corka|partner|employee|wife|husband|board member|czlon\w* zarzadu|prezes\w*)\b[^!?]*\b(dostaje|zarabia|otrzymuje|wyplac\w*|gets|earns|is paid|receives|paid)\s+(\S+\s+)?$/.test(
+        before,
+      )
+    )
+      continue;
     const fact = kind === "costs" ? "monthlyCosts" : "monthlyRevenue";
     const period = a.period ?? (answering ? (a.value >= 200_000 ? "year" : "month") : null);
     if (!period) {
@@ -89,14 +99,17 @@ const SUPPLIERS =
   /\b(suppliers?|vendors?|wholesalers?|dostawc\w*|hurtowni\w*|kupuj\w* (od|w)|buy (from|at)|purchas\w* from)\b[^,.;!?]*/g;
 
 function customersOf(text: string): BusinessProfile["customers"] {
-  const t = text.replace(SUPPLIERS, " ");
+  // "Both of us are businesses", "obie strony to firmy": who pays whom, not who the customers are.
+  const t = text
+    .replace(SUPPLIERS, " ")
+    .replace(/\b(both of us|we both|obie strony|oboje|obaj|obydwaj)\b[^,.;!?]*/g, " ");
   const b2b = has(
     t,
     /\b(b2b|dla firm|firmom|klienci biznesowi|klientami sa firmy|businesses|companies|business clients)\b/,
   );
   const b2c = has(
     t,
-    /\b(b2c|klienci indywidualni|osoby prywatne|osobom prywatnym|konsumenci|konsumentom|individuals|consumers|private clients|private customers|(wystawiam|daje|dajemy|reszta to|a reszta) paragon\w*(?! z nip)|paragon\w* dla|par\w* mlod\w*|klient\w* prywatn\w*|private (persons|people))\b/,
+    /\b(b2c|klienci indywidualni|osoby prywatne|osobom prywatnym|osob prywatnych|konsumenci|konsumentom|individuals|consumers|private clients|private customers|(wystawiam|daje|dajemy|reszta to|a reszta) paragon\w*(?! z nip)|paragon\w* dla|par\w* mlod\w*|klient\w* prywatn\w*|private (persons|people))\b/,
   );
   if (b2b && b2c) return "both";
   if (b2b) return "b2b";
@@ -108,6 +121,8 @@ function customersOf(text: string): BusinessProfile["customers"] {
 function legalFormOf(t: string, expecting: ProfileFact | undefined): BusinessProfile["legalForm"] {
   // "zamknąłem JDG 2 lata temu": a business in the last 60 months, not today's form.
   if (/\b(zamkn\w*|zlikwid\w*|mial\w*|prowadzil\w*|closed|had|used to|wound up|zawiesi\w*)\b/.test(t)) return undefined;
+  // "Jednoosobowa sp. z o.o." is a company with one shareholder, not a sole proprietorship.
+  if (has(t, /\bjednoosobow\w* (sp\b|sp\.|spol[kc]\w*)/)) return "spzoo";
   if (has(t, /\b(jdg|jednoosobow\w* dzialalnosc\w*|sole proprietor\w*|self-employed)\b/)) return "jdg";
   if (has(t, SP_ZOO)) return "spzoo";
   if (has(t, /\b(spol[kc]\w* cywiln\w*|s\.c\.|sc|civil partnership)\b/)) return "sc";
@@ -128,7 +143,8 @@ function stageOf(t: string): BusinessProfile["stage"] {
   if (
     has(
       t,
-      /\b(zakladam|zakladamy|otwieram|otwieramy|rejestruje|rejestrowac firme|starting|setting up|opening|about to (start|register))\b/,
+      // "Zakładam ok. 150 tys. dochodu", "zakładam, że…": an assumption, not a start.
+      /\b((zakladam|zakladamy)(?!,? ze\b|\s+(ok\w*|okolo|mniej wiecej|\d|przychod\w*|dochod\w*|obrot\w*|ze)\b)|otwieram|otwieramy|rejestruje|rejestrowac firme|starting|setting up|opening|about to (start|register))\b/,
     )
   )
     return "starting";
@@ -194,7 +210,7 @@ function readSentence(s: string, facts: Facts, today: Date): void {
       !/\b(nadal|wciaz|dalej|still) (\w+ )?(jestem |pracuj\w*|na etacie|employed|work\w*|have)/.test(s)
     ) &&
     // "Mam 3 pracowników na etacie": the employees' contracts, not the user's job.
-    !/\b(pracownik\w*|pracownic\w*|osob\w*|ludzi|employees?|staff|people) (\w+ )?(na etacie|na umow\w* o prace|on (an )?employment contracts?|full[- ]time)/.test(
+    !/\b(pracownik\w*|pracownic\w*|osob\w*|ludzi|employees?|staff|people|\d+ \w+) (\w+ )?(na etacie|na umow\w* o prace|on (an )?employment contracts?|full[- ]time)/.test(
       s,
     )
   )

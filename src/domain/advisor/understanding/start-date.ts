@@ -16,9 +16,9 @@ const STARTS_DOING =
   /\b(zaczynam|zaczne|zaczniemy|zaczynamy|rozpoczynam|rozpoczne|startuje|starting|start|begin\w*)\s+(tez\s+|also\s+)?(sprzedaw\w*|sprzedaz\w*|wystawia\w*|fakturow\w*|zatrudnia\w*|oferowa\w*|selling|invoicing|hiring|offering|to (sell|invoice|hire|offer))\b/;
 const BUSINESS =
   /\b(firm\w*|dzialalnosc\w*|jdg|spol[kc]\w*|biznes\w*|business|company|startup|start-up|sole proprietorship)\b/;
-/** "zakładam, że…" assumes; "nie zakładam" / "I'm not starting" denies; "jeśli zacznę" supposes. */
+/** "zakładam, że…" assumes; "nie zakładam" / "I'm not starting" denies; "jeśli zacznę" supposes; a limit crossed is no start. */
 const NOT_A_START =
-  /\b(zakladam,? ze|zakladajac|assuming|nie|not|never|don't|won't|isn't|jesli|jezeli|gdy|gdyby\w*|if|unless|chyba ze|maybe|moze|perhaps|albo|or)\b/;
+  /\b(przekrocz\w*|przeskocz\w*|exceed\w*|crossed|went over|zakladam,? ze|zakladajac|assuming|nie|not|never|don't|won't|isn't|jesli|jezeli|gdy|gdyby\w*|if|unless|chyba ze|maybe|moze|perhaps|albo|or)\b/;
 
 /** Another person's start (a new hire's, an employee's): not the business's. */
 const SOMEONE_ELSE =
