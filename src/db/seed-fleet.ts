@@ -77,7 +77,15 @@ export async function seedFleet(tx: Tx, demoCompanyId: string, passwordHash: str
       registrationStatus: 3,
     })
     .onConflictDoNothing({ target: companies.tin });
-  const [company] = await tx.select({ id: companies.id }).from(companies).where(eq(companies.tin, carrier.company.tin));
+  const [company] = await tx
+    .select({ id: companies.id, name: companies.name })
+    .from(companies)
+    .where(eq(companies.tin, carrier.company.tin));
+  // A company that registered this NIP for real is none of the seed's: no demo admin, plan or fleet in it.
+  if (company!.name !== carrier.company.name) {
+    await seedVehiclesOf(tx, demoCompanyId, DEMO_FLEET.demoVehicles);
+    return;
+  }
   const [admin] = await tx
     .insert(users)
     .values({ ...carrier.admin, companyId: company!.id, passwordHash, isActive: true })

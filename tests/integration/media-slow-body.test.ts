@@ -87,6 +87,24 @@ describe("a slow or endless body to /media", () => {
     await expectNothingKept(before);
   });
 
+  it("a burst first buys no slow drip after it (408 uploadTimedOut): the rate is judged window by window", async () => {
+    const before = await stored();
+    const parts = multipartParts("zryw.pdf");
+    const pdf = fileBytes.pdf(10_040);
+    // 10 000 bytes at once, then a byte every 30 ms: on average fast, but each later window crawls.
+    const res = await send(async (n) => {
+      if (n === 0) return parts.head;
+      if (n === 1) return pdf.subarray(0, 10_000);
+      const at = 10_000 + n - 2;
+      if (at >= pdf.length) return at === pdf.length ? parts.tail : null;
+      await sleep(30);
+      return pdf.subarray(at, at + 1);
+    });
+    expect(res.status).toBe(408);
+    expect(await codeOf(res)).toBe("uploadTimedOut");
+    await expectNothingKept(before);
+  });
+
   it("a chunked body past the envelope limit is refused (413 payloadTooLarge) though its file is small", async () => {
     const before = await stored();
     const parts = multipartParts("mały.pdf");

@@ -7,6 +7,23 @@ import { verifyPassword } from "../../src/domain/accounts/password.ts";
 import { openTestDatabase } from "../support/test-database.ts";
 
 describe("demo seed", () => {
+  it("gives no demo admin, plan or vehicles to a real company that holds the second demo company's NIP", async () => {
+    const database = await openTestDatabase();
+    try {
+      const { db } = database;
+      const [real] = await db
+        .insert(companies)
+        .values({ name: "Prawdziwa Firma Sp. z o.o.", tin: DEMO_FLEET.carrier.company.tin, city: "Opole" })
+        .returning({ id: companies.id });
+      await seedDemo(db);
+      expect(await db.select().from(users).where(eq(users.email, DEMO_FLEET.carrier.admin.email))).toEqual([]);
+      expect(await db.select().from(vehicles).where(eq(vehicles.companyId, real!.id))).toEqual([]);
+      expect(await db.select().from(subscriptions).where(eq(subscriptions.companyId, real!.id))).toEqual([]);
+    } finally {
+      await database.close();
+    }
+  });
+
   it("creates the demo company's accounts once, however often it runs, and keeps later changes", async () => {
     const database = await openTestDatabase();
     try {

@@ -877,3 +877,65 @@ describe("the thirty-second set's causes", () => {
     ).toMatch(/dopisek/i);
   });
 });
+
+describe("a second reviewer's misfires of these rounds", () => {
+  const articles = (q: string) => hintsFor(q).map((h) => h.article);
+
+  it("calculators: another person's ZUS after six months, a stage named beside 'bez ulgi', a discount, a rented flat", () => {
+    expect(
+      computed("Po pół roku zatrudnię pracownika – ile ZUS zapłacę za pracownika z pensją 6000 zł?", "pl"),
+    ).not.toMatch(/420,86/);
+    expect(
+      computed(
+        "Bez ulgi na start, od razu mały ZUS – ile łącznie ZUS ze zdrowotną przy dochodzie 8000 zł na liniowym?",
+        "pl",
+      ),
+    ).not.toMatch(/Pełny ZUS/);
+    expect(
+      computed("Ile podatku na ryczałcie od 20 000 zł przychodu, jeśli klient da mi 10% rabatu?", "pl"),
+    ).not.toMatch(/ryczałcie 10%/);
+    expect(
+      computed(
+        "I rent out a flat for 4000 zł a month on ryczałt – how much health contribution vs the tax scale?",
+        "en",
+      ),
+    ).not.toMatch(/on the flat tax you pay/);
+    expect(computed("I asked a consultant – am I VAT exempt below the 240k limit with 150k revenue?", "en")).not.toBe(
+      "",
+    );
+  });
+
+  it("facts: a sentence ends another's pay; 'w tym samym miesiącu' is no same work; other clients are not the employer", () => {
+    expect(
+      extractProfileFacts("Moja żona nie pracuje. Firma zarabia 20 000 zł miesięcznie.", undefined).monthlyRevenue,
+    ).toBe(20000);
+    expect(
+      extractProfileFacts("Przechodzę z etatu na JDG, czy w tym samym miesiącu dostanę ulgę na start?", undefined)
+        .formerEmployerClient,
+    ).toBeUndefined();
+    expect(
+      extractProfileFacts(
+        "Mój obecny pracodawca płaci mi pensję, a po godzinach chcę wystawiać faktury innym klientom.",
+        undefined,
+      ).formerEmployerClient,
+    ).toBeUndefined();
+    expect(recogniseActivity("I am a programmer from Ireland living in Kraków, which lump-sum rate?", "en")?.id).toBe(
+      "software_development",
+    );
+  });
+
+  it("hints: a resolution for a dividend, a shop closing at six, KSeF in a company, a laptop bought, a private client's invoice, social media", () => {
+    expect(articles("Czy do wypłaty dywidendy potrzebna jest uchwała zarządu?")).not.toContain("zus-czlonek-zarzadu");
+    expect(articles("Sklep zamykam o 18 – czy przy sprzedaży towarów muszę mieć kasę fiskalną?")).not.toContain(
+      "zamkniecie-jdg",
+    );
+    expect(articles("Ile dni mam na wpisanie faktury do KSeF w spółce?")).not.toContain("rejestracja-spolki-s24-krs");
+    expect(articles("Kupiłem laptopa do firmy, jestem zwolniony z VAT – mogę go wrzucić w koszty?")).not.toContain(
+      "vat-wylaczenia-ze-zwolnienia",
+    );
+    expect(articles("Do I add VAT to a construction invoice for a private client?")).not.toContain("split-payment");
+    expect(
+      articles("Mam etat i dodatkowo prowadzę profil w mediach społecznościowych – czy muszę zakładać firmę?"),
+    ).not.toContain("zus-etapy");
+  });
+});

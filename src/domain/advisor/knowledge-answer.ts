@@ -302,7 +302,8 @@ export function findAnswer(
   const notAbout = [...fold(question).toLowerCase().matchAll(NOT_A)].map((m) => m[0].split(" ").at(-1)!.slice(0, 5));
   question = question.replace(NOT_A, " ");
   // A follow-up asks in its own words ("a jak w listopadzie przekroczę?"); the situation before it only informs.
-  const intent = focus ? intentOf(focus) : intentOf(question);
+  const own = focus ? intentOf(focus) : "general";
+  const intent = own !== "general" ? own : intentOf(question);
   const found = searchBoth(search, question, lang);
   const matched = hintsFor(question);
   const hints = matched.map((h) => h.article);

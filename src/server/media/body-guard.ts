@@ -18,14 +18,17 @@ export const MIN_BODY_BYTES_PER_SECOND = 1024;
  * A request body as a Node stream that keeps to its guard, whether it declared a length or came
  * chunked: over `maxBytes` it errors with `payloadTooLarge`; waiting `idleMs` for the next bytes,
  * or a body slower than `minBytesPerSecond` once that long was spent waiting, errors with
- * `uploadTimedOut`. Only the time spent waiting for the client counts: while the upload is behind
+ * `uploadTimedOut` (judged afresh for every `idleMs` of waiting). Only the time spent waiting for the client counts: while the upload is behind
  * (the store writing), nothing is asked and no clock runs. The request itself is left alone: the
  * answer is sent, and the server closes the connection when the rest does not come.
  */
 export function guardedBody(body: ReadableStream<Uint8Array>, guard: BodyGuard): Readable {
   const reader = body.getReader();
   let total = 0;
+  // The rate is judged window by window (each `idleMs` spent waiting), so bytes sent early buy no
+  // slow drip later.
   let waited = 0;
+  let windowBytes = 0;
   let timer: NodeJS.Timeout | undefined;
   const stream = new Readable({
     read() {
@@ -38,9 +41,14 @@ export function guardedBody(body: ReadableStream<Uint8Array>, guard: BodyGuard):
           waited += performance.now() - asked;
           if (done) return void stream.push(null);
           total += value.byteLength;
+          windowBytes += value.byteLength;
           if (total > guard.maxBytes) return void stream.destroy(new AppError("payloadTooLarge"));
-          if (waited > guard.idleMs && total < (guard.minBytesPerSecond * waited) / 1000)
-            return void stream.destroy(new AppError("uploadTimedOut"));
+          if (waited > guard.idleMs) {
+            if (windowBytes < (guard.minBytesPerSecond * waited) / 1000)
+              return void stream.destroy(new AppError("uploadTimedOut"));
+            waited = 0;
+            windowBytes = 0;
+          }
           stream.push(Buffer.from(value.buffer, value.byteOffset, value.byteLength));
         },
         (error: unknown) => {

@@ -27,6 +27,12 @@ describe("registration numbers", () => {
     });
   });
 
+  it("take Latin letters and ASCII digits only: a look-alike Cyrillic plate is no second plate", () => {
+    expect(isRegistration(normaliseRegistration("MÜ-AB 123"))).toBe(true);
+    expect(isRegistration(normaliseRegistration("WХ1234А"))).toBe(false); // Cyrillic Х and А
+    expect(isRegistration(normaliseRegistration("WX١٢٣"))).toBe(false); // Arabic-Indic digits
+  });
+
   it("the contract gives the normalised number", () => {
     expect(vehicleInput.parse(van).registrationNumber).toBe("WR12345");
   });

@@ -41,7 +41,12 @@ export const normaliseRegistration = (value: string) =>
     .toUpperCase()
     .replace(/[\s\-‐‑‒–—―.]/g, "");
 
-const REGISTRATION_PATTERN = new RegExp(`^[\\p{Lu}\\p{N}]{2,${VEHICLE_LIMITS.registrationMax}}$`, "u");
+// Latin capitals (with their diacritics, e.g. German umlauts) and ASCII digits only: a Cyrillic "Х"
+// that looks like a Latin "X" would make a second row for the same plate.
+const REGISTRATION_PATTERN = new RegExp(
+  `^(?:(?=\\p{Lu})\\p{Script=Latin}|[0-9]){2,${VEHICLE_LIMITS.registrationMax}}$`,
+  "u",
+);
 export const isRegistration = (normalised: string) => REGISTRATION_PATTERN.test(normalised);
 
 const registration = () =>

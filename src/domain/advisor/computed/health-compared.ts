@@ -4,7 +4,7 @@ import { HEALTH, HOW_MUCH } from "./words.ts";
 
 const FORMS = {
   ryczalt: /\b(ryczal\w*|lump[- ]?sum)\b/,
-  flat: /\b(liniow\w*|flat)\b/,
+  flat: /\b(liniow\w*|flat[- ]tax|flat 19)\b/,
   scale: /\b(skal\w*(?! roku)|zasad\w* ogoln\w*|scale|progressive)\b/,
 } as const;
 /** The word each form's calculator recognises. */
@@ -21,7 +21,10 @@ export function healthComparedAnswer({ t, lang, tr, amounts }: Asked): ComputedA
   if (has(t, /\b(roznic\w*|differen\w*|porown\w*|compar\w*)\b/) && has(t, /\b(stawk\w*|rates?)\b/)) return null;
   const named = (Object.keys(FORMS) as (keyof typeof FORMS)[]).filter((f) => has(t, FORMS[f]));
   if (named.length < 2) return null;
-  const plain = Object.values(FORMS).reduce((s, re) => s.replace(new RegExp(re.source, "g"), " "), t);
+  // Every form word out, and "flat" (a rented flat too) with them, before each form is named alone.
+  const plain = Object.values(FORMS)
+    .reduce((s, re) => s.replace(new RegExp(re.source, "g"), " "), t)
+    .replace(/\bflat\b/g, " ");
   const parts = named.flatMap((f) => healthAnswer(`${plain} ${WORD[f]}`, lang, amounts, tr) ?? []);
   if (parts.length < 2) return null;
   const content = parts.map((p) => p.content).join("\n\n");

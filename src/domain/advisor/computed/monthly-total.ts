@@ -30,10 +30,10 @@ interface Health {
 /** The ZUS stage a question names; "Mały ZUS, ten po uldze na start" names the stage after the relief, not the relief. */
 /** "jak już nie będę miał żadnych ulg", "bez ulg", "once no relief is left": full ZUS. */
 const NO_RELIEF_LEFT =
-  /\b(bez (zadnych |jakichkolwiek )?ulg\w*|(nie (bede |bedzie )?(mial\w* |mam )?|zadnych |koniec )(juz )?(zadnych )?ulg\b|no (more )?relief\w*|without (any )?relief\w*|once (the |all )?relief\w* (are |is )?(over|gone|end\w*))/;
+  /\b(bez (zadnych |jakichkolwiek )?ulg\b|(nie (bede |bedzie )?(mial\w* |mam )?|zadnych |koniec )(juz )?(zadnych )?ulg\b|no (more )?reliefs?\b(?! for)|without (any )?relief\w*|once (the |all )?relief\w* (are |is )?(over|gone|end\w*))/;
 
 function namedStage(u: string): Stage | null {
-  if (has(u, NO_RELIEF_LEFT) && has(u, ZUS)) return "full";
+  if (has(u, NO_RELIEF_LEFT) && has(u, ZUS) && !has(u, STAGE_PREFERENTIAL)) return "full";
   const relief =
     has(u, RELIEF) &&
     !has(u, STAGE_PREFERENTIAL) &&

@@ -242,6 +242,9 @@ function incomeCompared(t: string, lang: KnowledgeLang, tr: Translate, amounts: 
 }
 
 const RYCZALT = /\b(ryczal\w*|lump[- ]?sum)\b/;
+/** A percentage that is no discount, VAT or rise ("12%", not "10% rabatu"). */
+const LONE_RATE =
+  /(?<![\d,.])(\d{1,2}(?:[.,]\d)?)\s?%(?!\s*(rabat\w*|znizk\w*|vat\w*|podwyzk\w*|marz\w*|discount|off|of))/g;
 /** A lump-sum rate written in the question ("ryczałt 12%", "12% ryczałtu", "lump sum at 8.5%"). */
 const STATED_RATE =
   /\b(?:ryczal\w*|lump[- ]?sum)\w*\s*(?:\(?\s*|at |po |w wysokosci |stawk\w* )?(\d{1,2}(?:[.,]\d)?)\s?%|(?<![\d,.])(\d{1,2}(?:[.,]\d)?)\s?%\s*(?:stawk\w* )?(?:ryczal\w*|lump[- ]?sum)/;
@@ -250,7 +253,8 @@ const STATED_RATE =
  * The lump-sum tax on a revenue named in the question, at the rate it states or of the activity it
  * names: revenue × rate, before the contributions that may still reduce the revenue.
  */
-export function ryczaltTaxAnswer({ t, question, lang, tr, amounts, focusAmounts }: Asked): ComputedAnswer | null {
+export function ryczaltTaxAnswer(q: Asked): ComputedAnswer | null {
+  const { t, question, focus, lang, tr, amounts, focusAmounts } = q;
   // "ile … samego ryczałtu": the genitive after "ile" is an amount of the tax, not of its rate.
   const amountOfIt = /\bile\b[^.?!]*\bryczaltu\b/.test(t) && !has(t, /\b(stawk\w*|procent\w*|rate)\b/);
   if (!has(t, RYCZALT) || !(amountOfIt || has(t, /\b(podat\w*|tax|pit)\b|\bile (\w+ )?ryczal\w*/))) return null;
@@ -265,8 +269,8 @@ export function ryczaltTaxAnswer({ t, question, lang, tr, amounts, focusAmounts 
   if (!revenue) return null;
   // A follow-up joined to its situation loses the words that named the tax ("ryczałt 12%" → "12%"):
   // one lone percentage there is the rate the asker stated.
-  const percents = [...t.matchAll(/(?<![\d,.])(\d{1,2}(?:[.,]\d)?)\s?%/g)];
-  const stated = STATED_RATE.exec(t) ?? (percents.length === 1 ? [percents[0]![0], percents[0]![1]] : null);
+  const percents = [...t.matchAll(LONE_RATE)];
+  const stated = STATED_RATE.exec(t) ?? (focus && percents.length === 1 ? [percents[0]![0], percents[0]![1]] : null);
   const activity = stated ? null : recogniseActivity(question, lang);
   if (!stated && (!activity || activity.id === "residential_rental")) return null;
   const rate = stated ? Number((stated[1] ?? stated[2])!.replace(",", ".")) / 100 : activity!.rate;

@@ -21,7 +21,7 @@ const AFTER_CROSSING =
 
 /** Activities excluded from the subjective exemption whatever the turnover (art. 113 ust. 13 of the VAT act). */
 export const EXCLUDED_FROM_EXEMPTION =
-  /\b(prawni\w*|radc\w*|adwokat\w*|kancelari\w*|notariusz\w*|lawyers?|legal (services?|advice|advisers?|advisors?|counsel\w*)|attorneys?|solicitors?|jubiler\w*|jewel\w*|zlotni\w*|goldsmith\w*|silversmith\w*|obraczk\w*|pierscion\w*|pierscien\w*|bizuteri\w*|metal\w* szlachetn\w*|precious metals?|windyk\w*|debt collect\w*|doradztw\w*|doradc\w*|doradza\w*|doradzi\w*|tax advis\w*|advisory|consultan\w*|consulting|konsulting\w*|akcyz\w*|excise|browar\w*|brewer\w*|alkohol\w*|alcohol\w*|wyrob\w* tytoniow\w*|tobacco)\b/;
+  /\b(prawnik\w*|prawnicz\w*|uslug\w* prawn\w*|radc\w*|adwokat\w*|kancelari\w*|notariusz\w*|lawyers?|legal (services?|advice|advisers?|advisors?|counsel\w*)|attorneys?|solicitors?|jubiler\w*|jewel\w*|zlotni\w*|goldsmith\w*|silversmith\w*|obraczk\w*|pierscion\w*|pierscien\w*|bizuteri\w*|metal\w* szlachetn\w*|precious metals?|windyk\w*|debt collect\w*|doradztw\w*|doradc\w*|doradzac|doradzam\w*|tax advis\w*|advisory|consultancy|consulting (services?|firm|business|company)|(jestem|i am|i'm|as) (a )?consultant|konsulting\w*|akcyz\w*|excise|browar\w*|brewer\w*|alkohol\w*|alcohol\w*|wyrob\w* tytoniow\w*|tobacco)\b/;
 
 /**
  * The VAT exemption limit computed: whether a monthly revenue crosses it (and in which month), and

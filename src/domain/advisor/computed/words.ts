@@ -64,7 +64,9 @@ export function stageAfterChange(t: string): "preferential" | "full" | null {
     /\b(po|after)\s+(tych |those |these |the )?(pierwszych |first )?(6|szesc\w*|six)\s+(miesiac\w*|months?)|\bpo pol roku\b|\b(po|after)\s+(the\s+)?(uldze|ulga|start relief|relief for starters)\b/.test(
       t,
     ) &&
-    !/\bplus\b/.test(t)
+    !/\bplus\b/.test(t) &&
+    // "Po pół roku zatrudnię pracownika – ile ZUS za niego?": someone else's contributions.
+    !/\b(pracownik\w*|zatrudni\w*|employee\w*|hire\w*|hiring|someone|kogos)\b/.test(t)
   )
     return "preferential";
   // "Preferencyjny skończył mi się dawno", "my preferential ZUS ended": full ZUS now.

@@ -14,8 +14,9 @@ export const EVERYDAY_HINTS: TopicHint[] = [
   // "Jestem członkiem zarządu z powołania, dostaję wynagrodzenie – ZUS czy zdrowotna?": health only.
   {
     re: [
-      /\b(czlon\w* zarzadu|zarzadu|prezes\w*|board member|member of the board|management board|director)\b/,
-      /\b(uchwal\w*|powolan\w*|powolanie|resolution|appointed|appointment)\b/,
+      /\b(czlon\w* zarzadu|prezes\w*|board member|member of the board|management board)\b/,
+      /\b(uchwal\w*|powolan\w*|powolanie|resolution|appointed)\b/,
+      /\b(zus\w*|skladk\w*|skladek|zdrowotn\w*|wynagrodz\w*|pensj\w*|contribution\w*|health|salary|paid|fee)\b/,
     ],
     article: "zus-czlonek-zarzadu",
     heading: /z samego powolania|on the appointment alone/i,
@@ -23,7 +24,7 @@ export const EVERYDAY_HINTS: TopicHint[] = [
   // "Zamykam sklep, zostało mi towaru za 40 tys. – co z VAT?": the closing's stock-take and its VAT.
   {
     re: [
-      /\b(zamyka\w*|zamkn\w*|likwid\w*|closing|close|wind\w* up)\b/,
+      /\b((zamyka\w*|zamkn\w*|likwid\w*) (\w+ )?(firm\w*|dzialalnos\w*|jdg|sklep\w*(?! o \d)|hurtowni\w*|pizzeri\w*|lokal\w*)|clos\w* (down )?(my |the )?(business|shop|store|jdg)|wind\w* up)\b/,
       /\b(towar\w*|na stanie|na polkach|magazyn\w*|regal\w*|wyposazeni\w*|remanent\w*|spis\w*|stock|inventory|goods|shelves)\b/,
     ],
     not: /\b(spol[kc]\w*|sp\.? ?z ?o\w*|llc|company)\b/,
@@ -35,7 +36,8 @@ export const EVERYDAY_HINTS: TopicHint[] = [
     re: [
       /\b(budow\w*|podwykonaw\w*|tynk\w*|roboty budowlan\w*|wykonczen\w*|elektryczn\w*|hydraulicz\w*|construction|subcontract\w*|drywall|plaster\w*)\b/,
       /\b(faktur\w*|invoic\w*)\b/,
-      /\b(dopisa\w*|dopisek|umiesci\w*|oznacz\w*|adnotac\w*|wpisac|write|put|add|note|mark\w*)\b/,
+      /\b(dopisa\w*|dopisek|umiesci\w*|oznacz\w*|adnotac\w*|wpisac|mpp|podzielon\w*|split)\b/,
+      /\b(mpp|podzielon\w*|split|brutto|gross|\d{2,3} ?(tys|k)\b|\d{2,3}[ .]?000)/,
     ],
     article: "split-payment",
     heading: /dopisek|note on the invoice/i,
@@ -143,7 +145,7 @@ export const EVERYDAY_HINTS: TopicHint[] = [
   // "Przeprowadzam się, firma pod starym adresem – co zgłosić?": the address changed in CEIDG within 7 days.
   {
     re: [
-      /\b(przeprowadz\w*|przenosi\w*|przenies\w*|zmian\w* adres\w*|zmieni\w* adres\w*|nowy adres|nowego adresu|stary\w* adres\w*|moving|move (house|to)|relocat\w*|new address|change (of )?(my |the )?(business )?address)\b/,
+      /\b(przeprowadz\w* sie|przeprowadzk\w*|przenosi\w*|przenies\w*|zmian\w* adres\w*|zmieni\w* adres\w*|nowy adres|nowego adresu|stary\w* adres\w*|moving|move (house|to)|relocat\w*|new address|change (of )?(my |the )?(business )?address)\b/,
       /\b(adres\w*|address|ceidg|siedzib\w*|registered (at|under)|zarejestrowan\w* pod)\b/,
     ],
     not: /\b(za granic\w*|abroad|wyjezdz\w*|wyjazd\w*|zamkn\w*|clos\w*|moving (back )?to (italy|germany|another country))\b/,
@@ -163,11 +165,11 @@ export const EVERYDAY_HINTS: TopicHint[] = [
   // "Jak szybko KRS wpisuje spółkę z S24?", "how fast does the court register it?": the register's time.
   {
     re: [
-      /\b(krs|s24|sad\w* rejestrow\w*|court|register\w*|rejestr\w*|wpis\w*)\b/,
+      /\b(krs|s24|sad\w* rejestrow\w*|court|registry)\b/,
       /\b(jak szybko|how (fast|quickly|long)|w jakim czasie|ile (to )?trwa\w*|ile czeka\w*|ile dni)\b/,
       /\b(spol[kc]\w*|sp\.? ?z ?o\.?o|s24|company|llc)\b/,
     ],
-    not: /\b(crbr|beneficjent\w*|beneficial owner\w*)\b/,
+    not: /\b(crbr|beneficjent\w*|beneficial owner\w*|ksef|zus|pracownik\w*|employee\w*|vat)\b/,
     article: "rejestracja-spolki-s24-krs",
     heading: /ile trwa|how long/i,
   },
@@ -177,7 +179,9 @@ export const EVERYDAY_HINTS: TopicHint[] = [
     re: [
       /\b(czesc\w* (samochod\w*|motocykl\w*|do aut\w*)|car parts|auto parts|motorcycle parts|kosmetyk\w*|cosmetics?|perfum\w*|elektronik\w*|electronics|smartfon\w*|telefon\w* komork\w*|komputer\w*|laptop\w*|computers?|agd|household appliances|zloto|gold|jewel\w*|bizuteri\w*|alkohol\w*|alcohol|papieros\w*|tobacco|e-?papieros\w*|e-?cig\w*)\b/,
       /\b(zwolni\w*|bez vat|exempt\w*|exemption|vat-?free|without vat|240)\b/,
+      /\b(sprzeda\w*|sell\w*|sklep\w*|wysylk\w*|na odleglosc|online|internet\w*|przez neta|e-?shop|shop)\b/,
     ],
+    not: /\b(kupil\w*|kupuj\w*|kupie|bought|buy\w*|napraw\w*|repair\w*|serwis\w*)\b/,
     article: "vat-wylaczenia-ze-zwolnienia",
     heading: /na odleglosc|distance/i,
   },

@@ -1,7 +1,7 @@
 /** Words the topic hints recognise (folded Polish and English). */
 
 export const ZUS_WORDS =
-  /\b(zus\w*|skladk\w*|skladek|dra|contributions?|social security|ubezpiecz\w*|insurance|spoleczn\w*)\b/;
+  /\b(zus\w*|skladk\w*|skladek|dra|contributions?|social security|ubezpiecz\w*|insurance|spoleczn(?!osc)\w*)\b/;
 /** Registering someone with ZUS, in either language ("zgłosić pracownika do ZUS", "register them with ZUS"). */
 export const ZUS_REGISTER =
   /\b(zglos\w*|zglasz\w*|zarejestr\w*|rejestr\w*|registe?r\w*|report\w*|enrol\w*)( \S+){0,3} (do|w|with|to|in|at) zus\w*/;

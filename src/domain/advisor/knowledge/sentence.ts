@@ -81,7 +81,7 @@ export function bestSentence(
       // "A friend said I pay zero ZUS – true?": the sentence that weighs that claim answers it.
       (hearsay && CLAIM_WEIGHED.test(folded) ? 0.4 : 0) -
       // A worked example illustrates the rule; the rule answers ("Przykład: dochód z maja…").
-      (/^(przyklad\w*|na przyklad|for example|example|e\.g\.)\b/.test(folded) &&
+      (/^(przyklad\w*|na przyklad|for example|example)\b|^e\.g\./.test(folded) &&
       !/\b(przyklad\w*|example)\b/.test(asked)
         ? 0.3
         : 0) -

@@ -183,7 +183,8 @@ const HIRING =
   /^(hire|hiring|hired|employ|employing|employed|engage|engaging|commission|commissioning|need|needs|looking|buy|buying|bought|purchase|purchasing|order|ordering|subscribe|zatrudni\w*|zatrudnia\w*|szukam|szukamy|potrzebuje|potrzebujemy|zlecam|zlecic|zlecamy|przyjme|przyjac|przyjmuje|kupuje|kupujemy|zamawiam|zamawiamy)$/;
 
 /** Buying something ("kupuję", "import usług", "I buy"): what follows is a purchase. */
-const BOUGHT = /^(kupuj\w*|kupil\w*|kupie|zamawia\w*|zamowil\w*|import\w*|buy|buys|buying|bought|purchas\w*)$/;
+const BOUGHT =
+  /^(kupuj\w*|kupil\w*|kupie|zamawia\w*|zamowil\w*|oplacam|oplacamy|oplacil\w*|import\w*|buy|buys|buying|bought|purchas\w*)$/;
 
 function guarded(list: string[], firstWord: number, lastWord: number): boolean {
   // "Hurtownia budowlana chce mi zapłacić…": someone acting on the asker within two words is someone else.
@@ -194,7 +195,11 @@ function guarded(list: string[], firstWord: number, lastWord: number): boolean {
   if (list.slice(Math.max(0, firstWord - 3), firstWord).some((w) => HIRING.test(w))) return true;
   // "Kupuję reklamy na Facebooku", "import usług (reklamy Google z Irlandii)": what is bought is no trade.
   if (list.slice(Math.max(0, firstWord - 4), firstWord).some((w) => BOUGHT.test(w))) return true;
-  if (/^(\w+ )?(z|ze|from) (irlandii|ireland|usa|stanow)\b/.test(after)) return true;
+  if (
+    /^(\w+ )?(z|ze|from) (irlandii|ireland|usa|stanow)\b/.test(after) &&
+    /^(reklam|ads?|kampani|uslug|google|facebook|meta)/.test(list[firstWord] ?? "")
+  )
+    return true;
   const before = list[firstWord - 1];
   const twoBefore = list[firstWord - 2];
   // "Płacę hurtowni za towar", "I pay the agency": the one paid is someone else.

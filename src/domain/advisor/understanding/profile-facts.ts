@@ -62,7 +62,12 @@ function readAmounts(text: string, expecting: ProfileFact | undefined, facts: Fa
     )
       continue;
     // "Mój wspólnik … dostaje 4000 zł", "paid 8,000 a month for that (the board seat)": someone's pay, no revenue.
-    const before = fold(text.slice(Math.max(0, a.index - 120), a.index)).toLowerCase();
+    // Only the amount's own sentence ("Moja żona nie pracuje. Firma zarabia 20 000 zł" is the firm's).
+    const sentenceStart = Math.max(
+      0,
+      ...[...text.slice(0, a.index).matchAll(/[.!?]\s+(?=[A-ZĄĆĘŁŃÓŚŹŻ])/g)].map((m) => m.index + m[0].length),
+    );
+    const before = fold(text.slice(Math.max(sentenceStart, a.index - 120), a.index)).toLowerCase();
     if (
       !answering &&
       kind === "revenue" &&
@@ -171,6 +176,10 @@ function readSentence(s: string, facts: Facts, today: Date): void {
       (/\b(obecn\w* pracodaw\w*|my (current )?employer)\b/.test(s) &&
         /\b(b2b|faktur\w*|invoic\w*|client\w*|klient\w*|dla nich|for them|work for|pracowac dla|robic dla|na rzecz|the same (work|job|tasks|duties))\b/.test(
           s,
+        ) &&
+        // "…a po godzinach faktury innym klientom": other clients, not the employer.
+        !/\b(innym|innych|inni|other|others|own|wlasnym|wlasnych)\s+(\w+\s+)?(klient\w*|client\w*|firm\w*|compan\w*)/.test(
+          s,
         ))) &&
     !/\b(permit\w*|visa\w*|zezwoleni\w*|pozwoleni\w*|wiz\w*|karta pobytu|karty pobytu|residence|pobyt\w*|sponsor\w*|tied to|przypisan\w* do|powiazan\w* z)\b/.test(
       s,
@@ -216,9 +225,6 @@ function readSentence(s: string, facts: Facts, today: Date): void {
   )
     facts.otherEmployment = !negated;
   if (/\b(dotacj|dofinansowan|pozyczk|kredyt|grant|loan|funding|finansowani)\w*/.test(s)) facts.fundingNeeds = !negated;
-  /\b(chce|chcial\w*|planuj\w*|want|would like|plan) (\w+ ){0,2}(byc|to be|zostac|become) (\w+ )?(zwolnion|exempt|vat)/.test(
-    s,
-  );
   if (/\b(zwolnien\w* z vat|zwolnion\w* z vat|bez vat|vat[- ]exempt|exempt from vat|nie-?vatowc\w*)\b/.test(s))
     facts.vatStatus = "exempt";
   else if (

@@ -128,6 +128,24 @@ describe("PlacePicker", () => {
     expect(city().getAttribute("aria-invalid")).toBeNull();
   });
 
+  it("reads the country's postal format hint with the postal field", () => {
+    mount(
+      <I18nProvider value={createTranslator("pl", { common: plCommon, places: plPlaces })}>
+        <form>
+          <PlacePicker
+            name="loading"
+            legend="Załadunek"
+            countries={countries}
+            defaultValue={{ country: "PL" }}
+            search={search}
+          />
+        </form>
+      </I18nProvider>,
+    );
+    const ids = (field("postalCode").getAttribute("aria-describedby") ?? "").split(" ");
+    expect(ids.map((id) => host.querySelector(`[id="${id}"]`)?.textContent ?? "").join(" ")).toMatch(/00-950/);
+  });
+
   it("renders in English and as a plain form before the page's script runs", () => {
     const html = renderToString(ui({ field: "city", code: "cityNotFound" }, "en"));
     expect(html).toContain("Town or city");

@@ -111,10 +111,17 @@ export function PlacePicker({ name, legend, countries, defaultValue, error, sear
             country={country}
             defaultValue={defaultValue?.postalCode}
             invalid={invalid("postalCode")}
-            describedBy={invalid("postalCode") ? errorId : undefined}
+            describedBy={
+              [example ? `${base}-postal-hint` : "", invalid("postalCode") ? errorId : ""].filter(Boolean).join(" ") ||
+              undefined
+            }
             search={search}
           />
-          {example ? <p className="text-sm text-slate-600">{t("places:picker.postalHint", { example })}</p> : null}
+          {example ? (
+            <p id={`${base}-postal-hint`} className="text-sm text-slate-600">
+              {t("places:picker.postalHint", { example })}
+            </p>
+          ) : null}
         </div>
         <div>
           <label
