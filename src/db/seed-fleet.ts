@@ -64,6 +64,26 @@ async function seedVehiclesOf(tx: Tx, companyId: string, list: NewVehicle[]) {
     .onConflictDoNothing({ target: [vehicles.companyId, vehicles.registrationNumber] });
 }
 
+/** A demo company's year of the demo plan, unless it has a subscription already (idempotent). */
+export async function ensureDemoSubscription(tx: Tx, companyId: string) {
+  const [subscription] = await tx
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(eq(subscriptions.companyId, companyId))
+    .limit(1);
+  if (subscription) return;
+  const now = new Date();
+  await tx.insert(subscriptions).values({
+    companyId,
+    plan: "demo",
+    interval: "year",
+    features: [...PLAN_FEATURES.demo!],
+    guidesLimit: null,
+    startsAt: now,
+    expiresAt: new Date(now.getTime() + 365 * 24 * 60 * 60 * 1000),
+  });
+}
+
 /** Idempotent, inside the demo seed's transaction (the demo company exists; the hash is the demo password's). */
 export async function seedFleet(tx: Tx, demoCompanyId: string, passwordHash: string) {
   const { carrier } = DEMO_FLEET;
@@ -97,23 +117,7 @@ export async function seedFleet(tx: Tx, demoCompanyId: string, passwordHash: str
       { userId: admin.id, roleId: ROLES.companyAdmin.id },
     ]);
   }
-  const [subscription] = await tx
-    .select({ id: subscriptions.id })
-    .from(subscriptions)
-    .where(eq(subscriptions.companyId, company!.id))
-    .limit(1);
-  if (!subscription) {
-    const now = new Date();
-    await tx.insert(subscriptions).values({
-      companyId: company!.id,
-      plan: "demo",
-      interval: "year",
-      features: [...PLAN_FEATURES.demo!],
-      guidesLimit: null,
-      startsAt: now,
-      expiresAt: new Date(now.getTime() + 365 * 24 * 60 * 60 * 1000),
-    });
-  }
+  await ensureDemoSubscription(tx, company!.id);
   await seedVehiclesOf(tx, demoCompanyId, DEMO_FLEET.demoVehicles);
   await seedVehiclesOf(tx, company!.id, DEMO_FLEET.carrierVehicles);
 }

@@ -1,11 +1,10 @@
 import { sql } from "drizzle-orm";
-import { PLAN_FEATURES } from "../domain/access/plans.ts";
 import { hashPassword } from "../domain/accounts/password.ts";
 import type { Db } from "./client.ts";
-import { DEMO_FLEET, seedFleet } from "./seed-fleet.ts";
+import { DEMO_FLEET, ensureDemoSubscription, seedFleet } from "./seed-fleet.ts";
 import { seedPricing } from "./seed-pricing.ts";
 import { ROLES, type RoleName } from "../shared/permissions.ts";
-import { companies, promoCodes, subscriptions, userRoles, users } from "./schema/index.ts";
+import { companies, promoCodes, userRoles, users } from "./schema/index.ts";
 
 /** The demo company and its accounts (one per role), made once by the seed. The NIP is fictitious with a valid checksum. */
 export const DEMO = {
@@ -55,23 +54,7 @@ export async function seedDemo(db: Db): Promise<void> {
         await tx.insert(userRoles).values(roles.map((name) => ({ userId: created.id, roleId: ROLES[name].id })));
       }
     }
-    const [subscription] = await tx
-      .select({ id: subscriptions.id })
-      .from(subscriptions)
-      .where(sql`${subscriptions.companyId} = ${company!.id}`)
-      .limit(1);
-    if (!subscription) {
-      const now = new Date();
-      await tx.insert(subscriptions).values({
-        companyId: company!.id,
-        plan: "demo",
-        interval: "year",
-        features: [...PLAN_FEATURES.demo!],
-        guidesLimit: null,
-        startsAt: now,
-        expiresAt: new Date(now.getTime() + 365 * 24 * 60 * 60 * 1000),
-      });
-    }
+    await ensureDemoSubscription(tx, company!.id);
     await seedFleet(tx, company!.id, passwordHash);
   });
 }

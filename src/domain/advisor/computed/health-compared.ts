@@ -1,6 +1,6 @@
 import { type Asked, type ComputedAnswer, has } from "./shared.ts";
 import { healthAnswer } from "./health.ts";
-import { HEALTH, HOW_MUCH } from "./words.ts";
+import { HEALTH, HOW_MUCH, RATES_COMPARED } from "./words.ts";
 
 const FORMS = {
   ryczalt: /\b(ryczal\w*|lump[- ]?sum)\b/,
@@ -18,7 +18,7 @@ const WORD = { ryczalt: "ryczalt", flat: "liniowy", scale: "skala" } as const;
 export function healthComparedAnswer({ t, lang, tr, amounts }: Asked): ComputedAnswer | null {
   if (!amounts.length || !has(t, HEALTH) || !has(t, HOW_MUCH)) return null;
   // "Jakie różnice w stawkach podatku i zdrowotnej?" asks the forms' rules: the articles give them.
-  if (has(t, /\b(roznic\w*|differen\w*|porown\w*|compar\w*)\b/) && has(t, /\b(stawk\w*|rates?)\b/)) return null;
+  if (RATES_COMPARED(t)) return null;
   const named = (Object.keys(FORMS) as (keyof typeof FORMS)[]).filter((f) => has(t, FORMS[f]));
   if (named.length < 2) return null;
   // Every form word out, and "flat" (a rented flat too) with them, before each form is named alone.

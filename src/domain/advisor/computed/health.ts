@@ -15,7 +15,7 @@ import {
 } from "./shared.ts";
 import { formatDate } from "../understanding/dates.ts";
 import { eventMonth, namedPeriod } from "./named-period.ts";
-import { CONTRIBUTION_HOLIDAY, HEALTH, HEALTH_PAID, HOW_MUCH } from "./words.ts";
+import { CONTRIBUTION_HOLIDAY, HEALTH, HEALTH_PAID, HOW_MUCH, RATES_COMPARED } from "./words.ts";
 
 /**
  * The figures a question about income gives: the health contribution paid when it names one, the
@@ -121,7 +121,7 @@ export function healthContributionAnswer(
     // the annual return, which the articles explain; the calculator knows only whole years.
     !(has(t, /\b(przekrocz\w*|przeskocz\w*|cross\w*|exceed\w*|go(ing)? over)\b/) && namedPeriod(t, P.year)?.month) &&
     // "Ze skali na liniowy – jakie różnice w stawkach podatku i zdrowotnej?" compares the forms' rules.
-    !(has(t, /\b(roznic\w*|differen\w*|porown\w*|compar\w*)\b/) && has(t, /\b(stawk\w*|rates?)\b/)) &&
+    !RATES_COMPARED(t) &&
     (amounts.length > 0 || has(t, HOW_MUCH) || ryczaltDeduction || has(t, /\b(minim\w*|najnizsz\w*)\b/)) &&
     (ryczaltDeduction || !has(t, /\b(odlicz\w*|deduct\w*)\b/)) &&
     !has(

@@ -94,3 +94,7 @@ export function stageAfterChange(t: string): "preferential" | "full" | null {
 /** "Czy mogę…", "can I…", "do I qualify": whether something applies to the asker. */
 export const ASKS_WHETHER =
   /\b(can i|could i|am i eligible|do i qualify|czy moge|czy mi przysluguj\w*|czy (sie )?(za)?lapie|moge (skorzystac|przejsc|miec|placic))\b/;
+
+/** "Jakie różnice w stawkach…", "compare the rates": the forms' rules asked, which the articles give. */
+export const RATES_COMPARED = (t: string) =>
+  /\b(roznic\w*|differen\w*|porown\w*|compar\w*)\b/.test(t) && /\b(stawk\w*|rates?)\b/.test(t);
