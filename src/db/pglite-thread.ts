@@ -7,6 +7,8 @@
  * listened channel arrive as `{ notification: channel, payload }`.
  */
 import { type messages, parse, PGlite, protocol, type Results, type Transaction } from "@electric-sql/pglite";
+import { cube } from "@electric-sql/pglite/contrib/cube";
+import { earthdistance } from "@electric-sql/pglite/contrib/earthdistance";
 import { parentPort, workerData } from "node:worker_threads";
 
 export type ThreadRequest =
@@ -43,10 +45,12 @@ interface OpenTransaction {
 
 const port = parentPort!;
 const options = workerData as ThreadOptions;
+// The exchange's radius searches need earth points (docs/decisions/028); PostgreSQL has them in contrib.
+const extensions = { cube, earthdistance };
 const pglite = await PGlite.create(
   options.load
-    ? { loadDataDir: new Blob([options.load], { type: "application/x-gzip" }) }
-    : { dataDir: options.dataDir },
+    ? { loadDataDir: new Blob([options.load], { type: "application/x-gzip" }), extensions }
+    : { dataDir: options.dataDir, extensions },
 );
 const transactions = new Map<number, OpenTransaction>();
 const listening = new Map<string, () => Promise<void>>();

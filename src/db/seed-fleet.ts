@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { PLAN_FEATURES } from "../domain/access/plans.ts";
 import { ROLES } from "../shared/permissions.ts";
 import type { Db } from "./client.ts";
+import { seedDemoOffers } from "./seed-offers.ts";
 import { companies, subscriptions, userRoles, users, vehicles } from "./schema/index.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -104,6 +105,7 @@ export async function seedFleet(tx: Tx, demoCompanyId: string, passwordHash: str
   // A company that registered this NIP for real is none of the seed's: no demo admin, plan or fleet in it.
   if (company!.name !== carrier.company.name) {
     await seedVehiclesOf(tx, demoCompanyId, DEMO_FLEET.demoVehicles);
+    await seedDemoOffers(tx, demoCompanyId, null);
     return;
   }
   const [admin] = await tx
@@ -120,4 +122,5 @@ export async function seedFleet(tx: Tx, demoCompanyId: string, passwordHash: str
   await ensureDemoSubscription(tx, company!.id);
   await seedVehiclesOf(tx, demoCompanyId, DEMO_FLEET.demoVehicles);
   await seedVehiclesOf(tx, company!.id, DEMO_FLEET.carrierVehicles);
+  await seedDemoOffers(tx, demoCompanyId, company!.id);
 }

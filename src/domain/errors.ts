@@ -72,6 +72,12 @@ export const errorStatus = {
   vehicleNotFound: 404,
   deniedUpdateOfVehicle: 403,
   vehicleRegistrationTaken: 409,
+  // the exchange's offers (docs/decisions/028)
+  offerNotFound: 404,
+  deniedUpdateOfOffer: 403,
+  /** Editing or archiving an offer that left the exchange (archived or expired). */
+  offerNotActive: 409,
+  savedFilterNotFound: 404,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -12,6 +12,7 @@ import { createPricingServices } from "../domain/pricing/compose.ts";
 import { createPlaceServices } from "../domain/places/compose.ts";
 import { createTaxServices } from "../domain/tax/compose.ts";
 import { createVehicleServices } from "../domain/vehicles/compose.ts";
+import { createOfferServices } from "../domain/offers/compose.ts";
 import type { Config } from "./config.ts";
 import { featureSettings } from "./feature-settings.ts";
 import { createInfrastructure } from "./infrastructure.ts";
@@ -64,6 +65,7 @@ export function createServices(deps: { config: Config; database: Database; logge
     tax: createTaxServices({ rateLimits }),
     places: createPlaceServices({ rateLimits }),
     vehicles: createVehicleServices({ db }),
+    offers: createOfferServices({ db, jobs: infra.jobs }),
     mail: createMailServices({ db }),
     pricing: createPricingServices({
       db,

@@ -25,6 +25,8 @@ export const PERMISSIONS = [
   "editOwnDocuments",
   "editOwnSubscriptions",
   "editOwnVehicles",
+  /** Post, edit, duplicate and archive the company's offers on the exchange. */
+  "editOwnOffers",
   "editOwnComplaints",
   "useAdvisor",
 ] as const;
@@ -37,6 +39,7 @@ const member: Permission[] = [
   "editOwnDocuments",
   "editOwnSubscriptions",
   "editOwnVehicles",
+  "editOwnOffers",
   "editOwnComplaints",
   "useAdvisor",
 ];

@@ -41,6 +41,8 @@ export const GATED_OPERATIONS = {
   uploadDocumentFile: "documents",
   /** A vehicle added to the company's fleet (editing and deleting one stay allowed). */
   addVehicle: "vehicles",
+  /** A load or vehicle offer posted on the exchange (a duplicate too); editing and archiving stay allowed. */
+  postOffer: "offers",
 } as const satisfies Record<string, RestrictionFeature>;
 export type GatedOperation = keyof typeof GATED_OPERATIONS;
 export const GATED_OPERATION_NAMES = Object.keys(GATED_OPERATIONS) as GatedOperation[];

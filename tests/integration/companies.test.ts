@@ -72,7 +72,7 @@ describe("staff back-office: companies and statuses", () => {
     expect(trial).toMatchObject({
       plan: "trial",
       guidesLimit: 2,
-      features: ["advisor", "employees", "documents", "vehicles"],
+      features: ["advisor", "employees", "documents", "vehicles", "offers"],
     });
     const days = (trial!.expiresAt!.getTime() - trial!.startsAt.getTime()) / 86_400_000;
     expect(days).toBe(14);
@@ -83,6 +83,7 @@ describe("staff back-office: companies and statuses", () => {
         { restrictionFeatureId: 2, name: "employees" },
         { restrictionFeatureId: 7, name: "documents" },
         { restrictionFeatureId: 4, name: "vehicles" },
+        { restrictionFeatureId: 3, name: "offers" },
       ],
       isExpired: false,
       guidesLimit: 2,

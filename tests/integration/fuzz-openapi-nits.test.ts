@@ -27,6 +27,9 @@ const ANSWER_TO_A_FRESH_ID: Record<string, number> = {
   "POST /company/orders/quote currencyId": 400,
   "POST /company/orders currencyId": 400,
   "POST /portal/promo-codes currencyId": 400,
+  // A town is named by its GeoNames number (the places' dataset), not a record's id: a UUID is invalid input.
+  "GET /offers originCityId": 400,
+  "GET /offers destCityId": 400,
 };
 
 /**

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -11,6 +12,7 @@ import { callOf, type Contract, loadContract } from "../support/fuzz.ts";
 import { tokenFor } from "../support/graphql.ts";
 import { COMPLETE_ANSWERS as COMPLETE } from "../support/interview-answers.ts";
 import { wholeReply } from "../support/rest-client.ts";
+import { addDays, todayInPoland } from "../../src/shared/contracts/offers.ts";
 import { useTestApp } from "../support/test-app.ts";
 import { fileBytes, uploadTo } from "../support/media-upload.ts";
 
@@ -317,6 +319,38 @@ describe("REST stateful pass: ids from one answer into the next calls", () => {
     await step("DELETE /company/vehicles/{vehicleId}", 200, { path });
     await step("DELETE /company/vehicles/{vehicleId}", 404, { path });
     await step("GET /company/vehicles/{vehicleId}", 404, { path });
+  });
+
+  it("offers: posted → a bad date refused → searched, listed, read → edited → pinned → duplicated → archived", async () => {
+    const from = addDays(todayInPoland(), 2);
+    const load = {
+      kind: "load",
+      loading: [{ country: "PL", postalCode: "50-001", city: "Wrocław" }],
+      unloading: [{ country: "DE", postalCode: "10115", city: "Berlin" }],
+      loadFrom: from,
+      weightKg: 5000,
+      bodyTypes: ["curtain"],
+    };
+    const posted = (await step("POST /offers", 201, { body: load })).body;
+    await step("POST /offers", 400, { body: { ...load, loadFrom: addDays(todayInPoland(), -1) } });
+    const found = (await step("GET /offers", 200, { query: { originCountry: "PL", dateFrom: from } }, "jan")).body;
+    expect(found.items.map((o) => o.id)).toContain(posted.id);
+    expect(
+      (await step("GET /company/offers", 200, { query: { which: "active" } })).body.items.map((o) => o.id),
+    ).toContain(posted.id);
+    const path = { offerId: posted.id };
+    expect((await step("GET /offers/{offerId}", 200, { path }, "jan")).body.id).toBe(posted.id);
+    expect((await step("PUT /offers/{offerId}", 200, { path, body: { ...load, weightKg: 6000 } })).body.weightKg).toBe(
+      6000,
+    );
+    await step("PUT /offers/{offerId}/pin", 200, { path }, "jan");
+    expect((await step("GET /pinned-offers", 200, {}, "jan")).body.items.map((o) => o.id)).toEqual([posted.id]);
+    await step("DELETE /offers/{offerId}/pin", 200, { path }, "jan");
+    await step("POST /offers/{offerId}/duplicate", 201, { path, body: { loadFrom: addDays(from, 1) } });
+    await step("POST /offers/{offerId}/archive", 200, { path });
+    await step("POST /offers/{offerId}/archive", 409, { path });
+    await step("GET /company/lists", 200, {});
+    await step("PUT /company/lists", 404, { body: { companyId: randomUUID(), list: "deny" } });
   });
 
   it("public operations answer without a session, and the journeys called every operation of the document", async () => {

@@ -3,7 +3,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { guides, subscriptions } from "../../src/db/schema/index.ts";
 import { seedDemo } from "../../src/db/seed.ts";
 import { GATED_OPERATION_NAMES, GATED_OPERATIONS, type GatedOperation } from "../../src/shared/restrictions.ts";
+import { addDays, todayInPoland } from "../../src/shared/contracts/offers.ts";
 import { freshCompany } from "../support/fresh-company.ts";
+import { loadOffer } from "../support/offers.ts";
 import { codeOf, gql } from "../support/graphql.ts";
 import { fileBytes, uploadTo } from "../support/media-upload.ts";
 import { expectStatus, restAs } from "../support/rest-client.ts";
@@ -95,6 +97,8 @@ describe("gated operations: refused past expiry, allowed while the subscription 
           }),
         );
     },
+    postOffer: async (c) => async () =>
+      outcomeOf(await api(c.tokens.admin).offers.$post({ json: loadOffer(addDays(todayInPoland(), 1)) })),
   };
 
   const setExpiry = (c: Company, expiresAt: Date) =>

@@ -4,12 +4,15 @@ import {
   advisorMessages,
   advisorThreads,
   companies,
+  companyLists,
   companyDocuments,
   guides,
   helpRequestEvents,
   helpRequests,
   mailMessages,
   mediaFiles,
+  offerPins,
+  offers,
   orders,
   planPrices,
   plans,
@@ -21,6 +24,7 @@ import { mediaRoutes } from "../../src/server/media/media.routes.ts";
 import { DEMO, seedDemo } from "../../src/db/seed.ts";
 import { schema } from "../../src/server/graphql/index.ts";
 import type { RestClient } from "../../src/web/lib/typed-api.ts";
+import { addDays, todayInPoland } from "../../src/shared/contracts/offers.ts";
 import { freshCompany } from "../support/fresh-company.ts";
 import { fileBytes, uploadTo } from "../support/media-upload.ts";
 import { codeOf, gql, type GraphQLBody, tokenFor } from "../support/graphql.ts";
@@ -62,6 +66,9 @@ interface Fixture {
   homeOrder: string;
   /** A vehicle of the home company. */
   homeVehicle: string;
+  /** A public and a private offer of the home company (the private one shown to no one else); Jan pinned the public one. */
+  homeOffer: string;
+  homePrivateOffer: string;
   tokens: { anna: string; jan: string; otherAdmin: string; otherMember: string; staff: string };
 }
 
@@ -301,7 +308,151 @@ const ownerOnly = (send: RestAttempt["send"]): RestEntry => ({
   })),
 });
 
+/** An offer another company's user tries to post, or to write over the home company's with. */
+const ALIEN_OFFER = {
+  kind: "load",
+  loading: [{ country: "PL", postalCode: "50-001", city: "Wrocław" }],
+  unloading: [{ country: "FR", postalCode: "69001", city: "Lyon" }],
+  loadFrom: addDays(todayInPoland(), 1),
+  weightKg: 100,
+  bodyTypes: ["box"],
+} as const;
+const offerIds = (b: unknown) => (b as { items: { id: string }[] }).items.map((o) => o.id);
+const staffForbidden = (send: RestAttempt["send"]): RestAttempt[] => [
+  { as: "staff", send, status: 403, code: "forbidden" },
+];
+/** A read of offers: the other company never gets the home company's private offer (nor, per `check`, more). */
+const offerReads = (send: RestAttempt["send"], check: (ids: string[], f: Fixture) => void): RestEntry => ({
+  kind: "company",
+  otherCompany: [
+    {
+      as: "otherMember",
+      send,
+      status: 200,
+      check: (b, f) => {
+        expect(offerIds(b)).not.toContain(f.homePrivateOffer);
+        check(offerIds(b), f);
+      },
+    },
+  ],
+  withoutPermission: staffForbidden(send),
+});
+/** A change of another company's offer: spec §8's "denied update" with the offer's own code. */
+const offerChange = (send: RestAttempt["send"]): RestEntry => ({
+  kind: "company",
+  otherCompany: (["otherAdmin", "otherMember"] as Who[]).map((as) => ({
+    as,
+    send,
+    status: 403,
+    code: "deniedUpdateOfOffer",
+  })),
+  withoutPermission: staffForbidden(send),
+});
+const offerOps: Record<string, RestEntry> = {
+  // The public offer is found (the search works), the private one not.
+  "GET /offers": offerReads(
+    (api) => api.offers.$get({ query: {} }),
+    (ids, f) => expect(ids).toContain(f.homeOffer),
+  ),
+  "GET /company/offers": offerReads(
+    (api) => api.company.offers.$get({ query: { which: "active" } }),
+    (ids) => expect(ids).toEqual([]),
+  ),
+  "GET /pinned-offers": offerReads(
+    (api) => api["pinned-offers"].$get(),
+    (ids) => expect(ids).toEqual([]),
+  ),
+  "GET /company/lists": {
+    kind: "company",
+    otherCompany: [
+      {
+        as: "otherMember",
+        send: (api) => api.company.lists.$get(),
+        status: 200,
+        check: (b) => expect(b).toEqual({ items: [] }),
+      },
+    ],
+    withoutPermission: staffForbidden((api) => api.company.lists.$get()),
+  },
+  "PUT /company/lists": {
+    kind: "company",
+    // A company's lists are its own: listing the home company changes nothing of the home company's.
+    otherCompany: [
+      {
+        as: "otherAdmin",
+        send: (api, f) => api.company.lists.$put({ json: { companyId: f.demoCompanyId, list: "allow" } }),
+        status: 200,
+      },
+    ],
+    withoutPermission: staffForbidden((api, f) =>
+      api.company.lists.$put({ json: { companyId: f.otherCompanyId, list: "deny" } }),
+    ),
+  },
+  "GET /offers/{offerId}": {
+    kind: "company",
+    otherCompany: (["otherAdmin", "otherMember"] as Who[]).map((as) => ({
+      as,
+      send: (api: RestClient, f: Fixture) => api.offers[":offerId"].$get({ param: { offerId: f.homePrivateOffer } }),
+      status: 404,
+      code: "offerNotFound",
+    })),
+    withoutPermission: staffForbidden((api, f) => api.offers[":offerId"].$get({ param: { offerId: f.homeOffer } })),
+  },
+  "POST /offers": {
+    kind: "company",
+    // An offer is always the caller's company's; this company has no plan yet (postOffer is gated).
+    otherCompany: [
+      {
+        as: "otherAdmin",
+        send: (api) => api.offers.$post({ json: ALIEN_OFFER }),
+        status: 403,
+        code: "operationIsRestricted",
+      },
+    ],
+    withoutPermission: staffForbidden((api) => api.offers.$post({ json: ALIEN_OFFER })),
+  },
+  "PUT /offers/{offerId}": offerChange((api, f) =>
+    api.offers[":offerId"].$put({ param: { offerId: f.homeOffer }, json: ALIEN_OFFER }),
+  ),
+  "POST /offers/{offerId}/archive": offerChange((api, f) =>
+    api.offers[":offerId"].archive.$post({ param: { offerId: f.homeOffer } }),
+  ),
+  "POST /offers/{offerId}/duplicate": offerChange((api, f) =>
+    api.offers[":offerId"].duplicate.$post({
+      param: { offerId: f.homeOffer },
+      json: { loadFrom: ALIEN_OFFER.loadFrom },
+    }),
+  ),
+  "PUT /offers/{offerId}/pin": {
+    kind: "company",
+    otherCompany: [
+      {
+        as: "otherMember",
+        send: (api, f) => api.offers[":offerId"].pin.$put({ param: { offerId: f.homePrivateOffer } }),
+        status: 404,
+        code: "offerNotFound",
+      },
+    ],
+    withoutPermission: staffForbidden((api, f) => api.offers[":offerId"].pin.$put({ param: { offerId: f.homeOffer } })),
+  },
+  "DELETE /offers/{offerId}/pin": {
+    kind: "company",
+    // Pins are each user's own: another user's unpin leaves Jan's pin (checked by expectUntouched).
+    otherCompany: [
+      {
+        as: "otherMember",
+        send: (api, f) => api.offers[":offerId"].pin.$delete({ param: { offerId: f.homeOffer } }),
+        status: 200,
+      },
+    ],
+    withoutPermission: staffForbidden((api, f) =>
+      api.offers[":offerId"].pin.$delete({ param: { offerId: f.homeOffer } }),
+    ),
+  },
+};
+
 const rest: Record<string, RestEntry> = {
+  ...offerOps,
   "GET /config/app": { kind: "public", why: "settings before sign-in" },
   "POST /tax/compare": { kind: "public", why: "the public tax calculator, rate-limited" },
   ...Object.fromEntries(
@@ -885,6 +1036,16 @@ describe("tenant isolation matrix", () => {
         })
         .returning({ id: vehicles.id })
     )[0]!.id;
+    const janActor = (await t.services.accounts.actorFromToken(f.tokens.jan))!;
+    f.homeOffer = (await t.services.offers.postOffer(janActor, { ...ALIEN_OFFER, goods: "Publiczna" })).id;
+    const privateOffer = await t.services.offers.postOffer(janActor, {
+      ...ALIEN_OFFER,
+      goods: "PRYWATNA",
+      visibility: "private",
+      partners: [(await freshCompany(db)).company.id],
+    });
+    f.homePrivateOffer = privateOffer.id;
+    await t.services.offers.pinOffer(janActor, f.homeOffer);
     f.helpRequest = (
       await db
         .insert(helpRequests)
@@ -909,6 +1070,19 @@ describe("tenant isolation matrix", () => {
       { id: f.homeVehicle, registrationNumber: "WX12345", payloadKg: 1000 },
     ]);
     expect(await db.select().from(vehicles).where(eq(vehicles.companyId, f.otherCompanyId))).toEqual([]);
+    // The home company's offers as they were, Jan's pin, its lists; no offer of the other company.
+    const homeOffers = await db.select().from(offers).where(eq(offers.companyId, f.demoCompanyId));
+    expect(homeOffers.map((o) => [o.id, o.status, o.weightKg]).sort()).toEqual(
+      [
+        [f.homeOffer, "active", 100],
+        [f.homePrivateOffer, "active", 100],
+      ].sort(),
+    );
+    expect(await db.select().from(offers).where(eq(offers.companyId, f.otherCompanyId))).toEqual([]);
+    expect(await db.select().from(offerPins).where(eq(offerPins.userId, f.jan))).toMatchObject([
+      { offerId: f.homeOffer },
+    ]);
+    expect(await db.select().from(companyLists).where(eq(companyLists.companyId, f.demoCompanyId))).toEqual([]);
     // The home company's order: still awaiting payment; the plan and the demo code as they were.
     const [homeOrder] = await db.select().from(orders).where(eq(orders.id, f.homeOrder));
     expect(homeOrder).toMatchObject({ status: "awaiting_payment", companyId: f.demoCompanyId });

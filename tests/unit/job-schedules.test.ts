@@ -23,6 +23,12 @@ const RECURRING: Record<string, { cron: string; tz: string; next: string[] }> = 
     tz: "UTC",
     next: ["2026-03-02T00:41:00.000Z", "2026-03-02T01:41:00.000Z"],
   },
+  // The exchange: offers past their last day leave it as expired (src/domain/offers, ADR 028).
+  "offer-expiry": {
+    cron: "7 * * * *",
+    tz: "UTC",
+    next: ["2026-03-02T00:07:00.000Z", "2026-03-02T01:07:00.000Z"],
+  },
   // Pricing: renewal reminders 7 days and 1 day before a subscription's expiry (src/domain/pricing, ADR 025).
   "renewal-reminders": {
     cron: "23 * * * *",

@@ -8,3 +8,4 @@ export * from "./documents.ts";
 export * from "./registration.ts";
 export * from "./pricing.ts";
 export * from "./vehicles.ts";
+export * from "./offers.ts";

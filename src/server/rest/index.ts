@@ -6,6 +6,7 @@ import { pricingRoutes } from "./pricing.routes.ts";
 import { taxRoutes } from "./tax.routes.ts";
 import { threadRoutes } from "./thread.routes.ts";
 import { vehicleRoutes } from "./vehicles.routes.ts";
+import { offerRoutes } from "./offers.routes.ts";
 import { chatActionRoutes } from "./chat-actions.routes.ts";
 import { interviewRoutes } from "./interview.routes.ts";
 import { guideRoutes } from "./guide.routes.ts";
@@ -20,6 +21,7 @@ const operations = () =>
     .route("/", documentRoutes)
     .route("/", pricingRoutes)
     .route("/", vehicleRoutes)
+    .route("/", offerRoutes)
     .route("/", taxRoutes)
     .route("/", threadRoutes)
     .route("/", chatActionRoutes)

@@ -96,3 +96,30 @@ export function fieldErrorsOf(schema: z.ZodType, input: unknown): Record<string,
   }
   return fields;
 }
+
+const DECIMAL_TEXT = /^-?\d+([.,]\d+)?$/;
+
+/**
+ * A number typed in a form ("13,6" or "13.6") or sent as one: empty is null (or `required`);
+ * outside the range, with more decimals than allowed, or not a number at all is `code`.
+ */
+export const measure = (code: string, range: { min: number; max: number }, decimals: number, required = false) =>
+  z
+    .union([z.number(), z.string().max(32)])
+    .nullable()
+    .optional()
+    .transform((value, ctx) => {
+      const text = typeof value === "string" ? value.trim() : value;
+      if (text === undefined || text === null || text === "") {
+        if (required) ctx.addIssue({ code: "custom", message: REQUIRED });
+        return null;
+      }
+      const n = typeof text === "number" ? text : DECIMAL_TEXT.test(text) ? Number(text.replace(",", ".")) : NaN;
+      const scaled = n * 10 ** decimals;
+      const ok = Number.isFinite(n) && n >= range.min && n <= range.max && Math.abs(scaled - Math.round(scaled)) < 1e-6;
+      if (!ok) ctx.addIssue({ code: "custom", message: code });
+      return ok ? n : null;
+    });
+
+export const choice = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: (issue) => (issue.input === undefined || issue.input === "" ? REQUIRED : "invalidOption") });

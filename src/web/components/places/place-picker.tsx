@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import type { CityRecord, CountryRecord, PlaceError, PlaceRecord } from "../../../shared/contracts/places.ts";
-import { Combobox } from "../../components/ui/combobox.tsx";
-import { controlVariants, Field } from "../../components/ui/field.tsx";
+import { Combobox } from "../ui/combobox.tsx";
+import { controlVariants, Field } from "../ui/field.tsx";
 import { useT } from "../../lib/i18n-react.tsx";
 import { CityCombobox } from "./city-combobox.tsx";
 import { type CitySearchFn, fetchCities, useCitySearch } from "./use-city-search.ts";

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { CityRecord } from "../../../shared/contracts/places.ts";
 import { useT } from "../../lib/i18n-react.tsx";
-import { controlVariants } from "../../components/ui/field.tsx";
+import { controlVariants } from "../ui/field.tsx";
 import { type CitySearchFn, useCitySearch } from "./use-city-search.ts";
 
 export interface CityComboboxProps {

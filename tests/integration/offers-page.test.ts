@@ -1,0 +1,126 @@
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import plCommon from "../../locales/pl/common.json";
+import en from "../../locales/en/offers.json";
+import pl from "../../locales/pl/offers.json";
+import { offers } from "../../src/db/schema/index.ts";
+import { seedDemo } from "../../src/db/seed.ts";
+import { freshCompany } from "../support/fresh-company.ts";
+import { inDays } from "../support/offers.ts";
+import { shownText, useWebTestApp } from "../support/web-test-app.ts";
+
+type Company = Awaited<ReturnType<typeof freshCompany>>;
+
+/**
+ * The exchange's pages without JavaScript: posting a load from the form (a refused one keeps what
+ * was typed, each error translated by its field), the offer's page, the list's "only new" mark
+ * kept in the URL, pins, archiving and the archive with its duplicate link.
+ */
+describe("the exchange's pages", () => {
+  const t = useWebTestApp();
+  let home: Company;
+  let other: Company;
+
+  beforeAll(async () => {
+    await seedDemo(t.database.db);
+    home = await freshCompany(t.database.db);
+    other = await freshCompany(t.database.db);
+  });
+
+  const cookie = (token: string, locale = "pl") => `session=${token}; locale=${locale}`;
+  const get = async (path: string, token = home.tokens.member, locale = "pl") => {
+    const res = await t.app.request(path, { headers: { cookie: cookie(token, locale) } });
+    return { status: res.status, location: res.headers.get("location"), html: shownText(await res.text()) };
+  };
+  const post = async (path: string, fields: [string, string][], token = home.tokens.member) => {
+    const res = await t.app.request(path, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", cookie: cookie(token) },
+      body: new URLSearchParams(fields).toString(),
+    });
+    return { status: res.status, location: res.headers.get("location"), html: shownText(await res.text()) };
+  };
+  const load = (over: Record<string, string> = {}): [string, string][] =>
+    Object.entries({
+      intent: "post",
+      kind: "load",
+      "loading[0].country": "PL",
+      "loading[0].postalCode": "50-001",
+      "loading[0].city": "Wrocław",
+      "unloading[0].country": "FR",
+      "unloading[0].postalCode": "69001",
+      "unloading[0].city": "Lyon",
+      loadFrom: inDays(1),
+      weightKg: "12000",
+      goods: "Palety z ceramiką",
+      price: "5200",
+      currency: "EUR",
+      ...over,
+    }).concat([
+      ["bodyTypes", "curtain"],
+      ["bodyTypes", "box"],
+    ]) as [string, string][];
+
+  it("posts a load from the plain form and shows it; another company reads it and pins it", async () => {
+    const posted = await post("/ongoing/offers/new", load());
+    expect(posted.status).toBe(302);
+    expect(posted.location).toMatch(/^\/ongoing\/offers\/[0-9a-f-]{36}\?done=posted$/);
+    const page = await get(posted.location!);
+    expect(page.html).toContain(pl.done.posted);
+    expect(page.html).toContain("Wrocław (PL) → Lyon (FR)");
+    expect(page.html).toContain("Palety z ceramiką");
+    const id = posted.location!.split("/")[3]!.split("?")[0]!;
+    const theirs = await get(`/ongoing/offers/${id}`, other.tokens.member, "en");
+    expect(theirs.status).toBe(200);
+    expect(theirs.html).toContain(en.list.pin);
+    expect(theirs.html).not.toContain(en.view.edit);
+    const pinned = await post(`/ongoing/offers/${id}`, [["intent", "pin"]], other.tokens.member);
+    expect(pinned.status).toBe(302);
+    expect((await get("/ongoing/offers?tab=pinned", other.tokens.member)).html).toContain("Wrocław (PL) → Lyon (FR)");
+  });
+
+  it("a refused form keeps what was typed and shows each error by its field", async () => {
+    const res = await post(
+      "/ongoing/offers/new",
+      load({ loadFrom: inDays(-1), "unloading[0].postalCode": "6900", goods: "Towar, którego nie wolno zgubić" }),
+    );
+    expect(res.status).toBe(400);
+    expect(res.html).toContain(plCommon.fieldErrors.dateBeforeToday);
+    expect(res.html).toContain("Towar, którego nie wolno zgubić");
+    // The date fixed, the place's own error comes from the places' check.
+    const place = await post("/ongoing/offers/new", load({ "unloading[0].postalCode": "6900" }));
+    expect(place.status).toBe(400);
+    expect(place.html).toContain("6900");
+    expect(
+      await t.database.db.select().from(offers).where(eq(offers.goods, "Towar, którego nie wolno zgubić")),
+    ).toEqual([]);
+  });
+
+  it("the list keeps the 'only new' mark of the visit in its URL, and shows the demo's loads", async () => {
+    const first = await get("/ongoing/offers", other.tokens.secondMember);
+    expect(first.status).toBe(302);
+    expect(first.location).toBe("/ongoing/offers?since=never");
+    const list = await get(first.location!, other.tokens.secondMember);
+    expect(list.status).toBe(200);
+    expect(list.html).toContain(pl.list.neverSeen);
+    expect(list.html).toContain("Poznań (PL) → Berlin (DE)");
+    // The next visit counts from the first one's moment.
+    const second = await get("/ongoing/offers?tab=loads", other.tokens.secondMember);
+    expect(second.location).toMatch(/since=\d{4}-\d{2}-\d{2}T/);
+  });
+
+  it("archives an offer from its page; the archive lists it with a duplicate link", async () => {
+    const posted = await post("/ongoing/offers/new", load({ goods: "Do archiwum" }));
+    const id = posted.location!.split("/")[3]!.split("?")[0]!;
+    const archived = await post(`/ongoing/offers/${id}`, [["intent", "archive"]]);
+    expect(archived.location).toBe(`/ongoing/offers/${id}?done=archived`);
+    const archive = await get("/archive/offers");
+    expect(archive.html).toContain(`/ongoing/offers/new?from=${id}`);
+    const duplicate = await get(`/ongoing/offers/new?from=${id}`);
+    expect(duplicate.status).toBe(200);
+    expect(duplicate.html).toContain(pl.form.duplicateTitle);
+    expect(duplicate.html).toContain("Do archiwum");
+    // Another company's archived offer is not found.
+    expect((await get(`/ongoing/offers/${id}`, other.tokens.member)).status).toBe(404);
+  });
+});
