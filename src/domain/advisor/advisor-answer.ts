@@ -6,6 +6,7 @@ import { computeAnswer, computedSources } from "./computed-answers.ts";
 import { calculationFor } from "./computed/profile-comparison.ts";
 import type { ComputedAnswer } from "./computed/shared.ts";
 import { findAnswer, type KnowledgeAnswer, nearestTopics } from "./knowledge-answer.ts";
+import { otherSections } from "./other-parts.ts";
 import type { BusinessProfile } from "./profile.ts";
 import { ABBREVIATIONS } from "./knowledge/sentence.ts";
 import { advisorText } from "./translate.ts";
@@ -225,6 +226,13 @@ function withOtherQuestions(
   return answer;
 }
 
+/** A numbered list of short questions ("1) czy mogę…? 2) a jak nie…?") is as long as its longest part. */
+const NUMBERED = /(?:^|\s)\d[.),]\s+/;
+const wordsAsked = (asking: string) =>
+  /^\s*1[.),]\s/.test(asking)
+    ? Math.max(...asking.split(NUMBERED).map((part) => part.split(/\s+/).filter(Boolean).length))
+    : asking.split(/\s+/).length;
+
 /**
  * The answer to the question a message asks. The whole message is searched: its statements name
  * the topic too ("I was on umowa o pracę… can I still use ulga na start?"). A follow-up's
@@ -266,8 +274,9 @@ export function answerQuestion(
   const continues =
     !asked.lastQuestion &&
     !!asked.said &&
-    (/^(a|and|i|oraz|so)\s/.test(asking) || asking.split(/\s+/).length <= 12) &&
-    !standsAlone;
+    (/^(a|and|i|oraz|so)\s/.test(asking) || wordsAsked(asking) <= 12) &&
+    // "…mam fakturę na 15k. Co wtedy z VAT-em?" after "jestem zwolniony, sprzedałem już 232 tys.": "then" leans on both.
+    (!standsAlone || /\b(wtedy|w takim razie|then|in that case)\b/.test(asking));
   const followUp = continues || (!standsAlone && isFollowUp(questionText, { lastQuestion: before }));
   let question = followUp ? withFollowUp(before!, message) : message;
   // The new message's own words weigh more: all of them after a situation told, whose statements
@@ -298,5 +307,18 @@ export function answerQuestion(
       : found
         ? articleReply(found, { search, lang, profile, questionText })
         : unknownReply(question, search, lang);
+  if (reply.kind === "answer" && !outOfScope)
+    for (const other of otherSections(
+      message,
+      { search, lang, profile },
+      {
+        parts: reply.parts,
+        articles: computed ? null : found ? [found.hit.articleId, found.also?.articleId ?? ""] : [],
+      },
+    )) {
+      reply.parts.push(`**${other.hit.heading}**\n\n${other.lead}`);
+      reply.sources.push(...sourcesOf(other.hit).slice(0, 1));
+      reply.passages.push({ title: other.hit.title, heading: other.hit.heading, text: other.hit.text });
+    }
   return { ...reply, question };
 }

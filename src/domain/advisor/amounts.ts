@@ -78,6 +78,9 @@ export const PERIOD_OF = (text: string): Period | null => {
   return y ? "year" : null;
 };
 
+const SHORT_PERIOD =
+  /^(-?ish\s+|ish\s+|or so\s+)?((a|per|each|every)\s+(week|day|hour)\b|weekly|daily|hourly|\/ ?(h|hr|hour|godz\w*|dzien|day|tydz\w*|week|wk)\b|tygodniowo|na tydzien|w tygodniu|co tydzien|dziennie|na dzien|za dzien|co dzien|za godzin\w*|na godzin\w*)/;
+
 const MONTH_NAMES =
   /^(stycz|lut|marc|kwie|maj|czerw|lip|sierp|wrze|pazdz|listop|grud|jan|feb|mar\b|march|apr|may|jun|jul|aug|sep|oct|nov|dec)/;
 
@@ -124,6 +127,9 @@ export function findAmounts(text: string): AmountMention[] {
       consumed += currency[0].length;
       rest = rest.slice(currency[0].length);
     }
+    // "15k a week", "200 zł dziennie", "120 zł/h": a rate per week, day or hour is no monthly or
+    // yearly figure, and is left out rather than read as one.
+    if (SHORT_PERIOD.test(rest.slice(0, 24))) continue;
     const period = PERIOD_OF(rest.slice(0, 24));
     out.push({ value, period, index, end: index + m[0].length + consumed, money, people });
   }

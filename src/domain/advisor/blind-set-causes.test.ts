@@ -939,3 +939,153 @@ describe("a second reviewer's misfires of these rounds", () => {
     ).not.toContain("zus-etapy");
   });
 });
+
+describe("the thirty-third set's causes", () => {
+  const hinted = (q: string) => hintsFor(q).map((h) => `${h.article}${h.heading ? ` ${h.heading.source}` : ""}`);
+
+  it("a job or a mandate contract beside a business: PIT-37 beside PIT-28/36L, one PIT-36 on the scale", () => {
+    const a = found("Prowadzę firmę na liniowym i dorabiam na zleceniu – ile zeznań rocznych składam?", "pl");
+    expect(a.article).toBe("zeznanie-roczne-pit");
+    expect(a.heading).toMatch(/PIT-37/);
+    expect(
+      found("I run a lump-sum JDG and I also have an employment contract: which annual returns do I send?", "en")
+        .heading,
+    ).toMatch(/PIT-37/);
+  });
+
+  it("the yearly cap on pension and disability contributions (282 600 zł) and the sickness part going on", () => {
+    const a = found("from which yearly pay do an employee's pension and disability contributions stop in 2026?", "en");
+    expect(a.lead).toMatch(/282,600/);
+    expect(found("od jakiej kwoty przestaje się płacić składkę emerytalną z pensji?", "pl").lead).toMatch(/282 600/);
+  });
+
+  it("keeping the books: 5 years, also after the business is closed; sending invoices is no keeping", () => {
+    const closed = found("ile lat muszę trzymać faktury i KPiR po wykreśleniu firmy z CEIDG?", "pl");
+    expect(closed.article).toBe("zamkniecie-jdg");
+    expect(closed.lead).toMatch(/5 lat/);
+    expect(hinted("how many years should I store my purchase invoices?")).toContain(
+      "faktura-wystawianie-korekta przechow|keep",
+    );
+    expect(hinted("until when can I keep sending invoices by e-mail?").join()).not.toMatch(/przechow/);
+  });
+
+  it("an invoice's foreign currency is converted at the NBP rate; the euro rate of the limits is another matter", () => {
+    expect(hinted("po jakim kursie przeliczyć fakturę w dolarach na złote do przychodu?").join()).toMatch(
+      /faktura-termin-zagranica/,
+    );
+    expect(hinted("jaki kurs euro przyjąć do limitu ryczałtu?").join()).not.toMatch(/faktura-termin-zagranica/);
+  });
+
+  it("an invoice for a receipt without the buyer's NIP, a split payment off the white list", () => {
+    expect(talk(["Firma prosi o fakturę do paragonu, ale na paragonie nie było NIP-u. Wystawić?"], "pl")).toMatch(
+      /nie możesz wystawić faktury do paragonu/,
+    );
+    expect(
+      talk(
+        ["I paid a 20k invoice with split payment to an account missing from the white list – ZAW-NR needed?"],
+        "en",
+      ),
+    ).toMatch(/do not need to file ZAW-NR/);
+  });
+
+  it("no sickness benefit without the voluntary insurance, whatever the illness", () => {
+    const reply = talk(["Nie opłacam chorobowego w JDG, mam grypę od tygodnia – należy mi się zasiłek?"], "pl");
+    expect(reply).toMatch(/nie przysługuje/);
+    expect(hinted("nie płacę chorobowego, jestem w ciąży – zasiłek macierzyński?").join()).not.toMatch(/dlaczego/);
+  });
+
+  it("employees rule out a suspension; 'no employees' does not; numbered questions lean on the situation told", () => {
+    expect(hinted("zatrudniam trzech pracowników na etacie, chcę zawiesić firmę na zimę")).toContain(
+      "zawieszenie-dzialalnosci kto moze zawiesic|who can suspend",
+    );
+    expect(hinted("nie mam pracowników, chcę zawiesić firmę – co ze składkami?").join()).not.toMatch(/kto moze/);
+    const reply = talk(
+      [
+        "Mam firmę i 3 osoby na umowie o pracę.",
+        "1) czy mogę zawiesić działalność na całą zimę, od grudnia do marca? 2) a jeśli nie mogę, to czy mogę wziąć wakacje składkowe?",
+      ],
+      "pl",
+    );
+    expect(reply).toMatch(/nie możesz zawiesić/);
+  });
+
+  it("a part-time job said to leave 'only the health contribution'; a form taken back is no subject", () => {
+    expect(hinted("mam pół etatu za 2000 zł i firmę – czy z firmy płacę tylko zdrowotną?")).toContain(
+      "zus-etapy etat|job",
+    );
+    expect(hinted("wybrałam skalę, przepraszam, ryczałt – mogę wrzucić telefon w koszty?").join()).toMatch(
+      /ryczalt-zasady/,
+    );
+  });
+
+  it("over the Mały ZUS Plus revenue limit: the full ZUS that follows", () => {
+    expect(
+      computed("jestem na małym zus plus, przychód za 2025 wyniósł 150 tys. – czy mogę na nim zostać?", "pl"),
+    ).toMatch(/1788,29 zł .*1926,76 zł/);
+    expect(computed("on small ZUS plus, 2025 revenue PLN 90k – can I stay on it?", "en")).not.toMatch(/Full ZUS/);
+  });
+});
+
+describe("the thirty-third set's causes, second round", () => {
+  it("a second question of another kind gets its own section after a section or a calculation", () => {
+    const hiring = talk(
+      [
+        "Zatrudniam kucharza na pełen etat od poniedziałku. W ciągu ilu dni zgłaszam go do ZUS i czy umowę trzeba podpisać przed pierwszym dniem pracy?",
+      ],
+      "pl",
+    );
+    expect(hiring).toMatch(/7 dni/);
+    expect(hiring).toMatch(/\*\*Przed pierwszym dniem/);
+    const net = talk(
+      [
+        "Daję kelnerce 5000 zł brutto na etacie, ile dostanie na rękę? I jeszcze: czy umowę trzeba podpisać przed pierwszym dniem pracy?",
+      ],
+      "pl",
+    );
+    expect(net).toMatch(/netto/);
+    expect(net).toMatch(/\*\*Przed pierwszym dniem/);
+    expect(talk(["Mamy sp. z o.o. Do kiedy CIT-8 za 2026 i sprawozdanie finansowe?"], "pl")).toMatch(/30 czerwca/);
+    // …but not a section the calculation already answers.
+    expect(
+      talk(["Jestem jedynym wspólnikiem spółki z o.o. Czy płacę ZUS jak w JDG i czy mogę wziąć ulgę na start?"], "pl"),
+    ).not.toMatch(/\*\*Etap 1/);
+  });
+
+  it("the contribution with sickness insurance and the benefit's 90 days, asked together", () => {
+    const reply = talk(
+      ["Płacę pełny ZUS bez chorobowego.", "a ile wyjdzie z chorobowym i po jakim czasie dostanę zasiłek?"],
+      "pl",
+    );
+    expect(reply).toMatch(/1926,76/);
+    expect(reply).toMatch(/90 dni/);
+  });
+
+  it("VAT on a purchase deducted in full; a split payment at exactly 15 000 zł; the limit crossed by the next sale", () => {
+    expect(
+      found("jestem czynnym podatnikiem VAT, kupiłem monitor do biura – odliczę cały VAT z faktury?", "pl").lead,
+    ).toMatch(/w całości/);
+    expect(
+      talk(["faktura na równe 15 000 zł brutto za telefony z załącznika 15 – muszę stosować split payment?"], "pl"),
+    ).toMatch(/dokładnie 15 000 zł brutto MPP nie jest obowiązkowy/);
+    expect(
+      talk(
+        [
+          "Jestem zwolniony z VAT, sprzedaż od początku roku już ok. 236 tys.",
+          "w piątek wystawiam fakturę na 9 tys. netto. co wtedy?",
+        ],
+        "pl",
+      ),
+    ).toMatch(/VAT-R/);
+  });
+});
+
+describe("amounts per week, day or hour", () => {
+  it("a rate per week, day or hour is neither revenue per month nor per year", () => {
+    const yearly = extractProfileFacts("Na ryczałcie, wyjdzie ok. 600 tys. w tym roku (jakieś 12 tys. tygodniowo).");
+    expect(yearly.monthlyRevenue).toBe(50000);
+    expect(extractProfileFacts("I bill about 900 PLN a day as a contractor.").monthlyRevenue).toBeUndefined();
+    expect(extractProfileFacts("Moja stawka to 150 zł/h, miesięcznie ok. 20 tys. przychodu.").monthlyRevenue).toBe(
+      20000,
+    );
+  });
+});

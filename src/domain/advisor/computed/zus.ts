@@ -14,11 +14,13 @@ export function zusStageAnswer({ t, lang, tr }: Asked, blocked: boolean): Comput
   // even when the question does not say "ZUS" again.
   const changed = stageAfterChange(t);
   const gapAsked = has(t, GAP) && (has(t, STAGE_PREFERENTIAL) || (has(t, ZUS) && has(t, STAGE_FULL)));
+  // "Ile wyjdzie z chorobowym i po jakim czasie dostanę zasiłek?": the benefit's wait is another question.
+  const amountAsked = t.split(WAIT_ASKED)[0]!;
   if (!(
     (has(t, ZUS) || gapAsked) &&
     // A benefit asked about ("macierzyński w pełnej wysokości?") is no stage of contributions.
     !has(
-      t,
+      amountAsked,
       /\b(macierzyn\w*|rodzicielsk\w*|maternity|parental|zasil\w*|benefit\w*|l4|zwolnien\w* lekarsk\w*|sick (leave|pay|note))\b/,
     ) &&
     !has(t, HEALTH) &&
@@ -90,6 +92,21 @@ export function zusStageAnswer({ t, lang, tr }: Asked, blocked: boolean): Comput
   };
 }
 
+/** Full ZUS with and without the voluntary sickness insurance. */
+function fullZus(tr: Asked["tr"], lang: Asked["lang"]): string {
+  const without = socialContributions(P, { stage: "full", sicknessInsurance: false });
+  const withSickness = socialContributions(P, { stage: "full", sicknessInsurance: true });
+  return tr("advisor:computed.zus.full", {
+    without: money(without.monthly.total, lang),
+    with: money(withSickness.monthly.total, lang),
+    base: money(without.base, lang),
+    sickness: money(withSickness.monthly.sickness, lang),
+  });
+}
+
+/** "…i po jakim czasie / od kiedy / when…": a question about when, joined to one about how much. */
+const WAIT_ASKED = /\s+(?:i|a|oraz|and)\s+(?=(?:po jakim|po ilu|od kiedy|kiedy|when|after how|how long|jak dlugo)\b)/;
+
 const YEAR_ASKED =
   /\b(za (caly|ten|cal\w*) (\d{4} )?rok|caly (\d{4} )?rok|rocznie|w skali roku|przez (caly )?rok|za rok|per year|a year|for the (whole |full |entire )?year|annual\w*|yearly|in a year)\b/;
 
@@ -140,9 +157,16 @@ export function smallPlusEligibilityAnswer({ t, lang, tr, amounts }: Asked): Com
   if (!revenue || (!revenue.period && revenue.value < 20_000)) return null;
   const annual = revenue.period === "month" ? revenue.value * 12 : revenue.value;
   const limit = P.zus.smallPlusRevenueLimit.value;
-  const content = tr(`advisor:computed.smallPlusEligible.${annual <= limit ? "yes" : "no"}`, {
+  const verdict = tr(`advisor:computed.smallPlusEligible.${annual <= limit ? "yes" : "no"}`, {
     revenue: money(annual, lang),
     limit: money(limit, lang),
   });
-  return { topic: "zus-small-plus", content, articles: ["maly-zus-plus"], calculation: content };
+  // Over the limit, what comes instead: full ZUS from January (Mały ZUS Plus follows the preferential stage).
+  const content = annual <= limit ? verdict : `${verdict}\n\n${fullZus(tr, lang)}`;
+  return {
+    topic: "zus-small-plus",
+    content,
+    articles: annual <= limit ? ["maly-zus-plus"] : ["maly-zus-plus", "zus-pelny"],
+    calculation: content,
+  };
 }

@@ -6,6 +6,7 @@ import { EMPLOYER_HINTS } from "./employer-hints.ts";
 import { EVERYDAY_HINTS } from "./everyday-hints.ts";
 import { FILING_HINTS } from "./filing-hints.ts";
 import { OWNER_HINTS } from "./owner-hints.ts";
+import { HAS_EMPLOYEES, PAPERWORK_HINTS } from "./paperwork-hints.ts";
 import { PRACTICAL_HINTS } from "./practical-hints.ts";
 import { CAPITAL_COMPANY } from "../understanding/company-words.ts";
 import { CONSUMERS, DEDUCT_WORDS, EMPLOYEE, HEALTH_WORDS, SUSPENSION, ZUS_REGISTER, ZUS_WORDS } from "./hint-words.ts";
@@ -253,8 +254,8 @@ const TOPIC_HINTS: TopicHint[] = [
   // A suspended business: its contributions, its taxes.
   {
     re: [SUSPENSION, /\b(zus\w*|skladk\w*|skladek|zdrowotn\w*|contribution\w*|health|insurance|ubezpiecz\w*)\b/],
-    // ZUS and taxes asked together: the opening answers both.
-    not: /\b(zaliczk\w*|podat\w*|pit\w*|vat\w*|tax\w*|advance\w*)\b/,
+    // ZUS and taxes asked together: the opening answers both; with employees, whether one may suspend.
+    not: new RegExp(`\\b(zaliczk\\w*|podat\\w*|pit\\w*|vat\\w*|tax\\w*|advance\\w*)\\b|${HAS_EMPLOYEES.source}`),
     article: "zawieszenie-dzialalnosci",
     heading: /skladk|zus|contribution/i,
   },
@@ -289,7 +290,7 @@ const TOPIC_HINTS: TopicHint[] = [
   },
   // The annual PIT return and its deadline.
   {
-    re: /\b(zeznani\w* roczn\w*|roczn\w* zeznani\w*|annual (tax |pit )?return|tax return|pit-?28|pit-?36l?)\b/,
+    re: /\b(zeznani\w* roczn\w*|roczn\w* zeznani\w*|annual (tax |pit )?returns?|tax returns?|pit-?28|pit-?36l?|pit-?37)\b/,
     article: "zeznanie-roczne-pit",
   },
 ];
@@ -309,6 +310,7 @@ export const hintsFor = (question: string) => {
     ...EVERYDAY_HINTS,
     ...PRACTICAL_HINTS,
     ...EMPLOYER_HINTS,
+    ...PAPERWORK_HINTS,
   ].filter(
     (h) =>
       (!abroad || h.abroad) && (Array.isArray(h.re) ? h.re.every((r) => r.test(t)) : h.re.test(t)) && !h.not?.test(t),
