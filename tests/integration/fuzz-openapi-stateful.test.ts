@@ -340,6 +340,7 @@ describe("REST stateful pass: ids from one answer into the next calls", () => {
     ).toContain(posted.id);
     const path = { offerId: posted.id };
     expect((await step("GET /offers/{offerId}", 200, { path }, "jan")).body.id).toBe(posted.id);
+    await step("GET /offers/{offerId}/matches", 200, { path }, "jan");
     expect((await step("PUT /offers/{offerId}", 200, { path, body: { ...load, weightKg: 6000 } })).body.weightKg).toBe(
       6000,
     );

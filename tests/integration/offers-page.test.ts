@@ -97,6 +97,10 @@ describe("the exchange's pages", () => {
   });
 
   it("the list keeps the 'only new' mark of the visit in its URL, and shows the demo's loads", async () => {
+    // A client navigation asks the page's data: the mark is added to the page's own path.
+    const data = await get("/ongoing/offers.data?tab=vehicles", other.tokens.admin);
+    expect(data.status).toBe(202);
+    expect(data.html).toContain('"redirect","/ongoing/offers?tab=vehicles&since=never"');
     const first = await get("/ongoing/offers", other.tokens.secondMember);
     expect(first.status).toBe(302);
     expect(first.location).toBe("/ongoing/offers?since=never");
@@ -122,5 +126,21 @@ describe("the exchange's pages", () => {
     expect(duplicate.html).toContain("Do archiwum");
     // Another company's archived offer is not found.
     expect((await get(`/ongoing/offers/${id}`, other.tokens.member)).status).toBe(404);
+  });
+
+  it("saves a search under a name; its link opens the same search", async () => {
+    const query =
+      "tab=loads&since=never&originCountry=PL&originCity=Wroc%C5%82aw&originRadiusKm=&orderBy=date&view=all";
+    const saved = await post(`/ongoing/offers?${query}`, [
+      ["intent", "saveFilter"],
+      ["kind", "load"],
+      ["query", query],
+      ["name", "Polska"],
+    ]);
+    expect(saved.status, saved.html.slice(0, 300)).toBe(302);
+    const params = Object.fromEntries(new URLSearchParams(saved.location!.split("?")[1]));
+    expect(params).toEqual({ tab: "loads", originCountry: "PL", orderBy: "date", view: "all" });
+    const page = await get("/ongoing/offers?tab=loads&since=never");
+    expect(page.html).toContain("Polska");
   });
 });

@@ -398,6 +398,19 @@ const offerOps: Record<string, RestEntry> = {
     })),
     withoutPermission: staffForbidden((api, f) => api.offers[":offerId"].$get({ param: { offerId: f.homeOffer } })),
   },
+  "GET /offers/{offerId}/matches": {
+    kind: "company",
+    otherCompany: (["otherAdmin", "otherMember"] as Who[]).map((as) => ({
+      as,
+      send: (api: RestClient, f: Fixture) =>
+        api.offers[":offerId"].matches.$get({ param: { offerId: f.homePrivateOffer } }),
+      status: 404,
+      code: "offerNotFound",
+    })),
+    withoutPermission: staffForbidden((api, f) =>
+      api.offers[":offerId"].matches.$get({ param: { offerId: f.homeOffer } }),
+    ),
+  },
   "POST /offers": {
     kind: "company",
     // An offer is always the caller's company's; this company has no plan yet (postOffer is gated).

@@ -243,7 +243,13 @@ export function valuesOf(
       }
       const text = fc.string({ minLength: s.minLength ?? 0, maxLength: Math.min(s.maxLength ?? 40, 40) });
       const pattern = s.pattern;
-      return pattern ? text.filter((v) => new RegExp(pattern, "u").test(v)) : text;
+      // A pattern's strings are made from the pattern (a filter on random text would rarely
+      // find a date or a country code), then held to the length limits like any other.
+      if (!pattern) return text;
+      const max = s.maxLength ?? Infinity;
+      return fc
+        .oneof(fc.stringMatching(new RegExp(pattern, "u")), text)
+        .filter((v) => new RegExp(pattern, "u").test(v) && v.length >= (s.minLength ?? 0) && v.length <= max);
     }
     case "array":
       return fc.array(next(s.items ?? {}), {

@@ -6,6 +6,7 @@ import type { DuplicateDates } from "../../shared/contracts/offer-values.ts";
 import { type OfferKind, todayInPoland } from "../../shared/contracts/offers.ts";
 import * as state from "./exchange-state.service.ts";
 import { expireOffers, offerExpiryJob } from "./offer-expiry.ts";
+import { matchesFor } from "./matching.ts";
 import { searchOffers } from "./offer-search.ts";
 import { archiveOffer, companyOffers, duplicateOffer, offerOf, postOffer, updateOffer } from "./offers.service.ts";
 import { requirePermission, actorCompanyId } from "../access/require-permission.ts";
@@ -62,6 +63,8 @@ export function createOfferServices({ db, jobs }: { db: Db; jobs: JobRegistry })
     deleteSavedFilter: (actor: Actor | null, id: string) => state.deleteSavedFilter(db, actor, id),
     setCompanyList: (actor: Actor | null, input: unknown) => state.setCompanyList(db, actor, input),
     companyLists: (actor: Actor | null) => state.companyListsOf(db, actor),
+    /** The offers that fit one (a vehicle's loads, a load's vehicles), best first, each score explained. */
+    matchesFor: (actor: Actor | null, offerId: string) => matchesFor(db, actor, offerId),
     expireOffers: (now?: Date) => expireOffers(db, now),
   };
 }

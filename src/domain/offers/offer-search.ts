@@ -79,16 +79,27 @@ function sideConditions(s: OfferSearch, side: "origin" | "dest"): SQL[] {
   return out;
 }
 
+/**
+ * The offers (`o`) a company is shown: its own, public ones and private ones naming it, none of a
+ * company on either's deny list (`denied`, read first: a handful of ids, not a subquery per row).
+ */
+export function shownTo(companyId: string, denied: string[]): SQL[] {
+  const where = [
+    sql`(o.company_id = ${companyId} OR o.visibility = 'public' OR EXISTS (SELECT 1 FROM offer_partners p WHERE p.offer_id = o.id AND p.company_id = ${companyId}))`,
+  ];
+  if (denied.length) where.push(sql`o.company_id <> ALL(${`{${denied.join(",")}}`}::uuid[])`);
+  return where;
+}
+
 function conditions(s: OfferSearch, ctx: SearchContext, denied: string[], now: Date): SQL[] {
   const where: SQL[] = [
     sql`o.status = 'active'`,
     sql`o.kind = ${s.kind}`,
     sql`o.ends_on >= ${todayInPoland(now)}::date`,
-    sql`(o.company_id = ${ctx.companyId} OR o.visibility = 'public' OR EXISTS (SELECT 1 FROM offer_partners p WHERE p.offer_id = o.id AND p.company_id = ${ctx.companyId}))`,
+    ...shownTo(ctx.companyId, denied),
     ...sideConditions(s, "origin"),
     ...sideConditions(s, "dest"),
   ];
-  if (denied.length) where.push(sql`o.company_id <> ALL(${`{${denied.join(",")}}`}::uuid[])`);
   if (s.dateFrom) where.push(sql`COALESCE(o.load_to, o.load_from) >= ${s.dateFrom}::date`);
   if (s.dateTo) where.push(sql`o.load_from <= ${s.dateTo}::date`);
   if (s.bodyTypes.length) where.push(sql`o.body_types && ${`{${s.bodyTypes.join(",")}}`}::text[]`);

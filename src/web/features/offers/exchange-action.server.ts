@@ -8,7 +8,9 @@ import type { Route } from "../../routes/offers/+types/exchange";
 function back(request: Request, done: string) {
   const url = new URL(request.url);
   url.searchParams.set("done", done);
-  return redirect(`${url.pathname}?${url.searchParams}`);
+  for (const own of ["_routes", "index"]) url.searchParams.delete(own);
+  // The page's own path: a post from the page's script goes to `/ongoing/offers.data`.
+  return redirect(`/ongoing/offers?${url.searchParams}`);
 }
 
 /** A saved search's filter: the search form's query, without the page's own parameters. */
@@ -50,7 +52,9 @@ export async function exchangeAction({ request, context }: Route.ActionArgs) {
           kind: String(form.get("kind") ?? ""),
           filter: filterOf(String(form.get("query") ?? "")),
         });
-        return redirect(filterLink(saved.kind, saved.filter));
+        // The page's "only new" mark goes along, so the page opens without a second redirect.
+        const since = String(form.get("since") ?? "").slice(0, 40);
+        return redirect(`${filterLink(saved.kind, saved.filter)}${since ? `&since=${encodeURIComponent(since)}` : ""}`);
       }
       case "deleteFilter":
         await services.offers.deleteSavedFilter(actor, String(form.get("filterId") ?? "").slice(0, 64));

@@ -167,7 +167,7 @@ export function DatesFields({ fields, load, earliest }: { fields: unknown; load:
   const f = (name: string) => t(`offers:form.${name}`);
   return (
     <fieldset className="rounded-lg border border-slate-300 p-3">
-      <legend className="px-1 text-sm font-medium text-slate-900">{load ? f("loadFrom") : f("availableFrom")}</legend>
+      <legend className="px-1 text-sm font-medium text-slate-900">{f("dates")}</legend>
       <p className="text-sm text-slate-600">{f("datesHint")}</p>
       <div className="mt-2 grid gap-4 sm:grid-cols-2">
         <Field meta={meta(fields, "loadFrom")} label={load ? f("loadFrom") : f("availableFrom")}>

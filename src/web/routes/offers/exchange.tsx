@@ -45,7 +45,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     // A visit: the mark moves to now; the page keeps the one it had.
     const previous = await services.offers.markSeen(actor, kind);
     url.searchParams.set("since", previous?.toISOString() ?? NEVER);
-    throw redirect(`${url.pathname}?${url.searchParams}`);
+    url.searchParams.delete("_routes");
+    // The page's own path: a client navigation asks `/ongoing/offers.data`, which is no page.
+    throw redirect(`/ongoing/offers?${url.searchParams}`);
   }
   const since =
     sinceParam && sinceParam !== NEVER && !Number.isNaN(Date.parse(sinceParam)) ? new Date(sinceParam) : null;
@@ -218,6 +220,7 @@ function SavedFilters({
         <input type="hidden" name="intent" value="saveFilter" />
         <input type="hidden" name="kind" value={tab === "vehicles" ? "vehicle" : "load"} />
         <input type="hidden" name="query" value={query.toString()} />
+        <input type="hidden" name="since" value={query.get("since") ?? ""} />
         <Field name="name" label={t("offers:filters.saveName")}>
           <Input required maxLength={60} autoComplete="off" />
         </Field>

@@ -5,6 +5,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { FormAlert, FormNotice } from "../../components/ui/form.tsx";
 import { PageTitle } from "../../components/ui/page-title.tsx";
+import { OfferMatches } from "../../features/offers/offer-matches.tsx";
 import { placeText, priceText, routeText, weightText, windowText } from "../../features/offers/offer-text.ts";
 import { formRefusal } from "../../lib/form-refusal.server.ts";
 import { useT } from "../../lib/i18n-react.tsx";
@@ -26,7 +27,28 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const pinned = (await services.offers.pinnedOfferIds(actor)).includes(offer.id);
   const done = DONE.find((d) => d === new URL(request.url).searchParams.get("done")) ?? null;
   const canEdit = offer.own && hasPermission(actor.user.userRoles, "editOwnOffers");
-  return { offer: { ...offer, createdAt: offer.createdAt.toISOString() }, pinned, done, canEdit };
+  // The offers that fit: for the company's own offers (another's are the other side's to match).
+  const matches = offer.own && offer.status === "active" ? await services.offers.matchesFor(actor, offer.id) : [];
+  return {
+    offer: { ...offer, createdAt: offer.createdAt.toISOString() },
+    pinned,
+    done,
+    canEdit,
+    matches: matches.map(({ offer: o, match }) => ({
+      offer: {
+        id: o.id,
+        companyName: o.companyName,
+        origin: o.loading[0]!,
+        dest: o.unloading.at(-1) ?? null,
+        loadFrom: o.loadFrom,
+        loadTo: o.loadTo,
+        weightKg: o.weightKg,
+        price: o.price,
+        currency: o.currency,
+      },
+      match,
+    })),
+  };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -63,7 +85,7 @@ function Places({ title, places }: { title: string; places: OfferPlace[] }) {
 
 export default function OfferView() {
   const { t, locale } = useT();
-  const { offer: o, pinned, done, canEdit } = useLoaderData<typeof loader>();
+  const { offer: o, pinned, done, canEdit, matches } = useLoaderData<typeof loader>();
   const refused = useActionData<typeof action>();
   const load = o.kind === "load";
   const route = routeText(o.loading[0]!, o.unloading.at(-1) ?? null, t);
@@ -124,6 +146,7 @@ export default function OfferView() {
         {o.notes ? row(t("offers:view.notes"), <span className="whitespace-pre-line">{o.notes}</span>) : null}
       </dl>
       <OfferActions offer={o} pinned={pinned} canEdit={canEdit} />
+      {o.own && o.status === "active" ? <OfferMatches matches={matches} kind={o.kind} /> : null}
     </main>
   );
 }

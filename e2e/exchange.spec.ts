@@ -1,0 +1,113 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+import { hydrated } from "./member-support.ts";
+import { companyConfirmedByStaff, consentGiven, freshAccount, signInAs } from "./support.ts";
+
+/** A town chosen in a place picker (the town sets its country), then its postal code. */
+async function pickPlace(page: Page, group: string, town: RegExp, typed: string, postalCode: string) {
+  const place = page.getByRole("group", { name: group });
+  await place.getByRole("combobox", { name: "Miejscowość" }).fill(typed);
+  await place.getByRole("option", { name: town }).first().click();
+  await place.getByLabel("Kod pocztowy").fill(postalCode);
+}
+
+const tomorrow = () => {
+  const d = new Date(Date.now() + 86_400_000);
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Warsaw" }).format(d);
+};
+
+/**
+ * Issue 26's journey, each company its own: A posts a load from Wrocław to Lyon; B adds a vehicle
+ * and offers it from Legnica, finds A's load in a 100 km search around Wrocław, pins it and saves
+ * the search; A archives the load; B's list, refreshing itself, drops it within 60 s.
+ */
+test("two companies on the exchange: a load posted, found by radius, pinned, saved, archived", async ({
+  page,
+  context,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  await consentGiven(context, baseURL!);
+  const shipper = await freshAccount(page, "Sabina", "Nadawcza");
+  await signInAs(page, shipper.email, shipper.password);
+  await companyConfirmedByStaff(page, shipper);
+
+  // A posts a load, Wrocław → Lyon, loading tomorrow.
+  await page.goto("/ongoing/offers/new?kind=load");
+  await hydrated(page);
+  await pickPlace(page, "Miejsce załadunku 1", /^Wrocław/, "Wrocł", "50-001");
+  await pickPlace(page, "Miejsce rozładunku 1", /^Lyon/, "Lyon", "69001");
+  await page.getByLabel("Załadunek od", { exact: true }).fill(tomorrow());
+  await page.getByLabel("Towar", { exact: true }).fill("Palety z ceramiką");
+  await page.getByLabel("Waga (kg)", { exact: true }).fill("12000");
+  await page.getByRole("checkbox", { name: "Firanka / plandeka" }).check();
+  await page.getByRole("button", { name: "Wystaw ofertę" }).click();
+  await expect(page.getByText("Oferta jest na giełdzie.")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Wrocław (PL) → Lyon (FR)");
+  const offerUrl = page.url();
+
+  // B: its own company, a vehicle, and a vehicle offer from Legnica.
+  const other = await browser.newContext({ baseURL });
+  await consentGiven(other, baseURL!);
+  const b = await other.newPage();
+  const carrier = await freshAccount(b, "Bogdan", "Przewoźny");
+  await signInAs(b, carrier.email, carrier.password);
+  await companyConfirmedByStaff(b, carrier);
+  await b.goto("/company/vehicles");
+  await hydrated(b);
+  await b.getByLabel("Numer rejestracyjny").fill("DLE 4242");
+  await b.getByLabel("Rodzaj pojazdu").selectOption({ label: "Ciągnik z naczepą" });
+  await b.getByLabel("Rodzaj nadwozia").selectOption({ label: "Firanka / plandeka" });
+  await b.getByLabel("Ładowność (kg)").fill("24000");
+  await b.getByRole("button", { name: "Dodaj pojazd" }).click();
+  await expect(b.getByText("Dodano pojazd DLE4242.")).toBeVisible();
+  await b.goto("/ongoing/offers/new?kind=vehicle");
+  await hydrated(b);
+  await b.getByLabel("Pojazd", { exact: true }).selectOption({ index: 1 });
+  await pickPlace(b, "Gdzie pojazd jest wolny", /^Legnica/, "Legni", "59-220");
+  await b.getByLabel("Dostępny od", { exact: true }).fill(tomorrow());
+  await b.getByRole("button", { name: "Wystaw ofertę" }).click();
+  await expect(b.getByText("Oferta jest na giełdzie.")).toBeVisible();
+  // Among the vehicle offer's matches: A's load, its score explained.
+  const match = b.locator("[data-match]").filter({ hasText: shipper.companyName });
+  await expect(match).toHaveCount(1);
+  await match.getByText("Dlaczego ta ocena").click();
+  await expect(match.getByText(/^Pusty przebieg \d+ km/)).toBeVisible();
+
+  // B searches loads 100 km around Wrocław: A's load is there; B pins it and saves the search.
+  await b.goto("/ongoing/offers?tab=loads");
+  await hydrated(b);
+  const origin = b.getByRole("group", { name: "Załadunek" });
+  await origin.getByRole("combobox", { name: "Miejscowość" }).fill("Wrocł");
+  await origin
+    .getByRole("option", { name: /^Wrocław/ })
+    .first()
+    .click();
+  await origin.getByLabel("Promień (km)").fill("100");
+  await b.getByRole("button", { name: "Szukaj" }).click();
+  const results = b.getByRole("list", { name: "Znalezione oferty" });
+  const load = results.getByRole("listitem").filter({ hasText: "Wrocław (PL) → Lyon (FR)" }).filter({
+    hasText: shipper.companyName,
+  });
+  await expect(load).toHaveCount(1);
+  await load.getByRole("button", { name: /^Przypnij ofertę/ }).click();
+  await expect(load.getByRole("button", { name: /^Odepnij ofertę/ })).toBeVisible();
+  await b.getByLabel("Nazwa wyszukiwania").fill("Wrocław 100 km");
+  await b.getByRole("button", { name: "Zapisz to wyszukiwanie" }).click();
+  await expect(b.getByRole("link", { name: "Wrocław 100 km" })).toBeVisible();
+  await expect(results.getByText(shipper.companyName)).toBeVisible();
+
+  // A archives the load; B's list, refreshing itself every 60 s, drops it.
+  await page.goto(offerUrl);
+  await hydrated(page);
+  page.once("dialog", (dialog) => void dialog.accept());
+  await page.getByRole("button", { name: "Archiwizuj" }).click();
+  await expect(page.getByText("Oferta została zarchiwizowana.")).toBeVisible();
+  await expect(results.getByText(shipper.companyName)).toHaveCount(0, { timeout: 90_000 });
+
+  // The pinned tab no longer lists it either.
+  await b.getByRole("link", { name: "Przypięte" }).click();
+  await expect(b.getByText("Żadna oferta nie pasuje do wyszukiwania.")).toBeVisible();
+  await other.close();
+});
