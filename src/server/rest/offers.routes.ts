@@ -70,6 +70,35 @@ const one = createRoute({
   request: { params: offerParam },
   responses: { 200: json(OfferSchema, "The offer"), ...errorResponses, ...reads },
 });
+const MatchSchema = z.object({
+  score: z.number().int().openapi({ description: "0-100: empty run 40, route 25, dates 20, capacity 15" }),
+  parts: z.object({
+    emptyRun: z.object({ points: z.number(), km: z.number() }),
+    route: z.object({
+      points: z.number(),
+      km: z.number(),
+      mode: z.enum(["toDestination", "loadedShare"]),
+      loadedKm: z.number().nullable(),
+    }),
+    dates: z.object({ points: z.number(), daysAfter: z.number() }),
+    capacity: z.object({ points: z.number(), percent: z.number() }),
+  }),
+});
+const matches = createRoute({
+  tags: ["offers"],
+  security: bearer,
+  method: "get",
+  path: "/offers/{offerId}/matches",
+  summary:
+    "The offers that fit one: a vehicle offer's loads, a load's vehicles (within 300 km of the start, dates overlapping, body and weight fitting), best score first, at most 20",
+  request: { params: offerParam },
+  responses: {
+    200: json(z.object({ items: z.array(z.object({ offer: OfferSchema, match: MatchSchema })) }), "Matches"),
+    ...errorResponses,
+    ...reads,
+  },
+});
+
 const create = createRoute({
   tags: ["offers"],
   security: bearer,
@@ -210,6 +239,10 @@ export const offerRoutes = createRouter()
   .openapi(one, async (c) =>
     c.json(wireOffer(await c.var.services.offers.offerOf(actorOf(c), c.req.valid("param").offerId)), 200),
   )
+  .openapi(matches, async (c) => {
+    const found = await c.var.services.offers.matchesFor(actorOf(c), c.req.valid("param").offerId);
+    return c.json({ items: found.map((m) => ({ offer: wireOffer(m.offer), match: m.match })) }, 200);
+  })
   .openapi(create, async (c) =>
     c.json(wireOffer(await c.var.services.offers.postOffer(actorOf(c), c.req.valid("json"), c.var.locale)), 201),
   )
