@@ -26,6 +26,7 @@ const OfferPageSchema = z
   .object({ items: z.array(offerListItem), next: z.string().nullable(), onlyNewSince: z.string().nullable() })
   .openapi("OfferPage");
 const offerParam = z.object({ offerId: idText() });
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "date");
 // The domain checks the whole offer (its dates against today in Poland, its places against the
 // places' data); here only its kind, so the document names both shapes.
 const OfferBody = z.looseObject({ kind: z.enum(OFFER_KINDS) }).openapi("OfferInput", {
@@ -138,11 +139,12 @@ const duplicate = createRoute({
       required: true,
       content: {
         "application/json": {
+          // ISO dates (YYYY-MM-DD), refused as input before the offer is looked up.
           schema: z.object({
-            loadFrom: z.string().max(10).optional(),
-            loadTo: z.string().max(10).optional(),
-            unloadFrom: z.string().max(10).optional(),
-            unloadTo: z.string().max(10).optional(),
+            loadFrom: isoDate.optional(),
+            loadTo: isoDate.optional(),
+            unloadFrom: isoDate.optional(),
+            unloadTo: isoDate.optional(),
           }),
         },
       },
