@@ -1,5 +1,6 @@
 import { and, eq, gte, inArray } from "drizzle-orm";
 import { addDays, todayInPoland } from "../shared/contracts/offers.ts";
+import { routeColumns } from "../domain/offers/offer-places.ts";
 import type { Db } from "./client.ts";
 import { offerPlaces, offers, vehicles } from "./schema/index.ts";
 
@@ -54,18 +55,9 @@ const LOADS = [
   },
 ] as const;
 
-const route = (a: Place, b: Place | null) => ({
-  originCountry: a.country,
-  originPostalCode: a.postalCode,
-  originCity: a.city,
-  originLat: a.lat,
-  originLon: a.lon,
-  destCountry: b?.country ?? null,
-  destPostalCode: b?.postalCode ?? null,
-  destCity: b?.city ?? null,
-  destLat: b?.lat ?? null,
-  destLon: b?.lon ?? null,
-});
+/** The offer row's route columns, as the offers feature writes them from its places. */
+const route = (a: Place, b: Place | null) => routeColumns({ loading: [placeOf(a)], unloading: b ? [placeOf(b)] : [] });
+const placeOf = (p: Place) => ({ ...p, cityId: null });
 
 /** Whether a company has an offer still on the exchange. */
 async function hasActive(tx: Tx, companyId: string, today: string) {

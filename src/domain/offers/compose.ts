@@ -3,7 +3,7 @@ import type { JobRegistry } from "../ports/jobs.ts";
 import type { Actor } from "../access/actor.ts";
 import type { PlaceLanguage } from "../places/countries.ts";
 import type { DuplicateDates } from "../../shared/contracts/offer-values.ts";
-import { type OfferKind, todayInPoland } from "../../shared/contracts/offers.ts";
+import type { OfferKind } from "../../shared/contracts/offers.ts";
 import * as state from "./exchange-state.service.ts";
 import { expireOffers, offerExpiryJob } from "./offer-expiry.ts";
 import { matchesFor } from "./matching.ts";
@@ -35,9 +35,11 @@ export function createOfferServices({ db, jobs }: { db: Db; jobs: JobRegistry })
       requirePermission(actor, "viewOwnCompany");
       const companyId = actorCompanyId(actor);
       const kind: OfferKind = (input as { kind?: unknown } | null)?.kind === "vehicle" ? "vehicle" : "load";
-      const view = await state.exchangeView(db, actor);
-      const stored = kind === "load" ? view.loadsSeenAt : view.vehiclesSeenAt;
-      const seenSince = options.since === undefined ? stored : options.since;
+      const stored = async () => {
+        const view = await state.exchangeView(db, actor);
+        return kind === "load" ? view.loadsSeenAt : view.vehiclesSeenAt;
+      };
+      const seenSince = options.since === undefined ? await stored() : options.since;
       const page = await searchOffers(db, input, { companyId, userId: actor.user.id, seenSince });
       if (options.markSeen) await state.markSeen(db, actor, kind);
       return page;
@@ -46,14 +48,7 @@ export function createOfferServices({ db, jobs }: { db: Db; jobs: JobRegistry })
     unpinOffer: (actor: Actor | null, offerId: string) => state.unpinOffer(db, actor, offerId),
     pinnedOfferIds: (actor: Actor | null) => state.pinnedOfferIds(db, actor),
     /** The user's pinned offers still on the exchange and shown to the company, oldest pin first. */
-    async pinnedOffers(actor: Actor | null) {
-      const shown = [];
-      for (const id of await state.pinnedOfferIds(db, actor)) {
-        const offer = await offerOf(db, actor, id).catch(() => null);
-        if (offer?.status === "active" && offer.endsOn >= todayInPoland()) shown.push(offer);
-      }
-      return shown;
-    },
+    pinnedOffers: (actor: Actor | null) => state.pinnedOffers(db, actor),
     exchangeView: (actor: Actor | null) => state.exchangeView(db, actor),
     /** The user looked at a list now; answers the mark before (null: never). */
     markSeen: (actor: Actor | null, kind: OfferKind) => state.markSeen(db, actor, kind),

@@ -1,13 +1,29 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/client.ts";
-import { companies, companyLists, exchangeViews, offerPins, savedFilters } from "../../db/schema/index.ts";
+import {
+  companies,
+  companyLists,
+  exchangeViews,
+  offerPartners,
+  offerPins,
+  offers,
+  savedFilters,
+} from "../../db/schema/index.ts";
 import { offerSearchFields } from "../../shared/contracts/offer-search.ts";
-import { COMPANY_LIST_KINDS, OFFER_KINDS, type OfferKind } from "../../shared/contracts/offers.ts";
+import {
+  COMPANY_LIST_KINDS,
+  OFFER_KINDS,
+  type OfferKind,
+  type OfferRecord,
+  todayInPoland,
+} from "../../shared/contracts/offers.ts";
+import { deniedCompanies, offerRecords } from "./offer-records.ts";
 import { isUuid } from "../../shared/uuid.ts";
 import type { Actor } from "../access/actor.ts";
 import { actorCompanyId, requirePermission } from "../access/require-permission.ts";
 import { AppError } from "../errors.ts";
+import { validInput } from "../validation.ts";
 import { offerOf } from "./offers.service.ts";
 
 /**
@@ -57,6 +73,39 @@ export async function pinnedOfferIds(db: Db, actor: Actor | null): Promise<strin
     .where(eq(offerPins.userId, userId))
     .orderBy(asc(offerPins.createdAt));
   return rows.map((r) => r.id);
+}
+
+/**
+ * The user's pinned offers still on the exchange and shown to the company, oldest pin first: one
+ * read of the rows, one of the partners and deny lists, one of the records (not a read per pin).
+ */
+export async function pinnedOffers(db: Db, actor: Actor | null): Promise<OfferRecord[]> {
+  const { companyId } = member(actor);
+  const ids = await pinnedOfferIds(db, actor);
+  if (!ids.length) return [];
+  const rows = await db
+    .select()
+    .from(offers)
+    .where(and(inArray(offers.id, ids), eq(offers.status, "active"), gte(offers.endsOn, todayInPoland())));
+  const denied = new Set(await deniedCompanies(db, companyId));
+  const privateIds = rows.filter((r) => r.visibility === "private" && r.companyId !== companyId).map((r) => r.id);
+  const partnerOf = new Set(
+    privateIds.length
+      ? (
+          await db
+            .select({ id: offerPartners.offerId })
+            .from(offerPartners)
+            .where(and(inArray(offerPartners.offerId, privateIds), eq(offerPartners.companyId, companyId)))
+        ).map((p) => p.id)
+      : [],
+  );
+  const shown = rows
+    .filter(
+      (r) =>
+        r.companyId === companyId || (!denied.has(r.companyId) && (r.visibility === "public" || partnerOf.has(r.id))),
+    )
+    .sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
+  return offerRecords(db, shown, companyId);
 }
 
 export interface ExchangeView {
@@ -118,13 +167,7 @@ export async function savedFiltersOf(db: Db, actor: Actor | null) {
 /** Saves a search under a name (the same name of the same list is replaced); at most SAVED_FILTERS_MAX. */
 export async function saveFilter(db: Db, actor: Actor | null, input: unknown) {
   const { userId } = member(actor);
-  const parsed = savedFilterInput.safeParse(input);
-  if (!parsed.success) {
-    const fields: Record<string, string[]> = {};
-    for (const issue of parsed.error.issues) (fields[issue.path.join(".") || "_"] ??= []).push(issue.message);
-    throw new AppError("validation", { fields });
-  }
-  const { name, kind, filter } = parsed.data;
+  const { name, kind, filter } = validInput(savedFilterInput, input);
   const [{ n }] = (await db
     .select({ n: sql<number>`count(*)::int` })
     .from(savedFilters)

@@ -8,6 +8,7 @@ import {
 } from "../../shared/contracts/offer-search.ts";
 import { NEWEST_WINDOW_MS, OFFER_PAGE_SIZE, todayInPoland } from "../../shared/contracts/offers.ts";
 import { AppError } from "../errors.ts";
+import { validInput } from "../validation.ts";
 import { cityById } from "../places/cities.ts";
 import { deniedCompanies } from "./offer-records.ts";
 
@@ -141,13 +142,7 @@ interface Row extends Record<string, unknown> {
 
 /** One page of the exchange for the reader, with its keyset cursor. */
 export async function searchOffers(db: Db, input: unknown, ctx: SearchContext): Promise<OfferPage> {
-  const parsed = offerSearch.safeParse(input);
-  if (!parsed.success) {
-    const fields: Record<string, string[]> = {};
-    for (const issue of parsed.error.issues) (fields[issue.path.join(".") || "_"] ??= []).push(issue.message);
-    throw new AppError("validation", { fields });
-  }
-  const s = parsed.data;
+  const s = validInput(offerSearch, input);
   const now = ctx.now ?? new Date();
   const { sort, distance, keyset, dir } = ordering(s, decode(s.after));
   const where = conditions(s, ctx, await deniedCompanies(db, ctx.companyId), now);

@@ -8,6 +8,7 @@ import type { Actor } from "../access/actor.ts";
 import { actorCompanyId, requirePermission } from "../access/require-permission.ts";
 import { requireOperation } from "../access/restrictions.service.ts";
 import { AppError } from "../errors.ts";
+import { validInput } from "../validation.ts";
 import type { PlaceLanguage } from "../places/countries.ts";
 import { resolvePlaces, type ResolvedPlaces, routeColumns } from "./offer-places.ts";
 import { offerRecords, offerRow, type OfferRow, type Tx, visibleTo } from "./offer-records.ts";
@@ -23,16 +24,7 @@ import { offerRecords, offerRow, type OfferRow, type Tx, visibleTo } from "./off
 const invalid = (fields: Record<string, string[]>) => new AppError("validation", { fields });
 
 /** The input on the contract (dates judged from `earliest`), or `validation` with each field's codes. */
-function valid(input: unknown, earliest: string): OfferValues {
-  const result = offerInput(earliest).safeParse(input);
-  if (result.success) return result.data;
-  const fields: Record<string, string[]> = {};
-  for (const issue of result.error.issues) {
-    const path = issue.path.join(".") || "_";
-    if (!fields[path]?.includes(issue.message)) (fields[path] ??= []).push(issue.message);
-  }
-  throw invalid(fields);
-}
+const valid = (input: unknown, earliest: string): OfferValues => validInput(offerInput(earliest), input);
 
 /** The last day an offer stays on the exchange: its last unloading (or availability) day. */
 export const endsOn = (v: OfferValues) =>

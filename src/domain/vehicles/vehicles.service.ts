@@ -7,6 +7,7 @@ import type { Actor } from "../access/actor.ts";
 import { actorCompanyId, requirePermission } from "../access/require-permission.ts";
 import { requireOperation } from "../access/restrictions.service.ts";
 import { AppError } from "../errors.ts";
+import { validInput } from "../validation.ts";
 
 type VehicleRow = typeof vehicles.$inferSelect;
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -39,16 +40,7 @@ const taken = () =>
   new AppError("vehicleRegistrationTaken", { fields: { registrationNumber: ["vehicleRegistrationTaken"] } });
 
 /** The input on the contract, or `validation` with each field's codes. */
-function valid(input: unknown): VehicleValues {
-  const result = vehicleInput.safeParse(input);
-  if (result.success) return result.data;
-  const fields: Record<string, string[]> = {};
-  for (const issue of result.error.issues) {
-    const path = issue.path.join(".") || "_";
-    if (!fields[path]?.includes(issue.message)) (fields[path] ??= []).push(issue.message);
-  }
-  throw new AppError("validation", { fields });
-}
+const valid = (input: unknown): VehicleValues => validInput(vehicleInput, input);
 
 /** A unique index refused the row (23505), however the driver wrapped it. */
 function uniqueViolation(error: unknown): boolean {

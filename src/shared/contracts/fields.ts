@@ -88,10 +88,14 @@ export const optionalCheckbox = () => z.boolean().optional();
  */
 export function fieldErrorsOf(schema: z.ZodType, input: unknown): Record<string, string[]> {
   const result = schema.safeParse(input);
-  if (result.success) return {};
+  return result.success ? {} : fieldsOfIssues(result.error.issues);
+}
+
+/** A schema's issues as field errors: dotted path (`root` for the whole input) → its codes, each once. */
+export function fieldsOfIssues(issues: readonly z.core.$ZodIssue[], root = ""): Record<string, string[]> {
   const fields: Record<string, string[]> = {};
-  for (const issue of result.error.issues) {
-    const path = issue.path.join(".");
+  for (const issue of issues) {
+    const path = issue.path.join(".") || root;
     if (!fields[path]?.includes(issue.message)) (fields[path] ??= []).push(issue.message);
   }
   return fields;
