@@ -19,7 +19,8 @@ const tomorrow = () => {
 /**
  * Issue 26's journey, each company its own: A posts a load from Wrocław to Lyon; B adds a vehicle
  * and offers it from Legnica, finds A's load in a 100 km search around Wrocław, pins it and saves
- * the search; A archives the load; B's list, refreshing itself, drops it within 60 s.
+ * the search; A archives the load; B's list, refreshing itself, drops it within 60 s; B finds A by
+ * name and opens its profile.
  */
 test("two companies on the exchange: a load posted, found by radius, pinned, saved, archived", async ({
   page,
@@ -109,5 +110,14 @@ test("two companies on the exchange: a load posted, found by radius, pinned, sav
   // The pinned tab no longer lists it either.
   await b.getByRole("link", { name: "Przypięte" }).click();
   await expect(b.getByText("Żadna oferta nie pasuje do wyszukiwania.")).toBeVisible();
+
+  // B finds A by name and opens its profile: its name and NIP, and the buttons of B's lists.
+  await b.goto("/companies/find");
+  await b.getByRole("searchbox", { name: "Szukaj" }).fill(shipper.companyName);
+  await b.getByRole("button", { name: "Szukaj" }).click();
+  await b.getByRole("link", { name: shipper.companyName }).click();
+  await expect(b.getByRole("heading", { level: 1 })).toHaveText(shipper.companyName);
+  await expect(b.getByText(shipper.tin, { exact: true })).toBeVisible();
+  await expect(b.getByRole("button", { name: "Dodaj do partnerów (lista dozwolonych)" })).toBeVisible();
   await other.close();
 });

@@ -49,6 +49,7 @@ export function createServices(deps: { config: Config; database: Database; logge
     answerThreshold: config.ANSWER_THRESHOLD,
     retryDelaySeconds: config.GUIDE_RETRY_DELAY_SECONDS,
   });
+  const offers = createOfferServices({ db, jobs: infra.jobs, mailer, publicUrl: config.PUBLIC_URL });
   return {
     ...deps,
     ...infra,
@@ -56,7 +57,7 @@ export function createServices(deps: { config: Config; database: Database; logge
     baseUrl: (requestOrigin: string) => config.PUBLIC_URL?.replace(/\/+$/, "") ?? requestOrigin,
     access: createAccessServices({ db }),
     accounts: createAccountServices({ db, mailer, rateLimits, lockout, jobs: infra.jobs }),
-    companies: createCompanyServices({ db, mailer, rateLimits, trial, gus }),
+    companies: createCompanyServices({ db, mailer, rateLimits, trial, gus, companyExchange: offers.companyExchange }),
     documents: createDocumentServices({ ...infra, db, limits: documentLimits }),
     knowledge,
     advisor,
@@ -65,7 +66,7 @@ export function createServices(deps: { config: Config; database: Database; logge
     tax: createTaxServices({ rateLimits }),
     places: createPlaceServices({ rateLimits }),
     vehicles: createVehicleServices({ db }),
-    offers: createOfferServices({ db, jobs: infra.jobs }),
+    offers,
     mail: createMailServices({ db }),
     pricing: createPricingServices({
       db,

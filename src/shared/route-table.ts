@@ -84,6 +84,8 @@ export const pages: PageEntry[] = [
   { id: "archiveOffers", paths: ["/archive/offers"], file: "routes/offers/archive.tsx", access: "auth" },
   { id: "archiveTransactions", paths: ["/archive/transactions"], file: soon, access: "auth" },
   { id: "companiesFind", paths: ["/companies/find"], file: "routes/company/find.tsx", access: "auth" },
+  /** Not in the spec's list by path (DESIGN §7: "+ a public profile per company"). */
+  { id: "companyProfile", paths: ["/companies/:companyId"], file: "routes/company/profile.tsx", access: "auth" },
   { id: "companyDocs", paths: ["/company/docs"], file: "routes/company/docs.tsx", access: "auth" },
   { id: "companyEmployees", paths: ["/company/employees"], file: "routes/company/employees.tsx", access: "auth" },
   { id: "companyInfo", paths: ["/company/info"], file: "routes/company/info.tsx", access: "auth" },

@@ -354,6 +354,19 @@ describe("REST stateful pass: ids from one answer into the next calls", () => {
     await step("PUT /company/lists", 404, { body: { companyId: randomUUID(), list: "deny" } });
   });
 
+  it("a company's profile: another company's read → put on the allow list → read again → staff refused → a fresh id not found", async () => {
+    const other = await makeCompany(t.database.db, "Profilowa", { tin: freshTin() });
+    const path = { companyId: other.company.id };
+    const seen = (await step("GET /companies/{companyId}", 200, { path }, "jan")).body;
+    expect(seen).toMatchObject({ id: other.company.id, tin: other.company.tin, own: false, list: null });
+    expect(seen.ratings).toEqual({ count: 0, average: null });
+    await step("PUT /company/lists", 200, { body: { companyId: other.company.id, list: "allow" } });
+    expect((await step("GET /companies/{companyId}", 200, { path }, "jan")).body.list).toBe("allow");
+    await step("PUT /company/lists", 200, { body: { companyId: other.company.id, list: "none" } });
+    await step("GET /companies/{companyId}", 403, { path }, "staff");
+    await step("GET /companies/{companyId}", 404, { path: { companyId: randomUUID() } });
+  });
+
   it("public operations answer without a session, and the journeys called every operation of the document", async () => {
     await step("GET /config/app", 200, {}, "nobody");
     const body = { year: 2026, annualRevenue: 200000, annualCosts: 40000, zus: "full", ryczaltRate: 12 };

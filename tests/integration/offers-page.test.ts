@@ -79,6 +79,21 @@ describe("the exchange's pages", () => {
     expect((await get("/ongoing/offers?tab=pinned", other.tokens.member)).html).toContain("Wrocław (PL) → Lyon (FR)");
   });
 
+  it("names the countries in the page's language, not the account's stored one", async () => {
+    const form = await get("/ongoing/offers/new?kind=load", home.tokens.member, "en");
+    expect(form.html).toContain("Germany");
+    expect(form.html).not.toContain("Niemcy");
+    const list = await get("/ongoing/offers?tab=loads&since=never", home.tokens.member, "en");
+    expect(list.html).toContain("Germany");
+    expect((await get("/ongoing/offers/new?kind=load", home.tokens.member, "pl")).html).toContain("Niemcy");
+  });
+
+  it("shows only the notices its own actions lead back with", async () => {
+    expect((await get("/ongoing/offers?tab=mine&done=toggles")).html).toContain(pl.done.toggles);
+    // A link made elsewhere cannot make the list say an offer was posted.
+    expect((await get("/ongoing/offers?tab=mine&done=posted")).html).not.toContain(pl.done.posted);
+  });
+
   it("a refused form keeps what was typed and shows each error by its field", async () => {
     const res = await post(
       "/ongoing/offers/new",
@@ -142,5 +157,35 @@ describe("the exchange's pages", () => {
     expect(params).toEqual({ tab: "loads", originCountry: "PL", orderBy: "date", view: "all" });
     const page = await get("/ongoing/offers?tab=loads&since=never");
     expect(page.html).toContain("Polska");
+  });
+
+  it("tells of a new match on the list and beside the own offer, until the offer is opened", async () => {
+    const carrier = await freshCompany(t.database.db);
+    const carrierActor = (await t.services.accounts.actorFromToken(carrier.tokens.member))!;
+    const vehicle = await t.services.vehicles.addVehicle(carrierActor, {
+      registrationNumber: "DW 12345",
+      kind: "tractorSemiTrailer",
+      bodyType: "curtain",
+      payloadKg: 24000,
+    });
+    const truck = await t.services.offers.postOffer(carrierActor, {
+      kind: "vehicle",
+      vehicleId: vehicle.id,
+      loading: [{ country: "PL", postalCode: "50-001", city: "Wrocław" }],
+      loadFrom: inDays(1),
+      loadTo: inDays(3),
+    });
+    const posted = await post("/ongoing/offers/new", load({ goods: "Dopasowana" }));
+    const id = posted.location!.split("/")[3]!.split("?")[0]!;
+    await t.services.offers.noticeMatches(id);
+
+    const mine = await get("/ongoing/offers?tab=mine", carrier.tokens.member);
+    expect(mine.html).toContain(pl.list.newMatches_one.replace("{{count}}", "1"));
+    const loads = await get("/ongoing/offers?tab=loads&since=never", carrier.tokens.member, "en");
+    expect(loads.html).toContain(en.matchNotice.text_one.replace("{{count}}", "1"));
+    expect((await get(`/ongoing/offers/${truck.id}`, carrier.tokens.member)).status).toBe(200);
+    expect((await get("/ongoing/offers?tab=mine", carrier.tokens.member)).html).not.toContain(
+      pl.list.newMatches_one.replace("{{count}}", "1"),
+    );
   });
 });

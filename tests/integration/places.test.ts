@@ -60,6 +60,22 @@ describe("/place (spec §7)", () => {
     expect(body.countries.every((c) => c.code !== "US")).toBe(true);
   });
 
+  it("answers in the request's language when no lang is asked", async () => {
+    const english = { headers: { ...get("203.0.113.21").headers, cookie: "locale=en" } };
+    const countries = (await (await t.app.request("/place/countries?europe=true", english)).json()) as {
+      countries: { code: string; name: string }[];
+    };
+    expect(countries.countries.find((c) => c.code === "DE")?.name).toBe("Germany");
+    const cities = (await (await t.app.request("/place/cities?q=warszawa&limit=1", english)).json()) as {
+      cities: { name: string }[];
+    };
+    expect(cities.cities[0]?.name).toBe("Warsaw");
+    const polish = (await (await t.app.request("/place/countries", get("203.0.113.21"))).json()) as {
+      countries: { code: string; name: string }[];
+    };
+    expect(polish.countries.find((c) => c.code === "DE")?.name).toBe("Niemcy");
+  });
+
   it("validates a whole place: the first error only, else the place canonical with coordinates", async () => {
     const first = await t.app.request("/place/validate?lang=pl", post({ country: "PL", city: "Kraków" }));
     expect(first.status).toBe(200);

@@ -388,6 +388,26 @@ const offerOps: Record<string, RestEntry> = {
       api.company.lists.$put({ json: { companyId: f.otherCompanyId, list: "deny" } }),
     ),
   },
+  // A profile is public between companies: the other company reads the home company's, with the
+  // public offer and without the private one (shown to a third company only).
+  "GET /companies/{companyId}": {
+    kind: "company",
+    otherCompany: (["otherAdmin", "otherMember"] as Who[]).map((as) => ({
+      as,
+      send: (api: RestClient, f: Fixture) =>
+        api.companies[":companyId"].$get({ param: { companyId: f.demoCompanyId } }),
+      status: 200,
+      check: (b: unknown, f: Fixture) => {
+        expect(b).toMatchObject({ id: f.demoCompanyId, name: f.demoName, own: false, list: null });
+        const offers = (b as { offers: { count: number; items: { id: string }[] } }).offers;
+        expect(offers.items.map((o) => o.id)).toEqual([f.homeOffer]);
+        expect(offers.count).toBe(1);
+      },
+    })),
+    withoutPermission: staffForbidden((api, f) =>
+      api.companies[":companyId"].$get({ param: { companyId: f.demoCompanyId } }),
+    ),
+  },
   "GET /offers/{offerId}": {
     kind: "company",
     otherCompany: (["otherAdmin", "otherMember"] as Who[]).map((as) => ({

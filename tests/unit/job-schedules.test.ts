@@ -29,6 +29,12 @@ const RECURRING: Record<string, { cron: string; tz: string; next: string[] }> = 
     tz: "UTC",
     next: ["2026-03-02T00:07:00.000Z", "2026-03-02T01:07:00.000Z"],
   },
+  // The exchange: each user's matches neither seen nor mailed, once a morning (src/domain/offers, ADR 029).
+  "offer-match-digest": {
+    cron: "0 6 * * *",
+    tz: "UTC",
+    next: ["2026-03-02T06:00:00.000Z", "2026-03-03T06:00:00.000Z"],
+  },
   // Pricing: renewal reminders 7 days and 1 day before a subscription's expiry (src/domain/pricing, ADR 025).
   "renewal-reminders": {
     cron: "23 * * * *",

@@ -9,3 +9,4 @@ export * from "./registration.ts";
 export * from "./pricing.ts";
 export * from "./vehicles.ts";
 export * from "./offers.ts";
+export * from "./match-notices.ts";

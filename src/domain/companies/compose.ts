@@ -7,6 +7,7 @@ import { isTinAvailable } from "../accounts/sign-up.service.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { companyDetail, findCompanies, listCompanies } from "./company-directory.service.ts";
 import { myCompany, updateCompany } from "./company-info.service.ts";
+import { companyProfile, type CompanyExchangeReader } from "./company-profile.service.ts";
 import type { CompanyRegister } from "./company-register.ts";
 import { changeCompanyStatus, changeUserStatus } from "./company-status.service.ts";
 import { demoRegister } from "./demo-register.ts";
@@ -20,6 +21,8 @@ export interface CompanyDeps {
   trial: TrialPolicy;
   /** GUS REGON with a key; the built-in demo register without one. */
   gus?: { apiKey: string; url?: string };
+  /** The exchange's view of another company (the offers feature's), for its public profile. */
+  companyExchange: CompanyExchangeReader;
 }
 
 /**
@@ -40,7 +43,7 @@ type Input<F extends (...args: never[]) => unknown> = Parameters<F>[2];
  * Companies, employees and statuses, by the domain's own names. Every call takes the acting
  * user; the domain checks the permission and scopes company data to the actor's company.
  */
-export function createCompanyServices({ db, mailer, rateLimits, trial, gus }: CompanyDeps) {
+export function createCompanyServices({ db, mailer, rateLimits, trial, gus, companyExchange }: CompanyDeps) {
   const companyRegister: CompanyRegister = gus ? createGusRegister(gus) : demoRegister;
   return {
     companyRegister,
@@ -56,6 +59,9 @@ export function createCompanyServices({ db, mailer, rateLimits, trial, gus }: Co
     listCompanies: (actor: Actor | null, input: Input<typeof listCompanies>) => listCompanies(db, actor, input),
     companyDetail: (actor: Actor | null, companyId: string) => companyDetail(db, actor, companyId),
     findCompanies: (actor: Actor | null, phrase: string) => findCompanies(db, actor, phrase),
+    /** One company's public profile, as the actor's company sees it. */
+    companyProfile: (actor: Actor | null, companyId: string) =>
+      companyProfile({ db, companyExchange }, actor, companyId),
     changeCompanyStatus: (actor: Actor | null, input: Input<typeof changeCompanyStatus>) =>
       changeCompanyStatus({ db, mailer, trial }, actor, input),
     changeUserStatus: (actor: Actor | null, input: Input<typeof changeUserStatus>) =>

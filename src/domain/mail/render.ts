@@ -14,7 +14,8 @@ export type MailKind =
   | "passwordGuessing"
   | "helpReply"
   | "registrationResume"
-  | "renewalReminder";
+  | "renewalReminder"
+  | "matchDigest";
 
 export interface RenderedMail {
   subject: string;
@@ -25,38 +26,40 @@ export interface RenderedMail {
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
+/** What a message says beyond its kind: every value from users is escaped when rendered. */
+export interface MailVars {
+  name: string;
+  link?: string;
+  hours?: number;
+  days?: number;
+  from?: string;
+  topic?: string;
+  message?: string;
+  company?: string;
+  /** A day, already in the recipient's language (formatLongDate). */
+  date?: string;
+  /** A status key (`statuses.<variant>` in common.json): its text fills {{status}}, and a `<kind>.<variant>.<key>` text wins over `<kind>.<key>`. */
+  variant?: string;
+  /** Staff's optional reason for a status change, quoted as given. */
+  reason?: string | null;
+  /** Staff's reply to a help request: its paragraphs (split at blank lines) come before the quoted request. */
+  reply?: string;
+  /** Lines already in the recipient's language (a digest's offers), a paragraph each after the intro. */
+  lines?: string[];
+}
+
 /**
  * A message in the recipient's language from `locales/<lng>/mail.json`: a subject, paragraphs,
  * an optional action link, as plain text and as HTML in the product's look. Every value from
  * users (names) is escaped; links are ours.
  */
-export function renderMail(
-  kind: MailKind,
-  locale: string,
-  vars: {
-    name: string;
-    link?: string;
-    hours?: number;
-    days?: number;
-    from?: string;
-    topic?: string;
-    message?: string;
-    company?: string;
-    /** A day, already in the recipient's language (formatLongDate). */
-    date?: string;
-    /** A status key (`statuses.<variant>` in common.json): its text fills {{status}}, and a `<kind>.<variant>.<key>` text wins over `<kind>.<key>`. */
-    variant?: string;
-    /** Staff's optional reason for a status change, quoted as given. */
-    reason?: string | null;
-    /** Staff's reply to a help request: its paragraphs (split at blank lines) come before the quoted request. */
-    reply?: string;
-  },
-): RenderedMail {
+export function renderMail(kind: MailKind, locale: string, vars: MailVars): RenderedMail {
   const { t, has } = createTranslator(locale, cataloguesFor(locale));
   const topicName = vars.topic ? t(`help.topics.${vars.topic}`) : "";
   const values = {
     ...vars,
     reason: undefined,
+    lines: undefined,
     topicName,
     status: vars.variant ? t(`statuses.${vars.variant}`) : undefined,
   };
@@ -80,9 +83,14 @@ export function renderMail(
       : [];
   const reason = vars.reason?.trim() ? [t("mail:layout.reason", { reason: vars.reason.trim() })] : [];
   const replied = vars.reply?.split(/\n\s*\n/).map((p) => p.trim()) ?? [];
-  const paragraphs = [optional("intro"), ...replied, ...quoted, ...reason, optional("note")].filter((p): p is string =>
-    Boolean(p),
-  );
+  const paragraphs = [
+    optional("intro"),
+    ...(vars.lines ?? []),
+    ...replied,
+    ...quoted,
+    ...reason,
+    optional("note"),
+  ].filter((p): p is string => Boolean(p));
   const action = vars.link ? k("action") : null;
   const signature = t("mail:layout.signature");
   const footer = t("mail:layout.footer");

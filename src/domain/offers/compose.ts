@@ -7,6 +7,16 @@ import type { OfferKind } from "../../shared/contracts/offers.ts";
 import * as state from "./exchange-state.service.ts";
 import { expireOffers, offerExpiryJob } from "./offer-expiry.ts";
 import { matchesFor } from "./matching.ts";
+import {
+  type DigestDeps,
+  mailMatchDigests,
+  markMatchesSeen,
+  matchDigestJob,
+  noticeMatches,
+  offerMatchesJob,
+  unseenMatches,
+} from "./match-notices.ts";
+import { companyExchange } from "./company-exchange.ts";
 import { searchOffers } from "./offer-search.ts";
 import { archiveOffer, companyOffers, duplicateOffer, offerOf, postOffer, updateOffer } from "./offers.service.ts";
 import { requirePermission, actorCompanyId } from "../access/require-permission.ts";
@@ -15,14 +25,25 @@ import { requirePermission, actorCompanyId } from "../access/require-permission.
  * The exchange's offers (spec §2 /ongoing/offers, /archive/offers; DESIGN §7; docs/decisions/028),
  * by the domain's own names; the expiry job registered with the queue.
  */
-export function createOfferServices({ db, jobs }: { db: Db; jobs: JobRegistry }) {
+export function createOfferServices(deps: { db: Db; jobs: JobRegistry } & Omit<DigestDeps, "db">) {
+  const { db, jobs } = deps;
   jobs.register(offerExpiryJob(db));
+  const matchesJob = offerMatchesJob(db);
+  jobs.register(matchesJob);
+  jobs.register(matchDigestJob({ ...deps, db }));
+  /** An offer posted or changed: who it fits is found in the background (a retry tells nobody twice). */
+  const findMatches = async <T extends { id: string }>(offer: Promise<T>) => {
+    const made = await offer;
+    await jobs.send(matchesJob, { offerId: made.id });
+    return made;
+  };
   return {
-    postOffer: (actor: Actor | null, input: unknown, lang?: PlaceLanguage) => postOffer(db, actor, input, lang),
+    postOffer: (actor: Actor | null, input: unknown, lang?: PlaceLanguage) =>
+      findMatches(postOffer(db, actor, input, lang)),
     updateOffer: (actor: Actor | null, offerId: string, input: unknown, lang: PlaceLanguage = "pl") =>
-      updateOffer(db, actor, offerId, input, lang),
+      findMatches(updateOffer(db, actor, offerId, input, lang)),
     duplicateOffer: (actor: Actor | null, offerId: string, dates: DuplicateDates, lang?: PlaceLanguage) =>
-      duplicateOffer(db, actor, offerId, dates, lang),
+      findMatches(duplicateOffer(db, actor, offerId, dates, lang)),
     archiveOffer: (actor: Actor | null, offerId: string) => archiveOffer(db, actor, offerId),
     offerOf: (actor: Actor | null, offerId: string) => offerOf(db, actor, offerId),
     companyOffers: (actor: Actor | null, which: "active" | "archive") => companyOffers(db, actor, which),
@@ -58,9 +79,17 @@ export function createOfferServices({ db, jobs }: { db: Db; jobs: JobRegistry })
     deleteSavedFilter: (actor: Actor | null, id: string) => state.deleteSavedFilter(db, actor, id),
     setCompanyList: (actor: Actor | null, input: unknown) => state.setCompanyList(db, actor, input),
     companyLists: (actor: Actor | null) => state.companyListsOf(db, actor),
+    /** Another company as the actor's company sees it on the exchange: its offers shown, the list it is on. */
+    companyExchange: (actor: Actor | null, companyId: string) => companyExchange(db, actor, companyId),
     /** The offers that fit one (a vehicle's loads, a load's vehicles), best first, each score explained. */
     matchesFor: (actor: Actor | null, offerId: string) => matchesFor(db, actor, offerId),
     expireOffers: (now?: Date) => expireOffers(db, now),
+    /** Records who to tell of an offer's matches (the job's work; tests call it directly). */
+    noticeMatches: (offerId: string) => noticeMatches(db, offerId),
+    /** The user's own offers with matches not yet seen, and how many. */
+    unseenMatches: (actor: Actor | null) => unseenMatches(db, actor),
+    markMatchesSeen: (actor: Actor | null, offerId: string) => markMatchesSeen(db, actor, offerId),
+    mailMatchDigests: (now?: Date) => mailMatchDigests({ ...deps, db }, now),
   };
 }
 

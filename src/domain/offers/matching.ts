@@ -84,6 +84,42 @@ function vehiclesFor(l: OfferRow): SQL[] {
   return where;
 }
 
+/** The score of a pair, whichever side `self` is. */
+export const scorePair = (self: OfferRow, other: OfferRow): MatchScore =>
+  self.kind === "vehicle"
+    ? scoreMatch(vehicleSide(self), loadSide(other))
+    : scoreMatch(vehicleSide(other), loadSide(self));
+
+/**
+ * Active offers of other companies that fit `self` (its kind's rules: place, window, body,
+ * capacity, way), with `where` added; at most CANDIDATES, unscored. Empty for an offer without
+ * coordinates.
+ */
+export async function fittingRows(db: Db, self: OfferRow, where: SQL[] = []): Promise<OfferRow[]> {
+  if (self.originLat === null) return [];
+  const all = [
+    sql`o.status = 'active'`,
+    sql`o.ends_on >= ${todayInPoland()}::date`,
+    sql`o.company_id <> ${self.companyId}`,
+    ...where,
+    ...(self.kind === "vehicle" ? loadsFor(self) : vehiclesFor(self)),
+  ];
+  const ids = (await db.execute<{ id: string }>(
+    sql`SELECT o.id FROM offers o WHERE ${sql.join(all, sql` AND `)} LIMIT ${CANDIDATES}`,
+  )) as unknown as { rows?: { id: string }[] } | { id: string }[];
+  const list = Array.isArray(ids) ? ids : (ids.rows ?? []);
+  if (!list.length) return [];
+  return db
+    .select()
+    .from(offers)
+    .where(
+      inArray(
+        offers.id,
+        list.map((r) => r.id),
+      ),
+    );
+}
+
 /**
  * The offers that fit one offer the actor's company may read (issue 26): for a vehicle offer the
  * loads it could carry, for a load the vehicles that could carry it, among those shown to the
@@ -94,36 +130,9 @@ export async function matchesFor(db: Db, actor: Actor | null, offerId: string): 
   const companyId = actorCompanyId(actor!);
   if (source.status !== "active") return [];
   const self = (await offerRow(db, source.id))!;
-  if (self.originLat === null) return [];
-  const where = [
-    sql`o.status = 'active'`,
-    sql`o.ends_on >= ${todayInPoland()}::date`,
-    sql`o.company_id <> ${self.companyId}`,
-    ...shownTo(companyId, await deniedCompanies(db, companyId)),
-    ...(self.kind === "vehicle" ? loadsFor(self) : vehiclesFor(self)),
-  ];
-  const ids = (await db.execute<{ id: string }>(
-    sql`SELECT o.id FROM offers o WHERE ${sql.join(where, sql` AND `)} LIMIT ${CANDIDATES}`,
-  )) as unknown as { rows?: { id: string }[] } | { id: string }[];
-  const list = Array.isArray(ids) ? ids : (ids.rows ?? []);
-  if (!list.length) return [];
-  const rows = await db
-    .select()
-    .from(offers)
-    .where(
-      inArray(
-        offers.id,
-        list.map((r) => r.id),
-      ),
-    );
+  const rows = await fittingRows(db, self, shownTo(companyId, await deniedCompanies(db, companyId)));
   const scored = rows
-    .map((other) => ({
-      other,
-      match:
-        self.kind === "vehicle"
-          ? scoreMatch(vehicleSide(self), loadSide(other))
-          : scoreMatch(vehicleSide(other), loadSide(self)),
-    }))
+    .map((other) => ({ other, match: scorePair(self, other) }))
     .sort((a, b) => b.match.score - a.match.score || a.other.id.localeCompare(b.other.id))
     .slice(0, MATCHES_SHOWN);
   const records = await offerRecords(

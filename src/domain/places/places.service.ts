@@ -32,7 +32,7 @@ const looksPostal = (q: string) => /\d/.test(q);
  * form once whole). No town is found by postal code: the portal has no offline data for it.
  */
 export function searchPlaces(query: CitySearchQuery): CitySearchAnswer {
-  const { q, lang, country, limit } = query;
+  const { q, lang = "pl", country, limit } = query;
   if (!looksPostal(q)) {
     return { cities: searchCities({ query: q, lang, country, limit }).map((c) => cityRecord(c, lang)) };
   }

@@ -120,10 +120,15 @@ export async function addVehicle(db: Db, actor: Actor | null, input: unknown): P
  */
 async function changeable(tx: Tx, vehicleId: string, companyId: string): Promise<VehicleRow> {
   if (!isUuid(vehicleId)) throw new AppError("vehicleNotFound");
-  const [row] = await tx.select().from(vehicles).where(eq(vehicles.id, vehicleId)).for("update");
-  if (!row) throw new AppError("vehicleNotFound");
-  if (row.companyId !== companyId) throw new AppError("deniedUpdateOfVehicle");
-  return row;
+  // Only the own company's row is locked: another company's is told apart by a plain read.
+  const [row] = await tx
+    .select()
+    .from(vehicles)
+    .where(and(eq(vehicles.id, vehicleId), eq(vehicles.companyId, companyId)))
+    .for("update");
+  if (row) return row;
+  const [other] = await tx.select({ id: vehicles.id }).from(vehicles).where(eq(vehicles.id, vehicleId));
+  throw new AppError(other ? "deniedUpdateOfVehicle" : "vehicleNotFound");
 }
 
 /** Every field of a vehicle of the actor's company, as the form sends them again. */

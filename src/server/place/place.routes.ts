@@ -38,7 +38,7 @@ export const placeRoutes = new Hono<AppEnv>()
   .use(apiBodyLimit(PLACE_BODY_LIMIT))
   .get("/countries", async (c) => {
     try {
-      const { lang, europe } = parsed(countryListQuery, c.req.query());
+      const { lang = c.var.locale, europe } = parsed(countryListQuery, c.req.query());
       return c.json({ countries: await c.var.services.places.countryList(lang, europe === "true", c.var.clientIp) });
     } catch (error) {
       return errorResponse(c, error);
@@ -47,7 +47,8 @@ export const placeRoutes = new Hono<AppEnv>()
   .get("/cities", async (c) => {
     try {
       const query = parsed(citySearchQuery, c.req.query());
-      return c.json(await c.var.services.places.searchPlaces(query, c.var.clientIp));
+      const lang = query.lang ?? c.var.locale;
+      return c.json(await c.var.services.places.searchPlaces({ ...query, lang }, c.var.clientIp));
     } catch (error) {
       return errorResponse(c, error);
     }

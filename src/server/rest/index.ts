@@ -1,5 +1,6 @@
 import { errorResponse } from "../errors.ts";
 import { companyRoutes } from "./companies.routes.ts";
+import { companyProfileRoutes } from "./company-profile.routes.ts";
 import { configRoutes } from "./config.routes.ts";
 import { documentRoutes } from "./documents.routes.ts";
 import { pricingRoutes } from "./pricing.routes.ts";
@@ -18,6 +19,7 @@ const operations = () =>
   createRouter()
     .route("/", configRoutes)
     .route("/", companyRoutes)
+    .route("/", companyProfileRoutes)
     .route("/", documentRoutes)
     .route("/", pricingRoutes)
     .route("/", vehicleRoutes)

@@ -31,7 +31,8 @@ export type CountryRecord = z.infer<typeof countryRecord>;
 
 /** GET /place/countries */
 export const countryListQuery = z.object({
-  lang: z.enum(PLACE_LANGUAGES).default("pl"),
+  /** Absent: the request's language. */
+  lang: z.enum(PLACE_LANGUAGES).optional(),
   europe: z.enum(["true", "false"]).optional(),
 });
 
@@ -54,7 +55,8 @@ export const POSTAL_PREFIX_STATUSES = ["complete", "partial", "invalid", "unknow
 export const citySearchQuery = z.object({
   q: z.string().trim().min(1, "required").max(PLACE_TEXT_MAX, "tooLong"),
   country: countryCode.optional(),
-  lang: z.enum(PLACE_LANGUAGES).default("pl"),
+  /** Absent: the request's language. */
+  lang: z.enum(PLACE_LANGUAGES).optional(),
   limit: z.coerce.number().int().min(1).max(CITY_SEARCH_MAX).default(CITY_SEARCH_DEFAULT),
 });
 export type CitySearchQuery = z.infer<typeof citySearchQuery>;

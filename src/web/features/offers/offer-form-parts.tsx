@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { BODY_TYPES } from "../../../shared/body-types.ts";
 import { CURRENCIES, OFFER_LIMITS } from "../../../shared/contracts/offers.ts";
 import { Checkbox, Field, Input, Select, Textarea } from "../../components/ui/field.tsx";
@@ -95,8 +96,6 @@ export function TermsFields(props: {
   const { t } = useT();
   const f = (name: string) => t(`offers:form.${name}`);
   const fields = props.fields;
-  const chosen = (meta(fields, "partners") as { initialValue?: unknown }).initialValue;
-  const initialPartners = Array.isArray(chosen) ? (chosen as string[]) : typeof chosen === "string" ? [chosen] : [];
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-3">
@@ -121,30 +120,7 @@ export function TermsFields(props: {
           <option value="private">{f("private")}</option>
         </Select>
       </Field>
-      <fieldset className="rounded-lg border border-slate-300 p-3">
-        <legend className="px-1 text-sm font-medium text-slate-900">{f("partners")}</legend>
-        {(meta(fields, "partners") as { errors?: string[] }).errors?.length ? (
-          <p className="text-sm text-red-800">
-            {t(`fieldErrors.${(meta(fields, "partners") as { errors: string[] }).errors[0]}`)}
-          </p>
-        ) : null}
-        {props.partners.length ? (
-          props.partners.map((c) => (
-            <label key={c.id} className="flex min-h-11 items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                name="partners"
-                value={c.id}
-                defaultChecked={initialPartners.includes(c.id)}
-                className="size-5"
-              />
-              {c.name}
-            </label>
-          ))
-        ) : (
-          <p className="text-sm text-slate-600">{f("noPartners")}</p>
-        )}
-      </fieldset>
+      <PartnersField fields={fields} partners={props.partners} />
       <Field meta={meta(fields, "contactUserId")} label={f("contact")}>
         <Select>
           {props.people.map((u) => (
@@ -158,6 +134,54 @@ export function TermsFields(props: {
         <Textarea rows={3} maxLength={OFFER_LIMITS.notesMax} />
       </Field>
     </>
+  );
+}
+
+/**
+ * The partner companies a private offer is shown to (the company's allow list), and where to add
+ * more: a company's profile, found by the company search (in a new tab, so the form stays filled).
+ */
+function PartnersField({ fields, partners }: { fields: unknown; partners: { id: string; name: string }[] }) {
+  const { t } = useT();
+  const f = (name: string) => t(`offers:form.${name}`);
+  const chosen = (meta(fields, "partners") as { initialValue?: unknown }).initialValue;
+  const initialPartners = Array.isArray(chosen) ? (chosen as string[]) : typeof chosen === "string" ? [chosen] : [];
+  return (
+    <fieldset className="rounded-lg border border-slate-300 p-3">
+      <legend className="px-1 text-sm font-medium text-slate-900">{f("partners")}</legend>
+      {(meta(fields, "partners") as { errors?: string[] }).errors?.length ? (
+        <p className="text-sm text-red-800">
+          {t(`fieldErrors.${(meta(fields, "partners") as { errors: string[] }).errors[0]}`)}
+        </p>
+      ) : null}
+      {partners.length ? (
+        partners.map((c) => (
+          <label key={c.id} className="flex min-h-11 items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              name="partners"
+              value={c.id}
+              defaultChecked={initialPartners.includes(c.id)}
+              className="size-5"
+            />
+            {c.name}
+          </label>
+        ))
+      ) : (
+        <p className="text-sm text-slate-600">{f("noPartners")}</p>
+      )}
+      <p className="mt-1 text-sm text-slate-600">
+        {f("partnersHint")}{" "}
+        <Link
+          to="/companies/find"
+          target="_blank"
+          rel="noopener"
+          className="font-medium text-blue-800 underline underline-offset-2"
+        >
+          {f("findCompany")}
+        </Link>
+      </p>
+    </fieldset>
   );
 }
 

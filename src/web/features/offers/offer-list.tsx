@@ -30,7 +30,16 @@ function PinButton({ item, route }: { item: OfferListItem; route: string }) {
  * Offers as a list of cards (one column on a phone): the route links to the offer; dates, weight
  * and body, price and company beside it; "new", "private" and "ours" as badges; pin on others'.
  */
-export function OfferList({ items, compact }: { items: OfferListItem[]; compact: boolean }) {
+export function OfferList({
+  items,
+  compact,
+  newMatches = {},
+}: {
+  items: OfferListItem[];
+  compact: boolean;
+  /** Own offers' matches not yet seen, by offer id. */
+  newMatches?: Record<string, number>;
+}) {
   const { t, locale } = useT();
   return (
     <ul aria-label={t("offers:list.caption")} className={`mt-3 flex flex-col ${compact ? "gap-1" : "gap-3"}`}>
@@ -54,6 +63,11 @@ export function OfferList({ items, compact }: { items: OfferListItem[]; compact:
                   {item.isNew ? <Badge tone="info">{t("offers:list.new")}</Badge> : null}
                   {item.visibility === "private" ? <Badge>{t("offers:list.private")}</Badge> : null}
                   {item.own ? <Badge tone="success">{t("offers:list.own")}</Badge> : null}
+                  {newMatches[item.id] ? (
+                    <Link to={`/ongoing/offers/${item.id}#offer-matches`} className="rounded-sm">
+                      <Badge tone="info">{t("offers:list.newMatches", { count: newMatches[item.id] })}</Badge>
+                    </Link>
+                  ) : null}
                 </span>
               </div>
               {item.own ? null : <PinButton item={item} route={route} />}

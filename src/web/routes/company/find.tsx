@@ -1,4 +1,4 @@
-import { Form, useLoaderData } from "react-router";
+import { Form, Link, useLoaderData } from "react-router";
 import { appErrorOf } from "../../../shared/session-cookie.ts";
 import { FormAlert } from "../../components/ui/form.tsx";
 import { type Column, DataTable } from "../../components/ui/data-table.tsx";
@@ -9,7 +9,7 @@ import type { Route } from "./+types/find";
 import { Button } from "../../components/ui/button.tsx";
 import { Field, Input } from "../../components/ui/field.tsx";
 
-/** Spec /companies/find: verified companies in the portal by name or NIP (public details only). */
+/** Spec /companies/find: verified companies in the portal by name or NIP (public details only), each linked to its profile. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, actor } = context.get(webContext);
   const phrase = new URL(request.url).searchParams.get("q")?.slice(0, 200) ?? "";
@@ -29,7 +29,17 @@ export default function FindCompanies() {
   const { t } = useT();
   const { phrase, code, results } = useLoaderData<typeof loader>();
   const columns: Column<FoundRow>[] = [
-    { key: "name", header: t("companies.columns.name"), primary: true, cell: (c) => c.name },
+    {
+      key: "name",
+      header: t("companies.columns.name"),
+      primary: true,
+      // Each company's public profile: its offers, verification and the allow and deny lists.
+      cell: (c) => (
+        <Link to={`/companies/${c.id}`} className="font-medium text-blue-800 underline underline-offset-2">
+          {c.name}
+        </Link>
+      ),
+    },
     { key: "tin", header: t("companies.columns.tin"), cell: (c) => <span className="tabular-nums">{c.tin}</span> },
     { key: "city", header: t("companies.columns.city"), cell: (c) => c.city ?? "—" },
   ];

@@ -13,6 +13,7 @@ import { FormAlert, FormNotice } from "../../components/ui/form.tsx";
 import { PageTitle } from "../../components/ui/page-title.tsx";
 import { ExchangeFilters, type FilterState } from "../../features/offers/exchange-filters.tsx";
 import { OfferList } from "../../features/offers/offer-list.tsx";
+import { MatchNotice, ViewToggles } from "../../features/offers/exchange-notices.tsx";
 import { filterLink, itemOf } from "../../features/offers/offer-text.ts";
 import { exchangeAction } from "../../features/offers/exchange-action.server.ts";
 import { useT } from "../../lib/i18n-react.tsx";
@@ -21,6 +22,8 @@ import { webContext } from "../../lib/web-context.ts";
 import type { Route } from "./+types/exchange";
 
 const TABS = ["loads", "vehicles", "mine", "pinned"] as const;
+/** The notices the page's own actions lead back with (`?done=`); any other value shows nothing. */
+const DONE = ["toggles", "filterDeleted"] as const;
 type Tab = (typeof TABS)[number];
 /** `since=never`: the user had not looked at the list before this visit. */
 const NEVER = "never";
@@ -81,9 +84,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     toggles: { autoRefresh: view.autoRefresh, compact: view.compact },
     canPost,
     planAllows: operationAllowed(restrictions, "postOffer", actor.user.company.status),
-    countries: services.places.countriesFor(actor.user.locale === "en" ? "en" : "pl", true),
+    countries: services.places.countriesFor(context.get(webContext).locale === "en" ? "en" : "pl", true),
     savedFilters: (await services.offers.savedFilters(actor)).filter((f) => f.kind === kind),
-    done: url.searchParams.get("done"),
+    newMatches: Object.fromEntries((await services.offers.unseenMatches(actor)).map((m) => [m.offerId, m.count])),
+    done: DONE.find((d) => d === url.searchParams.get("done")) ?? null,
     loadedAt: new Date().toISOString(),
   };
 }
@@ -135,9 +139,10 @@ export default function Exchange() {
       <PageTitle title={t("offers:title")} description={t("offers:intro")} />
       <ExchangeHeader canPost={d.canPost && d.planAllows} />
       <div aria-live="polite">
-        {d.done ? <FormNotice>{t(`offers:done.${d.done}`, { defaultValue: "" })}</FormNotice> : null}
+        {d.done ? <FormNotice>{t(`offers:done.${d.done}`)}</FormNotice> : null}
         {!d.canPost ? <p className="mt-2 text-sm text-slate-700">{t("offers:readOnly")}</p> : null}
         {d.canPost && !d.planAllows ? <FormAlert>{t("offers:restricted")}</FormAlert> : null}
+        {d.tab !== "mine" ? <MatchNotice offers={Object.keys(d.newMatches).length} /> : null}
       </div>
       <Tabs tab={d.tab} since={d.filters.since} />
       {searching ? <ExchangeFilters key={query.toString()} state={d.filters} countries={d.countries} /> : null}
@@ -158,7 +163,7 @@ export default function Exchange() {
           {t("offers:list.caption")}
         </h2>
         {d.items.length ? (
-          <OfferList items={d.items} compact={compact} />
+          <OfferList items={d.items} compact={compact} newMatches={d.newMatches} />
         ) : (
           <EmptyState className="mt-3">{t("offers:list.empty")}</EmptyState>
         )}
@@ -229,52 +234,6 @@ function SavedFilters({
         </Button>
       </Form>
     </section>
-  );
-}
-
-/** The refresh and compact-layout toggles (spec §3): they act at once and are saved for the user on request. */
-function ViewToggles(props: {
-  autoRefresh: boolean;
-  setAutoRefresh: (on: boolean) => void;
-  compact: boolean;
-  setCompact: (on: boolean) => void;
-  loadedAt: string;
-}) {
-  const { t } = useT();
-  const { autoRefresh, setAutoRefresh, compact, setCompact } = props;
-  const d = { loadedAt: props.loadedAt };
-  return (
-    <Form method="post" className="mt-4 flex flex-wrap items-center gap-4 text-sm">
-      <input type="hidden" name="intent" value="toggles" />
-      <label className="flex min-h-11 items-center gap-2">
-        <input
-          type="checkbox"
-          name="autoRefresh"
-          checked={autoRefresh}
-          onChange={(e) => setAutoRefresh(e.target.checked)}
-          className="size-5"
-        />
-        {t("offers:refresh.auto")}
-      </label>
-      <label className="flex min-h-11 items-center gap-2">
-        <input
-          type="checkbox"
-          name="compact"
-          checked={compact}
-          onChange={(e) => setCompact(e.target.checked)}
-          className="size-5"
-        />
-        {t("offers:refresh.compact")}
-      </label>
-      <Button type="submit" variant="secondary">
-        {t("offers:refresh.save")}
-      </Button>
-      <span aria-live="polite" className="text-slate-600">
-        {autoRefresh
-          ? t("offers:refresh.updated", { time: formatDateTime(new Date(d.loadedAt)).slice(11) })
-          : t("offers:refresh.paused")}
-      </span>
-    </Form>
   );
 }
 

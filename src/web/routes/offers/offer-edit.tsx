@@ -14,8 +14,7 @@ import { webContext } from "../../lib/web-context.ts";
 import type { Route } from "./+types/offer-edit";
 
 /** What the form's lists need: the company's vehicles, people and partner companies, the countries. */
-async function choices(services: AppServices, actor: Actor) {
-  const lang = actor.user.locale === "en" ? "en" : "pl";
+async function choices(services: AppServices, actor: Actor, lang: "pl" | "en") {
   const vehicles = await services.vehicles.myVehicles(actor);
   const people = await services.companies.listEmployees(actor);
   const lists = await services.offers.companyLists(actor);
@@ -61,7 +60,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     offerId: params.offerId ?? null,
     earliest: source && params.offerId && source.loadFrom < today ? source.loadFrom : today,
     initial,
-    ...(await choices(services, actor)),
+    // The page's language (the request's), not the account's stored one.
+    ...(await choices(services, actor, context.get(webContext).locale === "en" ? "en" : "pl")),
   };
 }
 
@@ -90,9 +90,9 @@ function payloadOf(value: unknown): unknown {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { services, actor } = context.get(webContext);
+  const { services, actor, locale } = context.get(webContext);
   const form = await request.formData();
-  const lang = actor?.user.locale === "en" ? "en" : "pl";
+  const lang = locale === "en" ? "en" : "pl";
   const today = todayInPoland();
   const stored = params.offerId ? await services.offers.offerOf(actor, params.offerId).catch(() => null) : null;
   const earliest = stored && stored.loadFrom < today ? stored.loadFrom : today;

@@ -29,6 +29,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const canEdit = offer.own && hasPermission(actor.user.userRoles, "editOwnOffers");
   // The offers that fit: for the company's own offers (another's are the other side's to match).
   const matches = offer.own && offer.status === "active" ? await services.offers.matchesFor(actor, offer.id) : [];
+  // Opened: the user has seen its new matches (no longer told in the app nor mailed).
+  if (offer.own) await services.offers.markMatchesSeen(actor, offer.id);
   return {
     offer: { ...offer, createdAt: offer.createdAt.toISOString() },
     pinned,
