@@ -43,6 +43,11 @@ export const GATED_OPERATIONS = {
   addVehicle: "vehicles",
   /** A load or vehicle offer posted on the exchange (a duplicate too); editing and archiving stay allowed. */
   postOffer: "offers",
+  /**
+   * Other companies' offers read on the exchange: the search, another company's offer, the matches
+   * and the pinned list. The company's own offers and its archive stay readable (and editable).
+   */
+  readOffers: "offers",
 } as const satisfies Record<string, RestrictionFeature>;
 export type GatedOperation = keyof typeof GATED_OPERATIONS;
 export const GATED_OPERATION_NAMES = Object.keys(GATED_OPERATIONS) as GatedOperation[];

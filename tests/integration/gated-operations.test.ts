@@ -99,6 +99,7 @@ describe("gated operations: refused past expiry, allowed while the subscription 
     },
     postOffer: async (c) => async () =>
       outcomeOf(await api(c.tokens.admin).offers.$post({ json: loadOffer(addDays(todayInPoland(), 1)) })),
+    readOffers: async (c) => async () => outcomeOf(await api(c.tokens.member).offers.$get({ query: { kind: "load" } })),
   };
 
   const setExpiry = (c: Company, expiresAt: Date) =>

@@ -88,6 +88,17 @@ describe("the exchange's pages", () => {
     expect((await get("/ongoing/offers/new?kind=load", home.tokens.member, "pl")).html).toContain("Niemcy");
   });
 
+  it("without the plan's offers: others' offers are not read, the company's own still are", async () => {
+    const unpaid = await freshCompany(t.database.db, { subscribed: false });
+    const loads = await get("/ongoing/offers?tab=loads&since=never", unpaid.tokens.member);
+    expect(loads.status).toBe(200);
+    expect(loads.html).toContain(pl.readRestricted);
+    expect(loads.html).not.toContain("Poznań (PL) → Berlin (DE)");
+    const mine = await get("/ongoing/offers?tab=mine", unpaid.tokens.member);
+    expect(mine.status).toBe(200);
+    expect(mine.html).not.toContain(pl.readRestricted);
+  });
+
   it("shows only the notices its own actions lead back with", async () => {
     expect((await get("/ongoing/offers?tab=mine&done=toggles")).html).toContain(pl.done.toggles);
     // A link made elsewhere cannot make the list say an offer was posted.

@@ -17,6 +17,7 @@ import {
   planPrices,
   plans,
   promoCodes,
+  subscriptions,
   users,
   vehicles,
 } from "../../src/db/schema/index.ts";
@@ -135,8 +136,9 @@ const graphql: Record<string, Entry> = {
       {
         as: "otherMember",
         query: "{ restrictions { features { name } expireDate } }",
-        // The other company has no subscription; the home company's must not show through.
-        check: (b) => expect(b.data!.restrictions).toEqual({ features: [], expireDate: null }),
+        // The other company's own plan (the exchange only); the home company's must not show through.
+        check: (b) =>
+          expect((b.data!.restrictions as { features: { name: string }[] }).features).toEqual([{ name: "offers" }]),
       },
     ],
     withoutPermission: [
@@ -433,13 +435,13 @@ const offerOps: Record<string, RestEntry> = {
   },
   "POST /offers": {
     kind: "company",
-    // An offer is always the caller's company's; this company has no plan yet (postOffer is gated).
+    // There is no way to name another company: an offer is always the caller's company's.
     otherCompany: [
       {
         as: "otherAdmin",
         send: (api) => api.offers.$post({ json: ALIEN_OFFER }),
-        status: 403,
-        code: "operationIsRestricted",
+        status: 201,
+        check: (b, f) => expect((b as { companyId: string }).companyId).toBe(f.otherCompanyId),
       },
     ],
     withoutPermission: staffForbidden((api) => api.offers.$post({ json: ALIEN_OFFER })),
@@ -553,7 +555,8 @@ const rest: Record<string, RestEntry> = {
         as: "otherMember",
         send: (api) => api.restrictions.$get(),
         status: 200,
-        check: (b) => expect(b).toMatchObject({ features: [] }),
+        // Its own plan (the exchange only); the home company's must not show through.
+        check: (b) => expect((b as { features: { name: string }[] }).features.map((x) => x.name)).toEqual(["offers"]),
       },
     ],
     withoutPermission: [
@@ -982,6 +985,15 @@ describe("tenant isolation matrix", () => {
     const db = t.database.db;
     const home = await freshCompany(db);
     const other = await freshCompany(db, { subscribed: false });
+    // The other company's plan has the exchange only: it reads offers (so their entries test what
+    // the exchange shows another company, not the plan), and waits for a plan for the rest.
+    await db.insert(subscriptions).values({
+      companyId: other.company.id,
+      plan: "offers-only",
+      features: ["offers"],
+      startsAt: new Date(Date.now() - 60_000),
+      expiresAt: new Date(Date.now() + 30 * 86_400_000),
+    });
     f = {
       demoCompanyId: home.company.id,
       otherCompanyId: other.company.id,
@@ -1103,7 +1115,7 @@ describe("tenant isolation matrix", () => {
       { id: f.homeVehicle, registrationNumber: "WX12345", payloadKg: 1000 },
     ]);
     expect(await db.select().from(vehicles).where(eq(vehicles.companyId, f.otherCompanyId))).toEqual([]);
-    // The home company's offers as they were, Jan's pin, its lists; no offer of the other company.
+    // The home company's offers as they were, Jan's pin, its lists.
     const homeOffers = await db.select().from(offers).where(eq(offers.companyId, f.demoCompanyId));
     expect(homeOffers.map((o) => [o.id, o.status, o.weightKg]).sort()).toEqual(
       [
@@ -1111,7 +1123,9 @@ describe("tenant isolation matrix", () => {
         [f.homePrivateOffer, "active", 100],
       ].sort(),
     );
-    expect(await db.select().from(offers).where(eq(offers.companyId, f.otherCompanyId))).toEqual([]);
+    // The other company may post its own (its plan has the exchange): nothing of the home company's.
+    const otherOffers = await db.select().from(offers).where(eq(offers.companyId, f.otherCompanyId));
+    expect(otherOffers.filter((o) => o.goods === "Publiczna" || o.contactUserId === f.jan)).toEqual([]);
     expect(await db.select().from(offerPins).where(eq(offerPins.userId, f.jan))).toMatchObject([
       { offerId: f.homeOffer },
     ]);

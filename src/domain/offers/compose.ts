@@ -20,6 +20,7 @@ import { companyExchange } from "./company-exchange.ts";
 import { searchOffers } from "./offer-search.ts";
 import { archiveOffer, companyOffers, duplicateOffer, offerOf, postOffer, updateOffer } from "./offers.service.ts";
 import { requirePermission, actorCompanyId } from "../access/require-permission.ts";
+import { requireOperation } from "../access/restrictions.service.ts";
 
 /**
  * The exchange's offers (spec §2 /ongoing/offers, /archive/offers; DESIGN §7; docs/decisions/028),
@@ -54,6 +55,7 @@ export function createOfferServices(deps: { db: Db; jobs: JobRegistry } & Omit<D
      */
     async searchOffers(actor: Actor | null, input: unknown, options: { markSeen?: boolean; since?: Date | null } = {}) {
       requirePermission(actor, "viewOwnCompany");
+      await requireOperation(db, actor!, "readOffers");
       const companyId = actorCompanyId(actor);
       const kind: OfferKind = (input as { kind?: unknown } | null)?.kind === "vehicle" ? "vehicle" : "load";
       const stored = async () => {
@@ -69,7 +71,11 @@ export function createOfferServices(deps: { db: Db; jobs: JobRegistry } & Omit<D
     unpinOffer: (actor: Actor | null, offerId: string) => state.unpinOffer(db, actor, offerId),
     pinnedOfferIds: (actor: Actor | null) => state.pinnedOfferIds(db, actor),
     /** The user's pinned offers still on the exchange and shown to the company, oldest pin first. */
-    pinnedOffers: (actor: Actor | null) => state.pinnedOffers(db, actor),
+    async pinnedOffers(actor: Actor | null) {
+      const pinned = await state.pinnedOffers(db, actor);
+      if (pinned.some((o) => !o.own)) await requireOperation(db, actor!, "readOffers");
+      return pinned;
+    },
     exchangeView: (actor: Actor | null) => state.exchangeView(db, actor),
     /** The user looked at a list now; answers the mark before (null: never). */
     markSeen: (actor: Actor | null, kind: OfferKind) => state.markSeen(db, actor, kind),
@@ -82,7 +88,11 @@ export function createOfferServices(deps: { db: Db; jobs: JobRegistry } & Omit<D
     /** Another company as the actor's company sees it on the exchange: its offers shown, the list it is on. */
     companyExchange: (actor: Actor | null, companyId: string) => companyExchange(db, actor, companyId),
     /** The offers that fit one (a vehicle's loads, a load's vehicles), best first, each score explained. */
-    matchesFor: (actor: Actor | null, offerId: string) => matchesFor(db, actor, offerId),
+    async matchesFor(actor: Actor | null, offerId: string) {
+      requirePermission(actor, "viewOwnCompany");
+      await requireOperation(db, actor!, "readOffers");
+      return matchesFor(db, actor, offerId);
+    },
     expireOffers: (now?: Date) => expireOffers(db, now),
     /** Records who to tell of an offer's matches (the job's work; tests call it directly). */
     noticeMatches: (offerId: string) => noticeMatches(db, offerId),

@@ -213,6 +213,8 @@ export async function offerOf(db: Db, actor: Actor | null, offerId: string): Pro
     (row.companyId === companyId ||
       (row.status === "active" && row.endsOn >= todayInPoland() && (await visibleTo(db, row, companyId))));
   if (!shown) throw new AppError("offerNotFound");
+  // Another company's offer is read under the plan (a company's own never is refused).
+  if (row.companyId !== companyId) await requireOperation(db, actor!, "readOffers");
   return (await offerRecords(db, [row], companyId))[0]!;
 }
 

@@ -58,20 +58,23 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   let items: OfferListItem[] = [];
   let next: string | null = null;
   let errors: Record<string, string[]> = {};
-  if (tab === "mine") {
-    items = (await services.offers.companyOffers(actor, "active")).map((o) => itemOf(o, false));
-  } else if (tab === "pinned") {
-    items = (await services.offers.pinnedOffers(actor)).map((o) => itemOf(o, true));
-  } else {
-    try {
+  // The plan without offers: the company's own stay listed, others' are not read.
+  let readRefused = false;
+  try {
+    if (tab === "mine") {
+      items = (await services.offers.companyOffers(actor, "active")).map((o) => itemOf(o, false));
+    } else if (tab === "pinned") {
+      items = (await services.offers.pinnedOffers(actor)).map((o) => itemOf(o, true));
+    } else {
       const page = await services.offers.searchOffers(actor, { ...params, bodyTypes, kind }, { since });
       items = page.items;
       next = page.next;
-    } catch (error) {
-      const refused = appErrorOf(error);
-      if (refused?.code !== "validation") throw error;
-      errors = refused.fields ?? {};
     }
+  } catch (error) {
+    const refused = appErrorOf(error);
+    if (refused?.code === "validation") errors = refused.fields ?? {};
+    else if (refused?.code === "operationIsRestricted") readRefused = true;
+    else throw error;
   }
   const restrictions = await services.access.restrictionsOf(actor);
   const canPost = hasPermission(actor.user.userRoles, "editOwnOffers");
@@ -84,6 +87,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     toggles: { autoRefresh: view.autoRefresh, compact: view.compact },
     canPost,
     planAllows: operationAllowed(restrictions, "postOffer", actor.user.company.status),
+    readRefused,
     countries: services.places.countriesFor(context.get(webContext).locale === "en" ? "en" : "pl", true),
     savedFilters: (await services.offers.savedFilters(actor)).filter((f) => f.kind === kind),
     newMatches: Object.fromEntries((await services.offers.unseenMatches(actor)).map((m) => [m.offerId, m.count])),
@@ -142,6 +146,7 @@ export default function Exchange() {
         {d.done ? <FormNotice>{t(`offers:done.${d.done}`)}</FormNotice> : null}
         {!d.canPost ? <p className="mt-2 text-sm text-slate-700">{t("offers:readOnly")}</p> : null}
         {d.canPost && !d.planAllows ? <FormAlert>{t("offers:restricted")}</FormAlert> : null}
+        {d.readRefused ? <FormAlert>{t("offers:readRestricted")}</FormAlert> : null}
         {d.tab !== "mine" ? <MatchNotice offers={Object.keys(d.newMatches).length} /> : null}
       </div>
       <Tabs tab={d.tab} since={d.filters.since} />

@@ -11,6 +11,7 @@ import { formRefusal } from "../../lib/form-refusal.server.ts";
 import { useT } from "../../lib/i18n-react.tsx";
 import { orErrorResponse, requireActor } from "../../lib/loader-guards.server.ts";
 import { webContext } from "../../lib/web-context.ts";
+import { appErrorOf } from "../../../shared/session-cookie.ts";
 import type { Route } from "./+types/offer-view";
 
 const DONE = ["posted", "updated", "archived"] as const;
@@ -28,7 +29,14 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const done = DONE.find((d) => d === new URL(request.url).searchParams.get("done")) ?? null;
   const canEdit = offer.own && hasPermission(actor.user.userRoles, "editOwnOffers");
   // The offers that fit: for the company's own offers (another's are the other side's to match).
-  const matches = offer.own && offer.status === "active" ? await services.offers.matchesFor(actor, offer.id) : [];
+  // Under a plan without offers the own offer stays readable; its matches (others' offers) do not.
+  const matches =
+    offer.own && offer.status === "active"
+      ? await services.offers.matchesFor(actor, offer.id).catch((error: unknown) => {
+          if (appErrorOf(error)?.code === "operationIsRestricted") return [];
+          throw error;
+        })
+      : [];
   // Opened: the user has seen its new matches (no longer told in the app nor mailed).
   if (offer.own) await services.offers.markMatchesSeen(actor, offer.id);
   return {
