@@ -2,7 +2,8 @@
 // "only new" / refresh queries at 10 000, 100 000 and 1 000 000 offers on PostgreSQL (100 000 on
 // PGlite), each timed 30 times after a warm-up; p95 per size and the growth ratio p95(largest) /
 // p95(10 000). On PostgreSQL it uses a database of its own (`bench_offers`, made and dropped).
-// `npm run bench:offers [-- --pglite] [-- --max N]` (BENCH_DATABASE_URL: the PostgreSQL server).
+// `npm run bench:offers [-- --pglite] [-- --max N] [-- --explain]` (BENCH_DATABASE_URL: the
+// PostgreSQL server); `--explain` prints each search's plan (EXPLAIN ANALYZE, BUFFERS) at the largest size.
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { sql } from "drizzle-orm";
@@ -46,7 +47,28 @@ async function time(db: Database["db"], input: Record<string, unknown>, seenSinc
   return p95(ms);
 }
 
-async function measure(database: Database, sizes: number[]) {
+/** The plan of the SQL a search runs: its `execute` is answered by EXPLAIN, and the search stops there. */
+async function explain(db: Database["db"], input: Record<string, unknown>, seenSince: Date | null, companyId: string) {
+  let plan = "";
+  const stop = new Error("explained");
+  const explaining = new Proxy(db, {
+    get(target, key, receiver) {
+      if (key !== "execute") return Reflect.get(target, key, receiver) as unknown;
+      return async (query: ReturnType<typeof sql>) => {
+        const result = (await target.execute(sql`EXPLAIN (ANALYZE, BUFFERS) ${query}`)) as unknown as
+          Record<string, string>[] | { rows: Record<string, string>[] };
+        plan = (Array.isArray(result) ? result : result.rows).map((r) => r["QUERY PLAN"]).join("\n");
+        throw stop;
+      };
+    },
+  });
+  await searchOffers(explaining, input, { companyId, userId: randomUUID(), seenSince }).catch((error: unknown) => {
+    if (error !== stop) throw error;
+  });
+  return plan;
+}
+
+async function measure(database: Database, sizes: number[], explainLast = false) {
   const results: Record<string, number[]> = {};
   let have = 0;
   for (const size of sizes) {
@@ -64,6 +86,18 @@ async function measure(database: Database, sizes: number[]) {
     );
     (results["newest (last 15 minutes)"] ??= []).push(await time(database.db, { view: "newest" }, null, companyId));
     console.log(`  ${size.toLocaleString("en")} offers ready (${built} s to add)`);
+    if (explainLast && size === sizes.at(-1)) {
+      const minuteAgo = new Date(Date.now() - 60_000);
+      const plans: [string, Record<string, unknown>, Date | null][] = [
+        ...SEARCHES.map(([name, input]): [string, Record<string, unknown>, Date | null] => [name, input, null]),
+        ["only new (since a minute ago)", { view: "new" }, minuteAgo],
+        ["newest (last 15 minutes)", { view: "newest" }, null],
+      ];
+      for (const [name, input, since] of plans)
+        console.log(
+          `\n-- ${name} at ${size.toLocaleString("en")}\n${await explain(database.db, input, since, companyId)}`,
+        );
+    }
   }
   return results;
 }
@@ -77,12 +111,12 @@ function print(engine: string, sizes: number[], results: Record<string, number[]
     );
 }
 
-export async function measureOffers(options: { pglite: boolean; max: number }) {
+export async function measureOffers(options: { pglite: boolean; max: number; explain?: boolean }) {
   if (options.pglite) {
     const database = await openDatabase({ memory: true });
     await migrate(database);
     const sizes = [10_000, 100_000].filter((s) => s <= options.max);
-    print("PGlite (in process)", sizes, await measure(database, sizes));
+    print("PGlite (in process)", sizes, await measure(database, sizes, options.explain));
     await database.close();
     return;
   }
@@ -96,7 +130,7 @@ export async function measureOffers(options: { pglite: boolean; max: number }) {
   try {
     await migrate(database);
     const sizes = [10_000, 100_000, 1_000_000].filter((s) => s <= options.max);
-    print("PostgreSQL", sizes, await measure(database, sizes));
+    print("PostgreSQL", sizes, await measure(database, sizes, options.explain));
   } finally {
     await database.close();
     await admin.query("DROP DATABASE IF EXISTS bench_offers");
@@ -106,5 +140,5 @@ export async function measureOffers(options: { pglite: boolean; max: number }) {
 
 if (import.meta.main) {
   const max = process.argv.includes("--max") ? Number(process.argv[process.argv.indexOf("--max") + 1]) : 1_000_000;
-  await measureOffers({ pglite: process.argv.includes("--pglite"), max });
+  await measureOffers({ pglite: process.argv.includes("--pglite"), max, explain: process.argv.includes("--explain") });
 }
