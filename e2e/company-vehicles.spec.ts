@@ -83,6 +83,8 @@ test("a company adds, edits and deletes a vehicle; a duplicate number is refused
   await dialog.getByRole("button", { name: "Usuń pojazd" }).click();
   await expect(page.getByText("Usunięto pojazd WR12345.")).toBeVisible();
   await expect(card).toHaveCount(0);
+  // The focused button went with the card: focus is on the list, not lost to the page.
+  await expect(page.getByRole("heading", { name: "Pojazdy firmy" })).toBeFocused();
   await expect(page.locator("li[data-vehicle]")).toHaveCount(1);
   expect(await hasHorizontalOverflow(page)).toBe(false);
 });

@@ -18,7 +18,7 @@ const tomorrow = () => {
 
 /**
  * Issue 26's journey, each company its own: A posts a load from Wrocław to Lyon; B adds a vehicle
- * and offers it from Legnica, finds A's load in a 100 km search around Wrocław, pins it and saves
+ * and offers it from Legnica (A is told of the match), finds A's load in a 100 km search around Wrocław, pins it and saves
  * the search; A archives the load; B's list, refreshing itself, drops it within 60 s; B finds A by
  * name and opens its profile.
  */
@@ -75,6 +75,12 @@ test("two companies on the exchange: a load posted, found by radius, pinned, sav
   await expect(match).toHaveCount(1);
   await match.getByText("Dlaczego ta ocena").click();
   await expect(match.getByText(/^Pusty przebieg \d+ km/)).toBeVisible();
+
+  // A is told of the new match (the offer-matches job runs in the background): on its own offers.
+  await expect(async () => {
+    await page.goto("/ongoing/offers?tab=mine");
+    await expect(page.getByRole("link", { name: "1 nowe dopasowanie" })).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
 
   // B searches loads 100 km around Wrocław: A's load is there; B pins it and saves the search.
   await b.goto("/ongoing/offers?tab=loads");

@@ -118,6 +118,25 @@ describe("PlacePicker", () => {
     expect(field("postalCode").value).toBe("31-000");
   });
 
+  it("leaving the postal box before the check of a changed code keeps what was typed", async () => {
+    mount(ui());
+    await typeInto(city(), "krak");
+    press(city(), "ArrowDown");
+    press(city(), "Enter");
+    const postal = field("postalCode");
+    await typeInto(postal, "31000");
+    expect(host.textContent).toContain("Kod pocztowy: 31-000");
+    // Typed on and left at once: the answer for "31000" must not write over "31-0009".
+    const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!;
+    act(() => {
+      setter.call(postal, "31-0009");
+      postal.dispatchEvent(new Event("input", { bubbles: true }));
+    });
+    act(() => postal.dispatchEvent(new FocusEvent("focusout", { bubbles: true })));
+    expect(field("postalCode").value).toBe("31-0009");
+    expect(host.textContent).not.toContain("Kod pocztowy: 31-000");
+  });
+
   it("shows the first error under the common title, tied to its field", () => {
     mount(ui({ field: "postalCode", code: "postalCodeFormat", example: "00-950" }));
     const alert = host.querySelector('[role="alert"]')!;

@@ -44,8 +44,9 @@ function PostalCodeInput(props: {
 }) {
   const { t, locale } = useT();
   const [text, setText] = useState(props.defaultValue ?? "");
-  const { answer } = useCitySearch(text, props.country, locale, props.search, !props.country);
-  const postal = answer?.postal;
+  const { answer, current } = useCitySearch(text, props.country, locale, props.search, !props.country);
+  // Only the answer for what the box holds now: a late one for an older text changes nothing.
+  const postal = current ? answer?.postal : undefined;
   const note =
     postal?.status === "invalid"
       ? t("places:picker.postalInvalid", { example: postal.example ?? "" })

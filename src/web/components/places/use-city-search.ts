@@ -21,6 +21,8 @@ export const SEARCH_DELAY_MS = 200;
  */
 export function useCitySearch(text: string, country: string, lang: string, search: CitySearchFn, paused: boolean) {
   const [answer, setAnswer] = useState<CitySearchAnswer | null>(null);
+  /** The text (trimmed) and country the answer is for: an older answer stays shown while the next is asked. */
+  const [answered, setAnswered] = useState("");
   const [busy, setBusy] = useState(false);
   useEffect(() => {
     const q = text.trim();
@@ -34,10 +36,14 @@ export function useCitySearch(text: string, country: string, lang: string, searc
     const timer = setTimeout(() => {
       search(q, country, lang, abort.signal)
         .then((next) => {
-          if (!abort.signal.aborted) setAnswer(next);
+          if (abort.signal.aborted) return;
+          setAnswer(next);
+          setAnswered(`${country}|${q}`);
         })
         .catch(() => {
-          if (!abort.signal.aborted) setAnswer({ cities: [] });
+          if (abort.signal.aborted) return;
+          setAnswer({ cities: [] });
+          setAnswered(`${country}|${q}`);
         })
         .finally(() => {
           if (!abort.signal.aborted) setBusy(false);
@@ -48,5 +54,5 @@ export function useCitySearch(text: string, country: string, lang: string, searc
       abort.abort();
     };
   }, [text, country, lang, search, paused]);
-  return { answer, busy };
+  return { answer, busy, current: answer !== null && answered === `${country}|${text.trim()}` };
 }

@@ -98,6 +98,12 @@ export default function CompanyVehicles() {
   useEffect(() => {
     if (d.editing) heading.current?.focus();
   }, [d.editing]);
+  // A vehicle deleted: its card and the button that was focused are gone; focus goes to the list.
+  const listHeading = useRef<HTMLHeadingElement>(null);
+  const deleted = d.done?.done === "deleted" ? d.done.registration : null;
+  useEffect(() => {
+    if (deleted) listHeading.current?.focus();
+  }, [deleted]);
   const formKey = d.editing ? `edit-${d.editing.id}` : `new-${d.done?.done ?? ""}-${d.done?.registration ?? ""}`;
   return (
     <main id="content" className="mx-auto w-full max-w-5xl px-3 py-8 md:px-4">
@@ -120,7 +126,7 @@ export default function CompanyVehicles() {
         </section>
       ) : null}
       <section className="mt-6" aria-labelledby="vehicles-list">
-        <h2 id="vehicles-list" className="text-lg font-semibold">
+        <h2 id="vehicles-list" ref={listHeading} tabIndex={-1} className="text-lg font-semibold">
           {t("vehicles:list")}
         </h2>
         {d.canManage ? null : <p className="mt-1 text-sm text-slate-700">{t("vehicles:readOnly")}</p>}
