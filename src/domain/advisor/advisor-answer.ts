@@ -226,6 +226,10 @@ function withOtherQuestions(
   return answer;
 }
 
+/** A question about a person named before ("za nią", "for her", "cover him too"). */
+const REFERS_BACK =
+  /\b(za (nia|niego|nich)|dla (niej|niego|nich)|od (niej|niego|nich)|(for|cover|covers|covering|about) (her|him|them)|(she|he|they) (is|are|has|have|gets?|pays?|needs?)|(the )?same (deadline|date|rules?|limit|thing) for me|same for me|ten sam (termin|limit)|ta sama (data|zasada)|mnie tez to dotyczy)\b/;
+
 /** A numbered list of short questions ("1) czy mogę…? 2) a jak nie…?") is as long as its longest part. */
 const NUMBERED = /(?:^|\s)\d[.),]\s+/;
 const wordsAsked = (asking: string) =>
@@ -270,7 +274,9 @@ export function answerQuestion(
   const standsAlone =
     ownStatement.split(/\s+/).length >= 8 &&
     SUBJECT.test(ownStatement) &&
-    !/\?|\b(ile|how much|what|jak\w*)\b/.test(ownStatement);
+    !/\?|\b(ile|how much|what|jak\w*)\b/.test(ownStatement) &&
+    // "…a ja jestem na uldze na start. To za nią też nic nie płacę?": "her" is someone told of before.
+    !REFERS_BACK.test(asking);
   const continues =
     !asked.lastQuestion &&
     !!asked.said &&

@@ -172,8 +172,8 @@ export function advise(message: string, context: AdviceContext): AdvisorTurn {
     if (reply.topic !== undefined) next.topic = reply.topic;
     parts.push(...reply.parts);
   } else {
-    if (!outOfScope && reading.statementText)
-      next.said = [previous.said, reading.statementText].filter(Boolean).join(". ").slice(-400);
+    if (!outOfScope && reading.situationText)
+      next.said = [previous.said, reading.situationText].filter(Boolean).join(". ").slice(-400);
     if (!facts.length && !unsure.length && context.expecting && reading.kind === "statement")
       parts.push(tr("advisor:notUnderstood"));
   }

@@ -104,10 +104,12 @@ export function findAmounts(text: string): AmountMention[] {
     if (/^20[2-3]\d$/.test(m[0]) && !/^\s?(zl|pln|k\b|tys)/.test(after)) continue;
     let rest = after.replace(/^\s+/, "");
     if (!m[2] && value <= 31 && MONTH_NAMES.test(rest)) continue; // "1 października"
+    // "3 osoby", "24 miesiące", "5 lat": a count. "20 000 mies.", "15 000 miesięcznie": an amount a month.
     const people =
-      /^(osob|osoby|osobami|pracownik\w*|ludzi|wspolnik\w*|people|persons|employees|staff|founders|partners|klient\w*|clients?|customers?|dzieci|miesiec|miesiac|mies|lat|years|months|dni|days|razy|times)/.test(
+      /^(osob|osoby|osobami|pracownik\w*|ludzi|wspolnik\w*|people|persons|employees|staff|founders|partners|klient\w*|clients?|customers?|dzieci|miesiec(?!zn)|miesiac|lat|years|months|dni|days|razy|times)/.test(
         rest,
-      );
+      ) ||
+      (value < 1000 && /^mies(?!iecz)/.test(rest));
     let money = /^(zl|pln)\b/.test(rest) || /(pln|zl)\s?$/.test(t.slice(Math.max(0, index - 4), index));
     let consumed = after.length - rest.length;
     for (const [pattern, factor] of MULTIPLIERS) {

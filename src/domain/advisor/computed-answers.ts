@@ -29,6 +29,7 @@ import {
   ryczaltTaxAnswer,
 } from "./computed/pit.ts";
 import { type Asked, type ComputedAnswer, has, type Translate } from "./computed/shared.ts";
+import { teamAnswer } from "./computed/team.ts";
 import { unregisteredAnswer } from "./computed/unregistered.ts";
 import { cashRegisterAnswer, vatLimitAnswer, vatMathAnswer } from "./computed/vat.ts";
 import { smallPlusBaseAnswer, smallPlusEligibilityAnswer, zusStageAnswer } from "./computed/zus.ts";
@@ -53,9 +54,17 @@ const FOLLOW_UP_TOPIC =
 const EARLY_MONTHS =
   /\b(first (few )?months|pierwsz\w* (kilka )?miesiac\w*|pierwsz\w* miesiecy|na (samym )?poczatku|poczatkowo|initially)\b/;
 
+/** A past year asks about that year ("ile był ZUS w 2025?"); "JDG od 2019" only says since when. */
+const PAST_YEAR =
+  /\b((?<!\b(od|since|from|started in|founded in) (roku )?)20(1\d|2[0-5])|went up|increase\w*|wzrosl\w*|podwyzk\w*|compared|vs|versus|niz w|than in)\b/;
+
+/** A company's sole shareholder, or a sole trader becoming one: no sole trader's ZUS stage to compute. */
+const COMPANY_OWNER =
+  /\b(jedyn\w* wspolnik\w*|sole shareholder|only shareholder|jednoosobow\w* (sp|spol\w*)|one-person (sp|company|limited|llc)|przeksztalc\w*|przechodz\w* na (jednoosobow\w* )?(sp|spol\w*)|convert\w* (my )?(jdg|business|sole)|transform\w* (my )?(jdg|business|sole))\b/;
+
 /** ZUS asked for someone else: a spouse or relative who helps ("osoba współpracująca", "ile za nią?"). */
 const SOMEONE_ELSES_ZUS =
-  /\b(osob\w* wspolpracujac\w*|wspolpracujac\w* (zon\w*|maz\w*|corka|syn\w*)|za (nia|niego|zone|meza|corke|syna|mame|tate)|collaborating (person|spouse|family member)|for (her|him|my wife|my husband|my spouse))\b/;
+  /\b(osob\w* wspolpracujac\w*|wspolpracujac\w* (zon\w*|maz\w*|corka|syn\w*)|za (nia|niego|zone|meza|corke|syna|mame|tate)|collaborating (person|spouse|family member)|for (her|him|my wife|my husband|my spouse)|(for|za|dla|od) (that|this|the|my|tego|tej|ten|mojego|mojej) (student\w*|pracownik\w*|pracownic\w*|employee|worker|zleceniobior\w*|contractor)|(for|za|dla|od) (student\w*|pracownik\w*|pracownic\w*|zleceniobior\w*))\b/;
 
 /**
  * The start date in the profile: of a business not running yet, or of one started this year ("I
@@ -68,6 +77,17 @@ function profileStart(profile: BusinessProfile | undefined): CalendarDate | null
   if (profile.stage === "running" && year < P.year) return null;
   return { year, month, day };
 }
+
+/**
+ * "A jak to będzie student 20 lat – też minimum 31,40?" after a mandate's hours: a follow-up naming a
+ * group with rules of its own asks about that group (the articles), not the calculation before it.
+ */
+const studentFollowUp = (focus: string) => {
+  const f = fold(focus).toLowerCase();
+  return (
+    /\b(student\w*|uczni\w*|uczen|pupils?|under 26|do 26|ponizej 26)\b/.test(f) && !/\d\s*(h|godz\w*|hours?)\b/.test(f)
+  );
+};
 
 /** A short follow-up naming only its topic ("and the health settlement?", "a za grudzień?"): no question of its own, at most six words. */
 const ELLIPTIC =
@@ -134,11 +154,12 @@ export function computeAnswer(
 
   const first =
     zusRegistrationAnswer(q) ??
+    teamAnswer(q) ??
     deadlineOf(fold(focus).toLowerCase(), t, lang, tr, options.profile) ??
     holidayAnswer(q) ??
     compareAnswer(question, t, lang, tr, amounts) ??
     citAnswer(t, lang, tr, amounts) ??
-    mandateHoursAnswer(t, lang, tr) ??
+    (studentFollowUp(focus) ? null : mandateHoursAnswer(t, lang, tr)) ??
     partTimeMinimumAnswer(q) ??
     rentalTaxAnswer(q) ??
     ryczaltTaxAnswer(q) ??
@@ -153,16 +174,13 @@ export function computeAnswer(
     unregisteredAnswer(t, lang, tr, amounts, focusAmounts) ??
     historyAnswer(t, lang, tr);
   if (first) return first;
-  // ZUS for a spouse or a relative who helps ("osoba współpracująca", "ile za nią?") is not the asker's own stage.
+  // ZUS for a spouse or a relative who helps ("osoba współpracująca", "ile za nią?") is not the asker's own stage,
+  // nor is a company's sole shareholder's ("przechodzę na jednoosobową sp. z o.o. – dalej preferencyjny?").
   if (has(t, SOMEONE_ELSES_ZUS)) return null;
 
-  // A past year asks about that year ("ile był ZUS w 2025?"); "JDG od 2019" only says since when.
-  const history = has(
-    t,
-    /\b((?<!\b(od|since|from|started in|founded in) (roku )?)20(1\d|2[0-5])|went up|increase\w*|wzrosl\w*|podwyzk\w*|compared|vs|versus|niz w|than in)\b/,
-  );
+  const history = has(t, PAST_YEAR);
   const noRelief = noReliefAnswer(t, lang, tr, options.profile);
-  if (noRelief) return noRelief;
+  if (noRelief || has(t, COMPANY_OWNER)) return noRelief;
   const asksForm = has(t, FORM_QUESTION);
   const firstMonths = asksForm ? null : firstMonthsAnswer(t, lang, tr, date);
   if (firstMonths) return firstMonths;

@@ -138,6 +138,10 @@ export const PARAMETERS_2026 = {
       8431000,
       "drugi warunek 9%: przychody w roku podatkowym do 2 000 000 EUR po kursie NBP z 2.01.2026 (4,2156 zł), 8 431 000 zł [S30, S31]",
     ),
+    dividendRate: s(
+      0.19,
+      "zryczałtowany podatek od dywidendy wypłaconej wspólnikowi, pobierany przez spółkę, art. 30a ust. 1 pkt 4 ustawy o PIT",
+    ),
   },
   // §6 VAT and cash registers
   vat: {

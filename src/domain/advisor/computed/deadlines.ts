@@ -66,9 +66,13 @@ function zusDayAnswer(t: string, lang: KnowledgeLang, tr: Translate, profile: Bu
   if (!legal && !soleTrader && !dayAsked) return null;
   const content = tr(`advisor:computed.deadline.${legal ? "zusDayLegalPerson" : "zusDaySoleTrader"}`, {
     day: legal ? P.deadlines.zusDayLegalPerson.value : P.deadlines.zusDaySoleTrader.value,
+    staff: legal ? "" : staffNote(t, tr),
   });
   return { topic: "deadline-zus-day", content, articles: ["zus-terminy-dra"], calculation: content };
 }
+/** When a duty begins ("od kiedy płacę VAT", "from when do I start paying ZUS", "when does VAT start"). */
+const DUTY_STARTS =
+  /\b(od kiedy (\w+ ){0,6}(plac\w*|zaczyna\w*|zaczn\w*|podlega\w*|obowiazuje\w*|jestem (vat\w*|czynn\w*|platnik\w*))|from when (do|must|will|should) (i|we) (start )?(pay|charge)\w*|when (does|do|will) (vat|zus|the vat|the duty) (start|begin|apply|kick in))\b/;
 export const ASK_DEADLINE =
   /\b(w ktorym miesiacu|which month|in what month|do kiedy|termin\w*|deadline\w*|due|by when|until when|when|kiedy|do ktorego|na kiedy|ostatni\w* dzien|last day|by what date|najpozniej|latest|do \d{1,2}\.? (dnia )?czy (do )?\d{1,2}|(by|until) the \d{1,2}(th)? or (the )?\d{1,2}(th)?)\b/;
 /**
@@ -169,6 +173,7 @@ interface PeriodQuestion {
   say: Say;
   /** What the user told before (a company, not a JDG, pays ZUS by the 15th). */
   profile: BusinessProfile;
+  tr: Translate;
 }
 
 /**
@@ -229,7 +234,7 @@ function jpkAnswer({ lang, period, monthLabel, say }: PeriodQuestion): ComputedA
 }
 
 /** The month's contributions: a company pays by the 15th, a sole trader by the 20th. */
-function zusMonthAnswer({ t, period, monthLabel, say, profile }: PeriodQuestion): ComputedAnswer | null {
+function zusMonthAnswer({ t, period, monthLabel, say, profile, tr }: PeriodQuestion): ComputedAnswer | null {
   if (!period.month) return null;
   const legal =
     has(t, CAPITAL_COMPANY) ||
@@ -238,10 +243,16 @@ function zusMonthAnswer({ t, period, monthLabel, say, profile }: PeriodQuestion)
   return say(
     legal ? "zusLegalPerson" : "zusSoleTrader",
     zusDeadline(period.year, period.month, legal ? "legalPerson" : "soleTrader"),
-    { period: monthLabel },
+    { period: monthLabel, staff: legal ? "" : staffNote(t, tr) },
     ["zus-terminy-dra"],
   );
 }
+
+/** "Od marca mam pracownika – zmienia się termin?": a sole trader's day stays the 20th with staff too. */
+const staffNote = (t: string, tr: Translate) =>
+  has(t, /\b(pracownik\w*|pracownic\w*|zatrudni\w*|employees?|staff|hire\w*|hiring)\b/)
+    ? ` ${tr("advisor:computed.deadline.withStaff")}`
+    : "";
 
 /** The VAT return (JPK) named, or VAT paid or settled for a month or a quarter. */
 const asksJpk = (t: string, period: NamedPeriod) =>
@@ -342,6 +353,8 @@ export function deadlineAnswer(
     // "Ile zapłacę za październik?" asks the amount (the holiday's calculator), not what is due.
     !has(t, /\b(ile|how much)\b/);
   if (!asksWhen && !has(t, ASK_DEADLINE) && !taxFormChoice && !holidayCosts) return null;
+  // "Od kiedy płacę VAT?", "od kiedy zaczynam płacić ZUS?": when a duty begins, which the articles say, not a payment day.
+  if (has(t, DUTY_STARTS)) return null;
   const say = sayDeadline(lang, tr);
   if (cashRegisterAfterLimit || taxFormChoice) return afterEventDeadline(t, lang, say, cashRegisterAfterLimit);
   // "CIT-8 za ten rok", "for this year": the current year.
@@ -353,5 +366,5 @@ export function deadlineAnswer(
   if (!period) return zusDayAnswer(t, lang, tr, profile);
   const monthLabel = period.month ? monthYear(period.year, period.month, lang) : "";
   const kind = PERIOD_DEADLINES.find((k) => k.asks(t, period));
-  return kind ? kind.answer({ t, lang, period, monthLabel, say, profile }) : null;
+  return kind ? kind.answer({ t, lang, period, monthLabel, say, profile, tr }) : null;
 }

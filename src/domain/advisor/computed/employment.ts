@@ -8,6 +8,8 @@ import { type Amounts, type Asked, type ComputedAnswer, has, money, pct, type Tr
 import { countOf } from "../understanding/headcount.ts";
 import { COUNT_WORDS } from "../understanding/number-words.ts";
 import { COST, EMPLOYEE } from "./words.ts";
+import { findAmounts } from "../amounts.ts";
+import { UNDER_26 } from "./words.ts";
 
 const HIRED =
   /\b(salary|wynagrodzen\w*|pensj\w*|payroll|zatrudni\w*|pracownik\w*|pracownic\w*|etat\w*|umow\w* o prace|employee\w*|hire|hiring|staff|worker\w*|employ)\b/;
@@ -67,6 +69,9 @@ export function employerCostAnswer({ t, lang, tr, amounts, focusAmounts }: Asked
 
 const NET_PAY =
   /\b(na reke|netto|net pay|net salary|net wage|take[- ]home|in hand|(get|gets|receive|receives|earn|earns|take|takes) (home )?net|how much net|ile netto|net (will|would|do|does) (they|he|she|i)|ile (dostanie|dostane|otrzyma\w*) (pracownik|na konto))\b/;
+/** The PIT advance an employer withholds ("zaliczka PIT od pensji", "what PIT advance do I withhold"). */
+const PIT_ADVANCE =
+  /\b(zaliczk\w* (na )?(pit|podat\w*)|pit advance\w*|(income )?tax advance\w*|advance\w* (on|of) (pit|income tax|tax)|withh\w* (\w+ ){0,2}(pit|tax|advance\w*))\b/;
 const EMPLOYMENT_CONTEXT =
   /\b(umow\w* o prac\w*|etat\w*|pracownik\w*|employee\w*|employment contract|salary|pensj\w*|wynagrodzen\w*|minimaln\w* (krajow\w*|wynagrodzen\w*|pensj\w*|plac\w*)|minimalna krajowa|plac\w* minimaln\w*|minimum wage|brutto|gross)\b/;
 const EMPLOYER_SHARE =
@@ -77,6 +82,50 @@ function accidentRateIn(t: string): number | undefined {
   const hit = /\b(?:wypadkow\w*|accident\w*)\D{0,24}?(\d(?:[.,]\d{1,2})?)\s*%?/.exec(t);
   const value = hit ? Number(hit[1]!.replace(",", ".")) / 100 : null;
   return value !== null && value >= 0.003 && value <= 0.04 ? value : undefined;
+}
+
+/**
+ * The gross salary a question names (the minimum wage when none): "chce 4,5 tys. na rękę, dam mu
+ * 6000 brutto" – the figure called gross is the salary the net pay comes from.
+ */
+function statedGross(t: string, tr: Translate, amounts: Amounts, focusAmounts: Amounts) {
+  const called = [...t.matchAll(/\d[\d\s.,]*\s*(k|tys\w*)?\.?\s*(zl|pln)?\s*(brutto|gross)\b/g)].flatMap((m) =>
+    findAmounts(m[0]).map((a) => a.value),
+  );
+  const pick = (list: Amounts) =>
+    list.find((a) => a.kind === "salary" && called.includes(a.value)) ??
+    list.find((a) => a.kind === "salary") ??
+    list.find((a) => a.kind !== "costs" && a.value >= 1000);
+  const stated = pick(focusAmounts) ?? pick(amounts);
+  const gross = stated ? toMonthly(stated.value, stated.period ?? "month") : P.minimumWage.value;
+  return { stated, gross, assumed: stated ? "" : tr("advisor:computed.minimumWageAssumed") };
+}
+
+/** "Jaka zaliczka PIT od minimalnej z PIT-2?": the advance the employer withholds (none under 26). */
+function pitAdvanceAnswer(
+  t: string,
+  lang: KnowledgeLang,
+  tr: Translate,
+  { gross, assumed }: { gross: number; assumed: string },
+  focusT: string,
+): ComputedAnswer | null {
+  // "A kiedy te zaliczki przelewam?": when they are paid, which the articles say.
+  const asksWhen = has(
+    focusT || t,
+    /\b(kiedy|do kiedy|when|by when|termin\w*|deadline|deklaracj\w*|pit-?4r|przelew\w*)\b/,
+  );
+  const hired = has(t, EMPLOYMENT_CONTEXT) || has(t, /\b(zatrudni\w*|minimaln\w*|minimum[- ]wage|pit-?2)\b/);
+  if (!has(t, PIT_ADVANCE) || !hired || asksWhen || has(t, UNDER_26) || has(t, NET_PAY)) return null;
+  const n = netPay(P, gross);
+  const content = tr("advisor:computed.pitAdvance", {
+    gross: money(gross, lang),
+    advance: money(n.advance, lang),
+    social: money(n.socialTotal, lang),
+    base: money(n.taxBase, lang),
+    noPit2: money(Math.round(n.taxBase * P.pit.scaleRateLow.value), lang),
+    assumed,
+  });
+  return { topic: "pit-advance", content, articles: ["wynagrodzenia-pit-i-koszty"], calculation: content };
 }
 
 /**
@@ -99,11 +148,9 @@ export function payrollAnswer(
     )
   )
     return null;
-  const pick = (list: typeof amounts) =>
-    list.find((a) => a.kind === "salary") ?? list.find((a) => a.kind !== "costs" && a.value >= 1000);
-  const stated = pick(focusAmounts) ?? pick(amounts);
-  const gross = stated ? toMonthly(stated.value, stated.period ?? "month") : P.minimumWage.value;
-  const assumed = stated ? "" : tr("advisor:computed.minimumWageAssumed");
+  const { stated, gross, assumed } = statedGross(t, tr, amounts, focusAmounts);
+  const advance = pitAdvanceAnswer(t, lang, tr, { gross, assumed }, focusT);
+  if (advance) return advance;
   if (
     has(t, NET_PAY) &&
     has(t, EMPLOYMENT_CONTEXT) &&

@@ -95,6 +95,10 @@ export function flatDeductionAnswer(q: Asked): ComputedAnswer | null {
   };
 }
 
+/** "Dochód 10 000 zł (ZUS społeczny już odliczony)": the income described, no deduction asked. */
+const DEDUCTED_ALREADY =
+  /\b((zus|skladk\w*|spoleczn\w*)( \w+){0,2} (juz |already )?(odliczon\w*|deducted)|(juz |already )?(odliczon\w*|deducted) (\w+ ){0,2}(zus|skladk\w*|spoleczn\w*|social))\b/g;
+
 /** The health contribution of a tax form, for a figure named or as the rule (with its minimum). */
 export function healthContributionAnswer(
   { t, lang, tr, amounts: all, focusAmounts }: Asked,
@@ -123,7 +127,7 @@ export function healthContributionAnswer(
     // "Ze skali na liniowy – jakie różnice w stawkach podatku i zdrowotnej?" compares the forms' rules.
     !RATES_COMPARED(t) &&
     (amounts.length > 0 || has(t, HOW_MUCH) || ryczaltDeduction || has(t, /\b(minim\w*|najnizsz\w*)\b/)) &&
-    (ryczaltDeduction || !has(t, /\b(odlicz\w*|deduct\w*)\b/)) &&
+    (ryczaltDeduction || !has(t.replace(DEDUCTED_ALREADY, " "), /\b(odlicz\w*|deduct\w*)\b/)) &&
     !has(
       t,
       /\b(rozliczen\w*|settlement|termin\w*|deadline|kiedy|when|veto|reform\w*|podstaw\w*|base|sprzeda\w*|sell\w*|srodk\w* trwal\w*|fixed asset\w*|zawies\w*|zawiesz\w*|suspen\w*)\b/,

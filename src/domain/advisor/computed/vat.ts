@@ -15,6 +15,10 @@ const OTHER_VAT_DUTY =
 const VAT_LIMIT_ASKED =
   /\b(limit\w*|prog|progu|threshold|przekrocz\w*|exceed\w*|cross\w*|go over|stra\w* zwolnieni\w*|los\w* (the |my )?exemption|vatowc\w*|czynn\w* (podatnik\w*|vat\w*)|register for vat|rejestr\w* (do|na) vat)\b/;
 
+/** Sales so far in the year, up to a named month ("do listopada", "by November", "so far"). */
+const RUNNING_TOTAL =
+  /\b((do|by|until|through|up to|till) (konca |the end of )?(stycz\w*|lut\w*|marc\w*|kwietni\w*|maj\w*|czerwc\w*|lip\w*|sierpni\w*|wrzesni\w*|pazdziernik\w*|listopad\w*|grudni\w*|january|february|march|april|may|june|july|august|september|october|november|december)|so far|to date|year to date|dotychczas|do tej pory|od poczatku roku|od stycznia|since (the start of the year|january)|narastajaco)\b/;
+
 /** What to do once the limit is crossed, not whether it is. */
 const AFTER_CROSSING =
   /\b(co (wtedy |potem |dalej )?(musze|trzeba|nalezy|powinienem|powinnam|mam|musimy) (wtedy |potem )?(zrobic|robic|zalatwic|zlozyc|zglosic)|co (wtedy|potem|dalej)|co sie (wtedy )?dzieje|jakie (formalnosci|obowiazki|kroki)|what (do|should|must) (i|we) do|what happens|what are the (steps|next steps)|what next)\b/;
@@ -39,13 +43,24 @@ export function vatLimitAnswer({ t, lang, tr, amounts, date }: Asked): ComputedA
   )
     return null;
   // "Wypadłem z VAT w 2025 – mogę wrócić na zwolnienie?": the return's rules, which the articles give.
-  if (has(t, /\b(wroc\w*|wracac|powrot\w*|return\w*|go back|back to)\b/)) return null;
+  if (has(t, /\b(wroc(e|i|ic|il\w*|imy|my)|wraca\w*|powrot\w*|return\w*|go back|come back|back to)\b/)) return null;
   // Legal or advisory services, jewellery, debt collection: no exemption whatever the turnover.
   if (has(t, EXCLUDED_FROM_EXEMPTION)) return null;
+  // "Czy sprzedaż auta (środka trwałego) wlicza się do limitu?": what counts towards it, which the articles say.
+  if (
+    has(
+      t,
+      /\b(wlicza\w*|wliczy\w*|wliczan\w*|nie wlicz\w*|counts? (towards?|to|in|against)|included in|include\w* in|uwzgledni\w*)\b/,
+    )
+  )
+    return null;
   // "W październiku przekroczę 240 tys.": the limit named is no revenue of the asker's.
   const crossing = has(t, /\b(przekrocz\w*|przeskocz\w*|exceed\w*|go over|went over|cross\w*)\b/);
   const told = amounts.filter((a) => !(crossing && a.value === P.vat.exemptionLimit.value));
   const revenue = told.find((a) => a.kind === "revenue" || (a.kind === "unknown" && a.period === "month"));
+  // "Do listopada sprzedaż 232 tys., w grudniu faktura na 20 tys.", "235k in sales by November": a running
+  // total up to a month is no month's or year's revenue – the sale that crosses the limit is the question.
+  if (revenue && has(t, RUNNING_TOTAL) && (told.length >= 2 || (crossing && revenue.period !== "month"))) return null;
   // "…od kiedy jestem VAT-owcem?": from the sale that crosses it, which the articles say.
   if (crossing && !revenue && has(t, /\b(od kiedy|from when|since when|kiedy|when)\b/)) return null;
   // "W październiku przekroczę 240 tys.": the month of crossing the limit is no start of the business.

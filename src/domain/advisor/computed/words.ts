@@ -98,3 +98,7 @@ export const ASKS_WHETHER =
 /** "Jakie różnice w stawkach…", "compare the rates": the forms' rules asked, which the articles give. */
 export const RATES_COMPARED = (t: string) =>
   /\b(roznic\w*|differen\w*|porown\w*|compar\w*)\b/.test(t) && /\b(stawk\w*|rates?)\b/.test(t);
+
+/** An age under 26 ("24-year-old", "22-latka", "ma 20 lat", "under 26"): the youth relief's employees. */
+export const UNDER_26 =
+  /\b(1[89]|2[0-5])[- ]?(latk\w*|letni\w*|year[- ]olds?|years? old)|\b(under|below|ponizej|przed|do) 26\b|\bma (1[89]|2[0-5]) (lat|lata)\b/;

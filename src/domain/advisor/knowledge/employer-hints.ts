@@ -29,7 +29,7 @@ export const EMPLOYER_HINTS: TopicHint[] = [
   {
     re: [
       /\bksef\b/,
-      /\b(odbier\w*|odebra\w*|odbior\w*|receiv\w*|get (my |the )?invoices|kosztow\w*|zakupow\w*|purchase\w*|from (my )?suppliers?|od (dostawc\w*|hurtown\w*|kontrahent\w*)|przychodzac\w*|incoming)\b/,
+      /\b(odbier\w*|odebra\w*|odbior\w*|receiv\w*|get (my |the )?invoices|kosztow\w*|zakupow\w*|purchase\w*|from (my )?suppliers?|od (dostawc\w*|hurtown\w*|kontrahent\w*)|przychodzac\w*|incoming|(dostaj\w*|otrzymuj\w*|dostane|dostal\w*) (\w+ )?faktur\w*|invoices? from)\b/,
     ],
     not: /\b(offline|awari\w*|outage|konsument\w*|b2c|consumers?)\b/,
     article: "ksef-terminy",
@@ -55,7 +55,7 @@ export const EMPLOYER_HINTS: TopicHint[] = [
   {
     re: /\b(urlop\w*|annual leave|paid leave|holiday entitlement|days off)\b/,
     // Earlier years in business ask how seniority counts them (the seniority section's hint).
-    not: /\b(macierzyn\w*|rodzicielsk\w*|maternity|parental|wakacj\w*|zus holiday|contribution holiday|wlasn\w* (firm\w*|dzialalnos\w*)|own (business|company)|ran (a|her|his) (business|company|jdg|firm)|prowadzil\w* (firm\w*|dzialalnos\w*|jdg))\b/,
+    not: /\b(informacj\w* o warunkach|information (on|about) the terms|macierzyn\w*|rodzicielsk\w*|maternity|parental|wakacj\w*|zus holiday|contribution holiday|wlasn\w* (firm\w*|dzialalnos\w*)|own (business|company)|ran (a|her|his) (business|company|jdg|firm)|prowadzil\w* (firm\w*|dzialalnos\w*|jdg))\b/,
     article: "kodeks-pracy-podstawy",
     heading: /urlop|annual leave/i,
   },
@@ -89,7 +89,7 @@ export const EMPLOYER_HINTS: TopicHint[] = [
   },
   {
     re: [
-      /\b(offline\w*|bez (netu|internetu)|nie ma (netu|internetu)|no internet|without internet|awari\w*|outage)\b/,
+      /\b(offline\w*|bez (netu|internetu)|nie ma (netu|internetu)|no internet|without internet|awari\w*|outage|pad\w* (mi )?(internet|net|system|ksef)|(internet|net|ksef|system) (mi )?(pad\w*|nie (bedzie )?dziala\w*)|nie (bedzie )?dziala\w*|(is |goes |went )?down)\b/,
       /\bksef\b/,
     ],
     article: "ksef-terminy",
@@ -134,7 +134,8 @@ export const EMPLOYER_HINTS: TopicHint[] = [
   {
     re: [
       /\b(eta[tc]\w*|umow\w* o prac\w*|full-?time|part-?time|day job|employment contract|employed)\b/,
-      /\b(side|on the side|po godzinach|dodatkow\w*|obok|beside|alongside|too|tez|rowniez)\b/,
+      // …or a business about to be opened beside it ("mam etat i chcę otworzyć firmę – jaki ZUS?").
+      /\b(side|on the side|po godzinach|dodatkow\w*|obok|beside|alongside|too|tez|rowniez)\b|\b(otworz\w*|otwiera\w*|zaloz\w*|zaklada\w*|open\w*|start\w*|set(ting)? up) (\w+ )?(firm\w*|jdg|dzialalnos\w*|business|sole proprietorship)\b/,
       ZUS_WORDS,
     ],
     // …not a job in another country, whose social security covers the business too (the foreigners' article).

@@ -1,4 +1,4 @@
-import { ZUS_WORDS } from "./hint-words.ts";
+import { RELATIVE_HELPING, ZUS_WORDS } from "./hint-words.ts";
 import type { TopicHint } from "./hints.ts";
 
 /**
@@ -96,7 +96,9 @@ export const FILING_HINTS: TopicHint[] = [
       ZUS_WORDS,
       /\b(ulg\w* na start|uldz\w* na start|start(ing)? relief|relief for starters)\b/,
     ],
-    not: /\b(po (zakonczeniu|uldze|koncu)|koniec|konczy\w*|skonczy\w*|after|ends?|ended|potem|then)\b/,
+    not: new RegExp(
+      `\\b(po (zakonczeniu|uldze|koncu)|koniec|konczy\\w*|skonczy\\w*|after|ends?|ended|potem|then)\\b|${RELATIVE_HELPING.source}`,
+    ),
     article: "zus-zgloszenie-formularze",
     heading: /zakladaniu|starting a business/i,
   },

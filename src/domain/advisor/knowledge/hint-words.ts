@@ -32,3 +32,7 @@ const BUYER =
 export const EU_BUSINESS_CLIENT = new RegExp(
   `\\b(${BUYER} (\\w+ ){0,2}(z|ze|from|in|w|we) (the )?${EU_PLACE}|${EU_ADJ} ${BUYER}|(invoic\\w*|fakturuj\\w*|faktur\\w*|bill\\w*|wystawi\\w*|sell\\w*|sprzeda\\w*|work\\w* for|pracuj\\w* dla|robi\\w* dla) (\\w+ ){0,3}(to|do|in|w|for|dla) (the )?${EU_PLACE})\\b`,
 );
+
+/** A relative who helps in the business ("żona pomaga mi", "my wife helps", "osoba współpracująca"): their ZUS, not the owner's. */
+export const RELATIVE_HELPING =
+  /\b(osob\w* wspolpracujac\w*|collaborating (person|spouse|family member)|(zon[aeyio]\w*|zone|maz\w*|meza|mezem|malzon\w*|wife|husband|spouse|corka|syn|daughter|son) (\w+ ){0,3}(pomaga\w*|helps?|helping|wspolprac\w*|works? (with|for) me))\b/;

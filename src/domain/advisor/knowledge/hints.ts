@@ -8,8 +8,18 @@ import { FILING_HINTS } from "./filing-hints.ts";
 import { OWNER_HINTS } from "./owner-hints.ts";
 import { HAS_EMPLOYEES, PAPERWORK_HINTS } from "./paperwork-hints.ts";
 import { PRACTICAL_HINTS } from "./practical-hints.ts";
+import { TEAM_HINTS } from "./team-hints.ts";
 import { CAPITAL_COMPANY } from "../understanding/company-words.ts";
-import { CONSUMERS, DEDUCT_WORDS, EMPLOYEE, HEALTH_WORDS, SUSPENSION, ZUS_REGISTER, ZUS_WORDS } from "./hint-words.ts";
+import {
+  CONSUMERS,
+  DEDUCT_WORDS,
+  EMPLOYEE,
+  HEALTH_WORDS,
+  RELATIVE_HELPING,
+  SUSPENSION,
+  ZUS_REGISTER,
+  ZUS_WORDS,
+} from "./hint-words.ts";
 
 /**
  * Topics people name in words no article's title shares ("do I need a JDG for this?" is about
@@ -69,12 +79,15 @@ const TOPIC_HINTS: TopicHint[] = [
   // employee's in its own section.
   {
     re: [ZUS_REGISTER, EMPLOYEE],
+    not: RELATIVE_HELPING,
     article: "zus-zgloszenie-formularze",
     heading: /pracownik|employee/i,
   },
   {
     re: ZUS_REGISTER,
-    not: /\b(wakacj\w*|holiday|rws|mal\w* zus plus|mzp|preferencyjn\w*|preferential)\b/,
+    not: new RegExp(
+      `\\b(wakacj\\w*|holiday|rws|mal\\w* zus plus|mzp|preferencyjn\\w*|preferential)\\b|${RELATIVE_HELPING.source}`,
+    ),
     article: "zus-zgloszenie-formularze",
   },
   // "Where do I file ZUS declarations – is there a portal?": PUE/eZUS.
@@ -188,7 +201,7 @@ const TOPIC_HINTS: TopicHint[] = [
       /\bksef\b/,
       /\b(zwoln\w*|exempt\w*|bez vat\w*|nievatow\w*|not (registered )?(for|a) vat|mal\w* firm\w*|small (business|firm|compan)\w*|mikro\w*|micro\w*|jdg|sole (trader|propriet\w*)|freelanc\w*|ryczal\w*)\b/,
     ],
-    not: /\b(ulg\w*|relief|10 ?000|10 ?tys\w*|10k|pdf|papier\w*|paper|outside|poza|paragon\w*|receipts?|450|kar\w*|penalt\w*|fines?|konsument\w*|consumers?|prywatn\w*|private|b2c)\b|\d[\d\s.,]*\s*(k|tys\w*|zl|pln)\b/,
+    not: /\b(ulg\w*|relief|10 ?000|10 ?tys\w*|10k|pdf|papier\w*|paper|outside|poza|paragon\w*|receipts?|450|kar\w*|penalt\w*|fines?|konsument\w*|consumers?|prywatn\w*|private|b2c|(dostaj\w*|otrzymuj\w*|dostane) (\w+ )?faktur\w*|invoices? from|odbier\w*|odbior\w*|receiv\w*|offline\w*|awari\w*|outage|internet\w*|nie (bedzie )?dziala\w*)\b|\d[\d\s.,]*\s*(k|tys\w*|zl|pln)\b/,
     article: "ksef-terminy",
     heading: /1 kwietnia|1 april/i,
   },
@@ -311,6 +324,7 @@ export const hintsFor = (question: string) => {
     ...PRACTICAL_HINTS,
     ...EMPLOYER_HINTS,
     ...PAPERWORK_HINTS,
+    ...TEAM_HINTS,
   ].filter(
     (h) =>
       (!abroad || h.abroad) && (Array.isArray(h.re) ? h.re.every((r) => r.test(t)) : h.re.test(t)) && !h.not?.test(t),

@@ -1,4 +1,4 @@
-import { EU_NATIONAL, SUSPENSION, ZUS_WORDS } from "./hint-words.ts";
+import { EU_NATIONAL, RELATIVE_HELPING, SUSPENSION, ZUS_WORDS } from "./hint-words.ts";
 import type { TopicHint } from "./hints.ts";
 
 const CAR_OR_FUEL =
@@ -65,7 +65,9 @@ export const OWNER_HINTS: TopicHint[] = [
       /\b(formularz\w*|druk\w*|forms?|zza|zglos\w*|zglosz\w*|zarejestr\w*|registe?r\w*)\b/,
       /\b(ulg\w* na start|start relief|relief for starters)\b/,
     ],
-    not: /\b(again|ponownie|znowu|former employer|ex-?employer|byl\w* pracodaw\w*)\b/,
+    not: new RegExp(
+      `\\b(again|ponownie|znowu|former employer|ex-?employer|byl\\w* pracodaw\\w*)\\b|${RELATIVE_HELPING.source}`,
+    ),
     article: "ulga-na-start",
     heading: /zgloszenie|registering/i,
   },
@@ -261,7 +263,6 @@ export const OWNER_HINTS: TopicHint[] = [
   {
     re: /\b(dywidend\w*|wyplat\w* (zysku|z zysku)|wyplac\w* (sobie )?zysk\w*|dividend\w*|(take|taking|pay|paying) (the )?profits? out|profit distribution)\b/,
     not: /\b(jdg|sole propriet\w*|estonsk\w*|estonian)\b/,
-    article: "cit-spolki",
-    heading: /dywidend|dividend/i,
+    article: "dywidenda-wspolnik",
   },
 ];

@@ -215,13 +215,15 @@ export const PRACTICAL_HINTS: TopicHint[] = [
       /\b(amortyz\w*|depreciat\w*|w koszt\w*|do koszt\w*|expens\w*|write (it )?off|od razu|at once|jednorazow\w*)\b/,
     ],
     // "Grafika komputerowa… po 6 miesiącach od razu pełny ZUS?": a trade and a ZUS question, no equipment.
-    not: /\b(najlepiej|oplaca\w*|forma opodatkowania|formy opodatkowania|ryczal\w*|liniow\w*|skal\w*|which tax|best|cheapest|grafik\w* komputer\w*|zus\w*|skladk\w*)\b/,
+    not: /\b(najlepiej|oplaca\w*|forma opodatkowania|formy opodatkowania|ryczal\w*|liniow\w*|skal\w*|which tax|best|cheapest|grafik\w* komputer\w*|zus\w*|skladk\w*|limit\w*|240|zwolnien\w*|exempt\w*)\b/,
     article: "amortyzacja-jednorazowa-maly-podatnik",
     heading: /10 000|10,000/,
   },
   // PPK: who is enrolled (18–54 automatically, 55+ on request) and what the employer pays.
   {
     re: /\b(ppk|pracownicz\w* plan\w* kapitalow\w*|employee capital plan\w*)\b/,
+    // A micro firm's duty and when to enrol a new hire: the PPK article's own sections.
+    not: /\b(mikro\w*|micro\w*|nikt nie chce|nobody wants|no one wants|rezygn\w*|opt\w* out|(kiedy|do kiedy|when|by when) (\w+ ){0,3}(zapis\w*|enrol\w*))\b/,
     article: "koszt-pracodawcy",
     heading: /ppk/i,
   },

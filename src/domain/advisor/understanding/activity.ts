@@ -180,11 +180,14 @@ const REPORTS =
  * Google Ads"): their job, not the user's.
  */
 const HIRING =
-  /^(hire|hiring|hired|employ|employing|employed|engage|engaging|commission|commissioning|need|needs|looking|buy|buying|bought|purchase|purchasing|order|ordering|subscribe|zatrudni\w*|zatrudnia\w*|szukam|szukamy|potrzebuje|potrzebujemy|zlecam|zlecic|zlecamy|przyjme|przyjac|przyjmuje|kupuje|kupujemy|zamawiam|zamawiamy)$/;
+  /^(hire|hiring|hired|offer|offering|oferuje|employ|employing|employed|engage|engaging|commission|commissioning|need|needs|looking|buy|buying|bought|purchase|purchasing|order|ordering|subscribe|zatrudni\w*|zatrudnia\w*|szukam|szukamy|potrzebuje|potrzebujemy|zlecam|zlecic|zlecamy|przyjme|przyjac|przyjmuje|kupuje|kupujemy|zamawiam|zamawiamy)$/;
 
 /** Buying something ("kupuję", "import usług", "I buy"): what follows is a purchase. */
 const BOUGHT =
   /^(kupuj\w*|kupil\w*|kupie|zamawia\w*|zamowil\w*|oplacam|oplacamy|oplacil\w*|import\w*|buy|buys|buying|bought|purchas\w*)$/;
+
+/** A contract whose work follows ("zlecenie na…", "umowa o dzieło na…", "a contract for…"). */
+const CONTRACT = /^(zlecen\w*|zleceni\w*|umow\w*|dzielo|dziela|contract\w*|gig)$/;
 
 function guarded(list: string[], firstWord: number, lastWord: number): boolean {
   // "Hurtownia budowlana chce mi zapłacić…": someone acting on the asker within two words is someone else.
@@ -193,6 +196,10 @@ function guarded(list: string[], firstWord: number, lastWord: number): boolean {
   const after = list.slice(lastWord + 1, lastWord + 4).join(" ");
   if (/^(\w+ )?(chce|chca) (mi|nam|ode mnie|od nas)\b/.test(after)) return true;
   if (list.slice(Math.max(0, firstWord - 3), firstWord).some((w) => HIRING.test(w))) return true;
+  // "Umowa zlecenia na sprzątanie biura", "a contract for cleaning": the contract's work, not the asker's trade.
+  for (let j = Math.max(0, firstWord - 3); j < firstWord; j++)
+    if (/^(na|do|for|przy)$/.test(list[j]!) && list.slice(Math.max(0, j - 3), j).some((w) => CONTRACT.test(w)))
+      return true;
   // "Kupuję reklamy na Facebooku", "import usług (reklamy Google z Irlandii)": what is bought is no trade.
   if (list.slice(Math.max(0, firstWord - 4), firstWord).some((w) => BOUGHT.test(w))) return true;
   if (

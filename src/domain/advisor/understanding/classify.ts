@@ -21,6 +21,11 @@ export interface MessageReading {
   questionText: string;
   /** The text facts may be recorded from (empty for a question). */
   statementText: string;
+  /**
+   * What the message tells of the situation, someone else's part too ("żona pomaga mi w sklepie"):
+   * no facts of the user's are recorded from it, but a question after it leans on it.
+   */
+  situationText: string;
 }
 
 const LEAD =
@@ -200,7 +205,8 @@ export function readMessage(text: string): MessageReading {
     .map((c) => c.text)
     .join(". ");
   const kind: MessageKind = !claimed.length ? "question" : questionText ? "mixed" : "statement";
-  return { kind, clauses, questionText, statementText };
+  const situationText = claimed.map((c) => c.text).join(". ");
+  return { kind, clauses, questionText, statementText, situationText };
 }
 
 /** Whether a message asks anything at all (the guide lists the user's questions with this). */

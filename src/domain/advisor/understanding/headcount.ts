@@ -41,7 +41,11 @@ export function foundersOf(t: string): number | undefined {
   const m = new RegExp(
     `\\b(we are|jestesmy|we're)\\s+${COUNT}\\b|${COUNT}\\s+(wspolnik|founders|partners|wspolnikow)`,
   ).exec(t);
-  if (m) {
+  // "Offering a developer 8000 gross. We are 3 people": the team an employee joins, not its founders.
+  const team =
+    m?.[2] !== undefined &&
+    /\b(zatrudni\w*|pracownik\w*|employ\w*|hire|hiring|staff|salary|gross|brutto|umow\w* o prace|offer\w*)\b/.test(t);
+  if (m && !team) {
     const n = countOf((m[2] ?? m[3])!);
     if (Number.isFinite(n)) return n;
   }

@@ -103,11 +103,21 @@ function readPeople(t: string, expecting: ProfileFact | undefined, facts: Facts)
 const SUPPLIERS =
   /\b(suppliers?|vendors?|wholesalers?|dostawc\w*|hurtowni\w*|kupuj\w* (od|w)|buy (from|at)|purchas\w* from)\b[^,.;!?]*/g;
 
+/** Someone who works for the user, named as the subject of what follows. */
+const OTHER_WORKER =
+  /\b(pracownik\w*|pracownic\w*|employee\w*|zleceniobiorc\w*|contractor|(moj\w*|my|our|nasz\w*) (jedyn\w* |only )?\w+ (chce|wants|would like|ma ochote|prosi|asks))\b/;
+/** B2B as a kind of contract ("przejść na B2B", "switch to B2B", "umowa B2B", "on B2B"). */
+const B2B_CONTRACT =
+  /\b((przejsc|przejscie|przechodz\w*|przejdzie|przeszed\w*|przeszl\w*|switch\w*|mov\w*|go|going|went|na|to|on|onto)\s+(\w+\s+){0,3}(na |to |on )?b2b|umow\w* b2b|b2b (contract|agreement|deal))\b/g;
+
 function customersOf(text: string): BusinessProfile["customers"] {
   // "Both of us are businesses", "obie strony to firmy": who pays whom, not who the customers are.
-  const t = text
+  let t = text
     .replace(SUPPLIERS, " ")
     .replace(/\b(both of us|we both|obie strony|oboje|obaj|obydwaj)\b[^,.;!?]*/g, " ");
+  // "Mój pracownik chce przejść na B2B", "my employee wants to switch to B2B": a contract someone
+  // else moves to, not whom the business sells to.
+  if (OTHER_WORKER.test(t)) t = t.replace(B2B_CONTRACT, " ");
   const b2b = has(
     t,
     /\b(b2b|dla firm|firmom|klienci biznesowi|klientami sa firmy|businesses|companies|business clients)\b/,
@@ -122,10 +132,23 @@ function customersOf(text: string): BusinessProfile["customers"] {
   return undefined;
 }
 
+/** A business being closed ("zamykam JDG", "jdg zamykam", "closing my sole proprietorship"). */
+const CLOSING =
+  /\b(zamyka\w*|zamkn\w*|likwid\w*|zlikwid\w*|closing|close|wind(ing)? up) (\w+ ){0,2}(jdg|dzialalnos\w*|firm\w*|sole propriet\w*|business)\b|\b(jdg|dzialalnos\w*) (\w+ )?(zamyka\w*|likwid\w*)\b/g;
+
+/** A move to another legal form: the verb and what it leaves from, without the form moved to. */
+const MOVED_TO_FORM =
+  /\b((?:przechodz|przejd|przejsc|przeksztalc|zmieni|moving|move|switch|convert|transform|going|chang)\w*\b(?: \S+){0,4}? (?:na|w|into|to|do)) (?:(?:a|an|the|my|one-person|single-member|jednoosobow\w*) )?(?:sp\b|sp\.|spol\w*|spzoo|z o\.?o|limited|llc|ltd|psa|prost\w*)[^,.;!?]*/g;
+
 /** The user's own legal form, not one closed or had before. */
-function legalFormOf(t: string, expecting: ProfileFact | undefined): BusinessProfile["legalForm"] {
+function legalFormOf(text: string, expecting: ProfileFact | undefined): BusinessProfile["legalForm"] {
+  let t = text;
   // "zamknąłem JDG 2 lata temu": a business in the last 60 months, not today's form.
+  // "Zamykam JDG i otwieram spółkę": the business being closed is no form of the user's, the one opened is.
+  t = t.replace(CLOSING, " ");
   if (/\b(zamkn\w*|zlikwid\w*|mial\w*|prowadzil\w*|closed|had|used to|wound up|zawiesi\w*)\b/.test(t)) return undefined;
+  // "Przechodzę na jednoosobową sp. z o.o.", "converting my JDG into a sp. z o.o.": the form moved to is a plan.
+  t = t.replace(MOVED_TO_FORM, "$1");
   // "Jednoosobowa sp. z o.o." is a company with one shareholder, not a sole proprietorship.
   if (has(t, /\bjednoosobow\w* (sp\b|sp\.|spol[kc]\w*)/)) return "spzoo";
   if (has(t, /\b(jdg|jednoosobow\w* dzialalnosc\w*|sole proprietor\w*|self-employed)\b/)) return "jdg";
@@ -165,6 +188,10 @@ function monthsSince(s: string, today: Date): number | undefined {
   const ago = /\b(\d{1,2}) (lat\w*|rok\w*|years?) (temu|ago)\b/.exec(s)?.[1];
   return ago ? +ago * 12 : undefined;
 }
+
+/** A third person the sentence is about ("a guy with a full-time job", "pani, która ma etat"). */
+const SOMEONE_ELSE =
+  /\b(guy|man|woman|lady|person|someone|somebody|he|she|pani|pan|ktora|ktory|ktos|kolega|kolezanka|kandydat\w*|candidate|zleceniobiorc\w*|contractor|freelancer)\b/;
 
 /** The yes/no facts one sentence states (its "nie" denies them). */
 function readSentence(s: string, facts: Facts, today: Date): void {
@@ -217,6 +244,11 @@ function readSentence(s: string, facts: Facts, today: Date): void {
     !(
       PAST_JOB.test(s) &&
       !/\b(nadal|wciaz|dalej|still) (\w+ )?(jestem |pracuj\w*|na etacie|employed|work\w*|have)/.test(s)
+    ) &&
+    // "A guy with a full-time job elsewhere wants a side zlecenie": someone else's job.
+    !(
+      SOMEONE_ELSE.test(s) &&
+      !/\b(i'?m|i am|i have|i work|jestem|mam (etat|umow)|ja (tez |rowniez )?(pracuje|mam))\b/.test(s)
     ) &&
     // "Mam 3 pracowników na etacie": the employees' contracts, not the user's job.
     !/\b(pracownik\w*|pracownic\w*|osob\w*|ludzi|employees?|staff|people|\d+ \w+) (\w+ )?(na etacie|na umow\w* o prace|on (an )?employment contracts?|full[- ]time)/.test(
