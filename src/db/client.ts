@@ -30,7 +30,9 @@ export type OpenOptions =
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if ("url" in options) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.max ?? 10 });
+    // JIT off: the portal's queries are short, and compiling one cost the exchange's search
+    // 330 ms at a million offers (docs/decisions/028); a setting of the session, not the server.
+    const pool = new pg.Pool({ connectionString: options.url, max: options.max ?? 10, options: "-c jit=off" });
     // An idle client losing its server must not crash the process; the next query reports it.
     pool.on("error", () => {});
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;

@@ -9,6 +9,7 @@
 import { type messages, parse, PGlite, protocol, type Results, type Transaction } from "@electric-sql/pglite";
 import { cube } from "@electric-sql/pglite/contrib/cube";
 import { earthdistance } from "@electric-sql/pglite/contrib/earthdistance";
+import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { parentPort, workerData } from "node:worker_threads";
 
 export type ThreadRequest =
@@ -45,8 +46,9 @@ interface OpenTransaction {
 
 const port = parentPort!;
 const options = workerData as ThreadOptions;
-// The exchange's radius searches need earth points (docs/decisions/028); PostgreSQL has them in contrib.
-const extensions = { cube, earthdistance };
+// The exchange's radius searches need earth points and, in the same GiST, plain columns
+// (docs/decisions/028); PostgreSQL has all three in contrib.
+const extensions = { cube, earthdistance, btree_gist };
 const pglite = await PGlite.create(
   options.load
     ? { loadDataDir: new Blob([options.load], { type: "application/x-gzip" }), extensions }

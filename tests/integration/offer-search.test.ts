@@ -173,4 +173,45 @@ describe("offers: the exchange's search", () => {
     const after = Buffer.from(JSON.stringify([second.loadFrom, second.id])).toString("base64url");
     expect(await ids(b, { after })).toEqual([page.items[2]!.id]);
   });
+
+  it("pages through more than a page in every order: each offer once, in order, ties broken by id", async () => {
+    // 56 offers in 4 days and 5 prices (many ties), all loading in Wrocław (distance ties too).
+    const made: string[] = [];
+    for (let i = 0; i < 55; i++) made.push((await post(a, { price: 1000 + (i % 5) * 100 }, day(i % 3))).id);
+    // One loading days later: a date page read in windows of days must reach past the first window.
+    made.push((await post(a, { price: 1000 }, day(6))).id);
+    const wroclaw = (await (await t.app.request("/place/cities?q=Wroc%C5%82aw&limit=1")).json()) as {
+      cities: { id: number }[];
+    };
+    const orders: Query[] = [
+      { orderBy: "date" },
+      { orderBy: "price" },
+      { orderBy: "newest" },
+      { orderBy: "distance", originCityId: String(wroclaw.cities[0]!.id), originRadiusKm: "50" },
+      // By date around a town: read in growing windows of loading days.
+      { orderBy: "date", originCityId: String(wroclaw.cities[0]!.id), originRadiusKm: "50" },
+    ];
+    for (const order of orders) {
+      const first = await search(b, order);
+      expect(first.items, order.orderBy).toHaveLength(50);
+      expect(first.next, order.orderBy).not.toBeNull();
+      const second = await search(b, { ...order, after: first.next! });
+      expect(second.next, order.orderBy).toBeNull();
+      const seen = [...first.items, ...second.items];
+      expect(seen.map((o) => o.id).sort(), order.orderBy).toEqual([...made].sort());
+      const key = (o: (typeof seen)[number]) =>
+        order.orderBy === "date" ? o.loadFrom : order.orderBy === "price" ? String(o.price! + 1e6) : o.createdAt;
+      const keys = seen.map((o) => `${key(o)}|${o.id}`);
+      const sorted = [...keys].sort();
+      if (order.orderBy === "newest") {
+        // Newest first: by time descending (each offer's own moment).
+        const times = seen.map((o) => o.createdAt);
+        expect(times, "newest").toEqual([...times].sort().reverse());
+      } else if (order.orderBy === "distance") {
+        // One town, one point: every offer at the same distance, so by id alone across both pages.
+        expect(new Set(seen.map((o) => o.distanceKm)).size).toBe(1);
+        expect(seen.map((o) => o.id)).toEqual([...made].sort());
+      } else expect(keys, order.orderBy).toEqual(sorted);
+    }
+  });
 });

@@ -94,13 +94,27 @@ export const offers = pgTable(
     index("offers_active_dest_postal_idx")
       .on(t.kind, t.destCountry, t.destPostalCode.op("text_pattern_ops"))
       .where(sql`status = 'active'`),
-    // A radius search: earth_box(...) @> ll_to_earth(lat, lon), from the cube and earthdistance extensions.
-    index("offers_active_origin_earth_idx")
-      .using("gist", sql`ll_to_earth(${t.originLat}, ${t.originLon})`)
+    // A radius search: earth_box(...) @> ll_to_earth(lat, lon), from the cube and earthdistance
+    // extensions, with the kind and the loading day in the same GiST (btree_gist), so the index
+    // itself keeps to the list and the date window; nearest first (`<->`) reads it in order.
+    index("offers_active_origin_earth_kind_date_idx")
+      .using("gist", sql`ll_to_earth(${t.originLat}, ${t.originLon})`, t.kind, t.loadFrom)
       .where(sql`status = 'active' AND origin_lat IS NOT NULL`),
-    index("offers_active_dest_earth_idx")
-      .using("gist", sql`ll_to_earth(${t.destLat}, ${t.destLon})`)
+    index("offers_active_dest_earth_kind_date_idx")
+      .using("gist", sql`ll_to_earth(${t.destLat}, ${t.destLon})`, t.kind, t.loadFrom)
       .where(sql`status = 'active' AND dest_lat IS NOT NULL`),
+    // Offers at one point (a town's) by id: a page sorted by distance ends inside such a tie.
+    index("offers_active_origin_point_idx")
+      .on(t.kind, t.originLat, t.originLon, t.id)
+      .where(sql`status = 'active'`),
+    // A route by countries in date order (the exchange's commonest search: one country to another).
+    index("offers_active_route_countries_idx")
+      .on(t.kind, t.originCountry, t.destCountry, t.loadFrom, t.id)
+      .where(sql`status = 'active'`),
+    // Sorted by price: a page read in the index's order (no price sorts last).
+    index("offers_active_price_idx")
+      .on(t.kind, sql`COALESCE(${t.price}, 1e12)`, t.id)
+      .where(sql`status = 'active'`),
     index("offers_company_idx").on(t.companyId, t.status, t.updatedAt),
     check("offers_load_window", sql`${t.loadTo} IS NULL OR ${t.loadTo} >= ${t.loadFrom}`),
     check("offers_unload_window", sql`${t.unloadTo} IS NULL OR ${t.unloadTo} >= ${t.unloadFrom}`),

@@ -6,7 +6,13 @@ import {
   type OfferPage,
   type OfferSearch,
 } from "../../shared/contracts/offer-search.ts";
-import { NEWEST_WINDOW_MS, OFFER_PAGE_SIZE, todayInPoland } from "../../shared/contracts/offers.ts";
+import {
+  addDays,
+  NEWEST_WINDOW_MS,
+  OFFER_LIMITS,
+  OFFER_PAGE_SIZE,
+  todayInPoland,
+} from "../../shared/contracts/offers.ts";
 import { AppError } from "../errors.ts";
 import { validInput } from "../validation.ts";
 import { cityById } from "../places/cities.ts";
@@ -115,24 +121,47 @@ function conditions(s: OfferSearch, ctx: SearchContext, denied: string[], now: D
   return where;
 }
 
-/** The order of a sort, its key's expression, and the keyset condition after a cursor. */
+/**
+ * The order of a sort: the expression rows are ordered by (the index's own column, so a page is
+ * read in index order and stops at its size), the value a cursor keeps of it, and the keyset
+ * condition after a cursor. By distance the order is the earth points' chord (`<->`, a GiST
+ * nearest-first scan), which orders exactly as the great-circle distance shown.
+ */
 function ordering(s: OfferSearch, after: Key | null) {
   const centre = town(s.originCityId, "originCityId");
-  const distance = centre ? sql`earth_distance(${centre}, ll_to_earth(o.origin_lat, o.origin_lon)) / 1000` : null;
+  const point = sql`ll_to_earth(o.origin_lat, o.origin_lon)`;
+  const distance = centre ? sql`earth_distance(${centre}, ${point}) / 1000` : null;
   const sorts = {
-    date: { key: sql`o.load_from::text`, dir: "ASC", cast: sql`::text` },
+    date: { key: sql`o.load_from`, value: sql`o.load_from::text`, dir: "ASC", cast: sql`::date` },
     newest: {
-      key: sql`to_char(o.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US')`,
+      key: sql`o.created_at`,
+      value: sql`to_char(o.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
       dir: "DESC",
-      cast: sql`::text`,
+      cast: sql`::timestamptz`,
     },
-    price: { key: sql`COALESCE(o.price, 1e12)`, dir: "ASC", cast: sql`::numeric` },
-    distance: { key: distance ?? sql`0`, dir: "ASC", cast: sql`::float8` },
+    price: {
+      key: sql`COALESCE(o.price, 1e12)`,
+      value: sql`COALESCE(o.price, 1e12)::text`,
+      dir: "ASC",
+      cast: sql`::numeric`,
+    },
+    distance: centre
+      ? { key: sql`(${point} <-> ${centre})`, value: sql`(${point} <-> ${centre})`, dir: "ASC", cast: sql`::float8` }
+      : { key: sql`o.load_from`, value: sql`o.load_from::text`, dir: "ASC", cast: sql`::date` },
   } as const;
   const sort = sorts[s.orderBy];
   const cmp = sql.raw(sort.dir === "ASC" ? ">" : "<");
   const keyset = after ? sql`(${sort.key}, o.id) ${cmp} (${after[0]}${sort.cast}, ${after[1]}::uuid)` : null;
   return { sort, distance, keyset, dir: sql.raw(sort.dir) };
+}
+
+/** Two rows of a page in its order: the sort's value (a number, a date or an ISO instant), then id. */
+function order(a: Row, b: Row, by: OfferSearch["orderBy"]): number {
+  const numeric = by === "price" || by === "distance";
+  const [x, y] = numeric ? [Number(a.sort_key), Number(b.sort_key)] : [String(a.sort_key), String(b.sort_key)];
+  const byKey = x < y ? -1 : x > y ? 1 : 0;
+  const asc = by === "newest" ? -1 : 1;
+  return (byKey || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)) * asc;
 }
 
 interface Row extends Record<string, unknown> {
@@ -147,18 +176,42 @@ export async function searchOffers(db: Db, input: unknown, ctx: SearchContext): 
   const { sort, distance, keyset, dir } = ordering(s, decode(s.after));
   const where = conditions(s, ctx, await deniedCompanies(db, ctx.companyId), now);
   if (keyset) where.push(keyset);
-  const result = await db.execute<Row>(sql`
-    SELECT o.id, o.kind, o.company_id, c.name AS company_name, o.origin_country, o.origin_postal_code,
-      o.origin_city, o.dest_country, o.dest_postal_code, o.dest_city, o.load_from::text AS load_from,
-      o.load_to::text AS load_to, o.unload_from::text AS unload_from, o.unload_to::text AS unload_to,
-      o.weight_kg, o.body_types, o.price::float8 AS price, o.currency, o.visibility, o.created_at,
-      ${distance ?? sql`NULL::float8`} AS distance_km, ${sort.key} AS sort_key,
-      EXISTS (SELECT 1 FROM offer_pins pin WHERE pin.user_id = ${ctx.userId} AND pin.offer_id = o.id) AS pinned
-    FROM offers o JOIN companies c ON c.id = o.company_id
-    WHERE ${sql.join(where, sql` AND `)}
-    ORDER BY ${sort.key} ${dir}, o.id ${dir}
-    LIMIT ${OFFER_PAGE_SIZE + 1}`);
-  const rows = (Array.isArray(result) ? result : (result as unknown as { rows: Row[] }).rows) as Row[];
+  const read = (conditions: SQL[], orderBy: SQL, limit: number) =>
+    pageRows(db, ctx, { where: conditions, distance, value: sort.value, limit }, orderBy);
+  const byKeyAndId = sql`${sort.key} ${dir}, o.id ${dir}`;
+  const PAGE = OFFER_PAGE_SIZE + 1;
+  let rows: Row[];
+  if (s.orderBy === "distance" && distance) {
+    // Nearest first through the GiST index, which orders by the distance alone (with the id as a
+    // second key the planner sorts every offer in the radius); then every offer at the page's last
+    // distance (offers of one town share a point), so a tie is ordered by id across pages.
+    rows = await read(where, sql`${sort.key} ${dir}`, OFFER_PAGE_SIZE + 1);
+    if (rows.length > OFFER_PAGE_SIZE) {
+      const edge = rows.reduce((far, r) => (Number(r.sort_key) > Number(far.sort_key) ? r : far));
+      const before = rows.filter((r) => Number(r.sort_key) < Number(edge.sort_key));
+      // Those at the edge's own point, by id, as many as the page still takes: a B-tree on the
+      // point and the id reads them in order (not the distance again: nearest-first would walk on
+      // past the edge to the radius).
+      const ties = await read(
+        [
+          ...where,
+          sql`o.origin_lat = ${Number(edge.origin_lat)}::float8`,
+          sql`o.origin_lon = ${Number(edge.origin_lon)}::float8`,
+        ],
+        sql`o.id ${dir}`,
+        OFFER_PAGE_SIZE + 1 - before.length,
+      );
+      rows = [...before, ...ties];
+    }
+  } else if (s.orderBy === "date" && (s.originCityId !== undefined || s.destCityId !== undefined)) {
+    rows = await byDayWindows(
+      s,
+      (until) => read([...where, sql`o.load_from <= ${until}::date`], byKeyAndId, PAGE),
+      now,
+    );
+  } else rows = await read(where, byKeyAndId, PAGE);
+  // The join keeps no order of its own: the page's order again, by its key and id.
+  rows.sort((a, b) => order(a, b, s.orderBy));
   const page = rows.slice(0, OFFER_PAGE_SIZE);
   const last = page.at(-1);
   return {
@@ -166,6 +219,56 @@ export async function searchOffers(db: Db, input: unknown, ctx: SearchContext): 
     next: rows.length > OFFER_PAGE_SIZE && last ? encode([last.sort_key, last.id]) : null,
     onlyNewSince: ctx.seenSince?.toISOString() ?? null,
   };
+}
+
+/**
+ * A radius search by date: the GiST index finds the offers near a town but not in date order, so a
+ * page would sort every match in the radius (a number that grows with the exchange). Instead the
+ * loading days are read in growing windows (up to today + 1, 4, 16, … days): once a window holds
+ * more than a page, no offer outside it can come before them (it loads later); rarely more than
+ * one window at a busy town, at most seven at an empty one.
+ */
+async function byDayWindows(s: OfferSearch, read: (until: string) => Promise<Row[]>, now: Date): Promise<Row[]> {
+  const today = todayInPoland(now);
+  const cursorDay = typeof s.after === "string" ? decodedDay(s.after) : null;
+  const base = cursorDay && cursorDay > today ? cursorDay : today;
+  const last = s.dateTo ?? addDays(today, OFFER_LIMITS.daysAhead + 31);
+  for (let days = 1; ; days *= 4) {
+    const until = addDays(base, days - 1);
+    const rows = await read(until < last ? until : last);
+    if (rows.length > OFFER_PAGE_SIZE || until >= last) return rows;
+  }
+}
+
+/** The loading day a date cursor continues from. */
+function decodedDay(cursor: string): string | null {
+  const key = decode(cursor);
+  return key && typeof key[0] === "string" && /^\d{4}-\d{2}-\d{2}$/.test(key[0]) ? key[0] : null;
+}
+
+/** A page's rows (in index order, stopping at `limit`), then their companies and pins. */
+async function pageRows(
+  db: Db,
+  ctx: SearchContext,
+  q: { where: SQL[]; distance: SQL | null; value: SQL; limit: number },
+  orderBy: SQL,
+): Promise<Row[]> {
+  const result = await db.execute<Row>(sql`
+    WITH page AS (
+      SELECT o.id, o.kind, o.company_id, o.origin_country, o.origin_postal_code, o.origin_city,
+        o.dest_country, o.dest_postal_code, o.dest_city, o.load_from::text AS load_from,
+        o.load_to::text AS load_to, o.unload_from::text AS unload_from, o.unload_to::text AS unload_to,
+        o.weight_kg, o.body_types, o.price::float8 AS price, o.currency, o.visibility, o.created_at,
+        o.origin_lat, o.origin_lon, ${q.distance ?? sql`NULL::float8`} AS distance_km, ${q.value} AS sort_key
+      FROM offers o
+      WHERE ${sql.join(q.where, sql` AND `)}
+      ORDER BY ${orderBy}
+      LIMIT ${q.limit}
+    )
+    SELECT page.*, c.name AS company_name,
+      EXISTS (SELECT 1 FROM offer_pins pin WHERE pin.user_id = ${ctx.userId} AND pin.offer_id = page.id) AS pinned
+    FROM page JOIN companies c ON c.id = page.company_id`);
+  return (Array.isArray(result) ? result : (result as unknown as { rows: Row[] }).rows) as Row[];
 }
 
 function listItem(r: Row, ctx: SearchContext): OfferListItem {
