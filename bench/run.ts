@@ -10,6 +10,7 @@ import { measureEnumeration } from "./enumeration.ts";
 import { measureGuides } from "./guides.ts";
 import { measureKnowledge } from "./knowledge.ts";
 import { measureMedia } from "./media.ts";
+import { measureOffers } from "./offers.ts";
 import { load, row, spawnUntil } from "./lib.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -73,3 +74,7 @@ measureKnowledge();
 await measureChat();
 await measureGuides();
 await measureMedia();
+// The exchange's search (issue 26, ADR 028): PostgreSQL at 10 000 to BENCH_OFFERS_MAX offers
+// (1 000 000 by default; about five minutes), skipped with BENCH_OFFERS_MAX=0.
+const offersMax = Number(process.env.BENCH_OFFERS_MAX ?? 1_000_000);
+if (offersMax > 0) await measureOffers({ pglite: false, max: offersMax });
