@@ -62,6 +62,10 @@ const PAST_YEAR =
 const COMPANY_OWNER =
   /\b(jedyn\w* wspolnik\w*|sole shareholder|only shareholder|jednoosobow\w* (sp|spol\w*)|one-person (sp|company|limited|llc)|przeksztalc\w*|przechodz\w* na (jednoosobow\w* )?(sp|spol\w*)|convert\w* (my )?(jdg|business|sole)|transform\w* (my )?(jdg|business|sole))\b/;
 
+/** A parent's benefit from ZUS ("macierzyński", "paternity benefit", "kosiniakowe"). */
+const PARENT_BENEFIT =
+  /\b(macierzy\w*|maternity|rodzicielsk\w*|parental|ojcowsk\w*|paternity|kosiniak\w*|urodzil\w*|gave birth|was born|(any|a) benefit)\b/;
+
 /** ZUS asked for someone else: a spouse or relative who helps ("osoba współpracująca", "ile za nią?"). */
 const SOMEONE_ELSES_ZUS =
   /\b(osob\w* wspolpracujac\w*|wspolpracujac\w* (zon\w*|maz\w*|corka|syn\w*)|za (nia|niego|zone|meza|corke|syna|mame|tate)|collaborating (person|spouse|family member)|for (her|him|my wife|my husband|my spouse)|(for|za|dla|od) (that|this|the|my|tego|tej|ten|mojego|mojej) (student\w*|pracownik\w*|pracownic\w*|employee|worker|zleceniobior\w*|contractor)|(for|za|dla|od) (student\w*|pracownik\w*|pracownic\w*|zleceniobior\w*))\b/;
@@ -181,6 +185,8 @@ export function computeAnswer(
   const history = has(t, PAST_YEAR);
   const noRelief = noReliefAnswer(t, lang, tr, options.profile);
   if (noRelief || has(t, COMPANY_OWNER)) return noRelief;
+  // "Dostanę macierzyński na uldze na start?": a parent's benefit is asked, not the relief's months nor ZUS's amount.
+  if (has(t, PARENT_BENEFIT) && !has(t, HEALTH)) return null;
   const asksForm = has(t, FORM_QUESTION);
   const firstMonths = asksForm ? null : firstMonthsAnswer(t, lang, tr, date);
   if (firstMonths) return firstMonths;

@@ -64,6 +64,17 @@ export const EVERYDAY_HINTS: TopicHint[] = [
     article: "ulga-na-start",
     heading: /nie obejmuje|does not cover/i,
   },
+  // "Na uldze na start – czyli pół roku nic nie płacę do ZUS?": nothing social, the health contribution still.
+  {
+    re: [
+      /\b(ulg\w* na start|uldz\w* na start|start(up)? relief|relief for starters)\b/,
+      /\b(nic|zero|zadn\w*|nothing|anything at all)\b/,
+      /\b(zus\w*|skladk\w*|skladek|contributions?|pay\w*|plac\w*)\b/,
+    ],
+    not: /\b(ile|how much|ryczal\w*|lump|liniow\w*|skal\w*|flat|scale|how long|jak dlugo|ile trwa|nierejestr\w*|unregistered)\b/,
+    article: "ulga-na-start",
+    heading: /nie obejmuje|does not cover/i,
+  },
   // "Faktura dla klienta z Niemiec – też przez KSeF? On nie ma dostępu": outside KSeF with the QR code.
   {
     re: [

@@ -36,3 +36,6 @@ export const EU_BUSINESS_CLIENT = new RegExp(
 /** A relative who helps in the business ("żona pomaga mi", "my wife helps", "osoba współpracująca"): their ZUS, not the owner's. */
 export const RELATIVE_HELPING =
   /\b(osob\w* wspolpracujac\w*|collaborating (person|spouse|family member)|(zon[aeyio]\w*|zone|maz\w*|meza|mezem|malzon\w*|wife|husband|spouse|corka|syn|daughter|son) (\w+ ){0,3}(pomaga\w*|helps?|helping|wspolprac\w*|works? (with|for) me))\b/;
+
+/** A parent's benefit from ZUS asked about ("dostanę macierzyński?", "paternity benefit"): its own article's topic. */
+export const PARENT_BENEFIT = /\b(macierzy\w*|maternity|ojcowsk\w*|paternity|kosiniak\w*)\b/;

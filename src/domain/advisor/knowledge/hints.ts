@@ -4,6 +4,7 @@ import { withoutComparedForms } from "../understanding/compared.ts";
 import { correctTerms } from "../understanding/typos.ts";
 import { EMPLOYER_HINTS } from "./employer-hints.ts";
 import { EVERYDAY_HINTS } from "./everyday-hints.ts";
+import { CLOSING_HINTS, FAMILY_HINTS } from "./family-hints.ts";
 import { FILING_HINTS } from "./filing-hints.ts";
 import { OWNER_HINTS } from "./owner-hints.ts";
 import { HAS_EMPLOYEES, PAPERWORK_HINTS } from "./paperwork-hints.ts";
@@ -15,6 +16,7 @@ import {
   DEDUCT_WORDS,
   EMPLOYEE,
   HEALTH_WORDS,
+  PARENT_BENEFIT,
   RELATIVE_HELPING,
   SUSPENSION,
   ZUS_REGISTER,
@@ -268,7 +270,9 @@ const TOPIC_HINTS: TopicHint[] = [
   {
     re: [SUSPENSION, /\b(zus\w*|skladk\w*|skladek|zdrowotn\w*|contribution\w*|health|insurance|ubezpiecz\w*)\b/],
     // ZUS and taxes asked together: the opening answers both; with employees, whether one may suspend.
-    not: new RegExp(`\\b(zaliczk\\w*|podat\\w*|pit\\w*|vat\\w*|tax\\w*|advance\\w*)\\b|${HAS_EMPLOYEES.source}`),
+    not: new RegExp(
+      `\\b(zaliczk\\w*|podat\\w*|pit\\w*|vat\\w*|tax\\w*|advance\\w*)\\b|${HAS_EMPLOYEES.source}|${PARENT_BENEFIT.source}`,
+    ),
     article: "zawieszenie-dzialalnosci",
     heading: /skladk|zus|contribution/i,
   },
@@ -280,7 +284,7 @@ const TOPIC_HINTS: TopicHint[] = [
   },
   {
     re: SUSPENSION,
-    not: /\b(wakacj\w*|holiday)\b/,
+    not: new RegExp(`\\b(wakacj\\w*|holiday)\\b|${PARENT_BENEFIT.source}`),
     article: "zawieszenie-dzialalnosci",
   },
   // "Non-EU here, work permit only – can I open a JDG?": who among foreigners may run a business.
@@ -325,6 +329,8 @@ export const hintsFor = (question: string) => {
     ...EMPLOYER_HINTS,
     ...PAPERWORK_HINTS,
     ...TEAM_HINTS,
+    ...FAMILY_HINTS,
+    ...CLOSING_HINTS,
   ].filter(
     (h) =>
       (!abroad || h.abroad) && (Array.isArray(h.re) ? h.re.every((r) => r.test(t)) : h.re.test(t)) && !h.not?.test(t),

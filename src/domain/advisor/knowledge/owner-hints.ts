@@ -1,4 +1,4 @@
-import { EU_NATIONAL, RELATIVE_HELPING, SUSPENSION, ZUS_WORDS } from "./hint-words.ts";
+import { EU_NATIONAL, PARENT_BENEFIT, RELATIVE_HELPING, SUSPENSION, ZUS_WORDS } from "./hint-words.ts";
 import type { TopicHint } from "./hints.ts";
 
 const CAR_OR_FUEL =
@@ -66,7 +66,7 @@ export const OWNER_HINTS: TopicHint[] = [
       /\b(ulg\w* na start|start relief|relief for starters)\b/,
     ],
     not: new RegExp(
-      `\\b(again|ponownie|znowu|former employer|ex-?employer|byl\\w* pracodaw\\w*)\\b|${RELATIVE_HELPING.source}`,
+      `\\b(again|ponownie|znowu|former employer|ex-?employer|byl\\w* pracodaw\\w*)\\b|${RELATIVE_HELPING.source}|${PARENT_BENEFIT.source}`,
     ),
     article: "ulga-na-start",
     heading: /zgloszenie|registering/i,

@@ -102,7 +102,8 @@ export const PAPERWORK_HINTS: TopicHint[] = [
       /\bvat\b/,
       /\b(czynn\w*|active vat|vat payer|vat-?owc\w*|vatowc\w*|kupi\w*|zakup\w*|bought|buy\w*|purchas\w*|laptop\w*|komputer\w*|telefon\w*|sprzet\w*|equipment|phone|computer)\b/,
     ],
-    not: /\b(samochod\w*|aut(o|a|em)|cars?|paliw\w*|fuel|leasing\w*|zwolnion\w*|exempt\w*|ryczal\w*|lump|koszt\w*|costs?|proporc\w*|nocleg\w*|hotel\w*|gastronom\w*|restaurac\w*|import\w*|wdt|wnt)\b/,
+    // …and a deduction made before a closing ("VAT przy zakupie odliczyłam, zamykam butik") is the situation told.
+    not: /\b(samochod\w*|aut(o|a|em)|cars?|paliw\w*|fuel|leasing\w*|zwolnion\w*|exempt\w*|ryczal\w*|lump|koszt\w*|costs?|proporc\w*|nocleg\w*|hotel\w*|gastronom\w*|restaurac\w*|import\w*|wdt|wnt|zamyk\w*|zamkn\w*|likwid\w*|zlikwid\w*|closing|clos(e|ed))\b/,
     article: "rejestracja-vat-r",
     heading: /odliczenie vat|deducting vat/i,
   },

@@ -46,8 +46,10 @@ const FIGURE_FORETOLD =
   /\b(ile (dokladnie |wlasciwie |mniej wiecej )?(bedzie|beda|wyniesie|wynios\w*|wzrosn\w*|pojdzie|bede placic|zaplace)|o ile (wzrosn\w*|podniosa|pojdzie|zdrozej\w*)|jak\w* (bedzie|beda|wyniesie)|how much will|what will .{0,40} be|will( .{0,40})? (go up|go down|rise|fall|drop|increase|decrease|be raised|be cut|be lowered)|(spadn\w*|obniz\w*|zmniejsz\w*|podniesi\w*|podwyzsz\w*)|go up in|exact (number|amount|figure)|prognoz\w*|forecast\w*|predict\w*)\b/;
 const LAW_FORETOLD =
   /\b((be |get |zostan\w* |zostanie )?(postpone\w*|delay\w*|przesun\w*|przeloz\w*|odloz\w*|opozni\w*)\b.{0,30}\b(again|znowu|ponownie|jeszcze raz|20(2[7-9]|3\d))|(again|znowu|ponownie)\b.{0,30}\b(postpone\w*|delay\w*|przesun\w*|przeloz\w*|odloz\w*))/;
+/** A birth dated next year ("poród w styczniu 2027"): the benefit is computed from this year's contributions. */
+const BIRTH_DATED = /\b(porod\w*|urodz\w*|rodz(e|i)|birth|due)\b(\s+\S+){0,3}?\s+20(2[7-9]|3\d)\b/g;
 const isForetold = (folded: string) =>
-  (LATER_YEAR.test(folded) && FIGURE_FORETOLD.test(folded)) || LAW_FORETOLD.test(folded);
+  (LATER_YEAR.test(folded.replace(BIRTH_DATED, " ")) && FIGURE_FORETOLD.test(folded)) || LAW_FORETOLD.test(folded);
 
 /**
  * Private matters outside running a business (family law, the user's own flat as a tenant, medical

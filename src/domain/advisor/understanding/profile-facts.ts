@@ -171,8 +171,8 @@ function stageOf(t: string): BusinessProfile["stage"] {
   if (
     has(
       t,
-      // "Zakładam ok. 150 tys. dochodu", "zakładam, że…": an assumption, not a start.
-      /\b((zakladam|zakladamy)(?!,? ze\b|\s+(ok\w*|okolo|mniej wiecej|\d|przychod\w*|dochod\w*|obrot\w*|ze)\b)|otwieram|otwieramy|rejestruje|rejestrowac firme|starting|setting up|opening|about to (start|register))\b/,
+      // "Zakładam ok. 150 tys. dochodu", "zakładam, że…": an assumption, not a start; an opening stock is no opening.
+      /\b((zakladam|zakladamy)(?!,? ze\b|\s+(ok\w*|okolo|mniej wiecej|\d|przychod\w*|dochod\w*|obrot\w*|ze)\b)|otwieram|otwieramy|rejestruje|rejestrowac firme|starting|setting up|opening(?! (stock|balance|inventor\w*|hours))|about to (start|register))\b/,
     )
   )
     return "starting";

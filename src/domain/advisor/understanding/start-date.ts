@@ -8,9 +8,9 @@ const START_AHEAD =
 /** Verbs of a business already started ("założyłam", "prowadzę firmę od", "I started", "running since"). */
 const START_PAST =
   /\b(zalozyl\w*|otworzyl\w*|zarejestrowal\w*|wystartowal\w*|ruszyl\w*|rozpoczal\w*|rozpoczel\w*|zaczal\w*|zaczel\w*|prowadze|prowadzimy|dzialam|dzialamy|started|opened|registered|launched|began|been running|been trading|in business since|running since|trading since)\b/;
-/** What else starts on a date: a job, VAT, a leave; not the business unless the sentence names it. */
+/** What else starts on a date: a job, VAT, a leave, an opening stock; not the business unless the sentence names it. */
 const OTHER_START =
-  /\b(przychod\w*|dochod\w*|koszt\w*|obrot\w*|zarob\w*|revenue|income|costs?|earn\w*|prac\w*|etat\w*|job|employment|umow\w*|vat\w*|ksef|kas\w* fiskaln\w*|cash register|zus|studi\w*|szkol\w*|school|urlop\w*|leave|emerytur\w*|zasilek\w*|sprzedaz\w* (towar|uslug)|sprzedaw\w*|sell\w*|wystawia\w*|invoic\w*|zatrudnia\w*|hir(e|es|ing)|osob\w* prywatn\w*|konsument\w*|consumers?|rachunek|konto|account)\b/;
+  /\b(przychod\w*|dochod\w*|koszt\w*|obrot\w*|zarob\w*|revenue|income|costs?|earn\w*|prac\w*|etat\w*|job|employment|umow\w*|vat\w*|ksef|kas\w* fiskaln\w*|cash register|zus|studi\w*|szkol\w*|school|urlop\w*|leave|emerytur\w*|zasilek\w*|sprzedaz\w* (towar|uslug)|sprzedaw\w*|sell\w*|wystawia\w*|invoic\w*|zatrudnia\w*|hir(e|es|ing)|osob\w* prywatn\w*|konsument\w*|consumers?|rachunek|konto|account|stock|remanent\w*|spis\w* z natury|inventor\w*|balance)\b/;
 /** "Zaczynam sprzedawać osobom prywatnym", "I start invoicing": something new in a running business. */
 const STARTS_DOING =
   /\b(zaczynam|zaczne|zaczniemy|zaczynamy|rozpoczynam|rozpoczne|startuje|starting|start|begin\w*)\s+(tez\s+|also\s+)?(sprzedaw\w*|sprzedaz\w*|wystawia\w*|fakturow\w*|zatrudnia\w*|oferowa\w*|selling|invoicing|hiring|offering|to (sell|invoice|hire|offer))\b/;
