@@ -78,6 +78,15 @@ export const errorStatus = {
   /** Editing or archiving an offer that left the exchange (archived or expired). */
   offerNotActive: 409,
   savedFilterNotFound: 404,
+  // conversations between companies (docs/decisions/030)
+  /** No such conversation of the caller's company (a non-participant is told the same). */
+  conversationNotFound: 404,
+  /** Either company denies the other (its deny list): no new conversation, no new message. */
+  conversationBlocked: 403,
+  /** A conversation with the caller's own company (about its own offer, or from its own profile). */
+  conversationWithOwnCompany: 409,
+  /** A read marker at a message that is not in the conversation. */
+  conversationMessageNotFound: 404,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -13,6 +13,7 @@ import { createPlaceServices } from "../domain/places/compose.ts";
 import { createTaxServices } from "../domain/tax/compose.ts";
 import { createVehicleServices } from "../domain/vehicles/compose.ts";
 import { createOfferServices } from "../domain/offers/compose.ts";
+import { createConversationServices } from "../domain/conversations/compose.ts";
 import type { Config } from "./config.ts";
 import { featureSettings } from "./feature-settings.ts";
 import { createInfrastructure } from "./infrastructure.ts";
@@ -67,6 +68,7 @@ export function createServices(deps: { config: Config; database: Database; logge
     places: createPlaceServices({ rateLimits }),
     vehicles: createVehicleServices({ db }),
     offers,
+    conversations: createConversationServices({ db, offerOf: offers.offerOf }),
     mail: createMailServices({ db }),
     pricing: createPricingServices({
       db,

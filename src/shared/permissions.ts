@@ -28,6 +28,8 @@ export const PERMISSIONS = [
   /** Post, edit, duplicate and archive the company's offers on the exchange. */
   "editOwnOffers",
   "editOwnComplaints",
+  /** Read and write the company's conversations with other companies (its side of each). */
+  "useConversations",
   "useAdvisor",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
@@ -41,6 +43,7 @@ const member: Permission[] = [
   "editOwnVehicles",
   "editOwnOffers",
   "editOwnComplaints",
+  "useConversations",
   "useAdvisor",
 ];
 

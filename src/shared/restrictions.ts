@@ -24,8 +24,8 @@ export const RESTRICTION_FEATURE_NAMES = Object.keys(RESTRICTION_FEATURES) as Re
  * (`requireOperation` in src/domain/access/restrictions.service.ts refuses with
  * operationIsRestricted) and an integration test enumerates (tests/integration/gated-operations),
  * so an operation added here without its check, or a check without its entry, fails the suite.
- * Offers, vehicles, conversations and transactions are sold in plans ahead of their areas: their
- * operations join this list when the freight exchange's next slices add them. The chat itself is
+ * Transactions are sold in plans ahead of their area: their operations join this list when the
+ * freight exchange's next slice adds them. The chat itself is
  * not a plan feature (it answers everyone signed in); the advisor's plan feature is its guides.
  */
 export const GATED_OPERATIONS = {
@@ -48,6 +48,10 @@ export const GATED_OPERATIONS = {
    * and the pinned list. The company's own offers and its archive stay readable (and editable).
    */
   readOffers: "offers",
+  /** A conversation started with another company (reading, archiving and read markers stay allowed). */
+  startConversation: "conversations",
+  /** A message written in a conversation. */
+  sendMessage: "conversations",
 } as const satisfies Record<string, RestrictionFeature>;
 export type GatedOperation = keyof typeof GATED_OPERATIONS;
 export const GATED_OPERATION_NAMES = Object.keys(GATED_OPERATIONS) as GatedOperation[];

@@ -72,7 +72,7 @@ describe("staff back-office: companies and statuses", () => {
     expect(trial).toMatchObject({
       plan: "trial",
       guidesLimit: 2,
-      features: ["advisor", "employees", "documents", "vehicles", "offers"],
+      features: ["advisor", "employees", "documents", "vehicles", "offers", "conversations"],
     });
     const days = (trial!.expiresAt!.getTime() - trial!.startsAt.getTime()) / 86_400_000;
     expect(days).toBe(14);
@@ -84,6 +84,7 @@ describe("staff back-office: companies and statuses", () => {
         { restrictionFeatureId: 7, name: "documents" },
         { restrictionFeatureId: 4, name: "vehicles" },
         { restrictionFeatureId: 3, name: "offers" },
+        { restrictionFeatureId: 5, name: "conversations" },
       ],
       isExpired: false,
       guidesLimit: 2,

@@ -41,6 +41,9 @@ describe("REST contract from the OpenAPI document", () => {
     const other = await makeCompany(t.database.db, "Inna");
     pool.userId = [...colleagues, other.member.id];
     pool.companyId = [other.company.id];
+    // A conversation of the admin's company with the other one, so generated calls reach its rows.
+    const talk = await expectStatus(api.conversations.$post({ json: { companyId: other.company.id } }), 201);
+    pool.conversationId = [talk.conversation.id];
     ids = (name) => (pool[name] ? fc.constantFrom(...pool[name]) : undefined);
     /** A new open thread and interview, so that one operation's run does not end them for the next. */
     fresh = async () => {

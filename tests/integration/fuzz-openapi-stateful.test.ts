@@ -367,6 +367,40 @@ describe("REST stateful pass: ids from one answer into the next calls", () => {
     await step("GET /companies/{companyId}", 404, { path: { companyId: randomUUID() } });
   });
 
+  it("conversations: started from a profile → the same one again → read by the other company → answered → read → archived and back", async () => {
+    const other = await makeCompany(t.database.db, "Rozmowna", { tin: freshTin() });
+    tokens.rozmowna = await tokenFor(t.database.db, other.member.email);
+    const opening = { companyId: other.company.id, text: "Dzień dobry, czy naczepa jest wolna?" };
+    const started = (await step("POST /conversations", 201, { body: opening })).body.conversation;
+    expect(started).toMatchObject({ subject: "company", otherCompany: { id: other.company.id } });
+    const again = (await step("POST /conversations", 200, { body: { companyId: other.company.id } }, "jan")).body;
+    expect(again.conversation.id).toBe(started.id);
+    await step("POST /conversations", 400, { body: {} });
+    const path = { conversationId: started.id };
+    expect((await step("GET /conversations/unread", 200, {}, "rozmowna")).body).toEqual({ total: 1, conversations: 1 });
+    const seen = (await step("GET /conversations/{conversationId}", 200, { path }, "rozmowna")).body;
+    expect(seen.messages.map((m) => m.text)).toEqual([opening.text]);
+    const answer = (
+      await step(
+        "POST /conversations/{conversationId}/messages",
+        201,
+        { path, body: { text: "Tak, od jutra." } },
+        "rozmowna",
+      )
+    ).body;
+    await step("POST /conversations/{conversationId}/messages", 400, { path, body: { text: " " } }, "rozmowna");
+    const read = (
+      await step("POST /conversations/{conversationId}/read", 200, { path, body: { messageId: answer.id } })
+    ).body;
+    expect(read).toEqual({ conversationId: started.id, lastReadSequence: answer.sequence, unread: 0 });
+    await step("POST /conversations/{conversationId}/archive", 200, { path });
+    const archived = (await step("GET /conversations", 200, { query: { which: "archive", unreadFirst: "true" } })).body;
+    expect(archived.items.map((c) => c.id)).toEqual([started.id]);
+    await step("DELETE /conversations/{conversationId}/archive", 200, { path });
+    await step("GET /conversations/{conversationId}", 404, { path: { conversationId: randomUUID() } });
+    await step("GET /conversations/{conversationId}", 403, { path }, "staff");
+  });
+
   it("public operations answer without a session, and the journeys called every operation of the document", async () => {
     await step("GET /config/app", 200, {}, "nobody");
     const body = { year: 2026, annualRevenue: 200000, annualCosts: 40000, zus: "full", ryczaltRate: 12 };

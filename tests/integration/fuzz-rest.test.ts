@@ -1,7 +1,10 @@
 import fs from "node:fs";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { companies } from "../../src/db/schema/index.ts";
 import { DEMO, seedDemo } from "../../src/db/seed.ts";
+import { DEMO_FLEET } from "../../src/db/seed-fleet.ts";
 import { anyJson, type Contract, FUZZ, hostileString, loadContract } from "../support/fuzz.ts";
 import { ErrorSchema } from "../../src/server/rest/openapi.ts";
 import { tokenFor } from "../support/graphql.ts";
@@ -78,6 +81,13 @@ describe("REST fuzzing from the OpenAPI document", () => {
       (await expectStatus(api.thread["create-thread"].$post({ json: {} }), 200)).threadId,
       (await expectStatus(api.interview.start.$post(), 200)).interviewId,
     ];
+    // A conversation of the admin's company with the demo carrier, so hostile input reaches its rows.
+    const [carrier] = await t.database.db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(eq(companies.tin, DEMO_FLEET.carrier.company.tin));
+    const talk = await api.conversations.$post({ json: { companyId: carrier!.id } });
+    ownIds.push(((await talk.json()) as { conversation: { id: string } }).conversation.id);
     const doc = (await (await t.app.request("/new-api/openapi.json")).json()) as OpenApiDocument;
     operations = Object.entries(doc.paths).flatMap(([path, item]) =>
       Object.entries(item).map(([method, op]) => ({ method: method.toUpperCase(), path, op })),

@@ -100,6 +100,28 @@ describe("gated operations: refused past expiry, allowed while the subscription 
     postOffer: async (c) => async () =>
       outcomeOf(await api(c.tokens.admin).offers.$post({ json: loadOffer(addDays(todayInPoland(), 1)) })),
     readOffers: async (c) => async () => outcomeOf(await api(c.tokens.member).offers.$get({ query: { kind: "load" } })),
+    startConversation: async (c) => {
+      // A second start of the pair answers the same conversation (200): done both times it is allowed.
+      const other = await freshCompany(db());
+      return async () =>
+        outcomeOf(await api(c.tokens.member).conversations.$post({ json: { companyId: other.company.id } }));
+    },
+    sendMessage: async (c) => {
+      // Started while the subscription runs; the attempts then come after it expires and again.
+      const other = await freshCompany(db());
+      const { conversation } = await expectStatus(
+        api(c.tokens.member).conversations.$post({ json: { companyId: other.company.id } }),
+        201,
+      );
+      const param = { conversationId: conversation.id };
+      return async () =>
+        outcomeOf(
+          await api(c.tokens.member).conversations[":conversationId"].messages.$post({
+            param,
+            json: { text: "Dzień dobry" },
+          }),
+        );
+    },
   };
 
   const setExpiry = (c: Company, expiresAt: Date) =>

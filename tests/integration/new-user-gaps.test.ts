@@ -59,7 +59,13 @@ describe("a company awaiting verification: what the pages say is what the API do
     );
     expect(vehicle.error.code).toBe("operationIsRestricted");
     // What waits for verification: the documents verification needs are free before it (ADR 025).
-    expect([...LOCKED_BEFORE_VERIFICATION].sort()).toEqual(["advisor", "employees", "offers", "vehicles"]);
+    expect([...LOCKED_BEFORE_VERIFICATION].sort()).toEqual([
+      "advisor",
+      "conversations",
+      "employees",
+      "offers",
+      "vehicles",
+    ]);
   });
 
   for (const [locale, catalogue, open, blocked] of [

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, or } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   advisorMessages,
@@ -6,6 +6,10 @@ import {
   companies,
   companyLists,
   companyDocuments,
+  conversationMessages,
+  conversationReads,
+  conversationSides,
+  conversations,
   guides,
   helpRequestEvents,
   helpRequests,
@@ -70,6 +74,8 @@ interface Fixture {
   /** A public and a private offer of the home company (the private one shown to no one else); Jan pinned the public one. */
   homeOffer: string;
   homePrivateOffer: string;
+  /** A conversation of the home company with a third company (Jan wrote its one message). */
+  homeConversation: string;
   tokens: { anna: string; jan: string; otherAdmin: string; otherMember: string; staff: string };
 }
 
@@ -486,8 +492,85 @@ const offerOps: Record<string, RestEntry> = {
   },
 };
 
+/** One of the home company's conversations: another company is told it is not there (404). */
+const conversationOp = (send: RestAttempt["send"]): RestEntry => ({
+  kind: "company",
+  otherCompany: (["otherAdmin", "otherMember"] as Who[]).map((as) => ({
+    as,
+    send,
+    status: 404,
+    code: "conversationNotFound",
+  })),
+  withoutPermission: staffForbidden(send),
+});
+const conversationOps: Record<string, RestEntry> = {
+  "GET /conversations": {
+    kind: "company",
+    otherCompany: [
+      {
+        as: "otherMember",
+        send: (api) => api.conversations.$get({ query: {} }),
+        status: 200,
+        check: (b) => expect(b).toMatchObject({ items: [], total: 0 }),
+      },
+    ],
+    withoutPermission: staffForbidden((api) => api.conversations.$get({ query: {} })),
+  },
+  "GET /conversations/unread": {
+    kind: "company",
+    otherCompany: [
+      {
+        as: "otherMember",
+        send: (api) => api.conversations.unread.$get(),
+        status: 200,
+        check: (b) => expect(b).toEqual({ total: 0, conversations: 0 }),
+      },
+    ],
+    withoutPermission: staffForbidden((api) => api.conversations.unread.$get()),
+  },
+  "POST /conversations": {
+    kind: "company",
+    otherCompany: [
+      {
+        // An offer not shown to the other company is not there to talk about.
+        as: "otherMember",
+        send: (api, f) => api.conversations.$post({ json: { offerId: f.homePrivateOffer, text: "Obcy" } }),
+        status: 404,
+        code: "offerNotFound",
+      },
+      {
+        // The home company itself may be talked to, once the other company's plan has conversations.
+        as: "otherAdmin",
+        send: (api, f) => api.conversations.$post({ json: { companyId: f.demoCompanyId, text: "Obcy" } }),
+        status: 403,
+        code: "operationIsRestricted",
+      },
+    ],
+    withoutPermission: staffForbidden((api, f) => api.conversations.$post({ json: { companyId: f.demoCompanyId } })),
+  },
+  "GET /conversations/{conversationId}": conversationOp((api, f) =>
+    api.conversations[":conversationId"].$get({ param: { conversationId: f.homeConversation }, query: {} }),
+  ),
+  "POST /conversations/{conversationId}/messages": conversationOp((api, f) =>
+    api.conversations[":conversationId"].messages.$post({
+      param: { conversationId: f.homeConversation },
+      json: { text: "Obcy" },
+    }),
+  ),
+  "POST /conversations/{conversationId}/read": conversationOp((api, f) =>
+    api.conversations[":conversationId"].read.$post({ param: { conversationId: f.homeConversation }, json: {} }),
+  ),
+  "POST /conversations/{conversationId}/archive": conversationOp((api, f) =>
+    api.conversations[":conversationId"].archive.$post({ param: { conversationId: f.homeConversation } }),
+  ),
+  "DELETE /conversations/{conversationId}/archive": conversationOp((api, f) =>
+    api.conversations[":conversationId"].archive.$delete({ param: { conversationId: f.homeConversation } }),
+  ),
+};
+
 const rest: Record<string, RestEntry> = {
   ...offerOps,
+  ...conversationOps,
   "GET /config/app": { kind: "public", why: "settings before sign-in" },
   "POST /tax/compare": { kind: "public", why: "the public tax calculator, rate-limited" },
   ...Object.fromEntries(
@@ -1083,13 +1166,17 @@ describe("tenant isolation matrix", () => {
     )[0]!.id;
     const janActor = (await t.services.accounts.actorFromToken(f.tokens.jan))!;
     f.homeOffer = (await t.services.offers.postOffer(janActor, { ...ALIEN_OFFER, goods: "Publiczna" })).id;
+    const partner = await freshCompany(db);
     const privateOffer = await t.services.offers.postOffer(janActor, {
       ...ALIEN_OFFER,
       goods: "PRYWATNA",
       visibility: "private",
-      partners: [(await freshCompany(db)).company.id],
+      partners: [partner.company.id],
     });
     f.homePrivateOffer = privateOffer.id;
+    f.homeConversation = (
+      await t.services.conversations.startConversation(janActor, { companyId: partner.company.id, text: "Tylko nasza" })
+    ).conversation.id;
     await t.services.offers.pinOffer(janActor, f.homeOffer);
     f.helpRequest = (
       await db
@@ -1130,6 +1217,29 @@ describe("tenant isolation matrix", () => {
       { offerId: f.homeOffer },
     ]);
     expect(await db.select().from(companyLists).where(eq(companyLists.companyId, f.demoCompanyId))).toEqual([]);
+    // The home company's conversation: its one message, no side archived, Jan's marker alone; the
+    // other company in no conversation at all.
+    const said = await db
+      .select()
+      .from(conversationMessages)
+      .where(eq(conversationMessages.conversationId, f.homeConversation));
+    expect(said.map((m) => [m.body, m.authorId])).toEqual([["Tylko nasza", f.jan]]);
+    const sides = await db
+      .select()
+      .from(conversationSides)
+      .where(eq(conversationSides.conversationId, f.homeConversation));
+    expect(sides.map((s) => s.archivedAt)).toEqual([null, null]);
+    const marks = await db
+      .select()
+      .from(conversationReads)
+      .where(eq(conversationReads.conversationId, f.homeConversation));
+    expect(marks.map((r) => [r.userId, r.lastReadSequence])).toEqual([[f.jan, said[0]!.sequence]]);
+    expect(
+      await db
+        .select()
+        .from(conversations)
+        .where(or(eq(conversations.companyId, f.otherCompanyId), eq(conversations.otherCompanyId, f.otherCompanyId))),
+    ).toEqual([]);
     // The home company's order: still awaiting payment; the plan and the demo code as they were.
     const [homeOrder] = await db.select().from(orders).where(eq(orders.id, f.homeOrder));
     expect(homeOrder).toMatchObject({ status: "awaiting_payment", companyId: f.demoCompanyId });

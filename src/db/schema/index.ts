@@ -10,3 +10,4 @@ export * from "./pricing.ts";
 export * from "./vehicles.ts";
 export * from "./offers.ts";
 export * from "./match-notices.ts";
+export * from "./conversations.ts";

@@ -8,6 +8,7 @@ import { taxRoutes } from "./tax.routes.ts";
 import { threadRoutes } from "./thread.routes.ts";
 import { vehicleRoutes } from "./vehicles.routes.ts";
 import { offerRoutes } from "./offers.routes.ts";
+import { conversationRoutes } from "./conversations.routes.ts";
 import { chatActionRoutes } from "./chat-actions.routes.ts";
 import { interviewRoutes } from "./interview.routes.ts";
 import { guideRoutes } from "./guide.routes.ts";
@@ -24,6 +25,7 @@ const operations = () =>
     .route("/", pricingRoutes)
     .route("/", vehicleRoutes)
     .route("/", offerRoutes)
+    .route("/", conversationRoutes)
     .route("/", taxRoutes)
     .route("/", threadRoutes)
     .route("/", chatActionRoutes)

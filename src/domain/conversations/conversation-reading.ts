@@ -1,0 +1,169 @@
+import { and, desc, eq, lt, max, sql, type SQL } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { companies, conversationMessages, conversationReads, users } from "../../db/schema/index.ts";
+import { searchPhraseTooShort } from "../../shared/contracts/company.ts";
+import {
+  CONVERSATION_LIMITS,
+  type ConversationMessage,
+  type ConversationPage,
+  conversationQuery,
+  type ConversationView,
+  readInput,
+} from "../../shared/contracts/conversations.ts";
+import { isUuid } from "../../shared/uuid.ts";
+import type { Actor } from "../access/actor.ts";
+import { AppError } from "../errors.ts";
+import { validInput } from "../validation.ts";
+import {
+  participantConversation,
+  personName,
+  rowsOf,
+  summaries,
+  summaryOf,
+  unreadSql,
+} from "./conversation-records.ts";
+import { markAt, viewerOf } from "./conversations.service.ts";
+
+/** A phrase inside LIKE, its wildcards taken literally. */
+const likePattern = (phrase: string) => `%${phrase.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The actor's company's conversations: `ongoing` (its side not archived) or `archive`, newest
+ * activity first (unread ones first on request), filtered by a phrase (3 characters at least) in
+ * the other company's name or any message, a page of 20.
+ */
+export async function listConversations(db: Db, actor: Actor | null, input: unknown): Promise<ConversationPage> {
+  const viewer = viewerOf(actor);
+  const query = validInput(conversationQuery, input ?? {});
+  if (searchPhraseTooShort(query.phrase)) throw new AppError("phraseMustBeAtLeast3");
+  const phrase = query.phrase?.trim();
+  const where: SQL[] = [query.which === "archive" ? sql`s.archived_at IS NOT NULL` : sql`s.archived_at IS NULL`];
+  if (phrase) {
+    const pattern = likePattern(phrase);
+    where.push(sql`(oc.name ILIKE ${pattern} OR EXISTS (SELECT 1 FROM conversation_messages pm
+      WHERE pm.conversation_id = c.id AND pm.body ILIKE ${pattern}))`);
+  }
+  const pageSize = CONVERSATION_LIMITS.pageSize;
+  const { items, total } = await summaries(db, viewer, {
+    where,
+    unreadFirst: query.unreadFirst === "true",
+    limit: pageSize,
+    offset: (query.page - 1) * pageSize,
+  });
+  return { items, page: query.page, pageSize, total };
+}
+
+/** The sequence a `before` names (a positive whole number), or none. */
+function beforeOf(before: unknown): number | null {
+  if (before === undefined || before === null || before === "") return null;
+  const n = Number(before);
+  if (!Number.isSafeInteger(n) || n < 1) throw new AppError("validation", { fields: { before: ["invalidOption"] } });
+  return n;
+}
+
+/**
+ * One conversation of the actor's company with a page of its messages, oldest first: the newest
+ * page, or the one before the sequence `before`.
+ */
+export async function conversationView(
+  db: Db,
+  actor: Actor | null,
+  conversationId: string,
+  before?: unknown,
+): Promise<ConversationView> {
+  const viewer = viewerOf(actor);
+  const cursor = beforeOf(before);
+  const conversation = await participantConversation(db, viewer.companyId, conversationId);
+  const size = CONVERSATION_LIMITS.messagesPage;
+  const rows = await db
+    .select({
+      id: conversationMessages.id,
+      sequence: conversationMessages.sequence,
+      authorId: conversationMessages.authorId,
+      companyId: conversationMessages.authorCompanyId,
+      body: conversationMessages.body,
+      createdAt: conversationMessages.createdAt,
+      name: users.name,
+      surname: users.surname,
+      companyName: companies.name,
+    })
+    .from(conversationMessages)
+    .leftJoin(users, eq(users.id, conversationMessages.authorId))
+    .innerJoin(companies, eq(companies.id, conversationMessages.authorCompanyId))
+    .where(
+      and(
+        eq(conversationMessages.conversationId, conversation.id),
+        cursor === null ? undefined : lt(conversationMessages.sequence, cursor),
+      ),
+    )
+    .orderBy(desc(conversationMessages.sequence))
+    .limit(size + 1);
+  const page = rows.slice(0, size).reverse();
+  const messages: ConversationMessage[] = page.map((m) => ({
+    id: m.id,
+    sequence: m.sequence,
+    authorId: m.authorId,
+    authorName: personName(m.name, m.surname),
+    companyId: m.companyId,
+    companyName: m.companyName,
+    own: m.companyId === viewer.companyId,
+    text: m.body,
+    createdAt: m.createdAt.toISOString(),
+  }));
+  const [read] = await db
+    .select({ sequence: conversationReads.lastReadSequence })
+    .from(conversationReads)
+    .where(and(eq(conversationReads.conversationId, conversation.id), eq(conversationReads.userId, viewer.userId)));
+  return {
+    conversation: await summaryOf(db, viewer, conversation.id),
+    messages,
+    before: rows.length > size ? page[0]!.sequence : null,
+    lastReadSequence: read?.sequence ?? 0,
+  };
+}
+
+/**
+ * The actor has read the conversation up to a message of it (or its newest without one): their
+ * own marker moves there, never back; colleagues' markers stay.
+ */
+export async function markRead(db: Db, actor: Actor | null, conversationId: string, input: unknown) {
+  const viewer = viewerOf(actor);
+  const { messageId } = validInput(readInput, input ?? {});
+  const conversation = await participantConversation(db, viewer.companyId, conversationId);
+  const inConversation = eq(conversationMessages.conversationId, conversation.id);
+  let sequence: number;
+  if (messageId) {
+    if (!isUuid(messageId)) throw new AppError("conversationMessageNotFound");
+    const [message] = await db
+      .select({ sequence: conversationMessages.sequence })
+      .from(conversationMessages)
+      .where(and(inConversation, eq(conversationMessages.id, messageId)));
+    if (!message) throw new AppError("conversationMessageNotFound");
+    sequence = message.sequence;
+  } else {
+    const [newest] = await db
+      .select({ sequence: max(conversationMessages.sequence) })
+      .from(conversationMessages)
+      .where(inConversation);
+    sequence = Number(newest?.sequence ?? 0);
+  }
+  await markAt(db, conversation.id, viewer.userId, sequence);
+  const summary = await summaryOf(db, viewer, conversation.id);
+  const [read] = await db
+    .select({ sequence: conversationReads.lastReadSequence })
+    .from(conversationReads)
+    .where(and(eq(conversationReads.conversationId, conversation.id), eq(conversationReads.userId, viewer.userId)));
+  return { conversationId: conversation.id, lastReadSequence: read?.sequence ?? 0, unread: summary.unread };
+}
+
+/** The actor's unread messages over all their company's conversations, and in how many (the header's count). */
+export async function unreadTotal(db: Db, actor: Actor | null) {
+  const viewer = viewerOf(actor);
+  const [row] = await rowsOf(
+    db,
+    sql`SELECT COALESCE(sum(u.unread), 0) AS total, count(*) FILTER (WHERE u.unread > 0) AS conversations
+      FROM (SELECT ${unreadSql(viewer)} AS unread FROM conversation_sides s
+        JOIN conversations c ON c.id = s.conversation_id WHERE s.company_id = ${viewer.companyId}::uuid) u`,
+  );
+  return { total: Number(row?.total ?? 0), conversations: Number(row?.conversations ?? 0) };
+}

@@ -1,0 +1,203 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import {
+  companies,
+  conversationMessages,
+  conversationReads,
+  conversationSides,
+  conversations,
+} from "../../db/schema/index.ts";
+import {
+  type ConversationMessage,
+  type ConversationSummary,
+  conversationStart,
+  messageInput,
+} from "../../shared/contracts/conversations.ts";
+import { isUuid } from "../../shared/uuid.ts";
+import type { Actor } from "../access/actor.ts";
+import { actorCompanyId, requirePermission } from "../access/require-permission.ts";
+import { requireOperation } from "../access/restrictions.service.ts";
+import { AppError } from "../errors.ts";
+import { validInput } from "../validation.ts";
+import {
+  type ConversationRow,
+  eitherDenies,
+  participantConversation,
+  personName,
+  summaryOf,
+  type Tx,
+  type Viewer,
+} from "./conversation-records.ts";
+
+/**
+ * Conversations between companies (issue 27; DESIGN §7; docs/decisions/030). Every employee
+ * holding useConversations acts for their company's side; read markers are each user's own.
+ * Starting one and writing in one need the plan (startConversation, sendMessage); reading,
+ * read markers and the archive do not. A company that is no participant is told
+ * conversationNotFound for everything, so a conversation's existence is never revealed.
+ */
+
+/** What the conversations feature needs of the offers feature (given by the composition). */
+export interface ConversationDeps {
+  db: Db;
+  /** One offer the actor's company may read (offerNotFound otherwise); its company and id. */
+  offerOf: (actor: Actor | null, offerId: string) => Promise<{ id: string; companyId: string }>;
+}
+
+/** The actor acting for its company's side: a member holding useConversations. */
+export function viewerOf(actor: Actor | null): Viewer & { actor: Actor } {
+  requirePermission(actor, "useConversations");
+  return { actor, companyId: actorCompanyId(actor), userId: actor.user.id };
+}
+
+/** The other company named from a profile: a verified company (any other is companyNotFound). */
+async function profileCompany(db: Db, companyId: string): Promise<string> {
+  if (!isUuid(companyId)) throw new AppError("companyNotFound");
+  const [row] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(and(eq(companies.id, companyId), eq(companies.status, "verified")));
+  if (!row) throw new AppError("companyNotFound");
+  return row.id;
+}
+
+/**
+ * A message added by the actor: the conversation's activity moves on, both sides leave the
+ * archive, and the author's own marker moves past it.
+ */
+async function appendMessage(tx: Tx, conversationId: string, viewer: Viewer, body: string) {
+  const [made] = await tx
+    .insert(conversationMessages)
+    .values({ conversationId, authorId: viewer.userId, authorCompanyId: viewer.companyId, body })
+    .returning();
+  await tx.update(conversations).set({ lastMessageAt: made!.createdAt }).where(eq(conversations.id, conversationId));
+  await tx
+    .update(conversationSides)
+    .set({ archivedAt: null })
+    .where(eq(conversationSides.conversationId, conversationId));
+  await markAt(tx, conversationId, viewer.userId, made!.sequence);
+  return made!;
+}
+
+/** Moves a user's read marker forward to `sequence` (never back). */
+export async function markAt(db: Db | Tx, conversationId: string, userId: string, sequence: number) {
+  await db
+    .insert(conversationReads)
+    .values({ conversationId, userId, lastReadSequence: sequence })
+    .onConflictDoUpdate({
+      target: [conversationReads.conversationId, conversationReads.userId],
+      set: {
+        lastReadSequence: sql`GREATEST(${conversationReads.lastReadSequence}, excluded.last_read_sequence)`,
+        readAt: sql`now()`,
+      },
+    });
+}
+
+/** The conversation of the pair about the offer (or without one), made when there is none yet. */
+async function conversationOfPair(
+  tx: Tx,
+  viewer: Viewer,
+  other: string,
+  offerId: string | null,
+): Promise<{ id: string; created: boolean }> {
+  const [made] = await tx
+    .insert(conversations)
+    .values({
+      companyId: viewer.companyId,
+      otherCompanyId: other,
+      subject: offerId ? "offer" : "company",
+      offerId,
+      startedBy: viewer.userId,
+    })
+    .onConflictDoNothing()
+    .returning({ id: conversations.id });
+  if (made) {
+    await tx.insert(conversationSides).values([
+      { conversationId: made.id, companyId: viewer.companyId },
+      { conversationId: made.id, companyId: other },
+    ]);
+    return { id: made.id, created: true };
+  }
+  const pair = sql`LEAST(${conversations.companyId}, ${conversations.otherCompanyId}) = LEAST(${viewer.companyId}::uuid, ${other}::uuid)
+    AND GREATEST(${conversations.companyId}, ${conversations.otherCompanyId}) = GREATEST(${viewer.companyId}::uuid, ${other}::uuid)`;
+  const [existing] = await tx
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(
+      and(
+        pair,
+        offerId
+          ? and(eq(conversations.subject, "offer"), eq(conversations.offerId, offerId))
+          : eq(conversations.subject, "company"),
+      ),
+    );
+  if (!existing) throw new AppError("conflict");
+  return { id: existing.id, created: false };
+}
+
+/**
+ * Starts a conversation about an offer the actor's company may read, or with a verified company
+ * (from its profile), optionally with a first message; the pair's existing one is answered
+ * instead of a second. Never with the own company; refused while either company denies the other.
+ */
+export async function startConversation(
+  deps: ConversationDeps,
+  actor: Actor | null,
+  input: unknown,
+): Promise<{ created: boolean; conversation: ConversationSummary }> {
+  const viewer = viewerOf(actor);
+  const values = validInput(conversationStart, input);
+  // What it is about first: an offer not shown to the company is offerNotFound, plan or not.
+  const offer = values.offerId ? await deps.offerOf(actor, values.offerId) : null;
+  const other = offer ? offer.companyId : await profileCompany(deps.db, values.companyId!);
+  if (other === viewer.companyId) throw new AppError("conversationWithOwnCompany");
+  await requireOperation(deps.db, viewer.actor, "startConversation");
+  if (await eitherDenies(deps.db, viewer.companyId, other)) throw new AppError("conversationBlocked");
+  const { id, created } = await deps.db.transaction(async (tx) => {
+    const pair = await conversationOfPair(tx, viewer, other, offer?.id ?? null);
+    if (values.text) await appendMessage(tx, pair.id, viewer, values.text);
+    return pair;
+  });
+  return { created, conversation: await summaryOf(deps.db, viewer, id) };
+}
+
+/** A message of the actor's company in one of its conversations (refused while either denies the other). */
+export async function sendMessage(
+  db: Db,
+  actor: Actor | null,
+  conversationId: string,
+  input: unknown,
+): Promise<ConversationMessage> {
+  const viewer = viewerOf(actor);
+  const { text } = validInput(messageInput, input);
+  const conversation = await participantConversation(db, viewer.companyId, conversationId);
+  await requireOperation(db, viewer.actor, "sendMessage");
+  if (await eitherDenies(db, conversation.companyId, conversation.otherCompanyId))
+    throw new AppError("conversationBlocked");
+  const made = await db.transaction((tx) => appendMessage(tx, conversation.id, viewer, text));
+  const [company] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, viewer.companyId));
+  return {
+    id: made.id,
+    sequence: made.sequence,
+    authorId: viewer.userId,
+    authorName: personName(viewer.actor.user.name, viewer.actor.user.surname),
+    companyId: viewer.companyId,
+    companyName: company?.name ?? "",
+    own: true,
+    text: made.body,
+    createdAt: made.createdAt.toISOString(),
+  };
+}
+
+/** Archives the actor's company's side of a conversation, or takes it out of the archive. */
+export async function setArchived(db: Db, actor: Actor | null, conversationId: string, archived: boolean) {
+  const viewer = viewerOf(actor);
+  const conversation: ConversationRow = await participantConversation(db, viewer.companyId, conversationId);
+  await db
+    .update(conversationSides)
+    .set({ archivedAt: archived ? new Date() : null })
+    .where(
+      and(eq(conversationSides.conversationId, conversation.id), eq(conversationSides.companyId, viewer.companyId)),
+    );
+  return { conversationId: conversation.id, archived };
+}
