@@ -182,7 +182,7 @@ test("stop, retry after a failure, Shift+Enter, a new conversation, past convers
     .getByRole("link", { name: /Rozmowa z / })
     .first()
     .click();
-  await expect(page).toHaveURL(/\/archive\/conversations\?thread=/);
+  await expect(page).toHaveURL(/\/guide\/chat\/history\?thread=/);
   await expect(page.getByText("Ile wynosi składka zdrowotna na ryczałcie?")).toBeVisible();
   await expect(page.getByText("To zapis zakończonej rozmowy")).toBeVisible();
 });

@@ -41,7 +41,7 @@ test("markup and script in a chat message and its reply stay text", async ({ pag
   await page.reload();
   await expect(messages.locator('li[data-role="user"]').last()).toContainText("<script>window.__xss=2</script>");
   await inert(page, "main");
-  await page.goto("/archive/conversations");
+  await page.goto("/guide/chat/history");
   await inert(page, "main");
 });
 

@@ -25,6 +25,7 @@ test("a signed-in user sees the user panel, the coffee banner and the footer on 
     "Moje przewodniki",
     "Zmień hasło",
     "Moja firma",
+    "Rozmowy z firmami",
     "Pracownicy",
     "Centrum pomocy",
     "Moje prośby o pomoc",

@@ -78,7 +78,7 @@ export const pages: PageEntry[] = [
   {
     id: "archiveConversations",
     paths: ["/archive/conversations"],
-    file: "routes/archive-conversations.tsx",
+    file: "routes/conversations/list.tsx",
     access: "auth",
   },
   { id: "archiveOffers", paths: ["/archive/offers"], file: "routes/offers/archive.tsx", access: "auth" },
@@ -99,6 +99,8 @@ export const pages: PageEntry[] = [
   },
   { id: "emptyChat", paths: ["/empty-chat/dev"], file: "routes/dev/empty-chat.tsx", access: "dev" },
   { id: "chat", paths: ["/guide/chat", "/rozmowa"], file: "routes/chat.tsx", access: "auth" },
+  /** Not in the spec's list: the advisor's past conversations (issue 27 gave their old path to companies). */
+  { id: "chatHistory", paths: ["/guide/chat/history"], file: "routes/chat-history.tsx", access: "auth" },
   {
     id: "helpForm",
     paths: ["/help/form", "/pomoc/dostep"],
@@ -122,7 +124,19 @@ export const pages: PageEntry[] = [
   },
   { id: "faq", paths: ["/info/faq", "/faq"], file: "routes/content-page.tsx", access: "public" },
   { id: "instruction", paths: ["/info/instruction", "/start"], file: "routes/content-page.tsx", access: "public" },
-  { id: "ongoingConversations", paths: ["/ongoing/conversations"], file: soon, access: "auth" },
+  {
+    id: "ongoingConversations",
+    paths: ["/ongoing/conversations"],
+    file: "routes/conversations/list.tsx",
+    access: "auth",
+  },
+  /** Not in the spec's list by path: one conversation between companies (issue 27). */
+  {
+    id: "conversationView",
+    paths: ["/ongoing/conversations/:conversationId"],
+    file: "routes/conversations/conversation.tsx",
+    access: "auth",
+  },
   { id: "ongoingOffers", paths: ["/ongoing/offers"], file: "routes/offers/exchange.tsx", access: "auth" },
   { id: "offerNew", paths: ["/ongoing/offers/new"], file: "routes/offers/offer-edit.tsx", access: "auth" },
   { id: "offerEdit", paths: ["/ongoing/offers/:offerId/edit"], file: "routes/offers/offer-edit.tsx", access: "auth" },

@@ -57,7 +57,7 @@ describe("error pages of the areas", () => {
   });
 
   it("answers a conversation that is not the user's as not found in the portal's area", async () => {
-    const { status, html } = await open(`/archive/conversations?thread=${UNKNOWN_ID}`, "member");
+    const { status, html } = await open(`/guide/chat/history?thread=${UNKNOWN_ID}`, "member");
     expect(status).toBe(404);
     expect(html).toContain("Nie znaleziono tej strony");
     expect(html).toMatch(wayBack("/rozmowa", "Wróć do rozmowy z doradcą"));

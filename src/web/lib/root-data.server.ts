@@ -1,6 +1,22 @@
 import type { RouterContextProvider } from "react-router";
+import type { Actor } from "../../domain/access/actor.ts";
 import { parseConsent, parseCookieHeader } from "../../shared/consent.ts";
-import { webContext } from "./web-context.ts";
+import { hasPermission } from "../../shared/permissions.ts";
+import { appErrorOf } from "../../shared/session-cookie.ts";
+import { type WebContext, webContext } from "./web-context.ts";
+
+/** The header's count of unread messages from other companies (one query), for who holds the conversations. */
+async function unreadConversations(actor: Actor | null, services: WebContext["services"]): Promise<number> {
+  if (!actor?.user.company || !hasPermission(actor.user.userRoles, "useConversations")) return 0;
+  // A refusal (a company not allowed in) shows no count; the page itself still opens.
+  return services.conversations.unreadTotal(actor).then(
+    (unread) => unread.total,
+    (error: unknown) => {
+      if (appErrorOf(error)) return 0;
+      throw error;
+    },
+  );
+}
 
 /**
  * Everything the shell needs on every page: language, user, consent and public settings. The
@@ -27,6 +43,8 @@ export async function rootData(request: Request, context: Readonly<RouterContext
           restrictionsVersion: user.company?.restrictionsVersion ?? 0,
           /** For hasPermission in the UI (hiding what cannot be done); the server checks again. */
           userRoles: user.userRoles,
+          /** Unread messages from other companies (the menu's conversations entry). */
+          unreadConversations: await unreadConversations(actor, services),
         }
       : null,
     origin: config.PUBLIC_URL?.replace(/\/+$/, "") ?? new URL(request.url).origin,

@@ -8,6 +8,8 @@ export interface MenuLink {
   labelKey: string;
   /** Shown only to users who hold it (the pages check again on the server). */
   permission?: Permission;
+  /** A count beside the entry (the root data's user field): unread messages. */
+  count?: "unreadConversations";
 }
 export interface MenuSignOut {
   kind: "signOut";
@@ -37,6 +39,14 @@ const signOut: MenuSignOut = { kind: "signOut", labelKey: "menu.signOut" };
 /** The company's pages and the back-office, by permission (an empty group is not shown). */
 const roleGroup: MenuLink[] = [
   { kind: "link", page: "companyInfo", to: "/company/info", labelKey: "menu.myCompany", permission: "viewOwnCompany" },
+  {
+    kind: "link",
+    page: "ongoingConversations",
+    to: "/ongoing/conversations",
+    labelKey: "menu.conversations",
+    permission: "useConversations",
+    count: "unreadConversations",
+  },
   {
     kind: "link",
     page: "companyEmployees",

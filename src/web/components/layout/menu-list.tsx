@@ -4,6 +4,7 @@ import { useT } from "../../lib/i18n-react.tsx";
 import { useRootData } from "../../lib/root-data.ts";
 import { signOut } from "../../lib/sign-out.ts";
 import type { MenuEntry } from "./menu-entries.ts";
+import { UnreadCount } from "./unread-count.tsx";
 import { useCurrentPageId } from "./use-current-page.ts";
 
 const item =
@@ -13,7 +14,8 @@ const item =
 export function MenuList({ groups, onNavigate }: { groups: MenuEntry[][]; onNavigate?: () => void }) {
   const { t } = useT();
   const current = useCurrentPageId();
-  const roles = useRootData()?.user?.userRoles;
+  const user = useRootData()?.user;
+  const roles = user?.userRoles;
   const visible = groups
     .map((group) => group.filter((e) => e.kind !== "link" || !e.permission || hasPermission(roles, e.permission)))
     .filter((group) => group.length > 0);
@@ -34,10 +36,12 @@ export function MenuList({ groups, onNavigate }: { groups: MenuEntry[][]; onNavi
                   aria-disabled="true"
                 >
                   {t(entry.labelKey)}
+                  <UnreadCount count={entry.count ? user?.[entry.count] : 0} />
                 </span>
               ) : (
                 <Link className={item} to={entry.to} onClick={onNavigate}>
                   {t(entry.labelKey)}
+                  <UnreadCount count={entry.count ? user?.[entry.count] : 0} />
                 </Link>
               )}
             </li>

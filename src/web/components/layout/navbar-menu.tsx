@@ -4,6 +4,8 @@ import { useT } from "../../lib/i18n-react.tsx";
 import { Avatar } from "./avatar.tsx";
 import { mobileMenu } from "./menu-entries.ts";
 import { MenuList } from "./menu-list.tsx";
+import { useRootData } from "../../lib/root-data.ts";
+import { UnreadCount } from "./unread-count.tsx";
 
 const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -113,6 +115,7 @@ export function NavbarMenu({ user }: { user: { name: string; surname: string; in
   const { open, close, toggle, button, dialog } = useMenuDialog();
   const id = useId();
   const titleId = useId();
+  const unread = useRootData()?.user?.unreadConversations;
 
   return (
     <>
@@ -127,6 +130,7 @@ export function NavbarMenu({ user }: { user: { name: string; surname: string; in
       >
         <span aria-hidden="true">☰</span>
         {t("menu.open")}
+        <UnreadCount count={unread} />
       </button>
       {open ? (
         <dialog

@@ -2,9 +2,11 @@ import { Link } from "react-router";
 import { featureGranted } from "../../../shared/restrictions.ts";
 import { useT } from "../../lib/i18n-react.tsx";
 import { useRestrictions } from "../../lib/restrictions-cache.ts";
+import { useRootData } from "../../lib/root-data.ts";
 import { Avatar } from "./avatar.tsx";
 import { userMenu } from "./menu-entries.ts";
 import { MenuList } from "./menu-list.tsx";
+import { UnreadCount } from "./unread-count.tsx";
 import { useDisclosure } from "./use-disclosure.ts";
 
 /** Desktop, signed in: the avatar button opens the user menu. */
@@ -23,6 +25,7 @@ export function UserPanel({
   const { t } = useT();
   const restrictions = useRestrictions(user.companyName ? user.id : null, user.restrictionsVersion ?? 0);
   const { open, close, buttonProps, panelProps } = useDisclosure<HTMLDivElement>();
+  const unread = useRootData()?.user?.unreadConversations;
   return (
     <div className="relative">
       <button
@@ -34,6 +37,7 @@ export function UserPanel({
           {user.name} {user.surname}
         </span>
         <span className="sr-only">{t("menu.userMenu")}</span>
+        <UnreadCount count={unread} />
       </button>
       {open ? (
         <div

@@ -40,7 +40,7 @@ function PastConversations({ past, formatDate }: Pick<SidePanelProps, "past" | "
           {past.map((p) => (
             <li key={p.threadId}>
               <Link
-                to={`/archive/conversations?thread=${p.threadId}`}
+                to={`/guide/chat/history?thread=${p.threadId}`}
                 className={`${entry} text-blue-900 hover:bg-slate-100`}
               >
                 <span className="font-medium underline underline-offset-2">

@@ -8,6 +8,7 @@ import { DetailsList } from "../../components/ui/details-list.tsx";
 import { FormAlert, FormNotice } from "../../components/ui/form.tsx";
 import { PageTitle } from "../../components/ui/page-title.tsx";
 import { StatusBadge } from "../../features/companies/status-badge.tsx";
+import { StartConversationForm } from "../../features/conversations/start-form.tsx";
 import { routeText, weightText, windowText } from "../../features/offers/offer-text.ts";
 import { formRefusal } from "../../lib/form-refusal.server.ts";
 import { useT } from "../../lib/i18n-react.tsx";
@@ -35,6 +36,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   return {
     profile: { ...p, verifiedAt: p.verifiedAt ? day(p.verifiedAt) : null, memberSince: day(p.memberSince) },
     canManageLists: !p.own && hasPermission(actor.user.userRoles, "editOwnOffers"),
+    canMessage: !p.own && hasPermission(actor.user.userRoles, "useConversations"),
     done,
   };
 }
@@ -60,7 +62,7 @@ type Profile = Omit<CompanyProfileRecord, "verifiedAt" | "memberSince"> & {
 
 export default function CompanyProfile() {
   const { t } = useT();
-  const { profile: p, canManageLists, done } = useLoaderData<typeof loader>();
+  const { profile: p, canManageLists, canMessage, done } = useLoaderData<typeof loader>();
   const refused = useActionData<typeof action>();
   const format = useFormat();
   const verified = p.status === "verified";
@@ -71,6 +73,11 @@ export default function CompanyProfile() {
         {t("companyProfile.back")}
       </Link>
       <h1 className="mt-2 text-2xl font-bold break-words">{p.name}</h1>
+      {canMessage ? (
+        <div className="mt-3">
+          <StartConversationForm companyId={p.id} />
+        </div>
+      ) : null}
       <div aria-live="polite" className="mt-3 space-y-2">
         {done ? <FormNotice>{t(`companyProfile.done.${done}`)}</FormNotice> : null}
         {refused && !refused.ok ? <FormAlert>{t(`errors:${refused.code}`)}</FormAlert> : null}

@@ -5,6 +5,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { FormAlert, FormNotice } from "../../components/ui/form.tsx";
 import { PageTitle } from "../../components/ui/page-title.tsx";
+import { StartConversationForm } from "../../features/conversations/start-form.tsx";
 import { OfferMatches } from "../../features/offers/offer-matches.tsx";
 import { placeText, priceText, routeText, weightText, windowText } from "../../features/offers/offer-text.ts";
 import { formRefusal } from "../../lib/form-refusal.server.ts";
@@ -28,6 +29,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const pinned = (await services.offers.pinnedOfferIds(actor)).includes(offer.id);
   const done = DONE.find((d) => d === new URL(request.url).searchParams.get("done")) ?? null;
   const canEdit = offer.own && hasPermission(actor.user.userRoles, "editOwnOffers");
+  const canMessage = !offer.own && hasPermission(actor.user.userRoles, "useConversations");
   // The offers that fit: for the company's own offers (another's are the other side's to match).
   // Under a plan without offers the own offer stays readable; its matches (others' offers) do not.
   const matches =
@@ -44,6 +46,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     pinned,
     done,
     canEdit,
+    canMessage,
     matches: matches.map(({ offer: o, match }) => ({
       offer: {
         id: o.id,
@@ -95,7 +98,7 @@ function Places({ title, places }: { title: string; places: OfferPlace[] }) {
 
 export default function OfferView() {
   const { t, locale } = useT();
-  const { offer: o, pinned, done, canEdit, matches } = useLoaderData<typeof loader>();
+  const { offer: o, pinned, done, canEdit, canMessage, matches } = useLoaderData<typeof loader>();
   const refused = useActionData<typeof action>();
   const load = o.kind === "load";
   const route = routeText(o.loading[0]!, o.unloading.at(-1) ?? null, t);
@@ -155,21 +158,23 @@ export default function OfferView() {
         {row(t("offers:view.company"), o.companyName)}
         {o.notes ? row(t("offers:view.notes"), <span className="whitespace-pre-line">{o.notes}</span>) : null}
       </dl>
-      <OfferActions offer={o} pinned={pinned} canEdit={canEdit} />
+      <OfferActions offer={o} pinned={pinned} canEdit={canEdit} canMessage={canMessage} />
       {o.own && o.status === "active" ? <OfferMatches matches={matches} kind={o.kind} /> : null}
     </main>
   );
 }
 
-/** Edit, duplicate and archive the company's own offer; pin another company's. */
+/** Edit, duplicate and archive the company's own offer; pin another company's, or write to it. */
 function OfferActions({
   offer: o,
   pinned,
   canEdit,
+  canMessage,
 }: {
   offer: { id: string; status: string; own: boolean };
   pinned: boolean;
   canEdit: boolean;
+  canMessage: boolean;
 }) {
   const { t } = useT();
   return (
@@ -211,6 +216,7 @@ function OfferActions({
           </Button>
         </Form>
       ) : null}
+      {canMessage ? <StartConversationForm offerId={o.id} /> : null}
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { MessageItem } from "../features/chat/message-item.tsx";
 import { useT } from "../lib/i18n-react.tsx";
 import { orErrorResponse, requireActor } from "../lib/loader-guards.server.ts";
 import { webContext } from "../lib/web-context.ts";
-import type { Route } from "./+types/archive-conversations";
+import type { Route } from "./+types/chat-history";
 import { Badge, type BadgeTone } from "../components/ui/badge.tsx";
 import { Button } from "../components/ui/button.tsx";
 import { type Column, DataTable, useTableSort } from "../components/ui/data-table.tsx";
@@ -50,7 +50,7 @@ function usePastColumns(): Column<PastRow>[] {
       sortValue: (p) => new Date(p.createdAt).getTime(),
       cell: (p) => (
         <Link
-          to={`/archive/conversations?thread=${p.threadId}`}
+          to={`/guide/chat/history?thread=${p.threadId}`}
           className="font-medium text-blue-800 underline underline-offset-2"
         >
           {t("chat.pastItem", { date: p.date })}
@@ -77,7 +77,7 @@ function usePastColumns(): Column<PastRow>[] {
   ];
 }
 
-export default function ArchiveConversations() {
+export default function ChatHistory() {
   const { t, locale } = useT();
   const { list, thread, publicUrl } = useLoaderData<typeof loader>();
   const columns = usePastColumns();
@@ -110,8 +110,8 @@ export default function ArchiveConversations() {
   };
   return (
     <main id="content" className="mx-auto w-full max-w-4xl px-4 py-6 md:px-8 md:py-10">
-      <PageTitle title={t("pages.archiveConversations")} />
-      <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{t("pages.archiveConversations")}</h1>
+      <PageTitle title={t("pages.chatHistory")} />
+      <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{t("pages.chatHistory")}</h1>
       <p className="mt-2">
         <Link to="/rozmowa" className="font-medium text-blue-800 underline underline-offset-2">
           {t("chat.goToChat")}
@@ -129,7 +129,7 @@ export default function ArchiveConversations() {
           </div>
           <p className="mt-1 text-sm text-slate-700">
             {thread.status === "open" ? null : t("chat.readOnly")}{" "}
-            <Link to="/archive/conversations" className="text-blue-800 underline underline-offset-2">
+            <Link to="/guide/chat/history" className="text-blue-800 underline underline-offset-2">
               {t("chat.backToList")}
             </Link>
           </p>

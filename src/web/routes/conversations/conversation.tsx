@@ -1,0 +1,226 @@
+import { useEffect } from "react";
+import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { type ConversationSummary, messageInput } from "../../../shared/contracts/conversations.ts";
+import { appErrorOf } from "../../../shared/session-cookie.ts";
+import { Badge } from "../../components/ui/badge.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { EmptyState } from "../../components/ui/empty-state.tsx";
+import { FormAlert, FormNotice } from "../../components/ui/form.tsx";
+import { PageTitle } from "../../components/ui/page-title.tsx";
+import { MessageList } from "../../features/conversations/message-list.tsx";
+import { ReplyForm, type ReplyRefusal } from "../../features/conversations/reply-form.tsx";
+import { routeText, weightText } from "../../features/offers/offer-text.ts";
+import { formRefusal } from "../../lib/form-refusal.server.ts";
+import { formInvalid, formRefusedBy, parseForm } from "../../lib/form-reply.server.ts";
+import { useT } from "../../lib/i18n-react.tsx";
+import { orErrorResponse, requireActor } from "../../lib/loader-guards.server.ts";
+import { webContext } from "../../lib/web-context.ts";
+import type { Route } from "./+types/conversation";
+import { useAboutText } from "./about-text.ts";
+
+const DONE = ["sent", "archived", "unarchived"] as const;
+/** What a refused message keeps of what was typed: all of it (4000 characters and a little over). */
+const KEEP = { keep: 4100 };
+const notFound = () => data(null, { status: 404 });
+
+/**
+ * One conversation between companies (issue 27; docs/decisions/030): the other company and the
+ * offer it is about on top, a page of messages oldest first (`?before=` for older ones), the reply
+ * and the archive. Opening it marks it read up to the newest message shown. A conversation the
+ * company does not take part in is not found.
+ */
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const actor = requireActor(context, request);
+  const { services } = context.get(webContext);
+  const url = new URL(request.url);
+  const before = url.searchParams.get("before") ?? undefined;
+  // A page before something that is no message's number is not a page of the conversation.
+  if (before !== undefined && !/^[1-9]\d{0,14}$/.test(before)) throw notFound();
+  const view = await orErrorResponse(() =>
+    services.conversations.conversationView(actor, params.conversationId, before),
+  );
+  const newest = view.messages.at(-1);
+  if (newest && newest.sequence > view.lastReadSequence)
+    await services.conversations.markRead(actor, view.conversation.id, { messageId: newest.id });
+  const done = DONE.find((d) => d === url.searchParams.get("done")) ?? null;
+  return { ...view, older: before !== undefined, done };
+}
+
+/** A refusal about the conversation itself (not the company's) is the page's 404, as the loader's. */
+function refusedAs404(error: unknown) {
+  if (appErrorOf(error)?.code === "conversationNotFound") throw notFound();
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { services, actor } = context.get(webContext);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const path = `/ongoing/conversations/${encodeURIComponent(params.conversationId)}`;
+  if (intent === "send") {
+    const submission = parseForm(form, messageInput);
+    if (submission.status !== "success") return formInvalid(submission, { intent }, KEEP);
+    try {
+      await services.conversations.sendMessage(actor, params.conversationId, submission.value);
+      return redirect(`${path}?done=sent`);
+    } catch (error) {
+      refusedAs404(error);
+      return formRefusedBy(submission, error, { intent }, KEEP);
+    }
+  }
+  if (intent === "archive" || intent === "unarchive") {
+    try {
+      if (intent === "archive") await services.conversations.archiveConversation(actor, params.conversationId);
+      else await services.conversations.unarchiveConversation(actor, params.conversationId);
+      return redirect(`${path}?done=${intent}d`);
+    } catch (error) {
+      refusedAs404(error);
+      return formRefusal(error, { intent });
+    }
+  }
+  return data({ ok: false as const, code: "invalidInputObject", intent }, { status: 400 });
+}
+
+/** The offer the conversation is about, as a card: route, dates, weight, the link to it. */
+function OfferCard({ c }: { c: ConversationSummary }) {
+  const { t, locale } = useT();
+  const about = useAboutText();
+  const o = c.offer;
+  if (!o) return <p className="mt-3 text-slate-700">{about(c)}</p>;
+  return (
+    <section
+      aria-labelledby="conversation-offer"
+      className="mt-4 rounded-xl border border-slate-200 bg-white p-3 md:p-4"
+    >
+      <h2 id="conversation-offer" className="font-semibold break-words">
+        {t("conversations:view.offer", { route: routeText(o.origin, o.dest, t) })}
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">
+        {t(`conversations:view.kinds.${o.kind}`)} · {o.loadFrom} · {weightText(o.weightKg, locale)}
+        {o.status === "active" ? null : ` · ${t("conversations:view.offerInactive")}`}
+      </p>
+      <Link
+        to={`/ongoing/offers/${o.id}`}
+        className="mt-2 inline-block text-sm font-medium text-blue-800 underline underline-offset-2"
+      >
+        {t("conversations:view.openOffer")}
+      </Link>
+    </section>
+  );
+}
+
+/** Archive the company's side, or take it out of the archive. */
+function ArchiveForm({ archived }: { archived: boolean }) {
+  const { t } = useT();
+  const busy = useNavigation().state === "submitting";
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value={archived ? "unarchive" : "archive"} />
+      <Button type="submit" variant="secondary" size="sm" busy={busy}>
+        {t(archived ? "conversations:view.unarchive" : "conversations:view.archive")}
+      </Button>
+    </Form>
+  );
+}
+
+/** "Show older messages" while there are older ones; "show the newest" on an older page. */
+function OlderLinks({
+  conversationId,
+  before,
+  older,
+}: {
+  conversationId: string;
+  before: number | null;
+  older: boolean;
+}) {
+  const { t } = useT();
+  const link = "font-medium text-blue-800 underline underline-offset-2";
+  if (before === null && !older) return null;
+  return (
+    <p className="mb-3 flex flex-wrap gap-4 text-sm">
+      {before !== null ? (
+        <Link to={`?before=${before}`} className={link}>
+          {t("conversations:view.older")}
+        </Link>
+      ) : null}
+      {older ? (
+        <Link to={`/ongoing/conversations/${conversationId}`} className={link}>
+          {t("conversations:view.newest")}
+        </Link>
+      ) : null}
+    </p>
+  );
+}
+
+/** After a reply was sent, the newest message (the reply) is brought into view and takes focus. */
+function useNewestInView(sequence: number | undefined) {
+  useEffect(() => {
+    if (sequence !== undefined) document.getElementById(`m-${sequence}`)?.focus();
+  }, [sequence]);
+}
+
+export default function Conversation() {
+  const { t } = useT();
+  const d = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const refused = result && !result.ok ? result : null;
+  const replyRefused = (refused && "reply" in refused ? refused : null) as ReplyRefusal;
+  const c = d.conversation;
+  const title = t("conversations:view.title", { name: c.otherCompany.name });
+  const back = c.archived ? "/archive/conversations" : "/ongoing/conversations";
+  useNewestInView(d.done === "sent" ? d.messages.at(-1)?.sequence : undefined);
+  return (
+    <main id="content" className="mx-auto w-full max-w-3xl px-3 py-8 md:px-4">
+      <PageTitle title={title} />
+      <Link to={back} className="text-sm font-medium text-blue-800 underline underline-offset-2">
+        {t(c.archived ? "conversations:view.backArchive" : "conversations:view.back")}
+      </Link>
+      <div className="mt-2 flex flex-wrap items-center gap-2">
+        <h1 className="text-2xl font-bold break-words">{title}</h1>
+        {c.archived ? <Badge status="archived">{t("conversations:view.archivedBadge")}</Badge> : null}
+        {c.blocked ? (
+          <Badge tone="warning" status="blocked">
+            {t("conversations:blocked")}
+          </Badge>
+        ) : null}
+      </div>
+      <div className="mt-2 flex flex-wrap items-center gap-3">
+        <Link to={`/companies/${c.otherCompany.id}`} className="text-blue-800 underline underline-offset-2">
+          {t("conversations:view.profile", { name: c.otherCompany.name })}
+        </Link>
+        <div className="ml-auto">
+          <ArchiveForm archived={c.archived} />
+        </div>
+      </div>
+      <OfferCard c={c} />
+      <div aria-live="polite" className="mt-3 space-y-2">
+        {d.done ? <FormNotice>{t(`conversations:done.${d.done}`)}</FormNotice> : null}
+        {refused && !replyRefused ? <FormAlert>{t(`errors:${refused.code}`)}</FormAlert> : null}
+      </div>
+      <section aria-labelledby="conversation-messages" className="mt-6">
+        <h2 id="conversation-messages" className="sr-only">
+          {t("conversations:view.messages")}
+        </h2>
+        <OlderLinks conversationId={c.id} before={d.before} older={d.older} />
+        {d.messages.length ? (
+          <MessageList messages={d.messages} label={t("conversations:view.messages")} />
+        ) : (
+          <EmptyState>{t("conversations:view.noMessages")}</EmptyState>
+        )}
+      </section>
+      <section aria-labelledby="conversation-reply" className="mt-8 rounded-xl border border-slate-200 p-3 md:p-4">
+        <h2 id="conversation-reply" className="text-lg font-semibold">
+          {t("conversations:reply.title")}
+        </h2>
+        {c.blocked ? (
+          <p className="mt-2 text-slate-700" data-testid="conversation-read-only">
+            {t("conversations:view.readOnly")}
+          </p>
+        ) : (
+          <div className="mt-3">
+            <ReplyForm key={d.messages.at(-1)?.id ?? "none"} conversationId={c.id} refused={replyRefused} />
+          </div>
+        )}
+      </section>
+    </main>
+  );
+}
