@@ -42,6 +42,10 @@ const QUALIFIER =
 const EMPLOYMENT =
   /\b(zatrudni\w*|pracownik\w*|osob[aeyę]|etat\w*|etaci\w*|assistant\w*|korpo\w*|pracodaw\w*|employee\w*|hire|hiring|job|employer|staff|kogos|jej|mu)\b/;
 
+/** An income said to be the business's or the whole ("dochód z firmy", "łącznie dochód", "combined income"). */
+const OF_THE_BUSINESS =
+  /\b((z|ze) (firmy|dzialalnosci|jdg|b2b)|from (the |my )?(business|jdg|company|b2b)|business income|firmow\w* dochod\w*|lacznie|lacznego|lacznym|razem|w sumie|in total|combined|total income|overall)\b/;
+
 const BOUND =
   /\b(below|under|less than|lower than|ponizej|mniej niz|nizej niz|nie przekracza\w*|nie przekroczy\w*)\s+(the\s+)?(limit\w*\s+|progu\s+)?(of\s+)?(ok\.?\s+|okolo\s+|about\s+|around\s+)?$/;
 
@@ -127,7 +131,9 @@ export function bindAmounts(text: string): BoundAmount[] {
       (kind !== "costs" || /\b(brutto|gross)\b/.test(tail)) &&
       (kind === "salary" || /\b(brutto|gross)\b/.test(tail) || kind === "income") &&
       EMPLOYMENT.test(t.slice(sStart, sEnd)) &&
-      !(rightAfter && rightAfter.kind === "revenue")
+      !(rightAfter && rightAfter.kind === "revenue") &&
+      // "etat plus JDG, dochód z firmy 12k", "łącznie dochód 140 tys.": the business's or the whole income, not the job's pay.
+      !(kind === "income" && OF_THE_BUSINESS.test(t.slice(start, end)))
     )
       kind =
         kind === "income" && !/\b(etat\w*|etaci\w*|pracodaw\w*|job|employer|pracownik\w*|pensj\w*)\b/.test(t)

@@ -8,6 +8,7 @@ import { PARAMETERS_2026 as P } from "../tax/parameters-2026.ts";
 import { bindAmounts } from "./amount-meaning.ts";
 import { findAmounts } from "./amounts.ts";
 import { citAnswer } from "./computed/cit.ts";
+import { closingStockAnswer } from "./computed/closing.ts";
 import {
   ASK_DEADLINE,
   deadlineAnswer,
@@ -34,6 +35,16 @@ import { unregisteredAnswer } from "./computed/unregistered.ts";
 import { cashRegisterAnswer, vatLimitAnswer, vatMathAnswer } from "./computed/vat.ts";
 import { smallPlusBaseAnswer, smallPlusEligibilityAnswer, zusStageAnswer } from "./computed/zus.ts";
 import { zusRegistrationAnswer } from "./computed/zus-registration.ts";
+import { EMPLOYEE, SUSPENSION } from "./knowledge/hint-words.ts";
+import {
+  HOLIDAY_ASKED,
+  HOLIDAY_NAMED,
+  NEW_BUSINESS_MONTHS,
+  RETURN_RELIEF,
+  SENIOR_RELIEF,
+  SUSPENSION_ASKED,
+  YOUTH_RELIEF,
+} from "./knowledge/life-hints.ts";
 import { firstMonthsAnswer, noReliefAnswer, reliefPathAnswer } from "./computed/zus-start.ts";
 import { FORM_QUESTION, HEALTH, RELIEF, STAGE_FULL, STAGE_PREFERENTIAL, WHEN, YEARS, ZUS } from "./computed/words.ts";
 import type { BusinessProfile } from "./profile.ts";
@@ -61,6 +72,10 @@ const PAST_YEAR =
 /** A company's sole shareholder, or a sole trader becoming one: no sole trader's ZUS stage to compute. */
 const COMPANY_OWNER =
   /\b(jedyn\w* wspolnik\w*|sole shareholder|only shareholder|jednoosobow\w* (sp|spol\w*)|one-person (sp|company|limited|llc)|przeksztalc\w*|przechodz\w* na (jednoosobow\w* )?(sp|spol\w*)|convert\w* (my )?(jdg|business|sole)|transform\w* (my )?(jdg|business|sole))\b/;
+
+/** "Do I get the 6 months without ZUS again?", "czy mi przysługuje": who is eligible, which the articles answer. */
+const ASKS_AGAIN =
+  /\b(again|ponownie|znowu|jeszcze raz|eligible|przysluguje|czy (moge|mi)|can i( still)?|do i get|still use)\b/;
 
 /** A parent's benefit from ZUS ("macierzyński", "paternity benefit", "kosiniakowe"). */
 const PARENT_BENEFIT =
@@ -136,6 +151,31 @@ function followUpAmounts(question: string, focus: string) {
 }
 
 /**
+ * Questions that name a number or a month but ask what only the articles answer: the PIT-0 reliefs'
+ * conditions, the contribution holiday unnamed, a suspension's length, return and month.
+ */
+function articlesAnswer(t: string, withAmounts: boolean): boolean {
+  // The return relief and the seniors' PIT-0 are asked of their conditions and years ("UK 2019–2025"
+  // are years abroad, not an income): their article answers, no calculator.
+  if (has(t, RETURN_RELIEF) || has(t, SENIOR_RELIEF)) return true;
+  // "Ulga dla młodych zwalnia moją JDG na ryczałcie?": whether the relief covers a business, not the rate.
+  if (
+    has(t, YOUTH_RELIEF) &&
+    has(t, /\b(jdg|firm\w*|dzialalnosc\w*|business|sole (trader|propriet\w*)|ryczal\w*|liniow\w*|flat tax)\b/) &&
+    !has(t, EMPLOYEE)
+  )
+    return true;
+  // "Nie płacić składek za sierpień – jak i do kiedy?" is the contribution holiday's application (RWS),
+  // not a start in August nor August's payment day; with an income it is computed (holidayAnswer).
+  const holiday =
+    has(t, HOLIDAY_ASKED) && !has(t, HOLIDAY_NAMED) && !has(t, SUSPENSION) && !has(t, NEW_BUSINESS_MONTHS);
+  if (holiday && !withAmounts && !has(t, /\b(ulg\w* na start|uldze na start|start relief)\b/)) return true;
+  // How long a suspension may last, coming back from it, its month's health contribution: the article's.
+  if (has(t, SUSPENSION) && has(t, SUSPENSION_ASKED)) return true;
+  return false;
+}
+
+/**
  * Questions whose answer is a calculation are computed, not looked up: the employer's cost of a
  * salary, the pro-rata VAT exemption limit for a mid-year start, whether a monthly revenue crosses
  * the VAT limit, ZUS at a stage with and without sickness insurance, the health contribution for
@@ -155,8 +195,10 @@ export function computeAnswer(
   const { focusAmounts, amounts } = followUpAmounts(question, focus);
   const date = findDate(focus, P.year) ?? findDate(question, P.year);
   const q: Asked = { question, t, lang, tr, focus, amounts, focusAmounts, date };
+  if (articlesAnswer(t, amounts.length > 0)) return null;
 
   const first =
+    closingStockAnswer(q) ??
     zusRegistrationAnswer(q) ??
     teamAnswer(q) ??
     deadlineOf(fold(focus).toLowerCase(), t, lang, tr, options.profile) ??
@@ -195,10 +237,7 @@ export function computeAnswer(
     has(t, WHEN) &&
     (has(t, STAGE_PREFERENTIAL) || has(t, STAGE_FULL) || has(t, /\b(nie place|nie plac\w*|bez) skladek\b/));
   // "Do I get the 6 months without ZUS again?" asks who is eligible: the articles answer that.
-  const eligibility = has(
-    t,
-    /\b(again|ponownie|znowu|jeszcze raz|eligible|przysluguje|czy (moge|mi)|can i( still)?|do i get|still use)\b/,
-  );
+  const eligibility = has(t, ASKS_AGAIN);
   // "Zaznaczyłem ulgę na start – co mam złożyć w ZUS i do kiedy?": the filing (ZZA, 7 days), not the path.
   const filing = has(
     t,

@@ -99,3 +99,49 @@ describe("the thirty-eighth set's causes: closing a business", () => {
     expect(extractProfileFacts("Opening my business on 1 March").stage).toBe("starting");
   });
 });
+
+describe("the thirty-eighth set's causes: closing sums, a job's and a business's income, the cash register", () => {
+  it("computes the closing stock-take's effect on income, from which stock is the opening one", () => {
+    const up = computeAnswer(
+      "Likwiduję hurtownię na KPiR: remanent na 1 stycznia 1 200 zł, likwidacyjny 4 000 – wpływ na dochód?",
+      "pl",
+    );
+    expect(up?.content).toMatch(/zwiększa dochód roku zamknięcia o 2800 zł/);
+    const down = computeAnswer(
+      "Closing stock 1,500 PLN, opening stock on 1 January 2,500 PLN – closing my shop, income?",
+      "en",
+    );
+    expect(down?.content).toMatch(/lowers the closing year's income by PLN 1,000/);
+  });
+
+  it("computes the VAT on goods left at closing, and leaves a follow-up on another topic alone", () => {
+    const q = "Jako czynny podatnik VAT zamykam sklep, zostało towaru za 3 000 zł netto, VAT odliczyłem – co z nim?";
+    expect(computeAnswer(q, "pl")?.content).toMatch(/690 zł/);
+    expect(computeAnswer(`${q} Do kiedy zgłoszenie VAT-Z?`, "pl", { focus: "Do kiedy zgłoszenie VAT-Z?" })).toBeNull();
+    expect(
+      computeAnswer("Zamykam firmę zwolnioną z VAT, zostało towaru za 3 000 zł, VAT odliczyłem?", "pl"),
+    ).toBeNull();
+  });
+
+  it("reads an income said to be the business's, or the whole, as income even beside a job", () => {
+    const health = computeAnswer(
+      "Mam etat, a dochód z firmy na liniowym to ok. 10k miesięcznie – ile zdrowotnej?",
+      "pl",
+    );
+    expect(health?.content).toMatch(/490 zł/);
+    const tax = computeAnswer("Etat i JDG na skali, łącznie dochód 130 tys. rocznie – ile podatku?", "pl");
+    expect(tax?.content).toMatch(/14 000 zł/);
+  });
+
+  it("answers when a cash register is needed with the limit pro-rated from the first sale", () => {
+    const q = "Pierwsza sprzedaż klientom indywidualnym 1 października 2026 – kiedy muszę mieć kasę fiskalną?";
+    expect(computeAnswer(q, "pl")?.content).toMatch(/5041/);
+  });
+
+  it("routes the VAT limit asked as 'vatowiec', and VAT-UE for an exempt business's EU client", () => {
+    expect(found("Do jakiej kwoty mogę sprzedawać, żeby nie być vatowcem?").article).toBe("vat-zwolnienie-limit");
+    expect(found("Robię grafiki dla agencji z Belgii jako JDG zwolniona z VAT – muszę coś zgłosić?").heading).toMatch(
+      /Rejestracja do VAT-UE/,
+    );
+  });
+});

@@ -132,7 +132,14 @@ export function cashRegisterAnswer(
   date: CalendarDate | null,
 ): ComputedAnswer | null {
   if (!has(t, CASH_REGISTER) || !date || date.year !== P.year || has(t, REGISTER_FROM_FIRST_SALE)) return null;
-  if (!has(t, /\b(limit\w*|prog\w*|threshold|exempt\w*|zwolni\w*|ile|how much|what|jaki\w*|do jakiej)\b/)) return null;
+  // "Od 1 lipca sprzedaję – kiedy kasa?": when it is needed is when sales pass the pro-rated limit.
+  if (
+    !has(
+      t,
+      /\b(limit\w*|prog\w*|threshold|exempt\w*|zwolni\w*|ile|how much|what|jaki\w*|do jakiej|kiedy|od kiedy|when|need|potrzebuj\w*|musze)\b/,
+    )
+  )
+    return null;
   const start = new Date(Date.UTC(date.year, date.month - 1, date.day));
   const { limit } = cashRegisterRequired(P, {
     consumerSales: 0,

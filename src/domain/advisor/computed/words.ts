@@ -24,7 +24,7 @@ export const FORM_QUESTION =
 export const ASKS_FILING =
   /\b(co (musze|trzeba|mam|nalezy|powinn\w*) (zlozyc|zglosic|wyslac|wypelnic)|what (do i|must i|should i|to) (file|submit|send|fill)|jaki\w* (druk|formularz|dokument|wniosek)\w*|which forms?|what forms?)\b/;
 export const RELIEF =
-  /\b(ulg\w* na start|uldz\w* na start|ulg\w* startow\w*|start(ing|up|-up)? relief|relief for (starters|new)|(\d|szesc|six) (miesiecy|months) (bez|without|no) (zus|skladek|contributions)|bez zus\w*|without zus|no[- ]zus|zero zus|darmow\w* zus|(do|will|can|could)( i)? not pay (any |the )?(social )?(zus|contributions)|(don'?t|dont) pay (any |the )?(social )?(zus|contributions)|nie (place|placic|bede placic|musze placic|placac) (skladek )?(spolecznych|zus\w*|skladek))\b/;
+  /\b(ulg\w* na start|uldz\w* na start|ulg\w* startow\w*|start(ing|up|-up)? relief|relief for (starters|new)|(\d|szesc|six) (miesiecy|months) (bez|without|no|free of) (social |spolecznych )?(zus|skladek|contributions)|bez zus\w*|without zus|no[- ]zus|zero zus|darmow\w* zus|(do|will|can|could)( i)? not pay (any |the )?(social )?(zus|contributions)|(don'?t|dont) pay (any |the )?(social )?(zus|contributions)|nie (place|placic|bede placic|musze placic|placac) (skladek )?(spolecznych|zus\w*|skladek))\b/;
 export const WHEN =
   /\b(kiedy|do kiedy|od kiedy|when|until when|how long|jak dlugo|ile miesiecy|przez ile|how many months|ends?|konczy|skonczy|koniec|end date|ktor\w+ miesiac|which month|potem|then(?!\s*[?.!]|\s*$)|after( that)?|pozniej)\b/;
 export const YEARS =

@@ -1,3 +1,4 @@
+import { SUSPENSION } from "../knowledge/hint-words.ts";
 import type { KnowledgeLang } from "../../knowledge/knowledge-base.ts";
 import { socialContributions } from "../../tax/social-contributions.ts";
 import { PARAMETERS_2026 as P } from "../../tax/parameters-2026.ts";
@@ -57,6 +58,8 @@ export function reliefPathAnswer({ t, lang, tr, date }: Asked): ComputedAnswer {
   } else content = tr("advisor:computed.relief.path", figures);
   // "…od którego miesiąca płacę? i co muszę złożyć w ZUS?": the filings of each stage too.
   if (has(t, ASKS_FILING) || has(t, FORM_QUESTION)) content += `\n\n${tr("advisor:computed.relief.forms")}`;
+  // "…zawieszę na czerwiec i lipiec – ulga się przesunie?": a suspension moves none of these dates.
+  if (has(t, SUSPENSION)) content += `\n\n${tr("advisor:computed.relief.suspended")}`;
   return { topic: "ulga-na-start", content, articles: ["ulga-na-start", "zus-etapy"], calculation: content };
 }
 
@@ -66,7 +69,7 @@ const EX_EMPLOYER =
 const ASKS_AMOUNT = /\b(ile|how much|what will i pay|kwot\w*|zaplac\w*)\b/;
 /** "Dostanę ulgę na start?", "can I get preferential ZUS?": whether a relief applies. */
 const ASKS_ELIGIBILITY = new RegExp(
-  `${ASKS_WHETHER.source}|\\b(dostan\\w*|przysluguj\\w*|mam prawo|czy (mi|bede mogl\\w*)|moge (wziac|dostac)|skorzyst\\w*|do i get|am i entitled|eligible|entitled|qualify|still (get|use)|again|znowu|ponownie)\\b`,
+  `${ASKS_WHETHER.source}|\\b(dostan\\w*|przysluguj\\w*|mam prawo|czy (mi|bede mogl\\w*)|moge (wziac|dostac|ulg\\w*|uldze|preferencyjn\\w*|maly zus\\w*)|skorzyst\\w*|do i get|am i entitled|eligible|entitled|qualify|still (get|use)|again|znowu|ponownie)\\b`,
 );
 
 /** Full ZUS from the start, for a reason that rules out the start relief and preferential ZUS. */

@@ -55,7 +55,7 @@ export const EMPLOYER_HINTS: TopicHint[] = [
   {
     re: /\b(urlop\w*|annual leave|paid leave|holiday entitlement|days off)\b/,
     // Earlier years in business ask how seniority counts them (the seniority section's hint).
-    not: /\b(informacj\w* o warunkach|information (on|about) the terms|macierzyn\w*|rodzicielsk\w*|maternity|parental|wakacj\w*|zus holiday|contribution holiday|wlasn\w* (firm\w*|dzialalnos\w*)|own (business|company)|ran (a|her|his) (business|company|jdg|firm)|prowadzil\w* (firm\w*|dzialalnos\w*|jdg))\b/,
+    not: /\b(informacj\w* o warunkach|information (on|about) the terms|macierzyn\w*|rodzicielsk\w*|wychowawcz\w*|child-?care leave|maternity|parental|wakacj\w*|zus holiday|contribution holiday|wlasn\w* (firm\w*|dzialalnos\w*)|own (business|company)|ran (a|her|his) (business|company|jdg|firm)|prowadzil\w* (firm\w*|dzialalnos\w*|jdg))\b/,
     article: "kodeks-pracy-podstawy",
     heading: /urlop|annual leave/i,
   },

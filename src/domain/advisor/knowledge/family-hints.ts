@@ -57,7 +57,8 @@ export const FAMILY_HINTS: TopicHint[] = [
   },
   {
     re: [LEAVE_FROM_JOB, OPENING],
-    not: SUSPENSION,
+    // Childcare leave has a section of its own (life-hints.ts): the leave's rules, no benefit.
+    not: new RegExp(`${SUSPENSION.source}|\\b(wychowawcz\\w*|child-?care)\\b`),
     article: "zasilek-macierzynski-przedsiebiorca",
     heading: /urlop macierzynski z etatu|maternity leave from a job/i,
   },

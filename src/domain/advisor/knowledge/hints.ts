@@ -7,6 +7,7 @@ import { EVERYDAY_HINTS } from "./everyday-hints.ts";
 import { CLOSING_HINTS, FAMILY_HINTS } from "./family-hints.ts";
 import { FILING_HINTS } from "./filing-hints.ts";
 import { OWNER_HINTS } from "./owner-hints.ts";
+import { EXTENDED, LIFE_HINTS } from "./life-hints.ts";
 import { HAS_EMPLOYEES, PAPERWORK_HINTS } from "./paperwork-hints.ts";
 import { PRACTICAL_HINTS } from "./practical-hints.ts";
 import { TEAM_HINTS } from "./team-hints.ts";
@@ -271,7 +272,7 @@ const TOPIC_HINTS: TopicHint[] = [
     re: [SUSPENSION, /\b(zus\w*|skladk\w*|skladek|zdrowotn\w*|contribution\w*|health|insurance|ubezpiecz\w*)\b/],
     // ZUS and taxes asked together: the opening answers both; with employees, whether one may suspend.
     not: new RegExp(
-      `\\b(zaliczk\\w*|podat\\w*|pit\\w*|vat\\w*|tax\\w*|advance\\w*)\\b|${HAS_EMPLOYEES.source}|${PARENT_BENEFIT.source}`,
+      `\\b(zaliczk\\w*|podat\\w*|pit\\w*|vat\\w*|tax\\w*|advance\\w*)\\b|${HAS_EMPLOYEES.source}|${PARENT_BENEFIT.source}|${EXTENDED.source}`,
     ),
     article: "zawieszenie-dzialalnosci",
     heading: /skladk|zus|contribution/i,
@@ -331,6 +332,7 @@ export const hintsFor = (question: string) => {
     ...TEAM_HINTS,
     ...FAMILY_HINTS,
     ...CLOSING_HINTS,
+    ...LIFE_HINTS,
   ].filter(
     (h) =>
       (!abroad || h.abroad) && (Array.isArray(h.re) ? h.re.every((r) => r.test(t)) : h.re.test(t)) && !h.not?.test(t),

@@ -246,6 +246,8 @@ export const OWNER_HINTS: TopicHint[] = [
       /\b(urlop\w*|leave|holiday\w*|vacation|dni woln\w*|staz\w*|seniority)\b/,
       /\b(wlasn\w* (firm\w*|dzialalnos\w*)|prowadzil\w* (firm\w*|dzialalnos\w*|jdg)|mial\w* (wlasn\w* )?(firm\w*|dzialalnos\w*|jdg)|(own|her|his) (business|company)|ran (a|her|his) (business|company|jdg|firm)|self-employ\w*|b2b|zleceni\w*|mandate)\b/,
     ],
+    // Childcare leave is a leave of the asker's own, not years counted for a hire (life-hints.ts).
+    not: /\b(wychowawcz\w*|child-?care leave)\b/,
     article: "kodeks-pracy-podstawy",
     heading: /staz|seniority/i,
   },

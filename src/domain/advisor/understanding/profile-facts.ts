@@ -221,7 +221,7 @@ function readSentence(s: string, facts: Facts, today: Date): void {
   )
     facts.businessInLast60Months = false;
   else if (
-    /\b(prowadzil\w* (juz )?(\w+ )?(firme|dzialalnosc|jdg)|mial\w* (juz )?(\w+ )?(firme|dzialalnosc|jdg)|zamknal\w* (\w+ ){0,2}(firme|dzialalnosc|jdg)|zlikwidowal\w* (\w+ ){0,2}(firme|dzialalnosc|jdg)|had a business|ran a business|closed (my |a |the )?(previous |old |last |former )?(business|company|jdg|firm))\b/.test(
+    /\b(prowadzil\w* (juz )?(\w+ )?(firme|dzialalnosc|jdg)|mial\w* (juz )?(\w+ )?(firme|dzialalnosc|jdg)|zamknal\w* (\w+ ){0,2}(firme|dzialalnosc|jdg)|zlikwidowal\w* (\w+ ){0,2}(firme|dzialalnosc|jdg)|had a business|ran a business|closed (my |a |the )?(previous |old |last |former )?(polish |own )?(business|company|jdg|firm|sole proprietorship))\b/.test(
       s,
     ) &&
     // "Zatrudniam osobę, która 9 lat miała własną firmę": someone else's business.
@@ -284,6 +284,10 @@ function readBareAnswer(t: string, expecting: ProfileFact | undefined, facts: Fa
   }
 }
 
+/** A wish or a plan to open ("chcę otworzyć", "chciałabym założyć", "I want to reopen"). */
+const WANTS_TO_OPEN =
+  /\b(chce|chcialbym|chcialabym|chcemy|zamierzam|zamierzamy|planuje|planujemy|want to|wanna|would like to|i'd like to|plan to|planning to) (\w+ ){0,2}(zalozyc|otworzyc|zarejestrowac|wznowic|open|start|set up|register|reopen|restart)\b/;
+
 /**
  * The start date, from a sentence that states it; a start in the past is a running business,
  * one ahead a business being started (unless the message says it is still an idea).
@@ -294,7 +298,10 @@ function readStart(text: string, expecting: ProfileFact | undefined, today: Date
   facts.startDate = start.date;
   // "Otwieram JDG 1 czerwca", said of a day just gone: the user's own word for the stage stands.
   if (start.past) {
-    if (facts.stage !== "starting") facts.stage = "running";
+    // "Chcę otworzyć firmę we wrześniu 2026", "I want to reopen in autumn 2026": a month that is gone
+    // by the day of reading is still a plan, not a business running since then.
+    if (has(fold(text).toLowerCase(), WANTS_TO_OPEN)) facts.stage ??= "idea";
+    else if (facts.stage !== "starting") facts.stage = "running";
   } else if (facts.stage === undefined || facts.stage === "running") facts.stage = "starting";
 }
 

@@ -1,0 +1,51 @@
+import { fold } from "../../knowledge/analyzer.ts";
+import { findAmounts } from "../amounts.ts";
+import { type Asked, type ComputedAnswer, has, money } from "./shared.ts";
+
+/** Closing a business ("zamykam sklep", "likwiduję JDG", "closing my shop"). */
+const CLOSING =
+  /\b(zamyk\w*|zamkn\w*|likwid\w*|zlikwid\w*|wyrejestr\w*|clos(e|ed|ing)|shut(ting)? down|wind(ing)? up)\b/;
+const STOCK = /\b(remanent\w*|spis\w* z natury|stock-?takes?|stock|inventor\w*|towar\w*|goods|zapas\w*)\b/;
+const OPENING_STOCK = /\b(1 stycznia|1 january|january 1|poczatk\w*|otwarci\w*|opening|start\w* of the year)\b/;
+/** A VAT payer that deducted VAT on the goods ("czynny vatowiec", "VAT odliczyłam", "I deducted VAT"). */
+const VAT_DEDUCTED =
+  /\b(czynn\w* (podatnik\w* )?vat\w*|czynn\w* vatowc\w*|vatowc\w*|active vat payer|vat payer|odliczy\w* vat|vat (\w+ ){0,3}odliczy\w*|deducted (the )?vat)\b/;
+
+/**
+ * "Zamykam sklep: remanent na 1 stycznia 3 000 zł, likwidacyjny 7 000 zł – co z dochodem?": on the KPiR
+ * the difference of the stock-takes changes the closing year's income by that amount (art. 24 ust. 2
+ * PIT act); "zostało towaru za 6 000 zł netto, VAT odliczyłem": a VAT payer pays output VAT on the
+ * goods left (art. 14 VAT act), at the rate named or 23 %.
+ */
+export function closingStockAnswer({ t, lang, tr, focus }: Asked): ComputedAnswer | null {
+  if (!has(t, CLOSING) || !has(t, STOCK)) return null;
+  // "…a do kiedy VAT-Z?" after the stock: a follow-up asking something else is not the stock's sum.
+  const own = fold(focus).toLowerCase();
+  if (own && !has(own, STOCK) && !findAmounts(own).length) return null;
+  // "…likwidacyjny wyszedł 8 000": a stock's value may come without "zł"; a bare year is no value.
+  const amounts = findAmounts(t).filter(
+    (a) => !a.people && (a.money || (a.value >= 100 && (a.value < 1990 || a.value > 2100))),
+  );
+  if (amounts.length === 2 && has(t, /\b(remanent\w*|spis\w* z natury|stock-?takes?|opening stock|closing stock)\b/)) {
+    const openingAt = amounts.findIndex((a) => OPENING_STOCK.test(t.slice(Math.max(0, a.index - 40), a.index)));
+    const [opening, closing] = openingAt === 1 ? [amounts[1]!, amounts[0]!] : [amounts[0]!, amounts[1]!];
+    const diff = closing.value - opening.value;
+    if (diff === 0) return null;
+    const content = tr("advisor:computed.closing.stockIncome", {
+      opening: money(opening.value, lang),
+      closing: money(closing.value, lang),
+      diff: money(Math.abs(diff), lang),
+      direction: tr(diff > 0 ? "advisor:computed.closing.raises" : "advisor:computed.closing.lowers"),
+    });
+    return { topic: "spis-z-natury", content, articles: ["spis-z-natury", "zamkniecie-jdg"], calculation: content };
+  }
+  if (amounts.length !== 1 || !has(t, VAT_DEDUCTED) || has(t, /\b(zwolnion\w*|exempt\w*)\b/)) return null;
+  const rate = Number(/(?<![\d,.])(23|8|5) ?%/.exec(t)?.[1] ?? 23);
+  const net = amounts[0]!.value;
+  const content = tr("advisor:computed.closing.stockVat", {
+    net: money(net, lang),
+    rate: `${rate}%`,
+    vat: money(Math.round(net * rate) / 100, lang),
+  });
+  return { topic: "spis-z-natury", content, articles: ["spis-z-natury", "zamkniecie-jdg"], calculation: content };
+}
