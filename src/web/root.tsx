@@ -21,9 +21,20 @@ import "./styles/app.css";
 
 export const loader = ({ request, context }: Route.LoaderArgs) => rootData(request, context);
 
-/** The user, language and settings change only through actions (sign-in, locale): skip plain navigations. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
-  formMethod !== undefined && formMethod !== "GET" ? defaultShouldRevalidate : false;
+/**
+ * The user, language and settings change only through actions (sign-in, locale): skip plain
+ * navigations. A reload of the same address (a page's `revalidate()`, e.g. the conversation page
+ * after marking read, for the menu's unread count) reads them again.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formMethod,
+  defaultShouldRevalidate,
+  currentUrl,
+  nextUrl,
+}) =>
+  (formMethod !== undefined && formMethod !== "GET") || currentUrl.href === nextUrl.href
+    ? defaultShouldRevalidate
+    : false;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRootData();

@@ -39,7 +39,7 @@ describe("the conversation pages", () => {
   const cookie = (token: string, locale = "pl") => `session=${token}; locale=${locale}`;
   const get = async (path: string, token = home.tokens.member, locale = "pl") => {
     const res = await t.app.request(path, { headers: { cookie: cookie(token, locale) } });
-    return { status: res.status, html: shownText(await res.text()) };
+    return { status: res.status, location: res.headers.get("location"), html: shownText(await res.text()) };
   };
   const post = async (path: string, form: Record<string, string>, token = home.tokens.member) => {
     const res = await t.app.request(path, {
@@ -219,5 +219,10 @@ describe("the conversation pages", () => {
     const page = await get("/guide/chat/history");
     expect(page.status).toBe(200);
     expect(page.html).toContain(pl.pages.chatHistory);
+    // An old bookmark of one past thread (it lived at the archive's address) is sent on.
+    const thread = "00000000-0000-4000-8000-000000000000";
+    const old = await get(`/archive/conversations?thread=${thread}`);
+    expect(old.status).toBe(302);
+    expect(old.location).toBe(`/guide/chat/history?thread=${thread}`);
   });
 });

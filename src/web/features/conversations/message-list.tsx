@@ -21,8 +21,8 @@ export function MessageList({ messages, label }: { messages: ConversationMessage
             m.own ? "self-end border-blue-200 bg-blue-50" : "self-start border-slate-200 bg-white"
           }`}
         >
-          <p className="text-sm text-slate-700">
-            <span className="font-semibold text-slate-900">{m.authorName}</span>
+          <p className="text-sm break-words text-slate-700">
+            <span className="font-semibold text-slate-900">{m.authorName || t("conversations:formerEmployee")}</span>
             {" · "}
             {m.companyName}
             {m.own ? <span className="sr-only"> ({t("conversations:ownCompany")})</span> : null}

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation, useRevalidator } from "react-router";
 import { type ConversationSummary, messageInput } from "../../../shared/contracts/conversations.ts";
 import { appErrorOf } from "../../../shared/session-cookie.ts";
 import { Badge } from "../../components/ui/badge.tsx";
@@ -40,10 +40,10 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     services.conversations.conversationView(actor, params.conversationId, before),
   );
   const newest = view.messages.at(-1);
-  if (newest && newest.sequence > view.lastReadSequence)
-    await services.conversations.markRead(actor, view.conversation.id, { messageId: newest.id });
+  const markedRead = Boolean(newest && newest.sequence > view.lastReadSequence);
+  if (markedRead) await services.conversations.markRead(actor, view.conversation.id, { messageId: newest!.id });
   const done = DONE.find((d) => d === url.searchParams.get("done")) ?? null;
-  return { ...view, older: before !== undefined, done };
+  return { ...view, older: before !== undefined, done, markedRead };
 }
 
 /** A refusal about the conversation itself (not the company's) is the page's 404, as the loader's. */
@@ -158,6 +158,17 @@ function useNewestInView(sequence: number | undefined) {
   }, [sequence]);
 }
 
+/**
+ * The header's unread count was read beside this page's loader, which marked the conversation read
+ * after it: when it did, the page asks once more (the root reloads on the same address).
+ */
+function useCountAfterReading(markedRead: boolean, conversationId: string) {
+  const { revalidate } = useRevalidator();
+  useEffect(() => {
+    if (markedRead) void revalidate();
+  }, [markedRead, conversationId, revalidate]);
+}
+
 export default function Conversation() {
   const { t } = useT();
   const d = useLoaderData<typeof loader>();
@@ -168,6 +179,7 @@ export default function Conversation() {
   const title = t("conversations:view.title", { name: c.otherCompany.name });
   const back = c.archived ? "/archive/conversations" : "/ongoing/conversations";
   useNewestInView(d.done === "sent" ? d.messages.at(-1)?.sequence : undefined);
+  useCountAfterReading(d.markedRead, c.id);
   return (
     <main id="content" className="mx-auto w-full max-w-3xl px-3 py-8 md:px-4">
       <PageTitle title={title} />

@@ -34,6 +34,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const actor = requireActor(context, request);
   const { services } = context.get(webContext);
   const which = requestPath(request).startsWith("/archive/") ? ("archive" as const) : ("ongoing" as const);
+  // An old bookmark of an advisor's past thread (it lived here before the companies' archive).
+  const thread = new URL(request.url).searchParams.get("thread");
+  if (which === "archive" && thread) throw redirect(`/guide/chat/history?${new URLSearchParams({ thread })}`);
   const query = queryOf(new URL(request.url));
   const list = (phrase: string) =>
     services.conversations.listConversations(actor, {
