@@ -84,6 +84,13 @@ const SHORT_PERIOD =
 const MONTH_NAMES =
   /^(stycz|lut|marc|kwie|maj|czerw|lip|sierp|wrze|pazdz|listop|grud|jan|feb|mar\b|march|apr|may|jun|jul|aug|sep|oct|nov|dec)/;
 
+/** "2019–2025", "od 2018 do 2024", "2018 to 2024": two years, not two amounts (a range in złoty names it). */
+const YEAR_SPAN =
+  /(?<![\d.,])(?:19[89]|20[0-3])\d\s?(?:[-\u2013\u2014]|do|to|until|till)\s?(?:19[89]|20[0-3])\d(?!\d|[.,]\d)(?!\s?(?:zl|pln|k\b|tys))/g;
+
+/** Where the text's spans of years are (their numbers are no amounts). */
+const yearSpans = (t: string) => [...t.matchAll(YEAR_SPAN)].map((m) => [m.index, m.index + m[0].length] as const);
+
 /**
  * Amounts in what people write: "10 tys. zł miesięcznie", "15k", "120 000 zł rocznie",
  * "1,5 mln rocznie", "PLN 8,000 a month", "15.000", "15 000,00 zł", "pół miliona". Each with the
@@ -92,10 +99,12 @@ const MONTH_NAMES =
 export function findAmounts(text: string): AmountMention[] {
   const t = amountText(text);
   const out: AmountMention[] = [];
+  const spans = yearSpans(t);
   // Thousands grouped by spaces, dots or (English) commas; a decimal part of one or two digits.
   const re = /(?<![a-z\d-])(\d{1,3}(?:[ .,]\d{3})+|\d+)(?:[,.](\d{1,2}))?(?![\d])/g;
   for (const m of t.matchAll(re)) {
     const index = m.index;
+    if (spans.some(([from, to]) => index >= from && index < to)) continue;
     const after = t.slice(index + m[0].length);
     if (/^\s?%/.test(after)) continue;
     // "280 m2", "3,5 t", "120 km", "24 000 kg": a measure, not money.

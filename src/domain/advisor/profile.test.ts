@@ -29,6 +29,13 @@ describe("amounts as people write them", () => {
   it("ignores years and percentages", () => {
     expect(findAmounts("w 2026 roku składka 9%")).toEqual([]);
   });
+
+  it("reads a span of years as years, whatever its years, and a range in złoty as money", () => {
+    expect(findAmounts("mieszkałam w UK 2016–2021, wracam")).toEqual([]);
+    expect(findAmounts("od 2012 do 2019 pracowałem w Norwegii")).toEqual([]);
+    expect(findAmounts("lived in Ireland 2011-2017, now earning 9k").map((a) => a.value)).toEqual([9000]);
+    expect(findAmounts("koszty od 1990 do 2010 zł miesięcznie").map((a) => a.value)).toEqual([1990, 2010]);
+  });
 });
 
 describe("profile facts from what the user writes", () => {
