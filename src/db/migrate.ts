@@ -8,6 +8,7 @@ import fs from "node:fs";
 import { fileURLToPath } from "node:url";
 import { syncBuiltInRoles } from "./built-in-roles.ts";
 import type { Database, Db } from "./client.ts";
+import { rowsOf } from "./rows.ts";
 import * as schema from "./schema/index.ts";
 
 export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
@@ -43,9 +44,9 @@ const expectedMigrations = (): number =>
 
 /** True when the database answers and every migration in the repository has been applied. */
 export async function migrationsApplied(database: Database): Promise<boolean> {
-  const result = await database.db.execute<{ n: number }>(
+  const rows = await rowsOf<{ n: number }>(
+    database.db,
     sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
   );
-  const rows = (Array.isArray(result) ? result : (result as { rows: { n: number }[] }).rows) as { n: number }[];
   return (rows[0]?.n ?? 0) >= expectedMigrations();
 }

@@ -15,8 +15,13 @@ export function createConversationServices(deps: { db: Db; offerOf: Conversation
     sendMessage: (actor: Actor | null, conversationId: string, input: unknown) =>
       sendMessage(db, actor, conversationId, input),
     listConversations: (actor: Actor | null, query: unknown) => listConversations(db, actor, query),
-    conversationView: (actor: Actor | null, conversationId: string, before?: unknown) =>
-      conversationView(db, actor, conversationId, before),
+    /** With `markRead`: a person opened it, and has read up to the newest message shown. */
+    conversationView: (
+      actor: Actor | null,
+      conversationId: string,
+      before?: unknown,
+      options?: { markRead?: boolean },
+    ) => conversationView(db, actor, conversationId, before, options),
     markRead: (actor: Actor | null, conversationId: string, input: unknown) =>
       markRead(db, actor, conversationId, input),
     archiveConversation: (actor: Actor | null, conversationId: string) => setArchived(db, actor, conversationId, true),

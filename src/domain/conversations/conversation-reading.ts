@@ -14,14 +14,8 @@ import { isUuid } from "../../shared/uuid.ts";
 import type { Actor } from "../access/actor.ts";
 import { AppError } from "../errors.ts";
 import { validInput } from "../validation.ts";
-import {
-  participantConversation,
-  personName,
-  rowsOf,
-  summaries,
-  summaryOf,
-  unreadSql,
-} from "./conversation-records.ts";
+import { rowsOf } from "../../db/rows.ts";
+import { participantConversation, personName, summaries, summaryOf, unreadSql } from "./conversation-records.ts";
 import { markAt, viewerOf } from "./conversations.service.ts";
 
 /** A phrase inside LIKE, its wildcards taken literally. */
@@ -63,13 +57,16 @@ function beforeOf(before: unknown): number | null {
 
 /**
  * One conversation of the actor's company with a page of its messages, oldest first: the newest
- * page, or the one before the sequence `before`.
+ * page, or the one before the sequence `before`. With `markRead` (a person opening it) the reader's
+ * marker moves to the newest message shown first, so the summary's unread count is what is left;
+ * `lastReadSequence` is the marker as it stood when opened (what was new to the reader).
  */
 export async function conversationView(
   db: Db,
   actor: Actor | null,
   conversationId: string,
   before?: unknown,
+  options: { markRead?: boolean } = {},
 ): Promise<ConversationView> {
   const viewer = viewerOf(actor);
   const cursor = beforeOf(before);
@@ -114,11 +111,14 @@ export async function conversationView(
     .select({ sequence: conversationReads.lastReadSequence })
     .from(conversationReads)
     .where(and(eq(conversationReads.conversationId, conversation.id), eq(conversationReads.userId, viewer.userId)));
+  const lastReadSequence = read?.sequence ?? 0;
+  const newest = messages.at(-1)?.sequence ?? 0;
+  if (options.markRead && newest > lastReadSequence) await markAt(db, conversation.id, viewer.userId, newest);
   return {
     conversation: await summaryOf(db, viewer, conversation.id),
     messages,
     before: rows.length > size ? page[0]!.sequence : null,
-    lastReadSequence: read?.sequence ?? 0,
+    lastReadSequence,
   };
 }
 
@@ -147,13 +147,9 @@ export async function markRead(db: Db, actor: Actor | null, conversationId: stri
       .where(inConversation);
     sequence = Number(newest?.sequence ?? 0);
   }
-  await markAt(db, conversation.id, viewer.userId, sequence);
+  const lastReadSequence = await markAt(db, conversation.id, viewer.userId, sequence);
   const summary = await summaryOf(db, viewer, conversation.id);
-  const [read] = await db
-    .select({ sequence: conversationReads.lastReadSequence })
-    .from(conversationReads)
-    .where(and(eq(conversationReads.conversationId, conversation.id), eq(conversationReads.userId, viewer.userId)));
-  return { conversationId: conversation.id, lastReadSequence: read?.sequence ?? 0, unread: summary.unread };
+  return { conversationId: conversation.id, lastReadSequence, unread: summary.unread };
 }
 
 /** The actor's unread messages over all their company's conversations, and in how many (the header's count). */

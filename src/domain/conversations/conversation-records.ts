@@ -1,5 +1,6 @@
 import { and, eq, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { rowsOf } from "../../db/rows.ts";
 import { conversations } from "../../db/schema/index.ts";
 import {
   CONVERSATION_LIMITS,
@@ -20,12 +21,6 @@ export interface Viewer {
 }
 
 type Row = Record<string, unknown>;
-
-/** The rows of a raw query, from either driver (node-postgres answers `{ rows }`, PGlite an array). */
-export async function rowsOf(db: Reader, query: SQL): Promise<Row[]> {
-  const result = await db.execute<Row>(query);
-  return (Array.isArray(result) ? result : (result as unknown as { rows: Row[] }).rows) as Row[];
-}
 
 const iso = (v: unknown) => (v instanceof Date ? v : new Date(String(v))).toISOString();
 const text = (v: unknown) => (v === null || v === undefined ? "" : String(v));

@@ -79,9 +79,9 @@ async function appendMessage(tx: Tx, conversationId: string, viewer: Viewer, bod
   return made!;
 }
 
-/** Moves a user's read marker forward to `sequence` (never back). */
-export async function markAt(db: Db | Tx, conversationId: string, userId: string, sequence: number) {
-  await db
+/** Moves a user's read marker forward to `sequence` (never back); answers where it stands. */
+export async function markAt(db: Db | Tx, conversationId: string, userId: string, sequence: number): Promise<number> {
+  const [marker] = await db
     .insert(conversationReads)
     .values({ conversationId, userId, lastReadSequence: sequence })
     .onConflictDoUpdate({
@@ -90,7 +90,9 @@ export async function markAt(db: Db | Tx, conversationId: string, userId: string
         lastReadSequence: sql`GREATEST(${conversationReads.lastReadSequence}, excluded.last_read_sequence)`,
         readAt: sql`now()`,
       },
-    });
+    })
+    .returning({ sequence: conversationReads.lastReadSequence });
+  return marker!.sequence;
 }
 
 /** The conversation of the pair about the offer (or without one), made when there is none yet. */
@@ -175,14 +177,13 @@ export async function sendMessage(
   if (await eitherDenies(db, conversation.companyId, conversation.otherCompanyId))
     throw new AppError("conversationBlocked");
   const made = await db.transaction((tx) => appendMessage(tx, conversation.id, viewer, text));
-  const [company] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, viewer.companyId));
   return {
     id: made.id,
     sequence: made.sequence,
     authorId: viewer.userId,
     authorName: personName(viewer.actor.user.name, viewer.actor.user.surname),
     companyId: viewer.companyId,
-    companyName: company?.name ?? "",
+    companyName: viewer.actor.user.company!.name,
     own: true,
     text: made.body,
     createdAt: made.createdAt.toISOString(),

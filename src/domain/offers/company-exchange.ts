@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { rowsOf } from "../../db/rows.ts";
 import { companyLists } from "../../db/schema/index.ts";
 import {
   type CompanyExchange,
@@ -39,15 +40,17 @@ export async function companyExchange(
     sql`o.ends_on >= ${todayInPoland(now)}::date`,
     ...shownTo(reader, await deniedCompanies(db, reader)),
   ];
-  const result = await db.execute<Row>(sql`
+  const rows = await rowsOf<Row>(
+    db,
+    sql`
     SELECT o.id, o.kind, o.origin_country, o.origin_postal_code, o.origin_city, o.dest_country,
       o.dest_postal_code, o.dest_city, o.load_from::text AS load_from, o.load_to::text AS load_to,
       o.weight_kg, o.visibility, count(*) OVER () AS total
     FROM offers o
     WHERE ${sql.join(where, sql` AND `)}
     ORDER BY o.created_at DESC, o.id
-    LIMIT ${PROFILE_OFFERS_SHOWN}`);
-  const rows = (Array.isArray(result) ? result : (result as unknown as { rows: Row[] }).rows) as Row[];
+    LIMIT ${PROFILE_OFFERS_SHOWN}`,
+  );
   const [entry] = await db
     .select({ list: companyLists.list })
     .from(companyLists)

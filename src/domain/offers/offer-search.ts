@@ -1,5 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { rowsOf } from "../../db/rows.ts";
 import {
   offerSearch,
   type OfferListItem,
@@ -253,7 +254,9 @@ async function pageRows(
   q: { where: SQL[]; distance: SQL | null; value: SQL; limit: number },
   orderBy: SQL,
 ): Promise<Row[]> {
-  const result = await db.execute<Row>(sql`
+  return rowsOf<Row>(
+    db,
+    sql`
     WITH page AS (
       SELECT o.id, o.kind, o.company_id, o.origin_country, o.origin_postal_code, o.origin_city,
         o.dest_country, o.dest_postal_code, o.dest_city, o.load_from::text AS load_from,
@@ -267,8 +270,8 @@ async function pageRows(
     )
     SELECT page.*, c.name AS company_name,
       EXISTS (SELECT 1 FROM offer_pins pin WHERE pin.user_id = ${ctx.userId} AND pin.offer_id = page.id) AS pinned
-    FROM page JOIN companies c ON c.id = page.company_id`);
-  return (Array.isArray(result) ? result : (result as unknown as { rows: Row[] }).rows) as Row[];
+    FROM page JOIN companies c ON c.id = page.company_id`,
+  );
 }
 
 function listItem(r: Row, ctx: SearchContext): OfferListItem {

@@ -19,6 +19,16 @@ export function UnreadBadge({ count }: { count: number }) {
   );
 }
 
+/** Either company denies the other: the conversation is read-only. */
+export function BlockedBadge() {
+  const { t } = useT();
+  return (
+    <Badge tone="warning" status="blocked">
+      {t("conversations:blocked")}
+    </Badge>
+  );
+}
+
 const when = (iso: string) => formatDateTime(new Date(iso));
 
 /** One conversation of the list: what about (the link to it), the other company, the last message. */
@@ -35,11 +45,7 @@ function Item({ c, about }: { c: ConversationSummary; about: AboutText }) {
           {about(c)}
         </Link>
         <UnreadBadge count={c.unread} />
-        {c.blocked ? (
-          <Badge tone="warning" status="blocked">
-            {t("conversations:blocked")}
-          </Badge>
-        ) : null}
+        {c.blocked ? <BlockedBadge /> : null}
       </div>
       <p className="text-sm text-slate-700">
         {t("conversations:with")}{" "}

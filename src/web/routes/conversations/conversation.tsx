@@ -7,6 +7,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { FormAlert, FormNotice } from "../../components/ui/form.tsx";
 import { PageTitle } from "../../components/ui/page-title.tsx";
+import { BlockedBadge } from "../../features/conversations/conversation-list.tsx";
 import { MessageList } from "../../features/conversations/message-list.tsx";
 import { ReplyForm, type ReplyRefusal } from "../../features/conversations/reply-form.tsx";
 import { routeText, weightText } from "../../features/offers/offer-text.ts";
@@ -37,11 +38,9 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   // A page before something that is no message's number is not a page of the conversation.
   if (before !== undefined && !/^[1-9]\d{0,14}$/.test(before)) throw notFound();
   const view = await orErrorResponse(() =>
-    services.conversations.conversationView(actor, params.conversationId, before),
+    services.conversations.conversationView(actor, params.conversationId, before, { markRead: true }),
   );
-  const newest = view.messages.at(-1);
-  const markedRead = Boolean(newest && newest.sequence > view.lastReadSequence);
-  if (markedRead) await services.conversations.markRead(actor, view.conversation.id, { messageId: newest!.id });
+  const markedRead = (view.messages.at(-1)?.sequence ?? 0) > view.lastReadSequence;
   const done = DONE.find((d) => d === url.searchParams.get("done")) ?? null;
   return { ...view, older: before !== undefined, done, markedRead };
 }
@@ -189,11 +188,7 @@ export default function Conversation() {
       <div className="mt-2 flex flex-wrap items-center gap-2">
         <h1 className="text-2xl font-bold break-words">{title}</h1>
         {c.archived ? <Badge status="archived">{t("conversations:view.archivedBadge")}</Badge> : null}
-        {c.blocked ? (
-          <Badge tone="warning" status="blocked">
-            {t("conversations:blocked")}
-          </Badge>
-        ) : null}
+        {c.blocked ? <BlockedBadge /> : null}
       </div>
       <div className="mt-2 flex flex-wrap items-center gap-3">
         <Link to={`/companies/${c.otherCompany.id}`} className="text-blue-800 underline underline-offset-2">
