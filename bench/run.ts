@@ -7,6 +7,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { measureChat } from "./chat.ts";
 import { measureEnumeration } from "./enumeration.ts";
+import { measureEvents } from "./events.ts";
 import { measureGuides } from "./guides.ts";
 import { measureKnowledge } from "./knowledge.ts";
 import { measureMedia } from "./media.ts";
@@ -74,6 +75,8 @@ measureKnowledge();
 await measureChat();
 await measureGuides();
 await measureMedia();
+// Live delivery (issue 27, ADR 031): 1 000 streams, 50 messages/s, one process and two (PostgreSQL).
+await measureEvents();
 // The exchange's search (issue 26, ADR 028): PostgreSQL at 10 000 to BENCH_OFFERS_MAX offers
 // (1 000 000 by default; about five minutes), skipped with BENCH_OFFERS_MAX=0.
 const offersMax = Number(process.env.BENCH_OFFERS_MAX ?? 1_000_000);

@@ -2,6 +2,7 @@ import path from "node:path";
 import type { Database } from "../db/client.ts";
 import { migrationsApplied } from "../db/migrate.ts";
 import { createMailer } from "../domain/mail/mailer.ts";
+import { createEventCarrier } from "../infra/events/event-carrier.ts";
 import { createFileStore } from "../infra/files/create-file-store.ts";
 import { createJobRunner } from "../infra/jobs/job-runner.ts";
 import { smtpTransport } from "../infra/mail/smtp-transport.ts";
@@ -52,6 +53,8 @@ export function createInfrastructure({
       secret: config.FILE_URL_SECRET,
     }),
     renderer: createPdfRenderer(),
+    /** "Events were committed", between processes: Redis pub/sub with REDIS_URL, PostgreSQL NOTIFY otherwise. */
+    eventCarrier: createEventCarrier({ database, redisUrl: config.REDIS_URL }),
     /** Background jobs (pg-boss): each feature registers its definitions; the process starts and stops it. */
     jobs: createJobRunner({ database, log: logger }),
     health: {

@@ -14,6 +14,7 @@ import { createTaxServices } from "../domain/tax/compose.ts";
 import { createVehicleServices } from "../domain/vehicles/compose.ts";
 import { createOfferServices } from "../domain/offers/compose.ts";
 import { createConversationServices } from "../domain/conversations/compose.ts";
+import { createEventServices } from "../domain/events/compose.ts";
 import type { Config } from "./config.ts";
 import { featureSettings } from "./feature-settings.ts";
 import { createInfrastructure } from "./infrastructure.ts";
@@ -51,6 +52,7 @@ export function createServices(deps: { config: Config; database: Database; logge
     retryDelaySeconds: config.GUIDE_RETRY_DELAY_SECONDS,
   });
   const offers = createOfferServices({ db, jobs: infra.jobs, mailer, publicUrl: config.PUBLIC_URL });
+  const events = createEventServices({ db, carrier: infra.eventCarrier, jobs: infra.jobs, log: logger });
   return {
     ...deps,
     ...infra,
@@ -68,7 +70,8 @@ export function createServices(deps: { config: Config; database: Database; logge
     places: createPlaceServices({ rateLimits }),
     vehicles: createVehicleServices({ db }),
     offers,
-    conversations: createConversationServices({ db, offerOf: offers.offerOf }),
+    events,
+    conversations: createConversationServices({ db, offerOf: offers.offerOf, announce: events.announce }),
     mail: createMailServices({ db }),
     pricing: createPricingServices({
       db,

@@ -13,6 +13,7 @@ import { tokenFor } from "../support/graphql.ts";
 import { COMPLETE_ANSWERS as COMPLETE } from "../support/interview-answers.ts";
 import { wholeReply } from "../support/rest-client.ts";
 import { addDays, todayInPoland } from "../../src/shared/contracts/offers.ts";
+import { sseReader } from "../support/sse.ts";
 import { useTestApp } from "../support/test-app.ts";
 import { fileBytes, uploadTo } from "../support/media-upload.ts";
 
@@ -61,7 +62,7 @@ describe("REST stateful pass: ids from one answer into the next calls", () => {
     const where = `${key} as ${who} with ${JSON.stringify(input).slice(0, 200)}`;
     const status = res.status;
     // An event stream is read by its step: its status and media type are checked on a bodiless copy.
-    const stream = key.endsWith("/events");
+    const stream = /^text\/event-stream/.test(res.headers.get("content-type") ?? "");
     const checked = stream ? new Response(null, { status, headers: res.headers }) : res;
     const answer = await contract.check(operation!, checked, where);
     expect(status, `${where}: ${JSON.stringify(answer)?.slice(0, 300)}`).toBe(expected);
@@ -397,6 +398,20 @@ describe("REST stateful pass: ids from one answer into the next calls", () => {
     const archived = (await step("GET /conversations", 200, { query: { which: "archive", unreadFirst: "true" } })).body;
     expect(archived.items.map((c) => c.id)).toEqual([started.id]);
     await step("DELETE /conversations/{conversationId}/archive", 200, { path });
+    // The live stream from its first event: this conversation's messages, the archive and its undoing.
+    const { res } = await step("GET /events", 200, { query: { after: "0" } });
+    const live = sseReader<{ conversationId?: string; message?: { text: string } }>(res);
+    const { skipped } = await live.until("ready");
+    await live.cancel();
+    const here = skipped.filter((e) => e.data.conversationId === started.id);
+    expect(here.map((e) => e.data.message?.text ?? e.event)).toEqual([
+      opening.text,
+      "Tak, od jutra.",
+      "read",
+      "archive",
+      "archive",
+    ]);
+    await step("GET /events", 400, { query: { after: "wczoraj" } });
     await step("GET /conversations/{conversationId}", 404, { path: { conversationId: randomUUID() } });
     await step("GET /conversations/{conversationId}", 403, { path }, "staff");
   });

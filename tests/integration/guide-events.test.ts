@@ -9,6 +9,7 @@ import type { BodyOf, RestClient } from "../../src/web/lib/typed-api.ts";
 import { tokenFor } from "../support/graphql.ts";
 import { expectRefusal, expectStatus, restAs } from "../support/rest-client.ts";
 import { useTestApp } from "../support/test-app.ts";
+import { sseReader } from "../support/sse.ts";
 import { testDbKind } from "../support/test-database.ts";
 
 /** A guide's status as GET /guide/{id} answers it: what each `status` event carries. */
@@ -16,38 +17,8 @@ type Guide = BodyOf<Awaited<ReturnType<RestClient["guide"][":id"]["$get"]>>, 200
 
 const silent = { info: () => {}, error: () => {} };
 
-/** The events of an SSE body as they arrive; `next()` waits for the next one (or the end: null). */
-function eventsOf(res: { body: ReadableStream<Uint8Array> | null }) {
-  const reader = res.body!.getReader();
-  const decoder = new TextDecoder();
-  let buffer = "";
-  return {
-    async next(timeoutMs = 10_000): Promise<{ event: string; data: Guide } | null> {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const end = buffer.indexOf("\n\n");
-        if (end >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const lines = block.split("\n");
-          const event = lines.find((l) => l.startsWith("event: "))?.slice(7);
-          const data = lines.find((l) => l.startsWith("data: "))?.slice(6);
-          if (event && data) return { event, data: JSON.parse(data) as Guide };
-          continue; // retry: and keep-alive comments
-        }
-        const left = deadline - Date.now();
-        if (left <= 0) throw new Error("no event in time");
-        const chunk = await Promise.race([
-          reader.read(),
-          new Promise<never>((_, reject) => setTimeout(() => reject(new Error("no event in time")), left)),
-        ]);
-        if (chunk.done) return null;
-        buffer += decoder.decode(chunk.value, { stream: true });
-      }
-    },
-    cancel: () => reader.cancel(),
-  };
-}
+/** A guide stream's events (status frames carry the guide). */
+const eventsOf = (res: { body: ReadableStream<Uint8Array> | null }) => sseReader<Guide>(res);
 
 describe(`GET /new-api/guide/{id}/events on ${testDbKind}`, () => {
   const t = useTestApp({ ADVISOR_STREAM_DELAY_MS: "0" });

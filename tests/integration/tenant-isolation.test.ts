@@ -34,6 +34,7 @@ import { freshCompany } from "../support/fresh-company.ts";
 import { fileBytes, uploadTo } from "../support/media-upload.ts";
 import { codeOf, gql, type GraphQLBody, tokenFor } from "../support/graphql.ts";
 import { expectStatus, restAs, wholeReply } from "../support/rest-client.ts";
+import { sseReader } from "../support/sse.ts";
 import { useTestApp } from "../support/test-app.ts";
 
 /**
@@ -568,9 +569,39 @@ const conversationOps: Record<string, RestEntry> = {
   ),
 };
 
+/**
+ * The live stream replayed from its very first event: what reaches another company's user (or staff)
+ * before `ready` must name none of the home company's conversations.
+ */
+const replayedFromStart: RestAttempt["send"] = async (api) => {
+  const res = await api.events.$get({ query: { after: "0" }, header: {} });
+  if (res.status !== 200) return res;
+  const reader = sseReader(res);
+  const { skipped } = await reader.until("ready");
+  await reader.cancel();
+  return { status: res.status, text: async () => JSON.stringify(skipped) };
+};
+const nothingOfHome = (b: unknown, f: Fixture) => {
+  expect(JSON.stringify(b)).not.toContain(f.homeConversation);
+  expect(b).not.toContainEqual(expect.objectContaining({ event: "message" }));
+};
+const liveOps: Record<string, RestEntry> = {
+  "GET /events": {
+    kind: "company",
+    otherCompany: (["otherAdmin", "otherMember"] as Who[]).map((as) => ({
+      as,
+      send: replayedFromStart,
+      status: 200,
+      check: nothingOfHome,
+    })),
+    withoutPermission: [{ as: "staff", send: replayedFromStart, status: 200, check: nothingOfHome }],
+  },
+};
+
 const rest: Record<string, RestEntry> = {
   ...offerOps,
   ...conversationOps,
+  ...liveOps,
   "GET /config/app": { kind: "public", why: "settings before sign-in" },
   "POST /tax/compare": { kind: "public", why: "the public tax calculator, rate-limited" },
   ...Object.fromEntries(

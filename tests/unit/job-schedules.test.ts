@@ -35,6 +35,12 @@ const RECURRING: Record<string, { cron: string; tz: string; next: string[] }> = 
     tz: "UTC",
     next: ["2026-03-02T06:00:00.000Z", "2026-03-03T06:00:00.000Z"],
   },
+  // Live events: rows older than 7 days, once a night (src/domain/events, ADR 031).
+  "events-sweep": {
+    cron: "23 3 * * *",
+    tz: "UTC",
+    next: ["2026-03-02T03:23:00.000Z", "2026-03-03T03:23:00.000Z"],
+  },
   // Pricing: renewal reminders 7 days and 1 day before a subscription's expiry (src/domain/pricing, ADR 025).
   "renewal-reminders": {
     cron: "23 * * * *",

@@ -11,3 +11,4 @@ export * from "./vehicles.ts";
 export * from "./offers.ts";
 export * from "./match-notices.ts";
 export * from "./conversations.ts";
+export * from "./events.ts";

@@ -1,6 +1,5 @@
-import type { Db } from "../../db/client.ts";
 import type { Actor } from "../access/actor.ts";
-import { conversationView, listConversations, markRead, unreadTotal } from "./conversation-reading.ts";
+import { conversationView, listConversations, markRead, unreadCounter, unreadTotal } from "./conversation-reading.ts";
 import { type ConversationDeps, sendMessage, setArchived, startConversation } from "./conversations.service.ts";
 
 /**
@@ -8,12 +7,12 @@ import { type ConversationDeps, sendMessage, setArchived, startConversation } fr
  * names. The offers feature lends `offerOf` (what the actor's company may read of an offer), so
  * a conversation is only ever started about an offer its starter is shown.
  */
-export function createConversationServices(deps: { db: Db; offerOf: ConversationDeps["offerOf"] }) {
+export function createConversationServices(deps: ConversationDeps) {
   const { db } = deps;
   return {
     startConversation: (actor: Actor | null, input: unknown) => startConversation(deps, actor, input),
     sendMessage: (actor: Actor | null, conversationId: string, input: unknown) =>
-      sendMessage(db, actor, conversationId, input),
+      sendMessage(deps, actor, conversationId, input),
     listConversations: (actor: Actor | null, query: unknown) => listConversations(db, actor, query),
     /** With `markRead`: a person opened it, and has read up to the newest message shown. */
     conversationView: (
@@ -21,13 +20,16 @@ export function createConversationServices(deps: { db: Db; offerOf: Conversation
       conversationId: string,
       before?: unknown,
       options?: { markRead?: boolean },
-    ) => conversationView(db, actor, conversationId, before, options),
+    ) => conversationView(deps, actor, conversationId, before, options),
     markRead: (actor: Actor | null, conversationId: string, input: unknown) =>
-      markRead(db, actor, conversationId, input),
-    archiveConversation: (actor: Actor | null, conversationId: string) => setArchived(db, actor, conversationId, true),
+      markRead(deps, actor, conversationId, input),
+    archiveConversation: (actor: Actor | null, conversationId: string) =>
+      setArchived(deps, actor, conversationId, true),
     unarchiveConversation: (actor: Actor | null, conversationId: string) =>
-      setArchived(db, actor, conversationId, false),
+      setArchived(deps, actor, conversationId, false),
     unreadTotal: (actor: Actor | null) => unreadTotal(db, actor),
+    /** The header's count kept by a live stream (null when the actor holds no conversations). */
+    unreadCounter: (actor: Actor | null) => unreadCounter(db, actor),
   };
 }
 

@@ -12,11 +12,15 @@ import {
 } from "../../shared/contracts/conversations.ts";
 import { isUuid } from "../../shared/uuid.ts";
 import type { Actor } from "../access/actor.ts";
+import { hasPermission } from "../../shared/permissions.ts";
 import { AppError } from "../errors.ts";
+import type { StreamCounter } from "../events/live-stream.ts";
 import { validInput } from "../validation.ts";
 import { rowsOf } from "../../db/rows.ts";
 import { participantConversation, personName, summaries, summaryOf, unreadSql } from "./conversation-records.ts";
-import { markAt, viewerOf } from "./conversations.service.ts";
+import { type ConversationDeps, markAndTell, viewerOf } from "./conversations.service.ts";
+
+type Deps = Pick<ConversationDeps, "db" | "announce">;
 
 /** A phrase inside LIKE, its wildcards taken literally. */
 const likePattern = (phrase: string) => `%${phrase.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -62,12 +66,13 @@ function beforeOf(before: unknown): number | null {
  * `lastReadSequence` is the marker as it stood when opened (what was new to the reader).
  */
 export async function conversationView(
-  db: Db,
+  deps: Deps,
   actor: Actor | null,
   conversationId: string,
   before?: unknown,
   options: { markRead?: boolean } = {},
 ): Promise<ConversationView> {
+  const { db } = deps;
   const viewer = viewerOf(actor);
   const cursor = beforeOf(before);
   const conversation = await participantConversation(db, viewer.companyId, conversationId);
@@ -113,7 +118,7 @@ export async function conversationView(
     .where(and(eq(conversationReads.conversationId, conversation.id), eq(conversationReads.userId, viewer.userId)));
   const lastReadSequence = read?.sequence ?? 0;
   const newest = messages.at(-1)?.sequence ?? 0;
-  if (options.markRead && newest > lastReadSequence) await markAt(db, conversation.id, viewer.userId, newest);
+  if (options.markRead && newest > lastReadSequence) await markAndTell(deps, conversation.id, viewer.userId, newest);
   return {
     conversation: await summaryOf(db, viewer, conversation.id),
     messages,
@@ -126,7 +131,8 @@ export async function conversationView(
  * The actor has read the conversation up to a message of it (or its newest without one): their
  * own marker moves there, never back; colleagues' markers stay.
  */
-export async function markRead(db: Db, actor: Actor | null, conversationId: string, input: unknown) {
+export async function markRead(deps: Deps, actor: Actor | null, conversationId: string, input: unknown) {
+  const { db } = deps;
   const viewer = viewerOf(actor);
   const { messageId } = validInput(readInput, input ?? {});
   const conversation = await participantConversation(db, viewer.companyId, conversationId);
@@ -147,7 +153,7 @@ export async function markRead(db: Db, actor: Actor | null, conversationId: stri
       .where(inConversation);
     sequence = Number(newest?.sequence ?? 0);
   }
-  const lastReadSequence = await markAt(db, conversation.id, viewer.userId, sequence);
+  const lastReadSequence = await markAndTell(deps, conversation.id, viewer.userId, sequence);
   const summary = await summaryOf(db, viewer, conversation.id);
   return { conversationId: conversation.id, lastReadSequence, unread: summary.unread };
 }
@@ -162,4 +168,32 @@ export async function unreadTotal(db: Db, actor: Actor | null) {
         JOIN conversations c ON c.id = s.conversation_id WHERE s.company_id = ${viewer.companyId}::uuid) u`,
   );
   return { total: Number(row?.total ?? 0), conversations: Number(row?.conversations ?? 0) };
+}
+
+/**
+ * The header's unread count for a live stream: read with the newest event id in one query (one
+ * snapshot), then one more for each later message of another company in the reader's company's
+ * conversations, and read again when the reader's own marker moves. Null without the permission.
+ */
+export function unreadCounter(db: Db, actor: Actor | null): StreamCounter | null {
+  if (!actor?.user.company || !hasPermission(actor.user.userRoles, "useConversations")) return null;
+  const viewer = viewerOf(actor);
+  return {
+    name: "unread",
+    async snapshot() {
+      const [row] = await rowsOf(
+        db,
+        sql`SELECT (SELECT COALESCE(max(id), 0) FROM events) AS upto,
+          (SELECT COALESCE(sum(${unreadSql(viewer)}), 0) FROM conversation_sides s
+            JOIN conversations c ON c.id = s.conversation_id WHERE s.company_id = ${viewer.companyId}::uuid) AS total`,
+      );
+      return { count: Number(row?.total ?? 0), upto: Number(row?.upto ?? 0) };
+    },
+    step(event) {
+      if (event.kind === "read" && event.userId === viewer.userId) return "recount";
+      if (event.kind !== "message" || event.companyId !== viewer.companyId) return null;
+      const message = (event.payload as { message?: { companyId?: string } }).message;
+      return message?.companyId && message.companyId !== viewer.companyId ? 1 : null;
+    },
+  };
 }

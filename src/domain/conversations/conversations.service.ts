@@ -18,6 +18,7 @@ import type { Actor } from "../access/actor.ts";
 import { actorCompanyId, requirePermission } from "../access/require-permission.ts";
 import { requireOperation } from "../access/restrictions.service.ts";
 import { AppError } from "../errors.ts";
+import { appendEvents, lockEventOrder } from "../events/event-log.ts";
 import { validInput } from "../validation.ts";
 import {
   type ConversationRow,
@@ -40,6 +41,8 @@ import {
 /** What the conversations feature needs of the offers feature (given by the composition). */
 export interface ConversationDeps {
   db: Db;
+  /** Tells every process that events were committed (the live streams' hub). */
+  announce: () => Promise<void>;
   /** One offer the actor's company may read (offerNotFound otherwise); its company and id. */
   offerOf: (actor: Actor | null, offerId: string) => Promise<{ id: string; companyId: string }>;
 }
@@ -63,9 +66,12 @@ async function profileCompany(db: Db, companyId: string): Promise<string> {
 
 /**
  * A message added by the actor: the conversation's activity moves on, both sides leave the
- * archive, and the author's own marker moves past it.
+ * archive, the author's own marker moves past it, and both companies' streams are told. The
+ * events' order lock comes first, so the message's sequence is committed in its order too.
  */
-async function appendMessage(tx: Tx, conversationId: string, viewer: Viewer, body: string) {
+async function appendMessage(tx: Tx, conversation: ConversationRow, viewer: Viewer & { actor: Actor }, body: string) {
+  await lockEventOrder(tx);
+  const conversationId = conversation.id;
   const [made] = await tx
     .insert(conversationMessages)
     .values({ conversationId, authorId: viewer.userId, authorCompanyId: viewer.companyId, body })
@@ -76,8 +82,29 @@ async function appendMessage(tx: Tx, conversationId: string, viewer: Viewer, bod
     .set({ archivedAt: null })
     .where(eq(conversationSides.conversationId, conversationId));
   await markAt(tx, conversationId, viewer.userId, made!.sequence);
-  return made!;
+  const message: Omit<ConversationMessage, "own"> = {
+    id: made!.id,
+    sequence: made!.sequence,
+    authorId: viewer.userId,
+    authorName: personName(viewer.actor.user.name, viewer.actor.user.surname),
+    companyId: viewer.companyId,
+    companyName: viewer.actor.user.company!.name,
+    text: made!.body,
+    createdAt: made!.createdAt.toISOString(),
+  };
+  await appendEvents(
+    tx,
+    [conversation.companyId, conversation.otherCompanyId].map((companyId) => ({
+      companyId,
+      kind: "message" as const,
+      payload: { conversationId, message },
+    })),
+  );
+  return message;
 }
+
+/** Tells the other processes after a commit; a lost announcement costs only the hub's poll. */
+export const told = (deps: Pick<ConversationDeps, "announce">) => deps.announce().catch(() => {});
 
 /** Moves a user's read marker forward to `sequence` (never back); answers where it stands. */
 export async function markAt(db: Db | Tx, conversationId: string, userId: string, sequence: number): Promise<number> {
@@ -93,6 +120,26 @@ export async function markAt(db: Db | Tx, conversationId: string, userId: string
     })
     .returning({ sequence: conversationReads.lastReadSequence });
   return marker!.sequence;
+}
+
+/**
+ * Moves a reader's marker (never back) and tells the reader's streams, so their other tabs and
+ * the header's count follow; answers where the marker stands.
+ */
+export async function markAndTell(
+  deps: Pick<ConversationDeps, "db" | "announce">,
+  conversationId: string,
+  userId: string,
+  sequence: number,
+): Promise<number> {
+  const marker = await deps.db.transaction(async (tx) => {
+    await lockEventOrder(tx);
+    const at = await markAt(tx, conversationId, userId, sequence);
+    await appendEvents(tx, [{ userId, kind: "read", payload: { conversationId, sequence: at } }]);
+    return at;
+  });
+  await told(deps);
+  return marker;
 }
 
 /** The conversation of the pair about the offer (or without one), made when there is none yet. */
@@ -157,48 +204,57 @@ export async function startConversation(
   if (await eitherDenies(deps.db, viewer.companyId, other)) throw new AppError("conversationBlocked");
   const { id, created } = await deps.db.transaction(async (tx) => {
     const pair = await conversationOfPair(tx, viewer, other, offer?.id ?? null);
-    if (values.text) await appendMessage(tx, pair.id, viewer, values.text);
+    if (values.text) {
+      const row = { id: pair.id, companyId: viewer.companyId, otherCompanyId: other } as ConversationRow;
+      await appendMessage(tx, row, viewer, values.text);
+    }
     return pair;
   });
+  if (values.text) await told(deps);
   return { created, conversation: await summaryOf(deps.db, viewer, id) };
 }
 
 /** A message of the actor's company in one of its conversations (refused while either denies the other). */
 export async function sendMessage(
-  db: Db,
+  deps: ConversationDeps,
   actor: Actor | null,
   conversationId: string,
   input: unknown,
 ): Promise<ConversationMessage> {
+  const { db } = deps;
   const viewer = viewerOf(actor);
   const { text } = validInput(messageInput, input);
   const conversation = await participantConversation(db, viewer.companyId, conversationId);
   await requireOperation(db, viewer.actor, "sendMessage");
   if (await eitherDenies(db, conversation.companyId, conversation.otherCompanyId))
     throw new AppError("conversationBlocked");
-  const made = await db.transaction((tx) => appendMessage(tx, conversation.id, viewer, text));
-  return {
-    id: made.id,
-    sequence: made.sequence,
-    authorId: viewer.userId,
-    authorName: personName(viewer.actor.user.name, viewer.actor.user.surname),
-    companyId: viewer.companyId,
-    companyName: viewer.actor.user.company!.name,
-    own: true,
-    text: made.body,
-    createdAt: made.createdAt.toISOString(),
-  };
+  const message = await db.transaction((tx) => appendMessage(tx, conversation, viewer, text));
+  await told(deps);
+  return { ...message, own: true };
 }
 
-/** Archives the actor's company's side of a conversation, or takes it out of the archive. */
-export async function setArchived(db: Db, actor: Actor | null, conversationId: string, archived: boolean) {
+/** Archives the actor's company's side of a conversation, or takes it out of the archive (colleagues' streams told). */
+export async function setArchived(
+  deps: ConversationDeps,
+  actor: Actor | null,
+  conversationId: string,
+  archived: boolean,
+) {
+  const { db } = deps;
   const viewer = viewerOf(actor);
   const conversation: ConversationRow = await participantConversation(db, viewer.companyId, conversationId);
-  await db
-    .update(conversationSides)
-    .set({ archivedAt: archived ? new Date() : null })
-    .where(
-      and(eq(conversationSides.conversationId, conversation.id), eq(conversationSides.companyId, viewer.companyId)),
-    );
+  await db.transaction(async (tx) => {
+    await lockEventOrder(tx);
+    await tx
+      .update(conversationSides)
+      .set({ archivedAt: archived ? new Date() : null })
+      .where(
+        and(eq(conversationSides.conversationId, conversation.id), eq(conversationSides.companyId, viewer.companyId)),
+      );
+    await appendEvents(tx, [
+      { companyId: viewer.companyId, kind: "archive", payload: { conversationId: conversation.id, archived } },
+    ]);
+  });
+  await told(deps);
   return { conversationId: conversation.id, archived };
 }

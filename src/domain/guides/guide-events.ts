@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import type { Database } from "../../db/client.ts";
+import { listenChannel } from "../../db/listen.ts";
 
 /** The PostgreSQL channel on which a guide's id is announced when its status may have changed. */
 export const GUIDE_CHANNEL = "guide_status";
@@ -35,37 +35,9 @@ export function guideEventsFor(database: Database): GuideEvents {
   return events;
 }
 
-/** A LISTEN on the channel: PGlite's own, or a dedicated PostgreSQL connection (a pooled one would miss notifications). */
-async function listen(database: Database, onPayload: (payload: string) => void, onLost: () => void) {
-  if (database.pglite) {
-    const stop = await database.pglite.listen(GUIDE_CHANNEL, onPayload);
-    return () => stop();
-  }
-  const client = new pg.Client(database.pool!.options);
-  let ended = false;
-  const lost = () => {
-    if (ended) return;
-    ended = true;
-    onLost();
-  };
-  client.on("error", lost);
-  client.on("end", lost);
-  client.on("notification", (message) => {
-    if (message.channel === GUIDE_CHANNEL) onPayload(message.payload ?? "");
-  });
-  try {
-    await client.connect();
-    await client.query(`listen ${GUIDE_CHANNEL}`);
-  } catch (error) {
-    ended = true;
-    await client.end().catch(() => {});
-    throw error;
-  }
-  return async () => {
-    ended = true;
-    await client.end().catch(() => {});
-  };
-}
+/** A LISTEN on the guide channel (PGlite's own, or a dedicated PostgreSQL connection). */
+const listen = (database: Database, onPayload: (payload: string) => void, onLost: () => void) =>
+  listenChannel(database, GUIDE_CHANNEL, onPayload, onLost);
 
 export function createGuideEvents(database: Database): GuideEvents {
   const listeners = new Map<string, Set<Listener>>();

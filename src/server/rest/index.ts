@@ -9,6 +9,7 @@ import { threadRoutes } from "./thread.routes.ts";
 import { vehicleRoutes } from "./vehicles.routes.ts";
 import { offerRoutes } from "./offers.routes.ts";
 import { conversationRoutes } from "./conversations.routes.ts";
+import { eventRoutes } from "./events.routes.ts";
 import { chatActionRoutes } from "./chat-actions.routes.ts";
 import { interviewRoutes } from "./interview.routes.ts";
 import { guideRoutes } from "./guide.routes.ts";
@@ -26,6 +27,7 @@ const operations = () =>
     .route("/", vehicleRoutes)
     .route("/", offerRoutes)
     .route("/", conversationRoutes)
+    .route("/", eventRoutes)
     .route("/", taxRoutes)
     .route("/", threadRoutes)
     .route("/", chatActionRoutes)

@@ -45,6 +45,8 @@ export async function rootData(request: Request, context: Readonly<RouterContext
           userRoles: user.userRoles,
           /** Unread messages from other companies (the menu's conversations entry). */
           unreadConversations: await unreadConversations(actor, services),
+          /** The newest event id as the page is rendered: the tab's live stream starts after it. */
+          eventsAfter: await services.events.latest(),
         }
       : null,
     origin: config.PUBLIC_URL?.replace(/\/+$/, "") ?? new URL(request.url).origin,

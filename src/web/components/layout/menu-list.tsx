@@ -36,12 +36,12 @@ export function MenuList({ groups, onNavigate }: { groups: MenuEntry[][]; onNavi
                   aria-disabled="true"
                 >
                   {t(entry.labelKey)}
-                  <UnreadCount count={entry.count ? user?.[entry.count] : 0} />
+                  {entry.count ? <UnreadCount count={user?.[entry.count]} /> : null}
                 </span>
               ) : (
                 <Link className={item} to={entry.to} onClick={onNavigate}>
                   {t(entry.labelKey)}
-                  <UnreadCount count={entry.count ? user?.[entry.count] : 0} />
+                  {entry.count ? <UnreadCount count={user?.[entry.count]} /> : null}
                 </Link>
               )}
             </li>

@@ -1,8 +1,13 @@
 import { useT } from "../../lib/i18n-react.tsx";
+import { useLiveUnread } from "../../lib/live-events.tsx";
 
-/** Unread messages from other companies: the number, and in words for a screen reader; nothing at none. */
-export function UnreadCount({ count }: { count: number | undefined }) {
+/**
+ * Unread messages from other companies: the number, and in words for a screen reader; nothing at
+ * none. The page's count until the tab's live stream tells one, then the stream's.
+ */
+export function UnreadCount({ count: fromPage }: { count: number | undefined }) {
   const { t } = useT();
+  const count = useLiveUnread(fromPage);
   if (!count) return null;
   return (
     <span

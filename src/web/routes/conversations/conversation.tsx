@@ -14,6 +14,7 @@ import { routeText, weightText } from "../../features/offers/offer-text.ts";
 import { formRefusal } from "../../lib/form-refusal.server.ts";
 import { formInvalid, formRefusedBy, parseForm } from "../../lib/form-reply.server.ts";
 import { useT } from "../../lib/i18n-react.tsx";
+import { useReloadOn } from "../../lib/live-events.tsx";
 import { orErrorResponse, requireActor } from "../../lib/loader-guards.server.ts";
 import { webContext } from "../../lib/web-context.ts";
 import type { Route } from "./+types/conversation";
@@ -179,6 +180,8 @@ export default function Conversation() {
   const back = c.archived ? "/archive/conversations" : "/ongoing/conversations";
   useNewestInView(d.done === "sent" ? d.messages.at(-1)?.sequence : undefined);
   useCountAfterReading(d.markedRead, c.id);
+  // A message in this conversation (from the other company, or a colleague's) shows without a reload.
+  useReloadOn((e) => e.event === "message" && e.data.conversationId === c.id);
   return (
     <main id="content" className="mx-auto w-full max-w-3xl px-3 py-8 md:px-4">
       <PageTitle title={title} />

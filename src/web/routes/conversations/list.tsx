@@ -1,4 +1,5 @@
 import { data, Form, redirect, useActionData, useLoaderData } from "react-router";
+import { useReloadOn } from "../../lib/live-events.tsx";
 import { requestPath } from "../../../shared/route-table.ts";
 import { appErrorOf } from "../../../shared/session-cookie.ts";
 import { Button } from "../../components/ui/button.tsx";
@@ -87,6 +88,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Conversations() {
   const { t } = useT();
   const d = useLoaderData<typeof loader>();
+  // New messages, archiving by a colleague, and reading in another tab reorder and recount the list.
+  useReloadOn((e) => e.event === "message" || e.event === "archive" || e.event === "read");
   const refused = useActionData<typeof action>();
   const about = useAboutText();
   const title = t(d.which === "archive" ? "pages.archiveConversations" : "pages.ongoingConversations");

@@ -1,0 +1,86 @@
+import { expect, test } from "./fixtures.ts";
+import { hydrated } from "./member-support.ts";
+import { companyConfirmedByStaff, consentGiven, freshAccount, signInAs } from "./support.ts";
+
+const tomorrow = () => {
+  const d = new Date(Date.now() + 86_400_000);
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Warsaw" }).format(d);
+};
+
+/**
+ * Issue 27's journey, each company its own: B writes to A about A's load; A's header counts it
+ * without a reload; A answers and B sees the answer appear on the open page; A archives the
+ * conversation, and B's next message brings it back to A's current list, live.
+ */
+test("two companies talk about a load, live on both sides", async ({ page, context, browser, baseURL }) => {
+  test.setTimeout(180_000);
+  await consentGiven(context, baseURL!);
+  const shipper = await freshAccount(page, "Sabina", "Nadawcza");
+  await signInAs(page, shipper.email, shipper.password);
+  await companyConfirmedByStaff(page, shipper);
+  // A's load, through the API with A's session (the exchange's forms have a journey of their own).
+  const posted = await page.request.post("/new-api/offers", {
+    headers: { origin: new URL(baseURL!).origin },
+    data: {
+      kind: "load",
+      loading: [{ country: "PL", postalCode: "50-001", city: "Wrocław" }],
+      unloading: [{ country: "FR", postalCode: "69001", city: "Lyon" }],
+      loadFrom: tomorrow(),
+      goods: "Palety z ceramiką",
+      weightKg: 12000,
+      bodyTypes: ["curtain"],
+    },
+  });
+  expect(posted.status(), await posted.text()).toBe(201);
+  const offer = (await posted.json()) as { id: string };
+
+  const other = await browser.newContext({ baseURL });
+  await consentGiven(other, baseURL!);
+  const b = await other.newPage();
+  const carrier = await freshAccount(b, "Bogdan", "Przewoźny");
+  await signInAs(b, carrier.email, carrier.password);
+  await companyConfirmedByStaff(b, carrier);
+
+  // A waits on its offers page, the header without a count.
+  await page.goto("/ongoing/offers?tab=mine");
+  await hydrated(page);
+  await expect(page.getByTestId("unread-conversations")).toHaveCount(0);
+
+  // B opens A's load and writes.
+  await b.goto(`/ongoing/offers/${offer.id}`);
+  await hydrated(b);
+  await b.getByRole("button", { name: "Napisz do firmy" }).click();
+  await expect(b.getByRole("heading", { level: 1 })).toContainText(shipper.companyName);
+  await b.getByLabel("Treść wiadomości").fill("Dzień dobry, mamy wolną firankę na jutro.");
+  await b.getByRole("button", { name: "Wyślij wiadomość" }).click();
+  await expect(b.getByText("Wiadomość została wysłana.")).toBeVisible();
+  const conversationUrl = b.url();
+
+  // A's header counts it without a reload; A opens the conversation from the list and answers.
+  await expect(page.getByTestId("unread-conversations").first()).toContainText("1");
+  await page.goto("/ongoing/conversations");
+  const aboutTheLoad = page.getByRole("link", { name: /Wrocław \(PL\) → Lyon \(FR\)/ });
+  await aboutTheLoad.click();
+  await expect(page.getByText("Dzień dobry, mamy wolną firankę na jutro.")).toBeVisible();
+  await hydrated(page);
+  await page.getByLabel("Treść wiadomości").fill("Świetnie, proszę o cenę.");
+  await page.getByRole("button", { name: "Wyślij wiadomość" }).click();
+  await expect(page.getByText("Wiadomość została wysłana.")).toBeVisible();
+
+  // B, still on the conversation's page, sees A's answer appear.
+  expect(b.url()).toBe(conversationUrl);
+  await expect(b.getByText("Świetnie, proszę o cenę.")).toBeVisible();
+
+  // A archives it; B's next message brings it back to A's current list, which A is looking at.
+  await page.getByRole("button", { name: "Przenieś do archiwum" }).click();
+  await expect(page.getByText("Rozmowa jest teraz w archiwum Twojej firmy.")).toBeVisible();
+  await page.goto("/ongoing/conversations");
+  await hydrated(page);
+  await expect(aboutTheLoad).toHaveCount(0);
+  await b.getByLabel("Treść wiadomości").fill("2 800 EUR, załadunek o 8:00.");
+  await b.getByRole("button", { name: "Wyślij wiadomość" }).click();
+  await expect(b.getByText("Wiadomość została wysłana.")).toBeVisible();
+  await expect(aboutTheLoad).toBeVisible();
+  await expect(page.getByTestId("unread-conversations").first()).toContainText("1");
+  await other.close();
+});
