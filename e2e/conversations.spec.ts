@@ -9,8 +9,9 @@ const tomorrow = () => {
 
 /**
  * Issue 27's journey, each company its own: B writes to A about A's load; A's header counts it
- * without a reload; A answers and B sees the answer appear on the open page; A archives the
- * conversation, and B's next message brings it back to A's current list, live.
+ * without a reload; A answers and B sees the answer appear on the open page; B sends a PDF and A
+ * downloads it; A archives the conversation, and B's next message brings it back to A's current
+ * list, live.
  */
 test("two companies talk about a load, live on both sides", async ({ page, context, browser, baseURL }) => {
   test.setTimeout(180_000);
@@ -70,6 +71,21 @@ test("two companies talk about a load, live on both sides", async ({ page, conte
   // B, still on the conversation's page, sees A's answer appear.
   expect(b.url()).toBe(conversationUrl);
   await expect(b.getByText("Świetnie, proszę o cenę.")).toBeVisible();
+
+  // B sends a PDF with the order; A, on the open page, sees it arrive and downloads it.
+  await b.getByLabel("Treść wiadomości").fill("Zlecenie w załączniku.");
+  await b.getByLabel("Załącz plik (opcjonalnie)").setInputFiles({
+    name: "zlecenie-transportowe.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from("%PDF-1.7\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n"),
+  });
+  await b.getByRole("button", { name: "Wyślij wiadomość" }).click();
+  await expect(b.getByText("Wiadomość została wysłana.")).toBeVisible();
+  const fileLink = page.getByRole("link", { name: "zlecenie-transportowe.pdf" });
+  await expect(fileLink).toBeVisible();
+  const download = page.waitForEvent("download");
+  await fileLink.click();
+  expect((await download).suggestedFilename()).toBe("zlecenie-transportowe.pdf");
 
   // A archives it; B's next message brings it back to A's current list, which A is looking at.
   await page.getByRole("button", { name: "Przenieś do archiwum" }).click();

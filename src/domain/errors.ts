@@ -87,6 +87,7 @@ export const errorStatus = {
   conversationWithOwnCompany: 409,
   /** A read marker at a message that is not in the conversation. */
   conversationMessageNotFound: 404,
+  conversationFileNotFound: 404,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -51,8 +51,11 @@ export function createServices(deps: { config: Config; database: Database; logge
     answerThreshold: config.ANSWER_THRESHOLD,
     retryDelaySeconds: config.GUIDE_RETRY_DELAY_SECONDS,
   });
-  const offers = createOfferServices({ db, jobs: infra.jobs, mailer, publicUrl: config.PUBLIC_URL });
+  /** What several features take alike: the database, and PUBLIC_URL for the links in their mail. */
+  const shared = { db, publicUrl: config.PUBLIC_URL };
+  const offers = createOfferServices({ ...shared, jobs: infra.jobs, mailer });
   const events = createEventServices({ db, carrier: infra.eventCarrier, jobs: infra.jobs, log: logger });
+  const { announce } = events;
   return {
     ...deps,
     ...infra,
@@ -71,15 +74,11 @@ export function createServices(deps: { config: Config; database: Database; logge
     vehicles: createVehicleServices({ db }),
     offers,
     events,
-    conversations: createConversationServices({ db, offerOf: offers.offerOf, announce: events.announce }),
+    conversations: createConversationServices({ ...infra, ...shared, offerOf: offers.offerOf, announce }),
     mail: createMailServices({ db }),
     pricing: createPricingServices({
-      db,
-      rateLimits,
-      jobs: infra.jobs,
-      mailer,
-      publicUrl: config.PUBLIC_URL,
-      renderer: infra.renderer,
+      ...infra,
+      ...shared,
       operator: { ...config.operator, bankAccount: config.OPERATOR_BANK_ACCOUNT },
     }),
   };

@@ -119,3 +119,15 @@ export function formatLongDate(date: Date, locale: string): string {
     timeZone: "Europe/Berlin",
   }).format(date);
 }
+
+/** A size in KB or MB, in the page's language. */
+export function formatSize(bytes: number, locale: string): string {
+  const mb = bytes / (1024 * 1024);
+  const format = (n: number, unit: string) =>
+    `${new Intl.NumberFormat(locale === "en" ? "en-GB" : "pl-PL", { maximumFractionDigits: 1 }).format(n)} ${unit}`;
+  return mb >= 1 ? format(mb, "MB") : format(Math.max(bytes / 1024, 0.1), "KB");
+}
+
+/** The short name of a stored file's kind (PDF, PNG, JPG). */
+export const fileKindLabel = (kind: string) =>
+  kind === "application/pdf" ? "PDF" : kind === "image/png" ? "PNG" : "JPG";

@@ -31,7 +31,7 @@ import { schema } from "../../src/server/graphql/index.ts";
 import type { RestClient } from "../../src/web/lib/typed-api.ts";
 import { addDays, todayInPoland } from "../../src/shared/contracts/offers.ts";
 import { freshCompany } from "../support/fresh-company.ts";
-import { fileBytes, uploadTo } from "../support/media-upload.ts";
+import { fileBytes, multipartParts, uploadTo } from "../support/media-upload.ts";
 import { codeOf, gql, type GraphQLBody, tokenFor } from "../support/graphql.ts";
 import { expectStatus, restAs, wholeReply } from "../support/rest-client.ts";
 import { sseReader } from "../support/sse.ts";
@@ -1372,6 +1372,16 @@ describe("tenant isolation matrix", () => {
     }
   }
 
+  /** A message with a PDF into a conversation, through /media. */
+  const fileToConversation = (token: string, conversationId: string) => {
+    const { head, tail, contentType } = multipartParts("zlecenie.pdf");
+    return t.app.request(`/media/conversations/${conversationId}/messages`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}`, "content-type": contentType },
+      body: Buffer.concat([head, fileBytes.pdf(), tail]),
+    });
+  };
+
   /** The byte routes of /media (not in the OpenAPI document): each company-scoped, each with its cases. */
   const media: Record<string, { as: Who; send: (f: Fixture) => Promise<Response>; status: number; code: string }[]> = {
     "POST /media/documents/:documentId/files": [
@@ -1409,6 +1419,25 @@ describe("tenant isolation matrix", () => {
       status: 404,
       code: "companyDocumentNotFound",
     })),
+    "POST /media/conversations/:conversationId/messages": (["otherAdmin", "otherMember", "staff"] as Who[]).map(
+      (as) => ({
+        as,
+        send: async (f: Fixture) => fileToConversation(f.tokens[as], f.homeConversation),
+        status: as === "staff" ? 403 : 404,
+        code: as === "staff" ? "forbidden" : "conversationNotFound",
+      }),
+    ),
+    "GET /media/conversations/:conversationId/files/:fileId": (["otherAdmin", "otherMember", "staff"] as Who[]).map(
+      (as) => ({
+        as,
+        send: async (f: Fixture) =>
+          t.app.request(`/media/conversations/${f.homeConversation}/files/${f.homeFile}`, {
+            headers: { authorization: `Bearer ${f.tokens[as]}` },
+          }),
+        status: as === "staff" ? 403 : 404,
+        code: as === "staff" ? "forbidden" : "conversationNotFound",
+      }),
+    ),
     "GET /media/files/:fileId/inline": (["otherAdmin", "otherMember"] as Who[]).map((as) => ({
       as,
       send: async (f: Fixture) =>

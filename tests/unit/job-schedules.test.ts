@@ -35,6 +35,12 @@ const RECURRING: Record<string, { cron: string; tz: string; next: string[] }> = 
     tz: "UTC",
     next: ["2026-03-02T06:00:00.000Z", "2026-03-03T06:00:00.000Z"],
   },
+  // Conversations: a mail about messages unread for 15 minutes, once an hour at most (src/domain/conversations).
+  "conversation-unread-mail": {
+    cron: "*/5 * * * *",
+    tz: "UTC",
+    next: ["2026-03-02T00:05:00.000Z", "2026-03-02T00:10:00.000Z"],
+  },
   // Live events: rows older than 7 days, once a night (src/domain/events, ADR 031).
   "events-sweep": {
     cron: "23 3 * * *",

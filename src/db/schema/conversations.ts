@@ -106,3 +106,22 @@ export const conversationReads = pgTable(
   },
   (t) => [primaryKey({ columns: [t.conversationId, t.userId] }), index("conversation_reads_user_idx").on(t.userId)],
 );
+
+/**
+ * The last unread-message mail a user was sent about a conversation (issue 27): at most one an
+ * hour per conversation and user, and never again about the same messages (`mailed_sequence`).
+ */
+export const conversationMailNotices = pgTable(
+  "conversation_mail_notices",
+  {
+    conversationId: uuid("conversation_id")
+      .notNull()
+      .references(() => conversations.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    mailedAt: timestamp("mailed_at", { withTimezone: true }).notNull(),
+    mailedSequence: bigint("mailed_sequence", { mode: "number" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.conversationId, t.userId] })],
+);

@@ -1,6 +1,7 @@
 import { bigint, date, index, pgTable, text, timestamp, uuid, varchar } from "drizzle-orm/pg-core";
 import { DOCUMENT_STATUSES, DOCUMENT_TYPES, FILE_KINDS, FILE_PURPOSES } from "../../shared/contracts/documents.ts";
 import { companies, users } from "./accounts.ts";
+import { conversationMessages } from "./conversations.ts";
 
 /**
  * A company's document (spec §3): of one type, checked by staff (pending → accepted or rejected,
@@ -30,7 +31,8 @@ export const companyDocuments = pgTable(
 /**
  * An uploaded file (DESIGN §7): the company that owns it, who uploaded it, where its bytes are
  * (a generated key), the user's name for it (metadata only), the type its bytes show, size and
- * SHA-256. A file of a document links to it; `purpose` names what it is for.
+ * SHA-256. A file of a document, or of a conversation's message, links to it; `purpose` names
+ * what it is for.
  */
 export const mediaFiles = pgTable(
   "media_files",
@@ -41,6 +43,10 @@ export const mediaFiles = pgTable(
       .references(() => companies.id, { onDelete: "cascade" }),
     uploadedBy: uuid("uploaded_by").references(() => users.id, { onDelete: "set null" }),
     documentId: uuid("document_id").references(() => companyDocuments.id, { onDelete: "cascade" }),
+    /** A file sent in a conversation between companies: readable by both companies' members. */
+    conversationMessageId: uuid("conversation_message_id").references(() => conversationMessages.id, {
+      onDelete: "cascade",
+    }),
     purpose: text("purpose", { enum: FILE_PURPOSES }).notNull(),
     storageKey: text("storage_key").notNull().unique(),
     originalName: text("original_name").notNull(),
@@ -52,6 +58,7 @@ export const mediaFiles = pgTable(
   (t) => [
     index("media_files_company_idx").on(t.companyId),
     index("media_files_document_idx").on(t.documentId, t.createdAt),
+    index("media_files_conversation_message_idx").on(t.conversationMessageId),
   ],
 );
 

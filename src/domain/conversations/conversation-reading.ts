@@ -1,9 +1,10 @@
-import { and, desc, eq, lt, max, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, lt, max, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { companies, conversationMessages, conversationReads, users } from "../../db/schema/index.ts";
+import { companies, conversationMessages, conversationReads, mediaFiles, users } from "../../db/schema/index.ts";
 import { searchPhraseTooShort } from "../../shared/contracts/company.ts";
 import {
   CONVERSATION_LIMITS,
+  type ConversationAttachment,
   type ConversationMessage,
   type ConversationPage,
   conversationQuery,
@@ -49,6 +50,29 @@ export async function listConversations(db: Db, actor: Actor | null, input: unkn
     offset: (query.page - 1) * pageSize,
   });
   return { items, page: query.page, pageSize, total };
+}
+
+/** The files of these messages, by message. */
+async function attachmentsOf(db: Db, messageIds: string[]): Promise<Map<string, ConversationAttachment[]>> {
+  const byMessage = new Map<string, ConversationAttachment[]>();
+  if (!messageIds.length) return byMessage;
+  const rows = await db
+    .select({
+      messageId: mediaFiles.conversationMessageId,
+      id: mediaFiles.id,
+      name: mediaFiles.originalName,
+      contentType: mediaFiles.contentType,
+      size: mediaFiles.size,
+    })
+    .from(mediaFiles)
+    .where(inArray(mediaFiles.conversationMessageId, messageIds))
+    .orderBy(asc(mediaFiles.createdAt));
+  for (const { messageId, ...file } of rows) {
+    const list = byMessage.get(messageId!) ?? [];
+    list.push(file);
+    byMessage.set(messageId!, list);
+  }
+  return byMessage;
 }
 
 /** The sequence a `before` names (a positive whole number), or none. */
@@ -101,6 +125,10 @@ export async function conversationView(
     .orderBy(desc(conversationMessages.sequence))
     .limit(size + 1);
   const page = rows.slice(0, size).reverse();
+  const files = await attachmentsOf(
+    db,
+    page.map((m) => m.id),
+  );
   const messages: ConversationMessage[] = page.map((m) => ({
     id: m.id,
     sequence: m.sequence,
@@ -110,6 +138,7 @@ export async function conversationView(
     companyName: m.companyName,
     own: m.companyId === viewer.companyId,
     text: m.body,
+    attachments: files.get(m.id) ?? [],
     createdAt: m.createdAt.toISOString(),
   }));
   const [read] = await db

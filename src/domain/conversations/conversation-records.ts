@@ -87,6 +87,7 @@ export async function summaries(
           OR (l.company_id = c.other_company_id AND l.other_company_id = c.company_id))) AS blocked,
       ${unreadSql(viewer)} AS unread,
       lm.sequence AS lm_sequence, lm.body AS lm_body, lm.author_company_id AS lm_company, lm.created_at AS lm_at,
+      (SELECT f.original_name FROM media_files f WHERE f.conversation_message_id = lm.id LIMIT 1) AS lm_file,
       lu.name AS lm_name, lu.surname AS lm_surname,
       o.id AS offer_id, o.company_id AS offer_company, o.kind AS offer_kind, o.status AS offer_status,
       o.origin_country, o.origin_postal_code, o.origin_city, o.dest_country, o.dest_postal_code, o.dest_city,
@@ -95,7 +96,7 @@ export async function summaries(
     FROM conversation_sides s
     JOIN conversations c ON c.id = s.conversation_id
     JOIN companies oc ON oc.id = ${otherSql(viewer.companyId)}
-    LEFT JOIN LATERAL (SELECT m.sequence, m.body, m.author_company_id, m.author_id, m.created_at
+    LEFT JOIN LATERAL (SELECT m.id, m.sequence, m.body, m.author_company_id, m.author_id, m.created_at
       FROM conversation_messages m WHERE m.conversation_id = c.id ORDER BY m.sequence DESC LIMIT 1) lm ON true
     LEFT JOIN users lu ON lu.id = lm.author_id
     LEFT JOIN offers o ON o.id = c.offer_id
@@ -160,6 +161,7 @@ function summary(r: Row, viewer: Viewer): ConversationSummary {
             own: String(r.lm_company) === viewer.companyId,
             createdAt: iso(r.lm_at),
             preview: preview(text(r.lm_body)),
+            fileName: r.lm_file ? String(r.lm_file) : null,
           },
     unread: Number(r.unread),
     archived: r.archived_at !== null && r.archived_at !== undefined,

@@ -2,12 +2,14 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import {
   companies,
+  mediaFiles,
   conversationMessages,
   conversationReads,
   conversationSides,
   conversations,
 } from "../../db/schema/index.ts";
 import {
+  type ConversationAttachment,
   type ConversationMessage,
   type ConversationSummary,
   conversationStart,
@@ -18,6 +20,7 @@ import type { Actor } from "../access/actor.ts";
 import { actorCompanyId, requirePermission } from "../access/require-permission.ts";
 import { requireOperation } from "../access/restrictions.service.ts";
 import { AppError } from "../errors.ts";
+import { keptUpload, type StoredUpload } from "../documents/stored-upload.ts";
 import { appendEvents, lockEventOrder } from "../events/event-log.ts";
 import { validInput } from "../validation.ts";
 import {
@@ -69,7 +72,13 @@ async function profileCompany(db: Db, companyId: string): Promise<string> {
  * archive, the author's own marker moves past it, and both companies' streams are told. The
  * events' order lock comes first, so the message's sequence is committed in its order too.
  */
-async function appendMessage(tx: Tx, conversation: ConversationRow, viewer: Viewer & { actor: Actor }, body: string) {
+export async function appendMessage(
+  tx: Tx,
+  conversation: ConversationRow,
+  viewer: Viewer & { actor: Actor },
+  body: string,
+  file?: StoredUpload,
+) {
   await lockEventOrder(tx);
   const conversationId = conversation.id;
   const [made] = await tx
@@ -82,6 +91,7 @@ async function appendMessage(tx: Tx, conversation: ConversationRow, viewer: View
     .set({ archivedAt: null })
     .where(eq(conversationSides.conversationId, conversationId));
   await markAt(tx, conversationId, viewer.userId, made!.sequence);
+  const attachments = file ? [await attach(tx, made!.id, viewer, file)] : [];
   const message: Omit<ConversationMessage, "own"> = {
     id: made!.id,
     sequence: made!.sequence,
@@ -90,6 +100,7 @@ async function appendMessage(tx: Tx, conversation: ConversationRow, viewer: View
     companyId: viewer.companyId,
     companyName: viewer.actor.user.company!.name,
     text: made!.body,
+    attachments,
     createdAt: made!.createdAt.toISOString(),
   };
   await appendEvents(
@@ -101,6 +112,26 @@ async function appendMessage(tx: Tx, conversation: ConversationRow, viewer: View
     })),
   );
   return message;
+}
+
+/** Records stored bytes as the message's file (the upload's key unqueued in the same transaction). */
+async function attach(tx: Tx, messageId: string, viewer: Viewer, file: StoredUpload): Promise<ConversationAttachment> {
+  const [row] = await tx
+    .insert(mediaFiles)
+    .values({
+      companyId: viewer.companyId,
+      uploadedBy: viewer.userId,
+      conversationMessageId: messageId,
+      purpose: "conversationAttachment",
+      storageKey: file.key,
+      originalName: file.originalName,
+      contentType: file.kind,
+      size: file.size,
+      sha256: file.sha256,
+    })
+    .returning();
+  await keptUpload(tx, file.key);
+  return { id: row!.id, name: row!.originalName, contentType: row!.contentType, size: row!.size };
 }
 
 /** Tells the other processes after a commit; a lost announcement costs only the hub's poll. */

@@ -41,7 +41,10 @@ export async function documentOf(db: Db | Tx, id: string, companyId: string | nu
 /** A file of a document, when it is the company's; companyDocumentNotFound otherwise. */
 export async function fileOf(db: Db | Tx, id: string, companyId: string | null) {
   if (!isUuid(id)) throw notFound();
-  const where = companyId ? and(eq(mediaFiles.id, id), eq(mediaFiles.companyId, companyId)) : eq(mediaFiles.id, id);
+  // Only documents' files: a conversation's attachment is read through its conversation (both
+  // companies' members, never staff by this route).
+  const document = and(eq(mediaFiles.id, id), eq(mediaFiles.purpose, "companyDocument"));
+  const where = companyId ? and(document, eq(mediaFiles.companyId, companyId)) : document;
   const [row] = await db.select().from(mediaFiles).where(where);
   if (!row) throw notFound();
   return row;

@@ -1,24 +1,15 @@
-import { randomUUID } from "node:crypto";
-import type { Readable } from "node:stream";
 import { and, count, eq, ne, sql } from "drizzle-orm";
-import { companies, mediaFiles, storedFileRemovals } from "../../db/schema/index.ts";
-import { type FileKind, MAX_FILE_BYTES, type MediaFileRecord } from "../../shared/contracts/documents.ts";
+import { companies, mediaFiles } from "../../db/schema/index.ts";
+import { type FileKind, type MediaFileRecord } from "../../shared/contracts/documents.ts";
 import type { Actor } from "../access/actor.ts";
 import type { RateLimiter } from "../access/rate-limiter.ts";
 import { requireOperation } from "../access/restrictions.service.ts";
 import { AppError } from "../errors.ts";
 import { audit, documentOf, type FileRow, fileOf, memberCompany, requireChangeable } from "./document-access.ts";
 import { type DocumentDeps, removeStored } from "./documents.service.ts";
-import { sanitizeFileName } from "./file-name.ts";
-import { sniffedStream } from "./sniffed-stream.ts";
+import { discardUpload, type IncomingUpload, keptUpload, storeUpload } from "./stored-upload.ts";
 
-/** The file's part of a request body, as it begins to arrive. */
-export interface IncomingUpload {
-  /** The name the client gave (metadata only, sanitised). */
-  fileName: string | undefined;
-  /** The bytes as they arrive. */
-  body: Readable;
-}
+export type { IncomingUpload } from "./stored-upload.ts";
 
 export interface UploadInput {
   documentId: string;
@@ -60,7 +51,13 @@ async function recordFile(deps: DocumentDeps, actor: Actor, r: Recorded) {
         inCompany: count(),
       })
       .from(mediaFiles)
-      .where(and(eq(mediaFiles.companyId, r.companyId), r.replaced ? ne(mediaFiles.id, r.replaced.id) : undefined));
+      .where(
+        and(
+          eq(mediaFiles.companyId, r.companyId),
+          eq(mediaFiles.purpose, "companyDocument"), // files sent in conversations are not the documents' count
+          r.replaced ? ne(mediaFiles.id, r.replaced.id) : undefined,
+        ),
+      );
     if (
       (counts?.inDocument ?? 0) >= deps.limits.filesPerDocument ||
       (counts?.inCompany ?? 0) >= deps.limits.filesPerCompany
@@ -85,7 +82,7 @@ async function recordFile(deps: DocumentDeps, actor: Actor, r: Recorded) {
         sha256: r.sha256,
       })
       .returning();
-    await tx.delete(storedFileRemovals).where(eq(storedFileRemovals.storageKey, r.key));
+    await keptUpload(tx, r.key);
     await audit(tx, actor, current, r.replaced ? "FILE_REPLACE" : "FILE_UPLOAD", { reason: r.originalName });
     return file!;
   });
@@ -118,28 +115,9 @@ export async function uploadDocumentFile(
   // Then the attempt costs a point of the user's and of the company's budget, before it is read.
   await deps.rateLimits.consume("documentUploadByUser", actor!.user.id);
   await deps.rateLimits.consume("documentUploadByCompany", companyId);
-  const incoming = await input.receive();
-  const originalName = sanitizeFileName(incoming.fileName);
-  const key = `media/${companyId}/${randomUUID()}`;
-  await deps.db.insert(storedFileRemovals).values({ storageKey: key });
-  let stored = false;
+  const stored = await storeUpload(deps, companyId, await input.receive());
   try {
-    if (incoming.body.errored || incoming.body.destroyed)
-      throw incoming.body.errored ?? new Error("upload body closed");
-    const sniff = sniffedStream(MAX_FILE_BYTES);
-    sniff.stream.on("error", () => {}); // reported by the store's write, which reads it
-    const written = deps.store.write(key, incoming.body.pipe(sniff.stream), "application/octet-stream");
-    incoming.body.once("error", (error) => sniff.stream.destroy(error));
-    await written;
-    stored = true;
-    const row = await recordFile(deps, actor!, {
-      companyId,
-      documentId: document.id,
-      replaced,
-      key,
-      originalName,
-      ...sniff.result(),
-    });
+    const row = await recordFile(deps, actor!, { companyId, documentId: document.id, replaced, ...stored });
     if (replaced) await removeStored(deps, [replaced.storageKey]);
     return {
       id: row.id,
@@ -151,12 +129,7 @@ export async function uploadDocumentFile(
       createdAt: row.createdAt,
     };
   } catch (error) {
-    incoming.body.resume(); // the rest of a refused body is read and dropped
-    if (stored) await deps.store.delete(key).catch(() => {});
-    await deps.db
-      .delete(storedFileRemovals)
-      .where(eq(storedFileRemovals.storageKey, key))
-      .catch(() => {});
+    await discardUpload(deps, stored.key);
     throw error;
   }
 }

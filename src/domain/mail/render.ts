@@ -15,7 +15,8 @@ export type MailKind =
   | "helpReply"
   | "registrationResume"
   | "renewalReminder"
-  | "matchDigest";
+  | "matchDigest"
+  | "conversationUnread";
 
 export interface RenderedMail {
   subject: string;
@@ -44,6 +45,8 @@ export interface MailVars {
   reason?: string | null;
   /** Staff's reply to a help request: its paragraphs (split at blank lines) come before the quoted request. */
   reply?: string;
+  /** A number the text names (unread messages). */
+  count?: number;
   /** Lines already in the recipient's language (a digest's offers), a paragraph each after the intro. */
   lines?: string[];
 }

@@ -7,7 +7,7 @@ import type { AppEnv } from "../context.ts";
 import { errorResponse } from "../errors.ts";
 import { MIN_BODY_BYTES_PER_SECOND } from "./body-guard.ts";
 import { contentDisposition } from "./content-disposition.ts";
-import { type IncomingFile, singleFile } from "./multipart.ts";
+import { fieldsThenFile, type IncomingFile, singleFile } from "./multipart.ts";
 
 /** The multipart envelope around a file of the maximum size: boundaries and part headers. */
 const ENVELOPE_BYTES = 64 * 1024;
@@ -27,37 +27,77 @@ const declaredLengthLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
   return next();
 };
 
+/** What the body may do: the envelope's bytes, and no long wait for the next ones. */
+const guardOf = (c: Context<AppEnv>) => ({
+  maxBytes: MEDIA_BODY_LIMIT,
+  idleMs: c.var.services.config.MEDIA_IDLE_TIMEOUT_MS,
+  minBytesPerSecond: MIN_BODY_BYTES_PER_SECOND,
+});
+
 /**
- * One upload: the file's part streamed into the documents' service, which reads the body (through
- * `receive`) only once every refusal that needs none of it is past and the attempt is charged.
- * The body keeps to the guard: the envelope's bytes, and no long wait for the next ones.
+ * Runs an upload whose service reads the body (through `receive`) only once every refusal that
+ * needs none of it is past. A refused file's rest is read and dropped; the guard's refusal (too
+ * large, too slow) is the answer whatever failed of it; a body that broke off is the client's.
  */
-async function upload(c: Context<AppEnv>, replaceFileId?: string) {
-  const actor = await awaitActor(c);
-  const guard = {
-    maxBytes: MEDIA_BODY_LIMIT,
-    idleMs: c.var.services.config.MEDIA_IDLE_TIMEOUT_MS,
-    minBytesPerSecond: MIN_BODY_BYTES_PER_SECOND,
-  };
-  let incoming: IncomingFile | undefined;
+async function receiving<T, F extends IncomingFile>(
+  work: (receive: (read: () => Promise<F>) => Promise<F>) => Promise<T>,
+): Promise<T> {
+  let incoming: F | undefined;
   try {
-    const file = await c.var.services.documents.uploadDocumentFile(actor, {
-      documentId: c.req.param("documentId") ?? "",
-      replaceFileId,
-      receive: async () => (incoming = await singleFile(c.req.raw, guard)),
-    });
-    return wireFile(file);
+    return await work(async (read) => (incoming = await read()));
   } catch (error) {
-    incoming?.body.resume(); // what is left of a refused file is read and dropped
+    incoming?.body.resume();
     const broken = incoming?.body.errored;
-    // The guard's refusal (too large, too slow) is the answer, whatever failed of it.
     if (isAppError(broken)) throw broken;
-    // A body that broke off (the client went away) is the client's doing, not a server failure.
     if (!isAppError(error) && broken) {
       throw new AppError("validation", { fields: { file: ["incomplete"] }, cause: error });
     }
     throw error;
   }
+}
+
+/** One file of a company document (a new one, or replacing `replaceFileId`). */
+async function upload(c: Context<AppEnv>, replaceFileId?: string) {
+  const actor = await awaitActor(c);
+  const file = await receiving((receive) =>
+    c.var.services.documents.uploadDocumentFile(actor, {
+      documentId: c.req.param("documentId") ?? "",
+      replaceFileId,
+      receive: () => receive(() => singleFile(c.req.raw, guardOf(c))),
+    }),
+  );
+  return wireFile(file);
+}
+
+/** A message with a file in a conversation: the field `text` (optional, first), then `file`. */
+async function sendFile(c: Context<AppEnv>) {
+  const actor = await awaitActor(c);
+  return receiving((receive) =>
+    c.var.services.conversations.sendWithFile(actor, c.req.param("conversationId") ?? "", {
+      receive: () =>
+        receive(async () => {
+          const incoming = await fieldsThenFile(c.req.raw, guardOf(c), ["text"]);
+          return { ...incoming, text: incoming.fields.text };
+        }),
+    }),
+  );
+}
+
+/** A file sent in a conversation, for either company's members: always saved, never shown inline. */
+async function conversationFile(c: Context<AppEnv>) {
+  const actor = await awaitActor(c);
+  const file = await c.var.services.conversations.openAttachment(
+    actor,
+    c.req.param("conversationId") ?? "",
+    c.req.param("fileId") ?? "",
+  );
+  return c.body(Readable.toWeb(file.body) as ReadableStream<Uint8Array>, 200, {
+    "content-type": file.contentType,
+    "content-length": String(file.size),
+    "content-disposition": contentDisposition("attachment", file.originalName),
+    "x-content-type-options": "nosniff",
+    "cache-control": "private, no-store",
+  });
 }
 
 /**
@@ -98,6 +138,9 @@ async function download(c: Context<AppEnv>, wantInline: boolean) {
  * - `GET /media/files/:fileId`: the file as an attachment, with the type its bytes showed.
  * - `GET /media/files/:fileId/inline`: staff: the file shown in the browser (the staff company
  *   page's preview), under a policy of its own; anyone else gets the attachment.
+ * - `POST /media/conversations/:conversationId/messages`: multipart, `text` (optional) then
+ *   `file`; 201 with the message (issue 27).
+ * - `GET /media/conversations/:conversationId/files/:fileId`: a file sent in the conversation.
  */
 export function mediaRoutes() {
   const media = new Hono<AppEnv>();
@@ -106,6 +149,8 @@ export function mediaRoutes() {
   media.put("/documents/:documentId/files/:fileId", async (c) => c.json(await upload(c, c.req.param("fileId")), 200));
   media.get("/files/:fileId", (c) => download(c, false));
   media.get("/files/:fileId/inline", (c) => download(c, true));
+  media.post("/conversations/:conversationId/messages", async (c) => c.json(await sendFile(c), 201));
+  media.get("/conversations/:conversationId/files/:fileId", conversationFile);
   media.all("*", (c) => errorResponse(c, new AppError("notFound")));
   media.onError((error, c) => errorResponse(c, error));
   return media;

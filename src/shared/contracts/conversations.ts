@@ -80,6 +80,20 @@ export const conversationOffer = z.object({
 });
 export type ConversationOffer = z.infer<typeof conversationOffer>;
 
+/** A file sent with a message (PDF, JPEG or PNG, typed by its bytes; 20 MB at most). */
+export const conversationAttachment = z.object({
+  id: z.string(),
+  name: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+});
+export type ConversationAttachment = z.infer<typeof conversationAttachment>;
+
+/** A message with a file: its text may be empty (1 to 4000 characters otherwise, trimmed). */
+export const fileMessageInput = z.object({
+  text: optionalText({ max: CONVERSATION_LIMITS.messageMax, multiLine: true }).transform((v) => v?.trim() ?? ""),
+});
+
 export const conversationMessage = z.object({
   id: z.string(),
   sequence: z.number().int(),
@@ -90,6 +104,8 @@ export const conversationMessage = z.object({
   /** Written by someone of the reader's company. */
   own: z.boolean(),
   text: z.string(),
+  /** Files sent with it (at most one today). */
+  attachments: z.array(conversationAttachment),
   createdAt: z.string(),
 });
 export type ConversationMessage = z.infer<typeof conversationMessage>;
@@ -102,7 +118,7 @@ export const conversationSummary = z.object({
   offer: conversationOffer.nullable(),
   lastMessage: conversationMessage
     .pick({ sequence: true, authorName: true, companyId: true, own: true, createdAt: true })
-    .extend({ preview: z.string() })
+    .extend({ preview: z.string(), fileName: z.string().nullable() })
     .nullable(),
   /** Messages of the other company the reader has not read. */
   unread: z.number().int(),

@@ -55,7 +55,9 @@ function Item({ c, about }: { c: ConversationSummary; about: AboutText }) {
       </p>
       {last ? (
         <>
-          <p className="line-clamp-2 break-words whitespace-pre-line text-slate-900">{last.preview}</p>
+          <p className="line-clamp-2 break-words whitespace-pre-line text-slate-900">
+            {last.preview || (last.fileName ? t("conversations:files.preview", { name: last.fileName }) : "")}
+          </p>
           <p className="text-sm text-slate-700">
             {last.own ? t("conversations:fromUs", { name: last.authorName }) : last.authorName} ·{" "}
             <time dateTime={last.createdAt}>{when(last.createdAt)}</time>

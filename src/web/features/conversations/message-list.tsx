@@ -1,13 +1,22 @@
 import type { ConversationMessage } from "../../../shared/contracts/conversations.ts";
-import { formatDateTime } from "../../../shared/format.ts";
+import { fileKindLabel, formatDateTime, formatSize } from "../../../shared/format.ts";
 import { useT } from "../../lib/i18n-react.tsx";
 
 /**
  * A conversation's messages, oldest first: each with its author, company and time; the reader's
- * company's own on the right in blue. The text is plain text (React escapes it), its line breaks kept.
+ * company's own on the right in blue. The text is plain text (React escapes it), its line breaks kept;
+ * files sent with a message are links that save them.
  */
-export function MessageList({ messages, label }: { messages: ConversationMessage[]; label: string }) {
-  const { t } = useT();
+export function MessageList({
+  conversationId,
+  messages,
+  label,
+}: {
+  conversationId: string;
+  messages: ConversationMessage[];
+  label: string;
+}) {
+  const { t, locale } = useT();
   return (
     <ol aria-label={label} className="flex flex-col gap-3">
       {messages.map((m, i) => (
@@ -29,7 +38,25 @@ export function MessageList({ messages, label }: { messages: ConversationMessage
             {" · "}
             <time dateTime={m.createdAt}>{formatDateTime(new Date(m.createdAt))}</time>
           </p>
-          <p className="mt-1 break-words whitespace-pre-line text-slate-900">{m.text}</p>
+          {m.text ? <p className="mt-1 break-words whitespace-pre-line text-slate-900">{m.text}</p> : null}
+          {m.attachments.length ? (
+            <ul className="mt-1 flex flex-col gap-1" aria-label={t("conversations:files.label")}>
+              {m.attachments.map((f) => (
+                <li key={f.id}>
+                  <a
+                    href={`/media/conversations/${conversationId}/files/${f.id}`}
+                    download={f.name}
+                    className="font-medium break-words text-blue-800 underline underline-offset-2"
+                  >
+                    {f.name}
+                  </a>{" "}
+                  <span className="text-sm text-slate-600">
+                    ({fileKindLabel(f.contentType)}, {formatSize(f.size, locale)})
+                  </span>
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </li>
       ))}
     </ol>

@@ -51,14 +51,4 @@ export const documentView = (d: CompanyDocumentRecord): DocumentView => ({
   })),
 });
 
-/** A size in KB or MB, in the page's language. */
-export function formatSize(bytes: number, locale: string): string {
-  const mb = bytes / (1024 * 1024);
-  const format = (n: number, unit: string) =>
-    `${new Intl.NumberFormat(locale === "en" ? "en-GB" : "pl-PL", { maximumFractionDigits: 1 }).format(n)} ${unit}`;
-  return mb >= 1 ? format(mb, "MB") : format(Math.max(bytes / 1024, 0.1), "KB");
-}
-
-/** The short name of a file's kind. */
-export const kindLabel = (kind: FileKind) =>
-  kind === "application/pdf" ? "PDF" : kind === "image/png" ? "PNG" : "JPG";
+export { fileKindLabel as kindLabel, formatSize } from "../../../shared/format.ts";

@@ -212,7 +212,7 @@ export default function Conversation() {
         </h2>
         <OlderLinks conversationId={c.id} before={d.before} older={d.older} />
         {d.messages.length ? (
-          <MessageList messages={d.messages} label={t("conversations:view.messages")} />
+          <MessageList conversationId={c.id} messages={d.messages} label={t("conversations:view.messages")} />
         ) : (
           <EmptyState>{t("conversations:view.noMessages")}</EmptyState>
         )}
