@@ -149,6 +149,20 @@ export default tseslint.config(
     },
   },
   {
+    // Vitest's toMatchObject takes a RegExp property as matched by any string (measured: it passes
+    // `{ a: "hello" }` against `{ a: /zzz/ }`); a pattern is written expect.stringMatching(/…/).
+    files: ["src/**/*.test.{ts,tsx}", "tests/**/*.ts", "e2e/**/*.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.property.name='toMatchObject'] Property > Literal[regex]",
+          message: "toMatchObject passes any string for a RegExp: write expect.stringMatching(/…/).",
+        },
+      ],
+    },
+  },
+  {
     // The server only assembles the features' compositions (docs/decisions/017): under 80 lines.
     files: ["src/server/services.ts"],
     rules: { "max-lines": ["error", { max: 80, skipBlankLines: true, skipComments: true }] },

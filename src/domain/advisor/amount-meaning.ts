@@ -42,6 +42,10 @@ const QUALIFIER =
 const EMPLOYMENT =
   /\b(zatrudni\w*|pracownik\w*|osob[aeyę]|etat\w*|etaci\w*|assistant\w*|korpo\w*|pracodaw\w*|employee\w*|hire|hiring|job|employer|staff|kogos|jej|mu)\b/;
 
+/** An amount said to come from the user's job ("przychód z pracy", "income from my job"). */
+const FROM_THE_JOB =
+  /\b((z|ze) (pracy|etatu|umow\w* o prace|stosunku pracy)|from (my |the |a )?(job|day job|full-time job|employment|employer))\b/;
+
 /** An income said to be the business's or the whole ("dochód z firmy", "łącznie dochód", "combined income"). */
 const OF_THE_BUSINESS =
   /\b((z|ze) (firmy|dzialalnosci|jdg|b2b)|from (the |my )?(business|jdg|company|b2b)|business income|firmow\w* dochod\w*|lacznie|lacznego|lacznym|razem|w sumie|in total|combined|total income|overall)\b/;
@@ -139,6 +143,8 @@ export function bindAmounts(text: string): BoundAmount[] {
         kind === "income" && !/\b(etat\w*|etaci\w*|pracodaw\w*|job|employer|pracownik\w*|pensj\w*)\b/.test(t)
           ? "income"
           : "salary";
+    // "70k przychodu z pracy", "60k income from my job": what the job pays, whatever noun carried it.
+    if ((kind === "revenue" || kind === "income") && FROM_THE_JOB.test(t.slice(start, end))) kind = "salary";
     // "way below 240k", "poniżej limitu 200 tys.": a bound the figure stays under, not the figure.
     if (BOUND.test(t.slice(Math.max(start, a.index - 25), a.index))) kind = "other";
     let period = a.period ?? PERIOD_OF(t.slice(start, a.index)) ?? PERIOD_OF(t.slice(a.end, end));

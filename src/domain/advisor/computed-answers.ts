@@ -30,6 +30,7 @@ import {
   ryczaltTaxAnswer,
 } from "./computed/pit.ts";
 import { type Asked, type ComputedAnswer, has, type Translate } from "./computed/shared.ts";
+import { sellerAnswer } from "./computed/seller.ts";
 import { teamAnswer } from "./computed/team.ts";
 import { unregisteredAnswer } from "./computed/unregistered.ts";
 import { cashRegisterAnswer, vatLimitAnswer, vatMathAnswer } from "./computed/vat.ts";
@@ -199,6 +200,7 @@ export function computeAnswer(
 
   const first =
     closingStockAnswer(q) ??
+    sellerAnswer(q) ??
     zusRegistrationAnswer(q) ??
     teamAnswer(q) ??
     deadlineOf(fold(focus).toLowerCase(), t, lang, tr, options.profile) ??
@@ -217,7 +219,7 @@ export function computeAnswer(
     ipBoxTaxAnswer(q) ??
     vatLimitAnswer(q) ??
     cashRegisterAnswer(t, lang, tr, date) ??
-    unregisteredAnswer(t, lang, tr, amounts, focusAmounts) ??
+    unregisteredAnswer(t, lang, tr, amounts, focusAmounts, question) ??
     historyAnswer(t, lang, tr);
   if (first) return first;
   // ZUS for a spouse or a relative who helps ("osoba współpracująca", "ile za nią?") is not the asker's own stage,

@@ -21,7 +21,10 @@ describe("the thirty-eighth set's causes: a parent's benefit", () => {
     const q =
       "Otwieram firmę w lutym z ulgą na start, termin porodu mam na lipiec – należy mi się zasiłek macierzyński?";
     expect(computeAnswer(q, "pl")).toBeNull();
-    expect(found(q)).toMatchObject({ article: "zasilek-macierzynski-przedsiebiorca", heading: /ulga na start/i });
+    expect(found(q)).toMatchObject({
+      article: "zasilek-macierzynski-przedsiebiorca",
+      heading: expect.stringMatching(/ulga na start/i),
+    });
     const en = "Starting my sole proprietorship on the start relief; my baby is due in autumn. Any maternity pay?";
     expect(found(en, "en")).toMatchObject({ article: "zasilek-macierzynski-przedsiebiorca" });
   });

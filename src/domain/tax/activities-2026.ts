@@ -1258,10 +1258,13 @@ export const ACTIVITIES_2026 = [
   {
     id: "photographer",
     label: t("Fotograf, filmowiec", "Photographer, videographer"),
-    ryczaltRate: R.services(),
+    ryczaltRate: R.listed15(
+      "usługi fotograficzne (PKWiU 74.20)",
+      "; KIS 0113-KDIPT2-1.4011.330.2025.2.RK (PKWiU 74.20.22.0, 74.20.23.0: 15%; PKWiU 59.11.12.0: 8,5%)",
+    ),
     ryczaltRateNote: t(
-      "Usługi fotograficzne (PKWiU 74.20) i filmowanie to zwykle 8,5%; sprzedaż licencji do zdjęć może mieć inną stawkę – sprawdź PKWiU.",
-      "Photographic services (PKWiU 74.20) and filming are usually 8.5%; selling licences to photos may carry another rate – check the PKWiU code.",
+      "Usługi fotograficzne (PKWiU 74.20, m.in. sesje portretowe, śluby i imprezy) to 15%; filmowanie i montaż (PKWiU 59.11, 59.12) to 8,5% – przy obu rodzajach przychody ewidencjonuje się osobno.",
+      "Photographic services (PKWiU 74.20, including portrait sessions, weddings and events) are 15%; filming and editing (PKWiU 59.11, 59.12) are 8.5% – with both, the revenues are recorded separately.",
     ),
     pkd: [pkd("74.20.Z", "Działalność fotograficzna", "Photographic activities")],
     keywords: {

@@ -81,8 +81,9 @@ export const ASK_DEADLINE =
  */
 export const PAYMENT_FOR_PERIOD =
   /^(?!.*\b(ile|how much|kwot\w*|wysokosc\w*|amount|wynosi|stawk\w*|rate)\b).*\b(zaliczk\w*|advances?|podat\w*|tax|vat|zus|skladk\w*|pit|cit|jpk\w*|ryczal\w*|dra)\b.*\b(za|for) (styczen|stycznia|luty|lutego|marzec|marca|kwiecien|kwietnia|maj|maja|czerwiec|czerwca|lipiec|lipca|sierpien|sierpnia|wrzesien|wrzesnia|pazdziernik|pazdziernika|listopad|listopada|grudzien|grudnia|january|february|march|april|may|june|july|august|september|october|november|december|(\w+ )?kwartal\w*|(the )?(\w+ )?quarter|q[1-4])\b/;
+/** Choosing a tax form; "zgłosić ryczałt", "notify the ryczałt" is choosing it too. */
 const TAX_FORM_CHANGE =
-  /\b(zmian\w*|zmieni\w*|wybor\w*|wybra\w*|przejs\w*|przejd\w*|przechodz\w*|change|choose|switch\w*|pick|move (on)?to|go (on)?to)\b/;
+  /\b(zmian\w*|zmieni\w*|wybor\w*|wybra\w*|przejs\w*|przejd\w*|przechodz\w*|zglos\w*|zglasza\w*|change|choose|switch\w*|pick|notify|opt for|elect|move (on)?to|go (on)?to)\b/;
 const TAX_FORM =
   /\b(form\w* opodatkowani\w*|tax form|opodatkowani\w*|form of tax\w*|ryczal\w*|liniow\w*|skal\w* podatkow\w*|lump[ -]?sum|flat[ -]?(rate )?tax|tax scale)\b/;
 const FIRST_REVENUE =

@@ -183,6 +183,29 @@ export function holidayAnswer({ t, lang, tr, amounts }: Asked): ComputedAnswer |
   };
 }
 
+/** A ryczałt bracket's contribution named ("z tych 830,58 zł"): that bracket, with the month's deductible half. */
+function paidBracketAnswer(
+  amounts: Amounts,
+  lang: KnowledgeLang,
+  tr: Translate,
+  yearly: (key: "upTo60k" | "upTo300k" | "above300k") => Record<string, string>,
+): ComputedAnswer | null {
+  const h = P.health;
+  const key = (["upTo60k", "upTo300k", "above300k"] as const).find((k) =>
+    amounts.some((a) => Math.abs(a.value - h.ryczaltMonthly[k].value) < 0.005),
+  );
+  if (!key) return null;
+  const half = money(grosz(h.ryczaltMonthly[key].value * h.ryczaltDeductibleShare.value), lang);
+  const content = `${tr(`advisor:computed.healthRyczaltBracket.${key}`, yearly(key))} ${HALF_MONTHLY[lang](half)}`;
+  return { topic: "health-ryczalt", content, articles: ["skladka-zdrowotna-ryczalt"], calculation: content };
+}
+
+/** The month's half of a ryczałt contribution named (the catalogue's bracket sentences give the year's). */
+const HALF_MONTHLY: Record<KnowledgeLang, (half: string) => string> = {
+  pl: (half) => `Co miesiąc odliczasz więc od przychodu połowę zapłaconej składki: ${half}.`,
+  en: (half) => `Each month you therefore deduct half of the contribution paid from revenue: ${half}.`,
+};
+
 export function healthAnswer(t: string, lang: KnowledgeLang, amounts: Amounts, tr: Translate): ComputedAnswer | null {
   const h = P.health;
   const minimum = money(h.minimumMonthly.value, lang);
@@ -207,6 +230,9 @@ export function healthAnswer(t: string, lang: KnowledgeLang, amounts: Amounts, t
         deductibleMonthly: money(grosz(h.ryczaltMonthly[key].value * share), lang),
       };
     };
+    // "Ile z tych 830,58 zł zdrowotnej odliczę?": a bracket's contribution named is that bracket, no revenue.
+    const paid = paidBracketAnswer(amounts, lang, tr, yearly);
+    if (paid) return paid;
     if (revenue) {
       const annual =
         revenue.period === "year" || (!revenue.period && revenue.value > 60_000) ? revenue.value : revenue.value * 12;
@@ -292,8 +318,15 @@ export function ryczaltBracketNamed(t: string): "upTo60k" | "upTo300k" | "above3
   const named = (
     [
       ["upTo300k", /\b(middle|srodkow\w*|drugi\w*|second|sredni\w*|60 ?(000|tys\w*|k)? ?(-|–|do|to) ?300)\b/],
-      ["upTo60k", /\b(lowest|najnizsz\w*|pierwsz\w* prog\w*|first bracket|bottom|lower|nizsz\w*|do 60)\b/],
-      ["above300k", /\b(highest|najwyzsz\w*|trzeci\w*|third|top|upper|wyzsz\w*|powyzej 300|above 300|over 300)\b/],
+      // "do 60k", "do 60 tys.", "up to 60,000": the bound of a bracket, with its multiplier.
+      [
+        "upTo60k",
+        /\b(lowest|najnizsz\w*|pierwsz\w* prog\w*|first bracket|bottom|lower|nizsz\w*|(do|up to|below|ponizej) 60([ .,]?000|k| ?tys\w*)?)\b/,
+      ],
+      [
+        "above300k",
+        /\b(highest|najwyzsz\w*|trzeci\w*|third|top|upper|wyzsz\w*|(powyzej|above|over) 300([ .,]?000|k| ?tys\w*)?)\b/,
+      ],
     ] as const
   ).filter(([, re]) => has(t, re));
   // "The lowest and the highest?" names two: all three brackets answer it.

@@ -172,7 +172,11 @@ export function monthlyTotalAnswer(
   if (has(u, /\bsmallzusplus\b/) || !has(u, /\b(ile|how much|what|jak\w* kwot\w*|kwot\w*|suma|total)\b/)) return null;
   const stage = namedStage(u);
   if (!stage) return null;
-  const summed = has(u, TOTAL) && has(u, HEALTH) && (stage === "relief" || has(u, ZUS) || has(u, STAGE_PREFERENTIAL));
+  // "Preferencyjny ZUS, ryczałt, 120 tys. rocznie – ile miesięcznie razem?": with a tax form named,
+  // "altogether" adds the health contribution that form pays.
+  const withHealth =
+    has(u, HEALTH) || (namedForm(u) !== null && has(u, /\b(razem|lacznie|w sumie|in total|altogether|all in)\b/));
+  const summed = has(u, TOTAL) && withHealth && (stage === "relief" || has(u, ZUS) || has(u, STAGE_PREFERENTIAL));
   // During the relief only the health contribution is due: "how much do I pay a month" is that.
   const reliefMonthly =
     stage === "relief" &&
@@ -180,7 +184,7 @@ export function monthlyTotalAnswer(
     has(u, PAYS_MONTHLY) &&
     !has(u, /\b(spoleczn\w*|social) (zus|skladk\w*|contribution\w*)\b.*\b(po|after)\b/);
   if (!summed && !reliefMonthly) return null;
-  if (stage !== "relief" && has(u, RYCZALT) && !has(u, HEALTH)) return null;
+  if (stage !== "relief" && has(u, RYCZALT) && !withHealth) return null;
 
   const form = namedForm(u);
   const { healths, basis } = form === "ryczalt" ? ryczaltHealth(u, amounts, tr) : incomeHealth(form, amounts, lang, tr);

@@ -26,7 +26,8 @@ export function ryczaltRateAnswer({ t, question, focus, lang, tr }: Asked): Comp
     !has(
       t,
       // Nor a question about its limit, a form to file or where: "Jaki wniosek i gdzie?", "a revenue cap?".
-      /\b(zdrowotn\w*|health|limit\w*|caps?|threshold\w*|pulap\w*|prog(u|i|ow|iem)?|kwartal\w*|quarter\w*|termin\w*|deadline|zmian\w*|change|ip ?box|przejs\w*|switch\w*|wniosek|wniosk\w*|formularz\w*|druk\w*|gdzie|where|zarejestr\w*|rejestr\w*|register\w*|ceidg)\b/,
+      // Nor the month's ZUS asked beside it ("fotograf, ryczałt – ile miesięcznie razem z ZUS?").
+      /\b(zus\w*|skladk\w*|razem|lacznie|in total|altogether|zdrowotn\w*|health|limit\w*|caps?|threshold\w*|pulap\w*|prog(u|i|ow|iem)?|kwartal\w*|quarter\w*|termin\w*|deadline|zmian\w*|change|ip ?box|przejs\w*|switch\w*|wniosek|wniosk\w*|formularz\w*|druk\w*|gdzie|where|zarejestr\w*|rejestr\w*|register\w*|ceidg)\b/,
     )
       ? (recogniseActivity(forTrade(focus || question), lang) ?? recogniseActivity(forTrade(question), lang))
       : null;
@@ -257,7 +258,9 @@ export function ryczaltTaxAnswer(q: Asked): ComputedAnswer | null {
   const { t, question, focus, lang, tr, amounts, focusAmounts } = q;
   // "ile … samego ryczałtu": the genitive after "ile" is an amount of the tax, not of its rate.
   const amountOfIt = /\bile\b[^.?!]*\bryczaltu\b/.test(t) && !has(t, /\b(stawk\w*|procent\w*|rate)\b/);
-  if (!has(t, RYCZALT) || !(amountOfIt || has(t, /\b(podat\w*|tax|pit)\b|\bile (\w+ )?ryczal\w*/))) return null;
+  // "What would ryczałt cost me monthly at 8.5%?": the tax's amount asked as its cost.
+  if (!has(t, RYCZALT) || !(amountOfIt || has(t, /\b(podat\w*|tax|pit|cost me|kosztowa\w*)\b|\bile (\w+ )?ryczal\w*/)))
+    return null;
   if (!has(t, /\b(ile|how much|what|jaki\w*|kwot\w*|wynies\w*|wychodz\w*|wyjdzie|policz\w*|oblicz\w*|calculate|owe)\b/))
     return null;
   if (has(t, /\b(zdrowotn\w*|health|limit\w*|termin\w*|deadline|do kiedy|kiedy|when|kwartal\w*|quarter\w*)\b/))

@@ -2,10 +2,34 @@ import type { KnowledgeLang } from "../../knowledge/knowledge-base.ts";
 import { grosz } from "../../tax/money.ts";
 import { PARAMETERS_2026 as P } from "../../tax/parameters-2026.ts";
 import { type Amounts, type ComputedAnswer, has, money, type Translate } from "./shared.ts";
+import { bindAmounts } from "../amount-meaning.ts";
+import { amountText } from "../amounts.ts";
+import { CASH_REGISTER } from "./vat.ts";
 import { UNREGISTERED } from "./words.ts";
 
 const NEED_TO_REGISTER =
   /\b(musze|trzeba|powinn\w*|mam|czy) (juz )?((to|tego|ja|je) )?(zakladac|zalozyc|rejestrowac|zarejestrowac|otworzyc|otwierac|miec) ((to|tego|ja|je) )?((jako|na) )?(firm\w*|dzialalnosc\w*|jdg)|\b(need|have|required) (a |to (register|open|set up|start) (a )?)(jdg|business|company|firm|sole proprietorship)|\bneed to register\b/;
+const MONTH_NAME =
+  /\b(stycz\w*|lut\w*|marc\w*|marzec|kwie\w*|maj|maja|maju|czerw\w*|lip\w*|sierp\w*|wrze\w*|pazdziernik\w*|listopad\w*|grud\w*|january|february|march|april|may|june|july|august|september|october|november|december)\b/g;
+
+/** The amounts of named months, one per month: "po 1500" / "1500 each" after N months counts N times. */
+function byMonth(question: string): Amounts {
+  const t = amountText(question);
+  const out: Amounts = [];
+  let from = 0;
+  for (const a of bindAmounts(question)) {
+    const before = t.slice(from, a.index);
+    from = a.index + 1;
+    const months = before.match(MONTH_NAME)?.length ?? 0;
+    if (!months) continue;
+    const each =
+      /\bpo\s*$/.test(before) ||
+      /^[\d\s.,]*(k|tys\.?|zl|pln)?\s*(each|apiece|kazd\w*)\b/.test(t.slice(a.index, a.index + 30));
+    for (let i = 0; i < (each ? months : 1); i++) out.push(a);
+  }
+  return out;
+}
+
 /** "3k a month", "2,5 tys. miesięcznie": an amount earned in every month, not in one month. */
 const EVERY_MONTH =
   /\b(miesiecznie|co miesiac|na miesiac|a month|per month|monthly|each month|every month|mies\.|\/ ?(mc|m-c|mies\w*|month))(?=\W|$)/;
@@ -21,6 +45,8 @@ export function unregisteredAnswer(
   amounts: Amounts,
   /** The follow-up's own amounts (they come first in `amounts`). */
   focusAmounts: Amounts = [],
+  /** The whole question, as written. */
+  question = "",
 ): ComputedAnswer | null {
   const named = has(t, UNREGISTERED);
   if (!named && !has(t, NEED_TO_REGISTER)) return null;
@@ -36,9 +62,20 @@ export function unregisteredAnswer(
     has(t, /\b(spol[kc]\w*|sp\.? ?z ?o|llc|limited company|vat\b|kas\w* fiskaln\w*|cash register|zus|or\b|czy \w+ czy)/)
   )
     return null;
+  // "Mam nierejestrowaną, z 1500 mies. – kasa fiskalna mnie dotyczy?": the register's rules, which the article gives.
+  if (
+    has(t, CASH_REGISTER) &&
+    !has(t, /\b(limit\w* (nierejestrowan\w*|kwartaln\w*)|quarterly limit|zmieszcz\w*|fit)\b/)
+  )
+    return null;
   const limit = P.unregistered.quarterlyLimit.value;
   const article = ["dzialalnosc-nierejestrowana"];
-  const figures = amounts.filter((a) => a.kind !== "costs" && a.value !== limit && a.value >= 100);
+  // Amounts of named months ("w grudniu 9k, w październiku i listopadzie po 1500") replace a usual
+  // month told before; "po 1500" after two months is 1500 in each.
+  const ownMonths = byMonth(question);
+  const figures = (ownMonths.length >= 3 ? ownMonths : amounts).filter(
+    (a) => a.kind !== "costs" && a.value !== limit && a.value >= 100,
+  );
   if (!figures.length) {
     if (
       !named ||

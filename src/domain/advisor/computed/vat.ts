@@ -117,7 +117,7 @@ export function vatLimitAnswer({ t, lang, tr, amounts, date }: Asked): ComputedA
   return null;
 }
 
-const CASH_REGISTER =
+export const CASH_REGISTER =
   /\b(kas\w* fiskaln\w*|kas[aeyi]|kase|kasy rejestrujac\w*|cash register\w*|fiscal (cash )?register\w*|till)\b/;
 
 /** The cash-register exemption limit for a first sale to consumers during 2026: 20 000 zł × days left ÷ 365. */
@@ -136,7 +136,7 @@ export function cashRegisterAnswer(
   if (
     !has(
       t,
-      /\b(limit\w*|prog\w*|threshold|exempt\w*|zwolni\w*|ile|how much|what|jaki\w*|do jakiej|kiedy|od kiedy|when|need|potrzebuj\w*|musze)\b/,
+      /\b(limit\w*|prog\w*|threshold|exempt\w*|zwolni\w*|ile|ilu|do ilu|how much|how far|up to what|what|jaki\w*|do jakiej|kiedy|od kiedy|when|need|potrzebuj\w*|musze)\b/,
     )
   )
     return null;

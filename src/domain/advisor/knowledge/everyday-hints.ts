@@ -192,7 +192,8 @@ export const EVERYDAY_HINTS: TopicHint[] = [
       /\b(zwolni\w*|bez vat|exempt\w*|exemption|vat-?free|without vat|240)\b/,
       /\b(sprzeda\w*|sell\w*|sklep\w*|wysylk\w*|na odleglosc|online|internet\w*|przez neta|e-?shop|shop)\b/,
     ],
-    not: /\b(kupil\w*|kupuj\w*|kupie|bought|buy\w*|napraw\w*|repair\w*|serwis\w*)\b/,
+    // Jewellery is excluded as goods of precious metal, sold online or not (seller-hints).
+    not: /\b(kupil\w*|kupuj\w*|kupie|bought|buy\w*|napraw\w*|repair\w*|serwis\w*|jewel\w*|bizuteri\w*|zloto|gold)\b/,
     article: "vat-wylaczenia-ze-zwolnienia",
     heading: /na odleglosc|distance/i,
   },

@@ -40,7 +40,8 @@ export const FILING_HINTS: TopicHint[] = [
   // "A foreign student with a residence permit for studies – can I open a JDG?": the titles that allow it.
   {
     re: [
-      /\b(stud(y|ies|ent\w*)|studi\w*|studenck\w*)\b/,
+      // "studia", "studiuję", not a nail or yoga "studio".
+      /\b(stud(y|ies|ent\w*)|studi(a|ach|ami|ow|uj\w*)|studenck\w*)\b/,
       /\b(residence|pobyt\w*|karta pobytu|karty pobytu|permit|zezwoleni\w*|cudzoziem\w*|foreign\w*|indian|ukrain\w*|obcokrajow\w*)\b/,
       /\b(jdg|dzialalnosc\w*|firm\w*|business|sole (trader|propriet\w*)|self-?employ\w*|ceidg)\b/,
     ],

@@ -10,6 +10,7 @@ import { OWNER_HINTS } from "./owner-hints.ts";
 import { EXTENDED, LIFE_HINTS } from "./life-hints.ts";
 import { HAS_EMPLOYEES, PAPERWORK_HINTS } from "./paperwork-hints.ts";
 import { PRACTICAL_HINTS } from "./practical-hints.ts";
+import { SELLER_HINTS } from "./seller-hints.ts";
 import { TEAM_HINTS } from "./team-hints.ts";
 import { CAPITAL_COMPANY } from "../understanding/company-words.ts";
 import {
@@ -333,6 +334,7 @@ export const hintsFor = (question: string) => {
     ...FAMILY_HINTS,
     ...CLOSING_HINTS,
     ...LIFE_HINTS,
+    ...SELLER_HINTS,
   ].filter(
     (h) =>
       (!abroad || h.abroad) && (Array.isArray(h.re) ? h.re.every((r) => r.test(t)) : h.re.test(t)) && !h.not?.test(t),

@@ -76,6 +76,7 @@ function readAmounts(text: string, expecting: ProfileFact | undefined, facts: Fa
       )
     )
       continue;
+    if (!answering && kind === "revenue" && partOfTheYear(text, a.index)) continue;
     const fact = kind === "costs" ? "monthlyCosts" : "monthlyRevenue";
     const period = a.period ?? (answering ? (a.value >= 200_000 ? "year" : "month") : null);
     if (!period) {
@@ -84,6 +85,41 @@ function readAmounts(text: string, expecting: ProfileFact | undefined, facts: Fa
     }
     facts[fact] = toMonthly(a.value, period);
   }
+}
+
+/**
+ * "W tym roku sprzedałam już za 30 tys.", "I've already sold 35k to EU consumers": a running total
+ * so far, or the sales to one group of customers ("firmom", "to EU consumers"), is a part of the
+ * revenue, not the business's revenue for a period. Judged in the amount's own sentence.
+ */
+function partOfTheYear(text: string, index: number): boolean {
+  const sentenceStart = Math.max(
+    0,
+    ...[...text.slice(0, index).matchAll(/[.!?]\s+(?=[A-ZĄĆĘŁŃÓŚŹŻ])/g)].map((m) => m.index + m[0].length),
+  );
+  const rest = text.slice(index);
+  const end = rest.search(/[!?]|\.(\s+[A-ZĄĆĘŁŃÓŚŹŻ]|\s*$)/);
+  const sentence = fold(text.slice(sentenceStart, index) + rest.slice(0, end < 0 ? undefined : end)).toLowerCase();
+  const before = fold(text.slice(Math.max(sentenceStart, index - 45), index)).toLowerCase();
+  if (/\b(juz|dotychczas|do tej pory|od poczatku roku|already|so far|to date|year to date|ytd)\b/.test(before))
+    return true;
+  if (/^\S*\s+(\S+\s+){0,3}(so far|to date|do tej pory|dotychczas)\b/.test(fold(rest.slice(0, 40)).toLowerCase()))
+    return true;
+  // Only one group named as the customers ("tylko firmom", "only to companies") is the whole of it.
+  if (/\b(tylko|wylacznie|jedynie|only|solely|exclusively)\b/.test(sentence)) return false;
+  // Invoices to companies from a place that serves consumers ("mój salon fakturuje firmy na 5k") are
+  // a part; a business selling to companies ("I sell to businesses, 20k a month") states its revenue.
+  if (
+    /\b(firmom|firmy|companies|businesses)\b/.test(sentence) &&
+    /\b(faktur\w*|invoic\w*|bills?|billing)\b/.test(sentence) &&
+    /\b(salon\w*|sklep\w*|shop|store|studio|gabinet\w*|restaurac\w*|kawiarni\w*|bistro|fryzjer\w*|barber\w*|kosmetycz\w*|beauty|piekarni\w*|bakery|zaklad\w*)\b/.test(
+      sentence,
+    )
+  )
+    return true;
+  return /\b((klient\w*|konsument\w*|osob\w* prywatn\w*|customers|consumers|clients|buyers) (z|ze|w|spoza|from|in|abroad) (ue|eu|unii|zagranic\w*|innych krajow|other (eu )?countries|\w+ (krajow|countries))|(eu|foreign|german|french|czech) (consumers|customers|clients|buyers)|za granice|zagranic\w*|abroad)\b/.test(
+    sentence,
+  );
 }
 
 /** Employees and founders; a bare "nie" or "3" answers the question about employees. */
