@@ -72,7 +72,9 @@ test("two companies talk about a load, live on both sides", async ({ page, conte
   expect(b.url()).toBe(conversationUrl);
   await expect(b.getByText("Świetnie, proszę o cenę.")).toBeVisible();
 
-  // B sends a PDF with the order; A, on the open page, sees it arrive and downloads it.
+  // B sends a PDF with the order; A, on the open page and typing, sees it arrive (what A typed
+  // stays) and downloads it.
+  await page.getByLabel("Treść wiadomości").fill("Dziękuję, sprawdzę");
   await b.getByLabel("Treść wiadomości").fill("Zlecenie w załączniku.");
   await b.getByLabel("Załącz plik (opcjonalnie)").setInputFiles({
     name: "zlecenie-transportowe.pdf",
@@ -83,6 +85,10 @@ test("two companies talk about a load, live on both sides", async ({ page, conte
   await expect(b.getByText("Wiadomość została wysłana.")).toBeVisible();
   const fileLink = page.getByRole("link", { name: "zlecenie-transportowe.pdf" });
   await expect(fileLink).toBeVisible();
+  await expect(page.getByLabel("Treść wiadomości")).toHaveValue("Dziękuję, sprawdzę");
+  await expect(
+    page.getByRole("status").filter({ hasText: `Nowa wiadomość od firmy ${carrier.companyName}` }),
+  ).toHaveCount(1);
   const download = page.waitForEvent("download");
   await fileLink.click();
   expect((await download).suggestedFilename()).toBe("zlecenie-transportowe.pdf");

@@ -88,6 +88,8 @@ export const errorStatus = {
   /** A read marker at a message that is not in the conversation. */
   conversationMessageNotFound: 404,
   conversationFileNotFound: 404,
+  /** Archiving a conversation in which the other company wrote after what the person saw. */
+  conversationChanged: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -94,6 +94,9 @@ export const configSchema = z.object({
    * that long was spent waiting, it must come at 1 KB/s at least): over it, 408 uploadTimedOut.
    */
   MEDIA_IDLE_TIMEOUT_MS: z.coerce.number().int().min(10).max(300_000).default(30_000),
+  /** A live stream's comment line this often (proxies close a quiet connection), and its lifetime. */
+  EVENTS_HEARTBEAT_MS: z.coerce.number().int().min(10).max(120_000).default(25_000),
+  EVENTS_STREAM_LIFETIME_MS: z.coerce.number().int().min(100).max(3_600_000).default(300_000),
   /**
    * Bearer token for `GET /metrics` (at least 16 characters). Unset: /metrics is not served in
    * production (404) and open outside it.

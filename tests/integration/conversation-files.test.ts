@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { companyLists, mediaFiles, storedFileRemovals } from "../../src/db/schema/index.ts";
 import { DEMO, seedDemo } from "../../src/db/seed.ts";
+import { CONVERSATION_LIMITS } from "../../src/shared/contracts/conversations.ts";
 import { freshCompany } from "../support/fresh-company.ts";
 import { tokenFor } from "../support/graphql.ts";
 import { fileBytes, MB } from "../support/media-upload.ts";
@@ -148,6 +149,26 @@ describe(`files in conversations on ${testDbKind}`, () => {
     expect(view.messages).toEqual([]);
     const queued = await t.database.db.select().from(storedFileRemovals);
     expect(queued.filter((q) => q.storageKey.includes(other.company.id))).toEqual([]);
+  });
+
+  it("keeps a company's files of a day under their share (fileCountLimit), before reading the body", async () => {
+    await send(other.tokens.member, conversationId, fileBytes.pdf());
+    const [row] = await t.database.db.select().from(mediaFiles).where(eq(mediaFiles.companyId, other.company.id));
+    // As if the company had sent its day's bytes already.
+    await t.database.db
+      .update(mediaFiles)
+      .set({ size: CONVERSATION_LIMITS.fileBytesPerDay })
+      .where(eq(mediaFiles.id, row!.id));
+    const refused = await send(other.tokens.member, conversationId, fileBytes.pdf());
+    expect(refused.status).toBe(409);
+    expect(await codeOf(refused)).toBe("fileCountLimit");
+    // A day later the share is free again; the other company's own share was never touched.
+    await t.database.db
+      .update(mediaFiles)
+      .set({ createdAt: new Date(Date.now() - 25 * 3_600_000) })
+      .where(eq(mediaFiles.id, row!.id));
+    expect((await send(other.tokens.member, conversationId, fileBytes.pdf())).status).toBe(201);
+    expect((await send(home.tokens.member, conversationId, fileBytes.pdf())).status).toBe(201);
   });
 
   it("refuses a blocked pair and a guest before reading a byte", async () => {

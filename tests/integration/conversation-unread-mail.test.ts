@@ -101,6 +101,15 @@ describe(`the unread-message mail on ${testDbKind}`, () => {
     expect(await run(new Date(Date.now() + minutes(200)))).toEqual([]); // nothing new since
   });
 
+  it("gives a claim back when the mail cannot be handed over, so the next run sends it", async () => {
+    await send(home.tokens.member, "Pilne");
+    await agedBy(20);
+    const broken = { ...deps(), mailer: { send: async () => Promise.reject(new Error("SMTP away")) } };
+    await expect(mailUnreadConversations(broken)).rejects.toThrow("SMTP away");
+    expect(await mailed(other.member.email)).toEqual([]);
+    expect((await run()).map((s) => s.to)).toContain(other.member.email);
+  });
+
   it("does not mail a new employee about what was written before they joined", async () => {
     await send(home.tokens.member, "Stara wiadomość");
     await agedBy(30);

@@ -123,7 +123,8 @@ describe("the conversation pages", () => {
     expect(sent.location).toBe(`/ongoing/conversations/${conversationId}?done=sent`);
     const page = await get(sent.location!);
     expect(page.html).toContain(texts.done.sent);
-    expect(page.html).toContain("Tak, pasuje.\nDo jutra &lt;i&gt;o 8&lt;/i&gt;");
+    // The chat's Markdown subset, each typed line kept, markup as text.
+    expect(page.html).toContain("<p><span>Tak, pasuje.</span></p><p><span>Do jutra &lt;i&gt;o 8&lt;/i&gt;</span></p>");
     expect(page.html).toMatch(/data-own="true"[\s\S]*?Tak, pasuje\./);
     expect(itemOf((await get("/ongoing/conversations", other.tokens.member)).html, conversationId)).toContain(
       "nieprzeczytana",

@@ -193,7 +193,10 @@ describe("conversations between companies", () => {
     const id = await talk(home, other);
     await expectStatus(send(home.tokens.member, id, "Zlecenie"), 201);
     const archived = await expectStatus(
-      api(home.tokens.admin).conversations[":conversationId"].archive.$post({ param: { conversationId: id } }),
+      api(home.tokens.admin).conversations[":conversationId"].archive.$post({
+        param: { conversationId: id },
+        query: {},
+      }),
       200,
     );
     expect(archived).toEqual({ conversationId: id, archived: true });
@@ -208,9 +211,31 @@ describe("conversations between companies", () => {
     expect((await list(home.tokens.member)).items.map((c) => [c.id, c.archived, c.unread])).toEqual([[id, false, 1]]);
     expect((await list(home.tokens.member, { which: "archive" })).items).toEqual([]);
 
+    // Archiving what was seen: a later message of the other company refuses it, a colleague's does not.
+    const archiveSeen = (token: string, seen: number) =>
+      api(token).conversations[":conversationId"].archive.$post({
+        param: { conversationId: id },
+        query: { seen: String(seen) },
+      });
+    const seen = (await list(home.tokens.member)).items.find((c) => c.id === id)!.lastMessage!.sequence;
+    await expectStatus(send(other.tokens.member, id, "Jeszcze jedno"), 201);
+    expect((await expectRefusal(archiveSeen(home.tokens.member, seen), 409)).error.code).toBe("conversationChanged");
+    expect((await list(home.tokens.member)).items.map((c) => c.id)).toContain(id);
+    const newest = (await list(home.tokens.member)).items.find((c) => c.id === id)!.lastMessage!.sequence;
+    await expectStatus(send(home.tokens.admin, id, "Odpowiedź kolegi"), 201);
+    await expectStatus(archiveSeen(home.tokens.member, newest), 200);
+    await expectStatus(
+      api(home.tokens.member).conversations[":conversationId"].archive.$delete({ param: { conversationId: id } }),
+      200,
+    );
+    expect((await expectRefusal(archiveSeen(home.tokens.member, -1), 400)).error.code).toBe("validation");
+
     // Archived by hand and taken out again.
     await expectStatus(
-      api(other.tokens.admin).conversations[":conversationId"].archive.$post({ param: { conversationId: id } }),
+      api(other.tokens.admin).conversations[":conversationId"].archive.$post({
+        param: { conversationId: id },
+        query: {},
+      }),
       200,
     );
     const back = await expectStatus(
@@ -324,7 +349,10 @@ describe("conversations between companies", () => {
     await expectStatus(markRead(home.tokens.member, id), 200);
     expect((await list(home.tokens.member)).items.map((c) => c.id)).toEqual([id]);
     await expectStatus(
-      api(home.tokens.member).conversations[":conversationId"].archive.$post({ param: { conversationId: id } }),
+      api(home.tokens.member).conversations[":conversationId"].archive.$post({
+        param: { conversationId: id },
+        query: {},
+      }),
       200,
     );
     // The other company's plan runs: it still writes, and the home company's side comes back.
@@ -342,7 +370,7 @@ describe("conversations between companies", () => {
       client.$get({ param, query: {} }),
       client.messages.$post({ param, json: { text: "Wtrącam się" } }),
       client.read.$post({ param, json: {} }),
-      client.archive.$post({ param }),
+      client.archive.$post({ param, query: {} }),
       client.archive.$delete({ param }),
     ])
       expect((await expectRefusal(res, 404)).error.code).toBe("conversationNotFound");

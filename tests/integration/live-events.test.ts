@@ -143,7 +143,10 @@ describe.each(["postgres-notify", "redis"] as const)(
       expect(await tab.next()).toEqual({ event: "unread", data: { count: 0 } });
       // The colleague's next event is the archive, not a read or a count: markers are each user's own.
       await expectStatus(
-        api(home.tokens.admin).conversations[":conversationId"].archive.$post({ param: { conversationId: id } }),
+        api(home.tokens.admin).conversations[":conversationId"].archive.$post({
+          param: { conversationId: id },
+          query: {},
+        }),
         200,
       );
       expect(await colleague.next()).toMatchObject({ event: "archive", data: { conversationId: id, archived: true } });

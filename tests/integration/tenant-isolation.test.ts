@@ -562,7 +562,7 @@ const conversationOps: Record<string, RestEntry> = {
     api.conversations[":conversationId"].read.$post({ param: { conversationId: f.homeConversation }, json: {} }),
   ),
   "POST /conversations/{conversationId}/archive": conversationOp((api, f) =>
-    api.conversations[":conversationId"].archive.$post({ param: { conversationId: f.homeConversation } }),
+    api.conversations[":conversationId"].archive.$post({ param: { conversationId: f.homeConversation }, query: {} }),
   ),
   "DELETE /conversations/{conversationId}/archive": conversationOp((api, f) =>
     api.conversations[":conversationId"].archive.$delete({ param: { conversationId: f.homeConversation } }),

@@ -1,6 +1,10 @@
-import { and, eq } from "drizzle-orm";
+import { and, count, eq, gt, sql } from "drizzle-orm";
 import { conversationMessages, mediaFiles } from "../../db/schema/index.ts";
-import { type ConversationMessage, fileMessageInput } from "../../shared/contracts/conversations.ts";
+import {
+  CONVERSATION_LIMITS,
+  type ConversationMessage,
+  fileMessageInput,
+} from "../../shared/contracts/conversations.ts";
 import { isUuid } from "../../shared/uuid.ts";
 import type { Actor } from "../access/actor.ts";
 import type { RateLimiter } from "../access/rate-limiter.ts";
@@ -32,6 +36,7 @@ export async function sendWithFile(
   await requireOperation(deps.db, viewer.actor, "sendMessage");
   if (await eitherDenies(deps.db, conversation.companyId, conversation.otherCompanyId))
     throw new AppError("conversationBlocked");
+  await withinDailyShare(deps, viewer.companyId);
   await deps.rateLimits.consume("documentUploadByUser", viewer.userId);
   await deps.rateLimits.consume("documentUploadByCompany", viewer.companyId);
   const incoming = await input.receive();
@@ -51,6 +56,26 @@ export async function sendWithFile(
     await discardUpload(deps, stored.key);
     throw error;
   }
+}
+
+/**
+ * A company's files sent in conversations in the last 24 hours stay under their count and bytes
+ * (fileCountLimit): the upload budgets bound the rate, this bounds what fills the file store.
+ */
+async function withinDailyShare(deps: Pick<AttachmentDeps, "db">, companyId: string) {
+  const [sent] = await deps.db
+    .select({ files: count(), bytes: sql<number>`COALESCE(sum(${mediaFiles.size}), 0)`.mapWith(Number) })
+    .from(mediaFiles)
+    .where(
+      and(
+        eq(mediaFiles.companyId, companyId),
+        eq(mediaFiles.purpose, "conversationAttachment"),
+        gt(mediaFiles.createdAt, sql`now() - interval '1 day'`),
+      ),
+    );
+  const { filesPerDay, fileBytesPerDay } = CONVERSATION_LIMITS;
+  if ((sent?.files ?? 0) >= filesPerDay || (sent?.bytes ?? 0) >= fileBytesPerDay)
+    throw new AppError("fileCountLimit", { details: { filesPerDay, fileBytesPerDay } });
 }
 
 /**

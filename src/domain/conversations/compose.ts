@@ -34,8 +34,9 @@ export function createConversationServices(
     ) => conversationView(deps, actor, conversationId, before, options),
     markRead: (actor: Actor | null, conversationId: string, input: unknown) =>
       markRead(deps, actor, conversationId, input),
-    archiveConversation: (actor: Actor | null, conversationId: string) =>
-      setArchived(deps, actor, conversationId, true),
+    /** `seen`: the newest sequence the person saw; a later message of the other company refuses it. */
+    archiveConversation: (actor: Actor | null, conversationId: string, options: { seen?: unknown } = {}) =>
+      setArchived(deps, actor, conversationId, true, options.seen),
     unarchiveConversation: (actor: Actor | null, conversationId: string) =>
       setArchived(deps, actor, conversationId, false),
     unreadTotal: (actor: Actor | null) => unreadTotal(db, actor),

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, gt, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import {
   companies,
@@ -264,18 +264,40 @@ export async function sendMessage(
   return { ...message, own: true };
 }
 
-/** Archives the actor's company's side of a conversation, or takes it out of the archive (colleagues' streams told). */
+/**
+ * Archives the actor's company's side of a conversation, or takes it out of the archive
+ * (colleagues' streams told). Archiving with `seen` (the newest sequence the person saw) is
+ * refused when the other company wrote after it (conversationChanged): nothing unseen is hidden.
+ */
 export async function setArchived(
   deps: ConversationDeps,
   actor: Actor | null,
   conversationId: string,
   archived: boolean,
+  seen?: unknown,
 ) {
   const { db } = deps;
   const viewer = viewerOf(actor);
+  const seenSequence = seen === undefined || seen === null || seen === "" ? null : Number(seen);
+  if (seenSequence !== null && !(Number.isSafeInteger(seenSequence) && seenSequence >= 0))
+    throw new AppError("validation", { fields: { seen: ["invalidOption"] } });
   const conversation: ConversationRow = await participantConversation(db, viewer.companyId, conversationId);
   await db.transaction(async (tx) => {
-    await lockEventOrder(tx);
+    await lockEventOrder(tx); // sequences are then in commit order: "after seen" misses nothing
+    if (archived && seenSequence !== null) {
+      const [later] = await tx
+        .select({ id: conversationMessages.id })
+        .from(conversationMessages)
+        .where(
+          and(
+            eq(conversationMessages.conversationId, conversation.id),
+            gt(conversationMessages.sequence, seenSequence),
+            ne(conversationMessages.authorCompanyId, viewer.companyId),
+          ),
+        )
+        .limit(1);
+      if (later) throw new AppError("conversationChanged");
+    }
     await tx
       .update(conversationSides)
       .set({ archivedAt: archived ? new Date() : null })

@@ -32,6 +32,7 @@ const READ_BATCH = 500;
 
 /** The subscribers by company and by user, so an event reaches only the streams it may be for. */
 class Subscribers {
+  onError?: (error: unknown) => void;
   readonly #byCompany = new Map<string, Set<Subscriber>>();
   readonly #byUser = new Map<string, Set<Subscriber>>();
   size = 0;
@@ -50,7 +51,14 @@ class Subscribers {
     const targets = new Set<Subscriber>();
     if (event.companyId) for (const sub of this.#byCompany.get(event.companyId) ?? []) targets.add(sub);
     if (event.userId) for (const sub of this.#byUser.get(event.userId) ?? []) targets.add(sub);
-    for (const sub of targets) if (isFor(event, sub.audience)) sub.onEvent(event);
+    for (const sub of targets) {
+      if (!isFor(event, sub.audience)) continue;
+      try {
+        sub.onEvent(event);
+      } catch (error) {
+        this.onError?.(error); // one stream's failure is not the others'
+      }
+    }
   }
 }
 
@@ -106,6 +114,56 @@ class TableReader {
   }
 }
 
+/** One listening period (first subscriber to last): its own connection and poll, stopped together. */
+async function listeningSession(
+  carrier: EventCarrier,
+  db: Db,
+  reader: TableReader,
+  options: { pollMs?: number; onError?: (error: unknown) => void },
+): Promise<() => Promise<void>> {
+  const read = () => reader.read();
+  let stopListening: (() => Promise<void>) | undefined;
+  let connecting: Promise<void> | undefined;
+  let stopped = false;
+  let ready = false; // announcements before the starting point is known are read after it
+  const listen = () =>
+    (connecting ??= (async () => {
+      let lost = false;
+      const stopIt = await carrier.listen(
+        () => {
+          if (ready) void read();
+        },
+        () => {
+          // This connection dropped (not a later one): the poll listens again and reads what was missed.
+          lost = true;
+          if (stopListening === stopIt) stopListening = undefined;
+        },
+      );
+      if (stopped || lost) await stopIt();
+      else stopListening = stopIt;
+    })().finally(() => (connecting = undefined)));
+  await listen();
+  // Listening first, then the starting point: whatever commits after it is announced and read.
+  const latest = await latestEventId(db).catch(async (error: unknown) => {
+    await stopListening?.();
+    throw error;
+  });
+  reader.lastId = Math.max(reader.lastId, latest);
+  ready = true;
+  const poll = setInterval(() => {
+    if (!stopListening && !connecting) void listen().catch((error: unknown) => options.onError?.(error));
+    void read();
+  }, options.pollMs ?? 2_000);
+  poll.unref?.();
+  return async () => {
+    stopped = true;
+    clearInterval(poll);
+    await connecting?.catch(() => {});
+    await stopListening?.().catch(() => {});
+    stopListening = undefined;
+  };
+}
+
 export function createEventHub(options: {
   db: Db;
   carrier: EventCarrier;
@@ -114,40 +172,10 @@ export function createEventHub(options: {
 }): EventHub {
   const { db, carrier } = options;
   const subscribers = new Subscribers();
+  subscribers.onError = options.onError;
   const reader = new TableReader(db, subscribers, options.onError);
-  const read = () => reader.read();
 
-  /** One listening period (first subscriber to last): its own connection and poll, stopped together. */
-  const session = async () => {
-    let stopListening: (() => Promise<void>) | undefined;
-    let stopped = false;
-    const listen = async () => {
-      const stopIt = await carrier.listen(
-        () => void read(),
-        () => (stopListening = undefined), // dropped: the poll listens again and reads what was missed
-      );
-      if (stopped) await stopIt();
-      else stopListening = stopIt;
-    };
-    await listen();
-    // Listening first, then the starting point: whatever commits after it is announced and read.
-    const latest = await latestEventId(db).catch(async (error: unknown) => {
-      await stopListening?.();
-      throw error;
-    });
-    reader.lastId = Math.max(reader.lastId, latest);
-    const poll = setInterval(() => {
-      if (!stopListening) void listen().catch((error: unknown) => options.onError?.(error));
-      void read();
-    }, options.pollMs ?? 2_000);
-    poll.unref?.();
-    return async () => {
-      stopped = true;
-      clearInterval(poll);
-      await stopListening?.().catch(() => {});
-      stopListening = undefined;
-    };
-  };
+  const session = () => listeningSession(carrier, db, reader, options);
 
   let started: Promise<() => Promise<void>> | undefined;
   const stop = async () => {

@@ -74,7 +74,11 @@ export async function eventsAfter(db: Db, after: number, limit: number): Promise
   return rows.map(eventOf);
 }
 
-/** The audience's events after `after`, in id order, at most `limit` (a stream's replay). */
+/**
+ * The audience's events after `after`, in id order, at most `limit` (a stream's replay): the
+ * company's and the user's rows read each along its own index (`(company_id, id)`,
+ * `(user_id, id)`), so a quiet audience resuming far back reads only its own rows.
+ */
 export async function audienceEventsAfter(
   db: Db,
   audience: Audience,
@@ -83,15 +87,18 @@ export async function audienceEventsAfter(
 ): Promise<EventRow[]> {
   const company =
     audience.companyId && audience.companyKinds.length
-      ? sql`(company_id = ${audience.companyId}::uuid AND kind IN (${sql.join(
-          audience.companyKinds.map((k) => sql`${k}`),
-          sql`, `,
-        )}))`
-      : sql`false`;
+      ? sql`(SELECT id, company_id, user_id, kind, payload FROM events
+          WHERE company_id = ${audience.companyId}::uuid AND id > ${after}
+            AND kind IN (${sql.join(
+              audience.companyKinds.map((k) => sql`${k}`),
+              sql`, `,
+            )})
+          ORDER BY id LIMIT ${limit}) UNION ALL `
+      : sql``;
   const rows = await rowsOf(
     db,
-    sql`SELECT id, company_id, user_id, kind, payload FROM events
-      WHERE id > ${after} AND (${company} OR user_id = ${audience.userId}::uuid)
+    sql`SELECT * FROM (${company}(SELECT id, company_id, user_id, kind, payload FROM events
+        WHERE user_id = ${audience.userId}::uuid AND id > ${after} ORDER BY id LIMIT ${limit})) mine
       ORDER BY id LIMIT ${limit}`,
   );
   return rows.map(eventOf);

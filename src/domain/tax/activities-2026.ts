@@ -1257,7 +1257,7 @@ export const ACTIVITIES_2026 = [
   },
   {
     id: "photographer",
-    label: t("Fotograf, filmowiec", "Photographer, videographer"),
+    label: t("Fotograf", "Photographer"),
     ryczaltRate: R.listed15(
       "usługi fotograficzne (PKWiU 74.20)",
       "; KIS 0113-KDIPT2-1.4011.330.2025.2.RK (PKWiU 74.20.22.0, 74.20.23.0: 15%; PKWiU 59.11.12.0: 8,5%)",
@@ -1272,19 +1272,35 @@ export const ACTIVITIES_2026 = [
         "%fotograf(|a|em|owi|ka|ki|ce|ow|ami|owie|ia|ii|ie|ie|iczn*)",
         "!(robi*|wykonuj*|robic) ~ (zdjeci*|sesj*|fotografi*)",
         "!(sesj*|zdjeci*) (zdjeciow*|fotograficzn*|slubn*|noworodkow*|produktow*|reklamow*|portretow*|komercyjn*)",
-        "kamerzyst*",
-        "!(filmuj*|filmowani*|nagrywam) ~ (slub*|wesel*|imprez*|eventy|eventow)",
-        "wideofilmowani*",
         "fotobudk*",
       ],
       en: [
         "photographer*",
         "photography",
-        "!(wedding|product|portrait|event) (photo*|video*|photographer*|videographer*)",
-        "videographer*",
+        "!(wedding|product|portrait|event) (photo*|photographer*)",
         "photo shoots",
         "!(do|doing|take|taking) ~ photo shoots",
       ],
+    },
+  },
+  {
+    id: "videographer",
+    label: t("Filmowiec, kamerzysta", "Videographer"),
+    ryczaltRate: R.services("; KIS 0113-KDIPT2-1.4011.330.2025.2.RK (PKWiU 59.11.12.0, 59.12: 8,5%)"),
+    ryczaltRateNote: t(
+      "Filmowanie uroczystości i montaż (PKWiU 59.11, 59.12) to 8,5%; gdy robisz też zdjęcia, usługi fotograficzne (PKWiU 74.20) mają 15% i ewidencjonuje się je osobno.",
+      "Filming events and editing (PKWiU 59.11, 59.12) are 8.5%; if you also take photos, photographic services (PKWiU 74.20) are 15% and are recorded separately.",
+    ),
+    pkd: [
+      pkd(
+        "59.11.Z",
+        "Działalność związana z produkcją filmów, nagrań wideo i programów telewizyjnych",
+        "Motion picture, video and television programme production activities",
+      ),
+    ],
+    keywords: {
+      pl: ["kamerzyst*", "!(filmuj*|filmowani*|nagrywam) ~ (slub*|wesel*|imprez*|eventy|eventow)", "wideofilmowani*"],
+      en: ["videographer*", "!(wedding|product|event) (video|videos|film|films|filming)"],
     },
   },
   // ── marketing, writing, media ───────────────────────────────────────────────────────────────

@@ -91,12 +91,14 @@ export function fieldsThenFile(
           stream.destroy(new AppError("validation", { fields: { [info.name!]: ["tooLong"] } }));
         else chunks.push(chunk);
       });
-      read.push(
-        new Promise<void>((done, failed) => {
-          stream.on("end", () => done(void (values[info.name!] = Buffer.concat(chunks).toString("utf8"))));
-          stream.on("error", failed);
-        }),
-      );
+      const field = new Promise<void>((done, failed) => {
+        stream.on("end", () => done(void (values[info.name!] = Buffer.concat(chunks).toString("utf8"))));
+        stream.on("error", failed);
+      });
+      // Handled here as well: a field that fails before any file part (too long, a slow or broken
+      // body) would otherwise be a rejection nobody awaits, which ends the process.
+      field.catch(() => {});
+      read.push(field);
       stream.on("error", (error) => reader.destroy(error));
     });
     reader.on("error", (error) => {

@@ -125,14 +125,26 @@ const read = createRoute({
   },
 });
 const archived = z.object({ conversationId: z.string(), archived: z.boolean() });
+const archiveQuery = z.object({
+  seen: z
+    .string()
+    .regex(/^\d{1,15}$/)
+    .optional(),
+});
 const archive = createRoute({
   tags,
   security: bearer,
   method: "post",
   path: "/conversations/{conversationId}/archive",
-  summary: "Archives the caller's company's side (a new message brings it back)",
-  request: { params: conversationParam },
-  responses: { 200: json(archived, "Archived"), ...errorResponses, ...reads },
+  summary:
+    "Archives the caller's company's side (a new message brings it back). With `seen` (the newest message sequence the caller has seen), a later message of the other company refuses it (409 conversationChanged): nothing unseen is archived away",
+  request: { params: conversationParam, query: archiveQuery },
+  responses: {
+    200: json(archived, "Archived"),
+    ...errorResponses,
+    ...reads,
+    409: refusal("The other company wrote after `seen` (conversationChanged): not archived"),
+  },
 });
 const unarchive = createRoute({
   tags,
@@ -172,7 +184,9 @@ export const conversationRoutes = createRouter()
   })
   .openapi(archive, async (c) =>
     c.json(
-      await c.var.services.conversations.archiveConversation(actorOf(c), c.req.valid("param").conversationId),
+      await c.var.services.conversations.archiveConversation(actorOf(c), c.req.valid("param").conversationId, {
+        seen: c.req.valid("query").seen,
+      }),
       200,
     ),
   )

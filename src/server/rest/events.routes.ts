@@ -3,10 +3,8 @@ import type { StreamFrame } from "../../domain/events/live-stream.ts";
 import { AppError } from "../../domain/errors.ts";
 import { actorOf, createRouter, errorResponses } from "./openapi.ts";
 
-/** A comment line this often keeps proxies from closing a quiet stream. */
-export const HEARTBEAT_MS = 25_000;
-/** A stream ends after this long; the browser reconnects with Last-Event-ID (the session and permissions are checked again). */
-export const STREAM_LIFETIME_MS = 5 * 60_000;
+/** Bytes a stream may hold for a client that is not reading before it is ended. */
+const MAX_BUFFERED_BYTES = 256 * 1024;
 /** How long the browser waits before reconnecting (the `retry` field). */
 const RETRY_MS = 2_000;
 
@@ -50,6 +48,7 @@ const frameText = (frame: StreamFrame) =>
 export const eventRoutes = createRouter().openapi(events, (c) => {
   const actor = actorOf(c);
   const { services } = c.var;
+  const { config } = services;
   const header = c.req.valid("header")["last-event-id"];
   const query = c.req.valid("query").after;
   const after = header ?? query;
@@ -57,42 +56,53 @@ export const eventRoutes = createRouter().openapi(events, (c) => {
   if (!release) throw new AppError("tooManyResourceCalls");
   const counter = services.conversations.unreadCounter(actor);
   let end = () => {};
-  const body = new ReadableStream<Uint8Array>({
-    start(controller) {
-      let open = true;
-      const write = (text: string) => {
-        if (open) controller.enqueue(encoder.encode(text));
-      };
-      write(`retry: ${RETRY_MS}\n\n`);
-      const follow = services.events.follow(
-        actor,
-        after === undefined ? null : Number(after),
-        counter ? [counter] : [],
-        (frame) => write(frameText(frame)),
-      );
-      const heartbeat = setInterval(() => write(": keep-alive\n\n"), HEARTBEAT_MS);
-      const lifetime = setTimeout(() => close(), STREAM_LIFETIME_MS);
-      const finish = () => {
-        if (!open) return false;
-        open = false;
-        clearInterval(heartbeat);
-        clearTimeout(lifetime);
-        follow.stop();
-        release();
-        return true;
-      };
-      const close = () => {
-        if (finish()) controller.close();
-      };
-      follow.ready.catch(() => {
-        if (finish()) controller.error(new Error("live events unavailable"));
-      });
-      end = finish;
+  const body = new ReadableStream<Uint8Array>(
+    {
+      start(controller) {
+        let open = true;
+        let close = () => {};
+        const write = (text: string) => {
+          if (!open) return;
+          controller.enqueue(encoder.encode(text));
+          // A client that does not read: end its stream rather than hold its events in memory (it
+          // comes back with Last-Event-ID and gets them from the table).
+          if ((controller.desiredSize ?? 0) < -MAX_BUFFERED_BYTES) close();
+        };
+        write(`retry: ${RETRY_MS}\n\n`);
+        const follow = services.events.follow(
+          actor,
+          after === undefined ? null : Number(after),
+          counter ? [counter] : [],
+          (frame) => write(frameText(frame)),
+        );
+        // A comment line keeps proxies from closing a quiet stream; at the end of its lifetime the
+        // browser reconnects with Last-Event-ID (the session and permissions are checked again).
+        const heartbeat = setInterval(() => write(": keep-alive\n\n"), config.EVENTS_HEARTBEAT_MS);
+        const lifetime = setTimeout(() => close(), config.EVENTS_STREAM_LIFETIME_MS);
+        const finish = () => {
+          if (!open) return false;
+          open = false;
+          clearInterval(heartbeat);
+          clearTimeout(lifetime);
+          follow.stop();
+          release();
+          return true;
+        };
+        close = () => {
+          if (finish()) controller.close();
+        };
+        follow.ready.catch(() => {
+          if (finish()) controller.error(new Error("live events unavailable"));
+        });
+        end = finish;
+      },
+      cancel() {
+        end();
+      },
     },
-    cancel() {
-      end();
-    },
-  });
+    // Counted in bytes, so "how much is waiting for the client" is a size.
+    new ByteLengthQueuingStrategy({ highWaterMark: 16 * 1024 }),
+  );
   return new Response(body, {
     headers: {
       "content-type": "text/event-stream; charset=utf-8",

@@ -25,6 +25,9 @@ export const CONVERSATION_LIMITS = {
   messagesPage: 50,
   /** Characters of the last message shown on the list. */
   previewMax: 160,
+  /** Files a company may send in conversations in 24 hours, and their bytes (the file store's share). */
+  filesPerDay: 100,
+  fileBytesPerDay: 500 * 1024 * 1024,
 } as const;
 
 /** A message's text: 1 to 4000 characters after trimming, line breaks allowed; stored trimmed. */

@@ -41,16 +41,34 @@ export function LiveEventsProvider({
 
   useEffect(() => {
     if (!userId || typeof EventSource === "undefined") return;
-    const from = start.current.after;
-    const source = new EventSource(`/new-api/events${from === null ? "" : `?after=${from}`}`);
+    let last = start.current.after;
+    let source: EventSource | null = null;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    let wait = 2_000;
     const tell = (event: LiveEvent) => {
       for (const listener of listeners.current) listener(event);
     };
-    source.addEventListener("unread", (e) => setUnread((JSON.parse(e.data) as { count: number }).count));
-    for (const kind of KINDS)
-      source.addEventListener(kind, (e) => tell({ event: kind, data: JSON.parse(e.data) as LiveEvent["data"] }));
+    const open = () => {
+      source = new EventSource(`/new-api/events${last === null ? "" : `?after=${last}`}`);
+      source.addEventListener("unread", (e) => setUnread((JSON.parse(e.data) as { count: number }).count));
+      source.addEventListener("ready", () => (wait = 2_000));
+      for (const kind of KINDS)
+        source.addEventListener(kind, (e) => {
+          if (e.lastEventId) last = Number(e.lastEventId);
+          tell({ event: kind, data: JSON.parse(e.data) as LiveEvent["data"] });
+        });
+      // The browser reconnects by itself after a network error; an error answer (a proxy's 502
+      // during a deploy, 429) closes it for good: open again later, from the last event seen.
+      source.onerror = () => {
+        if (source?.readyState !== EventSource.CLOSED) return;
+        retry = setTimeout(open, wait);
+        wait = Math.min(wait * 2, 60_000);
+      };
+    };
+    open();
     return () => {
-      source.close();
+      clearTimeout(retry);
+      source?.close();
       setUnread(null);
     };
   }, [userId]);
@@ -74,33 +92,43 @@ export const useLiveUnread = (fromPage: number | undefined) => useContext(LiveEv
 
 /**
  * Reloads the page's data when an event it shows arrives (`matches`), or a `reset` says too much
- * was missed. While the tab is hidden it waits for it to be shown (a conversation page marks read
- * on loading: nobody has read what arrived in a hidden tab).
+ * was missed; several at once make one reload (300 ms). With `whenFocused` (a conversation page,
+ * which marks read on loading) it waits until someone is at the page: nobody has read what
+ * arrived in a hidden or unattended tab.
  */
-export function useReloadOn(matches: (event: LiveEvent) => boolean) {
+export function useReloadOn(matches: (event: LiveEvent) => boolean, options: { whenFocused?: boolean } = {}) {
   const { subscribe } = useContext(LiveEventsContext);
   const { revalidate } = useRevalidator();
   const test = useRef(matches);
   test.current = matches;
+  const whenFocused = options.whenFocused === true;
   useEffect(() => {
     let pending = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const present = () => document.visibilityState === "visible" && (!whenFocused || document.hasFocus());
     const reload = () => {
-      if (document.visibilityState === "visible") void revalidate();
-      else pending = true;
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        if (present()) void revalidate();
+        else pending = true;
+      }, 300);
     };
-    const shown = () => {
-      if (pending && document.visibilityState === "visible") {
+    const back = () => {
+      if (pending && present()) {
         pending = false;
         void revalidate();
       }
     };
-    document.addEventListener("visibilitychange", shown);
+    document.addEventListener("visibilitychange", back);
+    window.addEventListener("focus", back);
     const unsubscribe = subscribe((event) => {
       if (event.event === "reset" || test.current(event)) reload();
     });
     return () => {
+      clearTimeout(timer);
       unsubscribe();
-      document.removeEventListener("visibilitychange", shown);
+      document.removeEventListener("visibilitychange", back);
+      window.removeEventListener("focus", back);
     };
-  }, [subscribe, revalidate]);
+  }, [subscribe, revalidate, whenFocused]);
 }

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useT } from "../../lib/i18n-react.tsx";
 import { toast } from "../../components/ui/toast-store.ts";
-import { ChatMarkdown } from "./chat-markdown.tsx";
+import { MarkdownText } from "../../components/ui/markdown-text.tsx";
 import type { ChatMessage, ChatSource } from "./chat-types.ts";
 
 /** A source as stored with a reply; newer replies carry the page's publisher and ISO date. */
@@ -205,7 +205,7 @@ export function MessageItem({
         {mine ? (
           <p className="break-words whitespace-pre-wrap">{message.content}</p>
         ) : message.content ? (
-          <ChatMarkdown text={message.content} />
+          <MarkdownText text={message.content} />
         ) : null}
         {message.status === "streaming" && !message.content ? (
           <p className="text-slate-700">{t("chat.writing")}</p>

@@ -1,10 +1,12 @@
 import type { ConversationMessage } from "../../../shared/contracts/conversations.ts";
 import { fileKindLabel, formatDateTime, formatSize } from "../../../shared/format.ts";
+import { MarkdownText } from "../../components/ui/markdown-text.tsx";
 import { useT } from "../../lib/i18n-react.tsx";
 
 /**
  * A conversation's messages, oldest first: each with its author, company and time; the reader's
- * company's own on the right in blue. The text is plain text (React escapes it), its line breaks kept;
+ * company's own on the right in blue. The text is the chat's Markdown subset (bold, links, lists),
+ * never HTML, its line breaks kept;
  * files sent with a message are links that save them.
  */
 export function MessageList({
@@ -38,7 +40,11 @@ export function MessageList({
             {" · "}
             <time dateTime={m.createdAt}>{formatDateTime(new Date(m.createdAt))}</time>
           </p>
-          {m.text ? <p className="mt-1 break-words whitespace-pre-line text-slate-900">{m.text}</p> : null}
+          {m.text ? (
+            <div className="mt-1 text-slate-900">
+              <MarkdownText lines text={m.text} />
+            </div>
+          ) : null}
           {m.attachments.length ? (
             <ul className="mt-1 flex flex-col gap-1" aria-label={t("conversations:files.label")}>
               {m.attachments.map((f) => (

@@ -32,6 +32,7 @@ async function sendWithFile(conversationId: string, form: HTMLFormElement, file:
   try {
     const res = await fetch(`/media/conversations/${conversationId}/messages`, { method: "POST", body });
     if (res.ok) return null;
+    if (res.status === 413) return "fileTooLarge"; // a proxy in front may answer it with a page of its own
     const refusal = (await res.json().catch(() => null)) as { error?: { code?: string } } | null;
     return refusal?.error?.code ?? "internal";
   } catch {
@@ -96,7 +97,8 @@ export function ReplyForm({ conversationId, refused }: { conversationId: string;
             id={fileId}
             type="file"
             accept="application/pdf,image/jpeg,image/png,.pdf,.jpg,.jpeg,.png"
-            aria-describedby={`${fileId}-hint`}
+            aria-describedby={fileRefusal ? `${fileId}-hint ${fileId}-error` : `${fileId}-hint`}
+            aria-invalid={fileRefusal ? true : undefined}
             onChange={(e) => {
               setFile(e.currentTarget.files?.[0] ?? null);
               setFileRefusal(null);
@@ -106,6 +108,11 @@ export function ReplyForm({ conversationId, refused }: { conversationId: string;
           <p id={`${fileId}-hint`} className="mt-1 text-sm text-slate-600">
             {t("conversations:files.hint")}
           </p>
+          {fileRefusal ? (
+            <p id={`${fileId}-error`} className="mt-1 text-sm text-red-800">
+              {t(`errors:${fileRefusal}`)}
+            </p>
+          ) : null}
         </div>
       ) : null}
       <div>

@@ -1,5 +1,15 @@
-import { useEffect } from "react";
-import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation, useRevalidator } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import {
+  data,
+  Form,
+  Link,
+  redirect,
+  useActionData,
+  useLoaderData,
+  useLocation,
+  useNavigation,
+  useRevalidator,
+} from "react-router";
 import { type ConversationSummary, messageInput } from "../../../shared/contracts/conversations.ts";
 import { appErrorOf } from "../../../shared/session-cookie.ts";
 import { Badge } from "../../components/ui/badge.tsx";
@@ -69,7 +79,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
   if (intent === "archive" || intent === "unarchive") {
     try {
-      if (intent === "archive") await services.conversations.archiveConversation(actor, params.conversationId);
+      if (intent === "archive")
+        await services.conversations.archiveConversation(actor, params.conversationId, { seen: form.get("seen") });
       else await services.conversations.unarchiveConversation(actor, params.conversationId);
       return redirect(`${path}?done=${intent}d`);
     } catch (error) {
@@ -109,12 +120,14 @@ function OfferCard({ c }: { c: ConversationSummary }) {
 }
 
 /** Archive the company's side, or take it out of the archive. */
-function ArchiveForm({ archived }: { archived: boolean }) {
+function ArchiveForm({ archived, seen }: { archived: boolean; seen: number }) {
   const { t } = useT();
   const busy = useNavigation().state === "submitting";
   return (
     <Form method="post">
       <input type="hidden" name="intent" value={archived ? "unarchive" : "archive"} />
+      {/* The newest message shown: archiving is refused if the other company wrote after it. */}
+      <input type="hidden" name="seen" value={seen} />
       <Button type="submit" variant="secondary" size="sm" busy={busy}>
         {t(archived ? "conversations:view.unarchive" : "conversations:view.archive")}
       </Button>
@@ -151,6 +164,24 @@ function OlderLinks({
   );
 }
 
+/**
+ * A message of the other company that arrived while the page was open (a live reload), said to a
+ * screen reader politely; nothing on the first load or for the own company's messages.
+ */
+function useArrivalNotice(messages: { sequence: number; own: boolean; companyName: string }[]) {
+  const { t } = useT();
+  const seen = useRef<number | null>(null);
+  const [notice, setNotice] = useState("");
+  const newest = messages.at(-1);
+  useEffect(() => {
+    const before = seen.current;
+    seen.current = newest?.sequence ?? 0;
+    if (before !== null && newest && newest.sequence > before && !newest.own)
+      setNotice(t("conversations:view.arrived", { name: newest.companyName }));
+  }, [newest, t]);
+  return notice;
+}
+
 /** After a reply was sent, the newest message (the reply) is brought into view and takes focus. */
 function useNewestInView(sequence: number | undefined) {
   useEffect(() => {
@@ -172,6 +203,7 @@ function useCountAfterReading(markedRead: boolean, conversationId: string) {
 export default function Conversation() {
   const { t } = useT();
   const d = useLoaderData<typeof loader>();
+  const location = useLocation();
   const result = useActionData<typeof action>();
   const refused = result && !result.ok ? result : null;
   const replyRefused = (refused && "reply" in refused ? refused : null) as ReplyRefusal;
@@ -180,8 +212,18 @@ export default function Conversation() {
   const back = c.archived ? "/archive/conversations" : "/ongoing/conversations";
   useNewestInView(d.done === "sent" ? d.messages.at(-1)?.sequence : undefined);
   useCountAfterReading(d.markedRead, c.id);
+  const arrived = useArrivalNotice(d.messages);
   // A message in this conversation (from the other company, or a colleague's) shows without a reload.
-  useReloadOn((e) => e.event === "message" && e.data.conversationId === c.id);
+  // Only when someone is at the page, as it marks read; not a message the page shows already.
+  const newestShown = c.lastMessage?.sequence ?? 0;
+  useReloadOn(
+    (e) =>
+      (e.event === "message" &&
+        e.data.conversationId === c.id &&
+        ((e.data.message as { sequence?: number } | undefined)?.sequence ?? Infinity) > newestShown) ||
+      (e.event === "archive" && e.data.conversationId === c.id),
+    { whenFocused: true },
+  );
   return (
     <main id="content" className="mx-auto w-full max-w-3xl px-3 py-8 md:px-4">
       <PageTitle title={title} />
@@ -198,7 +240,7 @@ export default function Conversation() {
           {t("conversations:view.profile", { name: c.otherCompany.name })}
         </Link>
         <div className="ml-auto">
-          <ArchiveForm archived={c.archived} />
+          <ArchiveForm archived={c.archived} seen={c.lastMessage?.sequence ?? 0} />
         </div>
       </div>
       <OfferCard c={c} />
@@ -211,6 +253,9 @@ export default function Conversation() {
           {t("conversations:view.messages")}
         </h2>
         <OlderLinks conversationId={c.id} before={d.before} older={d.older} />
+        <p role="status" className="sr-only">
+          {arrived}
+        </p>
         {d.messages.length ? (
           <MessageList conversationId={c.id} messages={d.messages} label={t("conversations:view.messages")} />
         ) : (
@@ -227,7 +272,9 @@ export default function Conversation() {
           </p>
         ) : (
           <div className="mt-3">
-            <ReplyForm key={d.messages.at(-1)?.id ?? "none"} conversationId={c.id} refused={replyRefused} />
+            {/* A new form after a navigation (one's own message sent), never on a live reload: a
+                message arriving while someone types keeps what is typed and the chosen file. */}
+            <ReplyForm key={location.key} conversationId={c.id} refused={replyRefused} />
           </div>
         )}
       </section>
