@@ -18,36 +18,9 @@ export interface IncomingFile {
  * The body keeps to `guard` (body-guard.ts): too many bytes or too slow, the file's stream (or,
  * before the file's part, the promise) fails with the guard's refusal.
  */
-export function singleFile(request: Request, guard: BodyGuard): Promise<IncomingFile> {
-  const boundary = boundaryOf(request.headers.get("content-type") ?? "");
-  const body = request.body;
-  if (!boundary || !body) {
-    return Promise.reject(new AppError("validation", { fields: { file: ["required"] } }));
-  }
-  return new Promise((resolve, reject) => {
-    let found = false;
-    const reader = new MultipartReader(boundary, (part) => {
-      const wanted = !found && part.name === "file" && part.fileName !== undefined;
-      found ||= wanted;
-      return wanted;
-    });
-    reader.on("file", (info: PartInfo, stream: Readable) => {
-      // A broken request errors the stream before the upload may be reading it: the upload finds
-      // it `errored` (or hears of it from the pipe), never as an uncaught exception.
-      stream.on("error", () => {});
-      resolve({ fileName: info.fileName, body: stream });
-    });
-    reader.on("error", (error) => {
-      if (found) return;
-      reject(isAppError(error) ? error : new AppError("validation", { fields: { file: ["required"] }, cause: error }));
-    });
-    reader.on("finish", () => {
-      if (!found) reject(new AppError("validation", { fields: { file: ["required"] } }));
-    });
-    const source = guardedBody(body, guard);
-    source.on("error", (error) => reader.destroy(error));
-    source.pipe(reader);
-  });
+export async function singleFile(request: Request, guard: BodyGuard): Promise<IncomingFile> {
+  const { fileName, body } = await fieldsThenFile(request, guard, []);
+  return { fileName, body };
 }
 
 /** What a text field before the file may hold at most (bytes of UTF-8); more is `validation`. */
@@ -77,6 +50,8 @@ export function fieldsThenFile(
       return found;
     });
     reader.on("file", (info: PartInfo, stream: Readable) => {
+      // A broken request errors the stream before the upload may be reading it: the upload finds
+      // it `errored` (or hears of it from the pipe), never as an uncaught exception.
       stream.on("error", () => {});
       if (info.fileName !== undefined) {
         // The fields' ends may be told after the file's part began: the answer waits for them.

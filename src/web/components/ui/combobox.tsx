@@ -1,6 +1,7 @@
-import { useId, useMemo, useState, useSyncExternalStore } from "react";
+import { useId, useMemo, useState } from "react";
 import { useT } from "../../lib/i18n-react.tsx";
 import { controlVariants, useFieldContext } from "./field.tsx";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 
 export interface ComboboxOption {
   value: string;
@@ -22,15 +23,6 @@ export function matchingOptions(options: readonly ComboboxOption[], typed: strin
   if (!needle) return [...options];
   return options.filter((o) => folded(o.label, locale).includes(needle));
 }
-
-const noop = () => () => {};
-/** False on the server and during hydration, true once the page's script runs. */
-const useHydrated = () =>
-  useSyncExternalStore(
-    noop,
-    () => true,
-    () => false,
-  );
 
 type Props = {
   options: readonly ComboboxOption[];

@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { useId, useRef, useState, useSyncExternalStore } from "react";
+import { useId, useRef, useState } from "react";
 import { Form, useNavigate, useNavigation } from "react-router";
 import { CONVERSATION_LIMITS, messageInput } from "../../../shared/contracts/conversations.ts";
 import { MAX_FILE_BYTES } from "../../../shared/contracts/documents.ts";
@@ -9,17 +9,9 @@ import { Field, Textarea } from "../../components/ui/field.tsx";
 import { FormAlert } from "../../components/ui/form.tsx";
 import { useT } from "../../lib/i18n-react.tsx";
 import { useAppForm } from "../../lib/use-app-form.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 
 export type ReplyRefusal = { code: string; reply: SubmissionResult<string[]> } | null;
-
-const noop = () => () => {};
-/** False on the server and during hydration: the file control needs the page's script. */
-const useHydrated = () =>
-  useSyncExternalStore(
-    noop,
-    () => true,
-    () => false,
-  );
 
 /**
  * Sends the form's text and file through `/media` (streamed, typed by its bytes there); answers
