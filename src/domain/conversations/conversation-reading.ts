@@ -18,7 +18,14 @@ import { AppError } from "../errors.ts";
 import type { StreamCounter } from "../events/live-stream.ts";
 import { validInput } from "../validation.ts";
 import { rowsOf } from "../../db/rows.ts";
-import { participantConversation, personName, summaries, summaryOf, unreadSql } from "./conversation-records.ts";
+import {
+  participantConversation,
+  personName,
+  summaries,
+  summaryOf,
+  unreadSql,
+  type Viewer,
+} from "./conversation-records.ts";
 import { type ConversationDeps, markAndTell, viewerOf } from "./conversations.service.ts";
 
 type Deps = Pick<ConversationDeps, "db" | "announce">;
@@ -187,14 +194,18 @@ export async function markRead(deps: Deps, actor: Actor | null, conversationId: 
   return { conversationId: conversation.id, lastReadSequence, unread: summary.unread };
 }
 
+/** The viewer's unread count in each of the company's conversations (`unread`, one row each). */
+const unreadPerConversation = (viewer: Viewer) => sql`SELECT ${unreadSql(viewer)} AS unread
+  FROM conversation_sides s JOIN conversations c ON c.id = s.conversation_id
+  WHERE s.company_id = ${viewer.companyId}::uuid`;
+
 /** The actor's unread messages over all their company's conversations, and in how many (the header's count). */
 export async function unreadTotal(db: Db, actor: Actor | null) {
   const viewer = viewerOf(actor);
   const [row] = await rowsOf(
     db,
     sql`SELECT COALESCE(sum(u.unread), 0) AS total, count(*) FILTER (WHERE u.unread > 0) AS conversations
-      FROM (SELECT ${unreadSql(viewer)} AS unread FROM conversation_sides s
-        JOIN conversations c ON c.id = s.conversation_id WHERE s.company_id = ${viewer.companyId}::uuid) u`,
+      FROM (${unreadPerConversation(viewer)}) u`,
   );
   return { total: Number(row?.total ?? 0), conversations: Number(row?.conversations ?? 0) };
 }
@@ -213,8 +224,7 @@ export function unreadCounter(db: Db, actor: Actor | null): StreamCounter | null
       const [row] = await rowsOf(
         db,
         sql`SELECT (SELECT COALESCE(max(id), 0) FROM events) AS upto,
-          (SELECT COALESCE(sum(${unreadSql(viewer)}), 0) FROM conversation_sides s
-            JOIN conversations c ON c.id = s.conversation_id WHERE s.company_id = ${viewer.companyId}::uuid) AS total`,
+          (SELECT COALESCE(sum(u.unread), 0) FROM (${unreadPerConversation(viewer)}) u) AS total`,
       );
       return { count: Number(row?.total ?? 0), upto: Number(row?.upto ?? 0) };
     },

@@ -110,10 +110,13 @@ export async function latestEventId(db: Db): Promise<number> {
   return Number(row?.id ?? 0);
 }
 
-/** The oldest event id kept (null when none): a resume from before it may have lost some. */
-export async function oldestEventId(db: Db): Promise<number | null> {
-  const [row] = await rowsOf(db, sql`SELECT min(id) AS id FROM events`);
-  return row?.id === null || row?.id === undefined ? null : Number(row.id);
+/** The oldest event id kept (null when none) and the newest (0 when none), read together. */
+export async function eventBounds(db: Db): Promise<{ oldest: number | null; latest: number }> {
+  const [row] = await rowsOf(db, sql`SELECT min(id) AS oldest, COALESCE(max(id), 0) AS latest FROM events`);
+  return {
+    oldest: row?.oldest === null || row?.oldest === undefined ? null : Number(row.oldest),
+    latest: Number(row?.latest ?? 0),
+  };
 }
 
 /** Whether an event is for this audience (the same rule as the replay's query). */

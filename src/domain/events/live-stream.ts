@@ -1,6 +1,6 @@
 import type { Db } from "../../db/client.ts";
 import type { EventHub } from "./event-hub.ts";
-import { type Audience, audienceEventsAfter, type EventRow, latestEventId, oldestEventId } from "./event-log.ts";
+import { type Audience, audienceEventsAfter, type EventRow, latestEventId, eventBounds } from "./event-log.ts";
 
 /**
  * One live stream of a signed-in tab (issue 27; docs/decisions/031), whatever carries it: the
@@ -105,8 +105,7 @@ export function followEvents(options: {
   };
 
   const replay = async (after: number) => {
-    const latest = await latestEventId(db);
-    const oldest = await oldestEventId(db);
+    const { oldest, latest } = await eventBounds(db); // a resume from before `oldest` may have lost some
     const rows =
       after > latest || (oldest !== null && after < oldest - 1)
         ? null
