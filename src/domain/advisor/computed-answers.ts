@@ -20,6 +20,7 @@ import { employerCostAnswer, mandateHoursAnswer, partTimeMinimumAnswer, payrollA
 import { healthComparedAnswer } from "./computed/health-compared.ts";
 import { flatDeductionAnswer, healthContributionAnswer, holidayAnswer } from "./computed/health.ts";
 import { historyAnswer } from "./computed/history.ts";
+import { invoiceDeadlineAnswer } from "./computed/invoice-deadline.ts";
 import { monthlyTotalAnswer } from "./computed/monthly-total.ts";
 import {
   compareAnswer,
@@ -30,8 +31,10 @@ import {
   ryczaltTaxAnswer,
 } from "./computed/pit.ts";
 import { type Asked, type ComputedAnswer, has, type Translate } from "./computed/shared.ts";
+import { ryczaltAndHealthAnswer } from "./computed/ryczalt-and-health.ts";
 import { sellerAnswer } from "./computed/seller.ts";
 import { teamAnswer } from "./computed/team.ts";
+import { transportAnswer } from "./computed/transport.ts";
 import { unregisteredAnswer } from "./computed/unregistered.ts";
 import { cashRegisterAnswer, vatLimitAnswer, vatMathAnswer } from "./computed/vat.ts";
 import { smallPlusBaseAnswer, smallPlusEligibilityAnswer, zusStageAnswer } from "./computed/zus.ts";
@@ -176,6 +179,10 @@ function articlesAnswer(t: string, withAmounts: boolean): boolean {
   return false;
 }
 
+/** The lump sum asked: on rental, its tax with the health contribution, its tax, its rate. */
+const lumpSumAnswer = (q: Asked) =>
+  rentalTaxAnswer(q) ?? ryczaltAndHealthAnswer(q) ?? ryczaltTaxAnswer(q) ?? ryczaltRateAnswer(q);
+
 /**
  * Questions whose answer is a calculation are computed, not looked up: the employer's cost of a
  * salary, the pro-rata VAT exemption limit for a mid-year start, whether a monthly revenue crosses
@@ -201,6 +208,8 @@ export function computeAnswer(
   const first =
     closingStockAnswer(q) ??
     sellerAnswer(q) ??
+    transportAnswer(q) ??
+    invoiceDeadlineAnswer(q) ??
     zusRegistrationAnswer(q) ??
     teamAnswer(q) ??
     deadlineOf(fold(focus).toLowerCase(), t, lang, tr, options.profile) ??
@@ -209,9 +218,7 @@ export function computeAnswer(
     citAnswer(t, lang, tr, amounts) ??
     (studentFollowUp(focus) ? null : mandateHoursAnswer(t, lang, tr)) ??
     partTimeMinimumAnswer(q) ??
-    rentalTaxAnswer(q) ??
-    ryczaltTaxAnswer(q) ??
-    ryczaltRateAnswer(q) ??
+    lumpSumAnswer(q) ??
     // A VAT rate and a net or gross amount ("5 000 netto z 8% – ile brutto?") is no salary.
     vatMathAnswer(q) ??
     payrollAnswer(t, lang, tr, amounts, focusAmounts, fold(focus).toLowerCase()) ??

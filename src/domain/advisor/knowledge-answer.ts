@@ -254,8 +254,9 @@ function bestPassage(hits: PassageHit[], top: PassageHit, { question, intent, hi
           ? -0.2
           : 0) +
         (hints.includes(h.articleId) ? 0.2 : 0) +
-        // …and the section a hint names is its answer.
+        // …and the section a hint names is its answer (the follow-up's own hint first).
         (section(h) > 1 ? 0.45 : 0) +
+        (section(h) > 1.3 ? 0.25 : 0) +
         (h.articleId === top.articleId ? 0.05 : 0) -
         // A section on a special regime or on last year is no answer to a question that names neither.
         (VARIANT.test(fold(h.heading).toLowerCase()) && !VARIANT.test(fold(question).toLowerCase()) ? 0.3 : 0) -
@@ -307,11 +308,14 @@ export function findAnswer(
   const found = searchBoth(search, question, lang);
   const matched = hintsFor(question);
   const hints = matched.map((h) => h.article);
+  // "…per diems? – and how often must the truck come back to base?": a section the follow-up's own
+  // words point at outranks one only the question before it pointed at.
+  const ownHints = focus ? hintsFor(focus) : [];
+  const points = (hs: typeof matched, h: PassageHit) =>
+    hs.some((m) => m.article === h.articleId && m.heading?.test(fold(h.heading)));
   // A hint's section is a section: the article's opening (headed by its title) names every topic.
   const section = (h: PassageHit) =>
-    h.heading !== h.title && matched.some((m) => m.article === h.articleId && m.heading?.test(fold(h.heading)))
-      ? 1.3
-      : 1;
+    h.heading === h.title ? 1 : points(matched, h) ? (points(ownHints, h) ? 1.4 : 1.3) : 1;
   const asked: Asked = { question, intent, hints, section, notAbout };
   const hits = hintedFirst(hints.length ? withHinted(search, question, lang, found, matched) : found, asked);
   // A colloquial question may match the article's opening weakly and one of its sections well.

@@ -196,15 +196,9 @@ function paidBracketAnswer(
   );
   if (!key) return null;
   const half = money(grosz(h.ryczaltMonthly[key].value * h.ryczaltDeductibleShare.value), lang);
-  const content = `${tr(`advisor:computed.healthRyczaltBracket.${key}`, yearly(key))} ${HALF_MONTHLY[lang](half)}`;
+  const content = `${tr(`advisor:computed.healthRyczaltBracket.${key}`, yearly(key))} ${tr("advisor:computed.healthHalfMonthly", { half })}`;
   return { topic: "health-ryczalt", content, articles: ["skladka-zdrowotna-ryczalt"], calculation: content };
 }
-
-/** The month's half of a ryczałt contribution named (the catalogue's bracket sentences give the year's). */
-const HALF_MONTHLY: Record<KnowledgeLang, (half: string) => string> = {
-  pl: (half) => `Co miesiąc odliczasz więc od przychodu połowę zapłaconej składki: ${half}.`,
-  en: (half) => `Each month you therefore deduct half of the contribution paid from revenue: ${half}.`,
-};
 
 export function healthAnswer(t: string, lang: KnowledgeLang, amounts: Amounts, tr: Translate): ComputedAnswer | null {
   const h = P.health;

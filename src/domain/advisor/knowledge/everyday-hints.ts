@@ -1,5 +1,5 @@
 import { EXCLUDED_FROM_EXEMPTION } from "../computed/vat.ts";
-import { HEALTH_WORDS, ZUS_WORDS } from "./hint-words.ts";
+import { EMPLOYS_SOMEONE, HEALTH_WORDS, ZUS_WORDS } from "./hint-words.ts";
 import type { TopicHint } from "./hints.ts";
 
 /**
@@ -79,7 +79,7 @@ export const EVERYDAY_HINTS: TopicHint[] = [
   {
     re: [
       /\bksef\b/,
-      /\b((zagraniczn\w*|foreign) (klient\w*|kontrahent\w*|odbiorc\w*|nabywc\w*|client\w*|customer\w*|buyer\w*)|(klient\w*|kontrahent\w*|odbiorc\w*|client\w*|customer\w*|buyer\w*) (\w+ ){0,3}(z|ze|from|in|is in) (the )?(zagranicy|abroad|niemiec|francji|holandii|czech|wloch|hiszpanii|austrii|ue|unii|usa|anglii|wielkiej brytanii|germany|france|netherlands|spain|italy|uk|us|eu)|nie ma (do tego |do ksef )?dostepu|no access|has no access|without access)\b/,
+      /\b((zagraniczn\w*|foreign|niemieck\w*|francusk\w*|holendersk\w*|czesk\w*|wlosk\w*|hiszpansk\w*|austriack\w*|german|french|dutch|czech|italian|spanish|austrian) (klient\w*|kontrahent\w*|odbiorc\w*|nabywc\w*|zleceniodawc\w*|client\w*|customer\w*|buyer\w*|principal\w*)|(klient\w*|kontrahent\w*|odbiorc\w*|client\w*|customer\w*|buyer\w*) (\w+ ){0,3}(z|ze|from|in|is in) (the )?(zagranicy|abroad|niemiec|francji|holandii|czech|wloch|hiszpanii|austrii|ue|unii|usa|anglii|wielkiej brytanii|germany|france|netherlands|spain|italy|uk|us|eu)|nie ma (do tego |do ksef )?dostepu|no access|has no access|without access)\b/,
     ],
     article: "faktura-termin-zagranica",
     heading: /zagranicznego kontrahenta|foreign/i,
@@ -92,7 +92,10 @@ export const EVERYDAY_HINTS: TopicHint[] = [
       HEALTH_WORDS,
       /\b(jdg|firm\w*|dzialalnos\w*|business|sole (trader|proprietor\w*))\b/,
     ],
-    not: /\b(pracownik\w*|employees?|zatrudni\w* (kogos|osob\w*|pracownik\w*)|hire\w*|ile wynosi|how much is|spoleczn\w*|social)\b/,
+    // "…mam jednego kierowcę na etacie": the job of someone the user employs.
+    not: new RegExp(
+      `\\b(pracownik\\w*|employees?|zatrudni\\w* (kogos|osob\\w*|pracownik\\w*)|hire\\w*|ile wynosi|how much is|spoleczn\\w*|social)\\b|${EMPLOYS_SOMEONE.source}`,
+    ),
     article: "skladka-zdrowotna-zasady",
     heading: /nie zastepuje|does not replace/i,
   },

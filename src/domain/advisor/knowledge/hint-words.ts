@@ -39,3 +39,7 @@ export const RELATIVE_HELPING =
 
 /** A parent's benefit from ZUS asked about ("dostanę macierzyński?", "paternity benefit"): its own article's topic. */
 export const PARENT_BENEFIT = /\b(macierzy\w*|maternity|ojcowsk\w*|paternity|kosiniak\w*)\b/;
+
+/** "mam/zatrudniam <kogoś> na etacie", "I employ a driver full-time": a person the user employs. */
+export const EMPLOYS_SOMEONE =
+  /\b(mam|mamy|zatrudniam|zatrudniamy|i employ|we employ|i have|we have)\s+((?!(jdg|firm\w*|dzialalnosc\w*|etat\w*|umow\w*|i|a|oraz|tez|rowniez|jeszcze|pracuj\w*|jestem|also|and|an?|my|own|job|day)\b)\w+\s+){1,3}(na etacie|na (umow\w*|umowe) o prace|on (an )?employment contracts?|full[- ]time\b(?! (job|contract|employment|position)))/;

@@ -12,6 +12,7 @@ import { HAS_EMPLOYEES, PAPERWORK_HINTS } from "./paperwork-hints.ts";
 import { PRACTICAL_HINTS } from "./practical-hints.ts";
 import { SELLER_HINTS } from "./seller-hints.ts";
 import { TEAM_HINTS } from "./team-hints.ts";
+import { TRANSPORT_HINTS } from "./transport-hints.ts";
 import { CAPITAL_COMPANY } from "../understanding/company-words.ts";
 import {
   CONSUMERS,
@@ -335,6 +336,7 @@ export const hintsFor = (question: string) => {
     ...CLOSING_HINTS,
     ...LIFE_HINTS,
     ...SELLER_HINTS,
+    ...TRANSPORT_HINTS,
   ].filter(
     (h) =>
       (!abroad || h.abroad) && (Array.isArray(h.re) ? h.re.every((r) => r.test(t)) : h.re.test(t)) && !h.not?.test(t),

@@ -8,12 +8,12 @@ import type { TopicHint } from "./hints.ts";
  * between businesses, equipment, joint filing, staff (PPK, seniority), a company's capital and its
  * shareholder's ZUS, a JDG's new services. Each points at the article (and section) that answers it.
  */
-const CAR = /\b(samoch\w*|auto|auta|autem|car|cars|vehicle|pojazd\w*|osobowk\w*)\b/;
+const CAR = /\b(samoch\w*|auto|auta|autem|car|cars|vehicle|pojazd\w*|osobowk\w*|osobow(y|ym|ego|ka|ke|ki|kiem))\b/;
 const CAR_COSTS =
-  /\b(amortyz\w*|zamortyz\w*|depreciat\w*|leasing\w*|limit\w*|w koszt\w*|koszt\w*|costs?|expens\w*|write (it )?off|odlicz\w*|deduct\w*)\b/;
+  /\b(amortyz\w*|zamortyz\w*|depreciat\w*|leasing\w*|limit\w*|w koszt\w*|koszt\w*|costs?|expens\w*|write (it )?off|odlicz\w*|deduct\w*|kilometrowk\w*|mileage|claim\w*)\b/;
 
 const PRIVATE_CAR =
-  /\b(prywatn\w* (samoch\w*|aut\w*)|(samoch\w*|aut\w*) prywatn\w*|private car|own car|my (own )?car|swoim (prywatnym )?(samochodem|autem)|not in (the )?(company|business) assets|nie (jest )?wpisan\w* do (ewidencji )?srodkow trwalych|poza (ewidencja )?srodkami trwalymi)\b/;
+  /\b(prywatn\w* (samoch\w*|aut\w*|osobow\w*)|(samoch\w*|aut\w*) prywatn\w*|private car|own car|my (own )?car|swoim (prywatnym )?(samochodem|autem)|not in (the )?(company|business) assets|nie (jest )?wpisan\w* do (ewidencji )?srodkow trwalych|poza (ewidencja )?srodkami trwalymi)\b/;
 
 export const PRACTICAL_HINTS: TopicHint[] = [
   // "What day of the month do I file and pay VAT?": JPK_V7 and VAT by the 25th.
@@ -133,6 +133,8 @@ export const PRACTICAL_HINTS: TopicHint[] = [
   // A private car outside the business's assets is its own case (20% of its expenses).
   {
     re: [CAR, CAR_COSTS, PRIVATE_CAR],
+    // An employee's own car is paid by the per-km rates (the transport article), not the owner's 20%.
+    not: /\b(pracownik\w*|pracownic\w*|employee\w*|zatrudnion\w*)\b/,
     article: "samochod-w-firmie-limity",
     heading: /prywatny samochod|private car/i,
   },

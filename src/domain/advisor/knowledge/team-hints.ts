@@ -300,9 +300,10 @@ export const TEAM_HINTS: TopicHint[] = [
   // A contract with one's own employee: a mandate on top of the job, or the same job on B2B.
   {
     re: [
-      /\b(pracownik\w*|pracownic\w*|employee|grafik\w*|programist\w*|ksiegow\w*|designer|developer)\b/,
+      /\b(pracownik\w*|pracownic\w*|employee|grafik\w*|programist\w*|ksiegow\w*|designer|developer|kierowc\w*|drivers?|mechanik\w*|magazynier\w*)\b/,
       /\b(b2b|samozatrudn\w*|self-employ\w*|wlasn\w* dzialalnos\w*|own (business|company|jdg)|na fakture|on invoices?)\b/,
-      /\b(moj\w*|jedyn\w*|my|our|only)\b/,
+      // "…chce przejść z etatu na B2B u mnie": the user's own worker.
+      /\b(moj\w*|jedyn\w*|my|our|only|u mnie|w mojej firmie|for me|with me|z etatu)\b/,
     ],
     not: /\b(ulg\w* na start|preferencyjn\w*|preferential|start relief|ryczal\w*|liniow\w*)\b/,
     article: "umowy-z-wlasnym-pracownikiem",

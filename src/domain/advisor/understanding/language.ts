@@ -17,7 +17,8 @@ const POLISH_GRAMMAR = new Set(
     "ktore ktorego ktorej ktorym twoja twoje swoje sam sama razem zaplacic kto wczoraj dzisiaj jutro bardzo dobrze " +
     "zle wiem wiesz dziekuje dzieki siema czesc witam hej gdyby jakby zaczynam planuje prowadze mieszkam chcemy chce wystawie " +
     "wynajmuje robie pracuje zarabiam placi place zaplace w we zeby bez nad pod przed miedzy okolo " +
-    "dopiero jakies jakis okolo wyniosa wynosza ktorych wiecej mniej duzo malo wszystko nic zawsze nigdy sie nam wam ich jego jej"
+    "dopiero jakies jakis okolo wyniosa wynosza ktorych wiecej mniej duzo malo wszystko nic zawsze nigdy sie nam wam ich jego jej " +
+    "czasem prywatnie odliczam odliczyc odliczac jezdze woze"
   ).split(" "),
 );
 const POLISH_TERMS = new Set(
@@ -29,7 +30,8 @@ const POLISH_TERMS = new Set(
     "podatkowa podatkowej liniowy liniowym ryczalt ryczalcie nierejestrowana nierejestrowanej zlecenie dzielo " +
     "stawka stawki termin terminy oplata oplaty wniosek dochodu dochod brutto netto pensja chorobowym chorobowe " +
     "limit lista liste obowiazkow przedsiebiorcy jednorazowa amortyzacja mieszkania mieszkanie podatnik mies mc " +
-    "tysiecy tysiace tysi tysiaca tys mln kafli koszta obrot zysk sprzedaz wydatki roczny roczne miesieczny"
+    "tysiecy tysiace tysi tysiaca tys mln kafli koszta obrot zysk sprzedaz wydatki roczny roczne miesieczny " +
+    "paliwo paliwa ciezarowka ciezarowki ciezarowke osobowka osobowke osobowki dojazdow dojazdy"
   ).split(" "),
 );
 const ENGLISH = new Set(

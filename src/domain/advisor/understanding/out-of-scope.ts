@@ -28,9 +28,51 @@ const FOREIGN = new RegExp(
 /** A client or a supplier abroad is a Polish business's question (VAT on the invoice), not another country's law. */
 const FOREIGN_CLIENT =
   /\b(invoic\w*|bill\w*|sell\w*( \w+)? to|work\w* for|buy\w*( \w+){0,4} from|bought( \w+){0,4} from|purchas\w*( \w+){0,4} from|subscri\w*( \w+){0,4} (from|with|to)|kupuj\w*( \w+){0,4} (od|z)|kupi\w*( \w+){0,4} (od|z)|(services?|projects?|programming|development|consulting|design|it|do \w+( \w+)?) for|clients?|customers?|klien\w*|kontrahen\w*|faktur\w*|sprzeda\w*|dla)\b(\s+\S+){0,3}?\s+(a |an |the )?(german|british|american|czech|french|spanish|italian|dutch|irish|niemieck\w*|brytyjsk\w*|amerykansk\w*|czesk\w*|francusk\w*|hiszpansk\w*|wlosk\w*|holendersk\w*|irlandzk\w*)\s+(company|companies|firm\w*|spol\w*|business\w*|clients?|customers?)\b/g;
+/**
+ * "A German company wants to hire my van", "niemiecki zleceniodawca zleca mi kurs": a client abroad
+ * named before what it asks of the Polish business.
+ */
+const FOREIGN_CLIENT_ASKS =
+  /\b(german|british|american|czech|french|spanish|italian|dutch|irish|niemieck\w*|brytyjsk\w*|amerykansk\w*|czesk\w*|francusk\w*|hiszpansk\w*|wlosk\w*|holendersk\w*|irlandzk\w*) (company|companies|firm\w*|spol\w*|clients?|customers?|zleceniodawc\w*|kontrahent\w*|klient\w*) (wants|would like|asks|orders?|hires?|chce|zamawia|zleca|prosi)\b/g;
+/** A Polish carrier's runs abroad (cabotage, the Mobility Package, posted drivers): the advisor's own topic. */
+const CARRIER_ABROAD =
+  /\b(kabotaz\w*|cabotage|cross-?trade|pakiet\w* mobilnosci|mobility package|delegow\w* kierowc\w*|posted drivers?|(my|our|moj\w*|nasz\w*) (polish |polsk\w* )?(truck|lorry|ciezarowk\w*|tir\w*|bus(a|em|y|ie|ami|ow)?|buses|vans?))\b/;
+
 /** Markets foretold (an exchange rate next month): no article can know it. */
 const FORECAST =
   /\b((is|will|are) (the )?(eur\w*|euro|usd|dollar|zloty|pln|exchange rates?|kurs\w*)(\/\w+)? (going to |gonna |likely to |expected to )?(rise|fall|go up|go down|drop|climb|strengthen|weaken)|czy (kurs\w* )?(euro|eur|dolar\w*|zlot\w*|frank\w*|walut\w*) (wzrosn\w*|spadn\w*|umocni\w*|oslabn\w*|pojdzie|bedzie (rosl|spadal)\w*)|jaki (bedzie|bylby) kurs|kurs\w* (euro|eur|dolara|usd|franka|walut\w*) (bedzie|za miesiac|w przyszl\w*|w (grudniu|styczniu))|prognoz\w* kurs\w*|will the (eur\w*|euro|usd|dollar|zloty|exchange rate)|exchange rate (be|will be|forecast)|what will the .{0,20}rate be|(will|czy) (the )?(nbp|rpp|mpc|central bank|national bank|rada polityki pienieznej) (cut|raise|lower|hike|change|obniz\w*|podniesie|podwyzszy|zmieni)|(interest rates?|stopy procentowe|stop procentowych) (will|go down|go up|fall|drop|rise|spadn\w*|wzrosn\w*|bed\w*|obniz\w*)|(bedzie|beda) (rosl\w*|rosnac|spadal\w*|spadac)|oplaca sie jeszcze (w to )?wchodzic|will (the )?(market|sales|demand|it) (grow|keep growing|decline|shrink))\b/;
+/**
+ * Today's market and one person's own case outside the law: a price of goods foretold ("will diesel
+ * go down in December?"), the cheapest provider, a local price or the next exam date in a city, an
+ * office's decision on the user's own application, one number's status in a register, a freight
+ * exchange's going rate, whether a named firm pays on time, the exact toll of one route, the
+ * cheapest product or an insurance premium.
+ */
+const MARKET_OR_OWN_CASE = new RegExp(
+  [
+    // A price of goods foretold: "czy ceny paliwa spadną w grudniu", "will diesel prices go down".
+    String.raw`(will|czy) (the )?(\w+ )?(prices?|ceny|cena) (of \w+ )?(\w+ )?(go down|go up|fall|rise|drop|spadn\w*|wzrosn\w*)`,
+    // The cheapest provider or product on the market.
+    String.raw`(which|ktor\w*) (leasing\w*|bank\w*|insurer\w*|ubezpieczyciel\w*|provider\w*|dostawc\w*) (\w+ )?(gives|has|offers|ma|daje|oferuje) (\w+ )?(the )?(cheapest|lowest|best|najtansz\w*|najnizsz\w*|najlepsz\w*)`,
+    String.raw`(ktor\w*|jaki|jaka|jakie|which|what) (tachograf\w*|tachograph\w*|leasing\w*|bank\w*|insurer\w*|ubezpieczyciel\w*|biur\w* rachunkow\w*|accounting office\w*|program\w*|software|kas\w*|cash register\w*|samoch\w*|cars?|vans?|bus(a|em|y|ie|ami|ow)?|buses|trucks?|ciezarow\w*)( \w+)? (jest |is )?(najtansz\w*|the cheapest|cheapest)`,
+    // A local market price: an accountant's fee, an office's rent in a named city.
+    String.raw`(biur\w* rachunkow\w*|ksiegow\w*|accountant\w*|accounting|office space|coworking\w*|tachograph\w*|tachograf\w*|fitting|montaz\w*|serwis\w*|mechani\w*) .{0,40}\b(in|w) (warszaw\w*|warsaw|krakow\w*|gdans\w*|gdyni\w*|lodz\w*|poznan\w*|wroclaw\w*|lublin\w*|katowic\w*|szczecin\w*|bydgoszcz\w*|bialymstoku|bialystok|rzeszow\w*|olsztyn\w*|kielc\w*|opol\w*|torun\w*)`,
+    // The next exam date, an office's decision on one's own application, one number's status.
+    String.raw`(next|najblizszy|najblizsza) (\w+ ){0,2}(exams?|egzamin\w*)`,
+    String.raw`(has|have|did) (the )?\w+ (already )?(approv\w*|reject\w*|process\w*|decided on|grant\w*) (my|our)`,
+    String.raw`(moj|my|our) (numer |number )?(vat-?ue|nip|vat|eu vat)( number| numer)? (jest |is )?(juz |already )?(aktywn\w*|active|valid|widoczn\w*|visible)`,
+    // A freight exchange's going rate, one firm's payment record, one route's exact toll, a premium.
+    String.raw`(stawk\w*|rates?|ceny|cena|going rate|plac\w*|pay\w*) .{0,60}(gield\w*|timocom|trans\.?eu|freight exchange)|going rate|cheapest place`,
+    String.raw`czy (firma |spolka |company )?(?!(kontrahent|klient|odbiorc|zleceniodawc|customer|client|buyer)\w*)[a-z0-9-]+( sp\.? z o\.?o\.?)? (plac\w*|pays?) (\w+ )?(terminowo|w terminie|on time)|czy (firma|spolka) .{1,60}? plac\w* (\w+ )?(terminowo|w terminie)|(reliable|rzeteln\w*|solidn\w*|wiarygodn\w*) (payer|platnik\w*)|does (?!(my |the |a |our )?(client|customer|buyer|contractor))[a-z0-9'-]+( [a-z0-9'-]+){0,3} pay on time`,
+    String.raw`(exact|dokladn\w*) (\w+ ){0,2}(e-?toll|toll|myto|oplat\w* drogow\w*)|(ile|how much) (wyniesie|bedzie|will|is) (\w+ ){0,2}(myto|toll|e-?toll)`,
+    String.raw`ile kosztuje (\w+ )?(ocp|polis\w*)|how much (does|will) (\w+ ){0,3}(ocp|policy|premium) cost`,
+  ]
+    .map((p) => `(${p})`)
+    .join("|")
+    .replace(/^/, "\\b(")
+    .concat(")\\b"),
+);
+
 /** The outcome of one person's case in court: no article can know it. */
 const CASE_OUTCOME =
   /\b(wygram\w*|przegram\w*|wygra (sprawe|w sadzie)|will (i|we|he|she|they) win|win (the|my|our) case|lose (the|my|our) case|chances? (of|to) win\w*|szans\w* na wygran\w*|szans\w* (na )?wygra\w*|wygrac (odwolani\w*|sprawe|spor\w*|w sadzie|z urzedem)|(odwolani\w*|appeal) (sie uda|przejdzie|succeed\w*|will work)|win (the|my|an|this) appeal|sygnatur\w*|[iv]+ (fsk|sa|gsk|osk) \d+\/\d+|spraw\w* (jest |toczy sie )?(w|przed) (sadzie|sad\w*|nsa|wsa)|wygra czy (nie|przegra)|jak sie skonczyl\w* sprawa)\b/;
@@ -64,8 +106,14 @@ const CLOSING_HERE =
   /\b(zamkn\w*|zamyk\w*|likwid\w*|wyrejestr\w*|wykresl\w*|zawies\w*|close|closing|shut\w* down|wind\w* up|deregister\w*|suspend\w*)\b/;
 
 export const isOutOfScope = (folded: string) =>
-  FOREIGN.test((CLOSING_HERE.test(folded) ? folded.replace(MOVED_ABROAD, " ") : folded).replace(FOREIGN_CLIENT, " ")) ||
+  (!CARRIER_ABROAD.test(folded) &&
+    FOREIGN.test(
+      (CLOSING_HERE.test(folded) ? folded.replace(MOVED_ABROAD, " ") : folded)
+        .replace(FOREIGN_CLIENT, " ")
+        .replace(FOREIGN_CLIENT_ASKS, " "),
+    )) ||
   PRIVATE_MATTER.test(folded) ||
   FORECAST.test(folded) ||
+  MARKET_OR_OWN_CASE.test(folded) ||
   CASE_OUTCOME.test(folded) ||
   isForetold(folded);

@@ -2,6 +2,7 @@ import { fold } from "../../knowledge/analyzer.ts";
 import { bindAmounts } from "../amount-meaning.ts";
 import { toMonthly } from "../amounts.ts";
 import { sameJobForExEmployer } from "../knowledge/employer-hints.ts";
+import { EMPLOYS_SOMEONE } from "../knowledge/hint-words.ts";
 import { activityOf, type BusinessProfile, type ProfileFact } from "../profile.ts";
 import { isQuestion } from "./classify.ts";
 import { PSA, SP_ZOO } from "./company-words.ts";
@@ -141,7 +142,7 @@ const SUPPLIERS =
 
 /** Someone who works for the user, named as the subject of what follows. */
 const OTHER_WORKER =
-  /\b(pracownik\w*|pracownic\w*|employee\w*|zleceniobiorc\w*|contractor|(moj\w*|my|our|nasz\w*) (jedyn\w* |only )?\w+ (chce|wants|would like|ma ochote|prosi|asks))\b/;
+  /\b(pracownik\w*|pracownic\w*|employee\w*|zleceniobiorc\w*|contractor|(moj\w*|my|our|nasz\w*) (jedyn\w* |only )?\w+ (chce|wants|would like|ma ochote|prosi|asks)|b2b (u mnie|w mojej firmie|with me|for me|at my (company|firm)))\b/;
 /** B2B as a kind of contract ("przejść na B2B", "switch to B2B", "umowa B2B", "on B2B"). */
 const B2B_CONTRACT =
   /\b((przejsc|przejscie|przechodz\w*|przejdzie|przeszed\w*|przeszl\w*|switch\w*|mov\w*|go|going|went|na|to|on|onto)\s+(\w+\s+){0,3}(na |to |on )?b2b|umow\w* b2b|b2b (contract|agreement|deal))\b/g;
@@ -289,7 +290,9 @@ function readSentence(s: string, facts: Facts, today: Date): void {
     // "Mam 3 pracowników na etacie": the employees' contracts, not the user's job.
     !/\b(pracownik\w*|pracownic\w*|osob\w*|ludzi|employees?|staff|people|\d+ \w+) (\w+ )?(na etacie|na umow\w* o prace|on (an )?employment contracts?|full[- ]time)/.test(
       s,
-    )
+    ) &&
+    // "Mam jednego kierowcę na etacie", "zatrudniam księgową na umowę o pracę": someone the user employs.
+    !EMPLOYS_SOMEONE.test(s)
   )
     facts.otherEmployment = !negated;
   if (/\b(dotacj|dofinansowan|pozyczk|kredyt|grant|loan|funding|finansowani)\w*/.test(s)) facts.fundingNeeds = !negated;
