@@ -26,6 +26,7 @@ test("a signed-in user sees the user panel, the coffee banner and the footer on 
     "Zmień hasło",
     "Moja firma",
     "Rozmowy z firmami",
+    "Transakcje",
     "Pracownicy",
     "Centrum pomocy",
     "Moje prośby o pomoc",

@@ -90,6 +90,31 @@ export const errorStatus = {
   conversationFileNotFound: 404,
   /** Archiving a conversation in which the other company wrote after what the person saw. */
   conversationChanged: 409,
+  // deals: proposals and transactions (docs/decisions/032)
+  /** The offer left the exchange or was concluded: no price is proposed, countered or accepted on it. */
+  offerNotNegotiable: 409,
+  /** A price proposed in a conversation that is not about an offer. */
+  conversationWithoutOffer: 409,
+  /** No such proposal of which the caller's company is a party (existence untold). */
+  proposalNotFound: 404,
+  /** A proposal already accepted, rejected, countered, withdrawn or closed. */
+  proposalNotPending: 409,
+  /** A proposal is pending in this negotiation already: answer it or withdraw it first. */
+  proposalPending: 409,
+  /** The step belongs to the other company (accepting one's own proposal, withdrawing the other's). */
+  proposalOtherSide: 409,
+  /** No such transaction of which the caller's company is a party (existence untold). */
+  transactionNotFound: 404,
+  /** A rating of a transaction that is not completed: only a completed one earns ratings. */
+  ratingNotAllowed: 409,
+  /** A rating given more than 30 days after the transaction was completed. */
+  ratingWindowClosed: 409,
+  /** A rating changed more than 14 days after it was given. */
+  ratingNotEditable: 409,
+  /** No such rating of which the caller's company is the rated one. */
+  ratingNotFound: 404,
+  /** The rated company has answered this rating already (once only). */
+  ratingAlreadyAnswered: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -15,6 +15,7 @@ import { createVehicleServices } from "../domain/vehicles/compose.ts";
 import { createOfferServices } from "../domain/offers/compose.ts";
 import { createConversationServices } from "../domain/conversations/compose.ts";
 import { createEventServices } from "../domain/events/compose.ts";
+import { createDealServices } from "../domain/deals/compose.ts";
 import type { Config } from "./config.ts";
 import { featureSettings } from "./feature-settings.ts";
 import { createInfrastructure } from "./infrastructure.ts";
@@ -27,12 +28,12 @@ import type { Logger } from "./logger.ts";
  */
 export function createServices(deps: { config: Config; database: Database; logger: Logger }) {
   const { config, database, logger } = deps;
-  const db = database.db;
+  const { db } = database;
   const infra = createInfrastructure(deps);
   const { rateLimits, mailer } = infra;
   const knowledge = createKnowledgeServices();
   const interview = createInterviewServices({ db });
-  const { lockout, gus, documentLimits, trial, llm, advisorPolicy } = featureSettings(config);
+  const { lockout, gus, documentLimits, trial, llm, advisorPolicy, guideSettings } = featureSettings(config);
   const advisor = createAdvisorServices({
     db,
     policy: advisorPolicy,
@@ -48,14 +49,14 @@ export function createServices(deps: { config: Config; database: Database; logge
     log: logger,
     llm: advisor.llm,
     knowledgeSearch: knowledge.knowledgeSearch,
-    answerThreshold: config.ANSWER_THRESHOLD,
-    retryDelaySeconds: config.GUIDE_RETRY_DELAY_SECONDS,
+    ...guideSettings,
   });
   /** What several features take alike: the database, and PUBLIC_URL for the links in their mail. */
   const shared = { db, publicUrl: config.PUBLIC_URL };
   const offers = createOfferServices({ ...shared, jobs: infra.jobs, mailer });
   const events = createEventServices({ db, carrier: infra.eventCarrier, jobs: infra.jobs, log: logger });
   const { announce } = events;
+  const conversations = createConversationServices({ ...infra, ...shared, offerOf: offers.offerOf, announce });
   return {
     ...deps,
     ...infra,
@@ -74,7 +75,8 @@ export function createServices(deps: { config: Config; database: Database; logge
     vehicles: createVehicleServices({ db }),
     offers,
     events,
-    conversations: createConversationServices({ ...infra, ...shared, offerOf: offers.offerOf, announce }),
+    conversations,
+    deals: createDealServices({ ...infra, db, announce, conversations, offers }),
     mail: createMailServices({ db }),
     pricing: createPricingServices({
       ...infra,

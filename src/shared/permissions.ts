@@ -30,6 +30,8 @@ export const PERMISSIONS = [
   "editOwnComplaints",
   /** Read and write the company's conversations with other companies (its side of each). */
   "useConversations",
+  /** Propose and accept prices on the exchange and take the steps of the company's transactions. */
+  "makeDeals",
   "useAdvisor",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
@@ -44,6 +46,7 @@ const member: Permission[] = [
   "editOwnOffers",
   "editOwnComplaints",
   "useConversations",
+  "makeDeals",
   "useAdvisor",
 ];
 

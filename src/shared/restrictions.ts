@@ -24,8 +24,7 @@ export const RESTRICTION_FEATURE_NAMES = Object.keys(RESTRICTION_FEATURES) as Re
  * (`requireOperation` in src/domain/access/restrictions.service.ts refuses with
  * operationIsRestricted) and an integration test enumerates (tests/integration/gated-operations),
  * so an operation added here without its check, or a check without its entry, fails the suite.
- * Transactions are sold in plans ahead of their area: their operations join this list when the
- * freight exchange's next slice adds them. The chat itself is
+ * Transactions (issue 28) are gated where a deal starts: proposing a price. The chat itself is
  * not a plan feature (it answers everyone signed in); the advisor's plan feature is its guides.
  */
 export const GATED_OPERATIONS = {
@@ -52,6 +51,11 @@ export const GATED_OPERATIONS = {
   startConversation: "conversations",
   /** A message written in a conversation. */
   sendMessage: "conversations",
+  /**
+   * A price proposed or countered on the exchange (issue 28). Accepting, rejecting, withdrawing and a
+   * transaction's steps stay allowed: what was offered or agreed is seen through.
+   */
+  proposePrice: "transactions",
 } as const satisfies Record<string, RestrictionFeature>;
 export type GatedOperation = keyof typeof GATED_OPERATIONS;
 export const GATED_OPERATION_NAMES = Object.keys(GATED_OPERATIONS) as GatedOperation[];

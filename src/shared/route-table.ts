@@ -82,7 +82,19 @@ export const pages: PageEntry[] = [
     access: "auth",
   },
   { id: "archiveOffers", paths: ["/archive/offers"], file: "routes/offers/archive.tsx", access: "auth" },
-  { id: "archiveTransactions", paths: ["/archive/transactions"], file: soon, access: "auth" },
+  {
+    id: "archiveTransactions",
+    paths: ["/archive/transactions"],
+    file: "routes/deals/transactions.tsx",
+    access: "auth",
+  },
+  /** Not in the spec's list by path: one transaction of the company (issue 28). */
+  {
+    id: "archiveTransaction",
+    paths: ["/archive/transactions/:transactionId"],
+    file: "routes/deals/transaction.tsx",
+    access: "auth",
+  },
   { id: "companiesFind", paths: ["/companies/find"], file: "routes/company/find.tsx", access: "auth" },
   /** Not in the spec's list by path (DESIGN §7: "+ a public profile per company"). */
   { id: "companyProfile", paths: ["/companies/:companyId"], file: "routes/company/profile.tsx", access: "auth" },

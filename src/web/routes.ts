@@ -38,5 +38,6 @@ export default [
   route("consent", "routes/consent.ts"),
   // Outside production only; the loader answers 404 in production.
   route("dev/outbox", "routes/dev/outbox.tsx"),
+  route("dev/clock", "routes/dev/clock.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

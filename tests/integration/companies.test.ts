@@ -72,7 +72,7 @@ describe("staff back-office: companies and statuses", () => {
     expect(trial).toMatchObject({
       plan: "trial",
       guidesLimit: 2,
-      features: ["advisor", "employees", "documents", "vehicles", "offers", "conversations"],
+      features: ["advisor", "employees", "documents", "vehicles", "offers", "conversations", "transactions"],
     });
     const days = (trial!.expiresAt!.getTime() - trial!.startsAt.getTime()) / 86_400_000;
     expect(days).toBe(14);
@@ -85,6 +85,7 @@ describe("staff back-office: companies and statuses", () => {
         { restrictionFeatureId: 4, name: "vehicles" },
         { restrictionFeatureId: 3, name: "offers" },
         { restrictionFeatureId: 5, name: "conversations" },
+        { restrictionFeatureId: 6, name: "transactions" },
       ],
       isExpired: false,
       guidesLimit: 2,

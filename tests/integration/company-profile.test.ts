@@ -57,7 +57,14 @@ describe("company profile", () => {
       own: false,
       offers: { count: 0, items: [] },
       list: null,
-      ratings: { count: 0, average: null },
+      ratings: {
+        count: 0,
+        average: null,
+        asCarrier: { count: 0, categories: {} },
+        asShipper: { count: 0, categories: {} },
+        last12Months: { count: 0, average: null },
+        paysOnTime: null,
+      },
       complaints: { count: 0 },
     });
     // A company staff confirm has the moment of the confirmation.

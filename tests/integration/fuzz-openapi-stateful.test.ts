@@ -360,7 +360,14 @@ describe("REST stateful pass: ids from one answer into the next calls", () => {
     const path = { companyId: other.company.id };
     const seen = (await step("GET /companies/{companyId}", 200, { path }, "jan")).body;
     expect(seen).toMatchObject({ id: other.company.id, tin: other.company.tin, own: false, list: null });
-    expect(seen.ratings).toEqual({ count: 0, average: null });
+    expect(seen.ratings).toEqual({
+      count: 0,
+      average: null,
+      asCarrier: { count: 0, categories: {} },
+      asShipper: { count: 0, categories: {} },
+      last12Months: { count: 0, average: null },
+      paysOnTime: null,
+    });
     await step("PUT /company/lists", 200, { body: { companyId: other.company.id, list: "allow" } });
     expect((await step("GET /companies/{companyId}", 200, { path }, "jan")).body.list).toBe("allow");
     await step("PUT /company/lists", 200, { body: { companyId: other.company.id, list: "none" } });
@@ -414,6 +421,114 @@ describe("REST stateful pass: ids from one answer into the next calls", () => {
     await step("GET /events", 400, { query: { after: "wczoraj" } });
     await step("GET /conversations/{conversationId}", 404, { path: { conversationId: randomUUID() } });
     await step("GET /conversations/{conversationId}", 403, { path }, "staff");
+  });
+
+  it("deals: proposed → pending refused → countered → rejected → proposed in the conversation → withdrawn → accepted → the transaction, its step and its order", async () => {
+    const carrier = await makeCompany(t.database.db, "Przewozowa", { tin: freshTin() });
+    tokens.przewozowa = await tokenFor(t.database.db, carrier.member.email);
+    const load = {
+      kind: "load",
+      loading: [{ country: "PL", postalCode: "50-001", city: "Wrocław" }],
+      unloading: [{ country: "DE", postalCode: "10115", city: "Berlin" }],
+      loadFrom: addDays(todayInPoland(), 2),
+      weightKg: 8000,
+      bodyTypes: ["curtain"],
+    };
+    const offer = (await step("POST /offers", 201, { body: load })).body;
+    const onOffer = { offerId: offer.id };
+    const price = { price: 3000, currency: "EUR", paymentDays: 30 };
+    const first = (await step("POST /offers/{offerId}/proposals", 201, { path: onOffer, body: price }, "przewozowa"))
+      .body;
+    await step("POST /offers/{offerId}/proposals", 409, { path: onOffer, body: price }, "przewozowa");
+    await step("POST /offers/{offerId}/proposals", 400, { path: onOffer, body: { price: -1 } }, "przewozowa");
+    const counter = { price: 2800, currency: "EUR" };
+    const countered = (
+      await step("POST /proposals/{proposalId}/counter", 201, { path: { proposalId: first.id }, body: counter })
+    ).body;
+    await step("POST /proposals/{proposalId}/reject", 200, { path: { proposalId: countered.id } }, "przewozowa");
+    const inConversation = { conversationId: first.conversationId };
+    const again = (
+      await step(
+        "POST /conversations/{conversationId}/proposals",
+        201,
+        { path: inConversation, body: counter },
+        "przewozowa",
+      )
+    ).body;
+    await step("POST /proposals/{proposalId}/withdraw", 200, { path: { proposalId: again.id } }, "przewozowa");
+    const last = (
+      await step(
+        "POST /conversations/{conversationId}/proposals",
+        201,
+        { path: inConversation, body: counter },
+        "przewozowa",
+      )
+    ).body;
+    const accepted = (await step("POST /proposals/{proposalId}/accept", 200, { path: { proposalId: last.id } })).body;
+    await step("POST /proposals/{proposalId}/accept", 409, { path: { proposalId: last.id } });
+    const history = (await step("GET /offers/{offerId}/proposals", 200, { path: onOffer })).body;
+    expect(history.items.map((p) => p.status)).toEqual(["accepted", "withdrawn", "rejected", "countered"]);
+    const path = { transactionId: accepted.transactionId! };
+    const listed = (await step("GET /transactions", 200, { query: { role: "carrier" } }, "przewozowa")).body;
+    expect(listed.items.map((i) => i.id)).toEqual([path.transactionId]);
+    expect((await step("GET /transactions/{transactionId}", 200, { path })).body.status).toBe("agreed");
+    await step("POST /transactions/{transactionId}/steps", 409, { path, body: { step: "markDone" } });
+    await step("POST /transactions/{transactionId}/steps", 400, { path, body: { step: "cancel" } });
+    const asked = (
+      await step(
+        "POST /transactions/{transactionId}/steps",
+        200,
+        { path, body: { step: "requestCancel" } },
+        "przewozowa",
+      )
+    ).body;
+    expect(asked.cancelRequestedBy?.id).toBe(carrier.company.id);
+    const { res } = await step("GET /transactions/{transactionId}/order", 200, { path });
+    expect(res.headers.get("content-type")).toBe("application/pdf");
+    await step("GET /transactions/{transactionId}", 404, { path: { transactionId: randomUUID() } });
+    await step("GET /transactions", 403, {}, "staff");
+  });
+
+  it("ratings: refused before completion → the days pass → both mark it done → rated → read → answered once → on the profile", async () => {
+    const carrier = await makeCompany(t.database.db, "Oceniana", { tin: freshTin() });
+    tokens.oceniana = await tokenFor(t.database.db, carrier.member.email);
+    const load = {
+      kind: "load",
+      loading: [{ country: "PL", postalCode: "50-001", city: "Wrocław" }],
+      unloading: [{ country: "DE", postalCode: "10115", city: "Berlin" }],
+      loadFrom: addDays(todayInPoland(), 1),
+      weightKg: 3000,
+      bodyTypes: ["box"],
+    };
+    const offer = (await step("POST /offers", 201, { body: load })).body;
+    const proposed = (
+      await step(
+        "POST /offers/{offerId}/proposals",
+        201,
+        { path: { offerId: offer.id }, body: { price: 900, currency: "PLN" } },
+        "oceniana",
+      )
+    ).body;
+    const accepted = (await step("POST /proposals/{proposalId}/accept", 200, { path: { proposalId: proposed.id } }))
+      .body;
+    const path = { transactionId: accepted.transactionId! };
+    const scores = { communication: 5, punctuality: 5, care: 4 };
+    await step("PUT /transactions/{transactionId}/rating", 409, { path, body: scores });
+    t.services.deals.clock.offsetMs = 86_400_000;
+    await step("POST /transactions/{transactionId}/steps", 200, { path, body: { step: "markDone" } });
+    await step("POST /transactions/{transactionId}/steps", 200, { path, body: { step: "markDone" } }, "oceniana");
+    const rated = (await step("PUT /transactions/{transactionId}/rating", 200, { path, body: scores })).body;
+    await step("PUT /transactions/{transactionId}/rating", 400, { path, body: { payment: 5 } });
+    expect(
+      (await step("GET /transactions/{transactionId}/ratings", 200, { path }, "oceniana")).body.items,
+    ).toHaveLength(1);
+    const answer = { path: { ratingId: rated.id }, body: { text: "Dziękujemy" } };
+    await step("POST /ratings/{ratingId}/answer", 200, answer, "oceniana");
+    await step("POST /ratings/{ratingId}/answer", 409, answer, "oceniana");
+    const companyId = rated.rated.id;
+    const listed = (await step("GET /companies/{companyId}/ratings", 200, { path: { companyId }, query: {} })).body;
+    expect(listed.items.map((r) => r.id)).toEqual([rated.id]);
+    t.services.deals.clock.offsetMs = 0;
   });
 
   it("public operations answer without a session, and the journeys called every operation of the document", async () => {

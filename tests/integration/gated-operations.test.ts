@@ -122,6 +122,18 @@ describe("gated operations: refused past expiry, allowed while the subscription 
           }),
         );
     },
+    proposePrice: async (c) => {
+      // Another company's load; the attempts propose a price on it (refused, then the one pending).
+      const other = await freshCompany(db());
+      const offer = await expectStatus(api(other.tokens.member).offers.$post({ json: loadOffer() }), 201);
+      return async () =>
+        outcomeOf(
+          await api(c.tokens.member).offers[":offerId"].proposals.$post({
+            param: { offerId: offer.id },
+            json: { price: 1500, currency: "PLN" },
+          }),
+        );
+    },
   };
 
   const setExpiry = (c: Company, expiresAt: Date) =>

@@ -64,6 +64,7 @@ describe("a company awaiting verification: what the pages say is what the API do
       "conversations",
       "employees",
       "offers",
+      "transactions",
       "vehicles",
     ]);
   });

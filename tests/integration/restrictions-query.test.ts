@@ -46,7 +46,15 @@ describe("the restrictions query and its version", () => {
       expireDate: string;
       isExpired: boolean;
     };
-    const granted = ["advisor", "employees", "documents", "vehicles", "offers", "conversations"] as const;
+    const granted = [
+      "advisor",
+      "employees",
+      "documents",
+      "vehicles",
+      "offers",
+      "conversations",
+      "transactions",
+    ] as const;
     expect(r.features).toEqual(granted.map((name) => ({ restrictionFeatureId: RESTRICTION_FEATURES[name], name })));
     expect(r.translations).toEqual(
       granted.flatMap((name) => [

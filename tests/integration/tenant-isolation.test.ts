@@ -21,7 +21,11 @@ import {
   planPrices,
   plans,
   promoCodes,
+  proposals,
+  ratings,
   subscriptions,
+  transactionSteps,
+  transactions,
   users,
   vehicles,
 } from "../../src/db/schema/index.ts";
@@ -77,6 +81,11 @@ interface Fixture {
   homePrivateOffer: string;
   /** A conversation of the home company with a third company (Jan wrote its one message). */
   homeConversation: string;
+  /** A pending proposal of Jan's to a third company, and a transaction of the home company with it. */
+  homeProposal: string;
+  homeTransaction: string;
+  /** The partner's rating of the home company (written as a row: the transaction is only agreed). */
+  homeRating: string;
   tokens: { anna: string; jan: string; otherAdmin: string; otherMember: string; staff: string };
 }
 
@@ -598,10 +607,112 @@ const liveOps: Record<string, RestEntry> = {
   },
 };
 
+/** A deal of the home company: another company is told it is not there (404 with `code`). */
+const dealOp = (code: string, send: RestAttempt["send"]): RestEntry => ({
+  kind: "company",
+  otherCompany: (["otherAdmin", "otherMember"] as Who[]).map((as) => ({ as, send, status: 404, code })),
+  withoutPermission: staffForbidden(send),
+});
+const proposalOp = (send: RestAttempt["send"]) => dealOp("proposalNotFound", send);
+const transactionOp = (send: RestAttempt["send"]) => dealOp("transactionNotFound", send);
+const A_PRICE = { price: 10, currency: "PLN" as const };
+const dealOps: Record<string, RestEntry> = {
+  "GET /offers/{offerId}/proposals": {
+    kind: "company",
+    // The home company's public offer is shown to the other company: its negotiations with others are not.
+    otherCompany: [
+      {
+        as: "otherMember",
+        send: (api, f) => api.offers[":offerId"].proposals.$get({ param: { offerId: f.homeOffer } }),
+        status: 200,
+        check: (b) => expect(b).toEqual({ items: [] }),
+      },
+    ],
+    withoutPermission: staffForbidden((api, f) =>
+      api.offers[":offerId"].proposals.$get({ param: { offerId: f.homeOffer } }),
+    ),
+  },
+  "POST /offers/{offerId}/proposals": dealOp("offerNotFound", (api, f) =>
+    api.offers[":offerId"].proposals.$post({ param: { offerId: f.homePrivateOffer }, json: A_PRICE }),
+  ),
+  "POST /conversations/{conversationId}/proposals": dealOp("conversationNotFound", (api, f) =>
+    api.conversations[":conversationId"].proposals.$post({
+      param: { conversationId: f.homeConversation },
+      json: A_PRICE,
+    }),
+  ),
+  "POST /proposals/{proposalId}/accept": proposalOp((api, f) =>
+    api.proposals[":proposalId"].accept.$post({ param: { proposalId: f.homeProposal } }),
+  ),
+  "POST /proposals/{proposalId}/reject": proposalOp((api, f) =>
+    api.proposals[":proposalId"].reject.$post({ param: { proposalId: f.homeProposal } }),
+  ),
+  "POST /proposals/{proposalId}/withdraw": proposalOp((api, f) =>
+    api.proposals[":proposalId"].withdraw.$post({ param: { proposalId: f.homeProposal } }),
+  ),
+  "POST /proposals/{proposalId}/counter": proposalOp((api, f) =>
+    api.proposals[":proposalId"].counter.$post({ param: { proposalId: f.homeProposal }, json: A_PRICE }),
+  ),
+  "GET /transactions": {
+    kind: "company",
+    otherCompany: [
+      {
+        as: "otherMember",
+        send: (api) => api.transactions.$get({ query: {} }),
+        status: 200,
+        check: (b) => expect(b).toMatchObject({ items: [], total: 0 }),
+      },
+    ],
+    withoutPermission: staffForbidden((api) => api.transactions.$get({ query: {} })),
+  },
+  "GET /transactions/{transactionId}": transactionOp((api, f) =>
+    api.transactions[":transactionId"].$get({ param: { transactionId: f.homeTransaction } }),
+  ),
+  "POST /transactions/{transactionId}/steps": transactionOp((api, f) =>
+    api.transactions[":transactionId"].steps.$post({
+      param: { transactionId: f.homeTransaction },
+      json: { step: "cancel", reason: "Obce anulowanie" },
+    }),
+  ),
+  "GET /transactions/{transactionId}/order": transactionOp((api, f) =>
+    api.transactions[":transactionId"].order.$get({ param: { transactionId: f.homeTransaction } }),
+  ),
+  "PUT /transactions/{transactionId}/rating": transactionOp((api, f) =>
+    api.transactions[":transactionId"].rating.$put({
+      param: { transactionId: f.homeTransaction },
+      json: { payment: 1, fairness: 1, communication: 1 },
+    }),
+  ),
+  "GET /transactions/{transactionId}/ratings": transactionOp((api, f) =>
+    api.transactions[":transactionId"].ratings.$get({ param: { transactionId: f.homeTransaction } }),
+  ),
+  "POST /ratings/{ratingId}/answer": dealOp("ratingNotFound", (api, f) =>
+    api.ratings[":ratingId"].answer.$post({ param: { ratingId: f.homeRating }, json: { text: "Obca odpowiedź" } }),
+  ),
+  "GET /companies/{companyId}/ratings": {
+    kind: "company",
+    // A verified company's ratings are on its profile for every company: read, never answerable by another.
+    otherCompany: [
+      {
+        as: "otherMember",
+        send: (api, f) =>
+          api.companies[":companyId"].ratings.$get({ param: { companyId: f.demoCompanyId }, query: {} }),
+        status: 200,
+        check: (b, f) =>
+          expect(b).toMatchObject({ items: [{ id: f.homeRating, own: false, canAnswer: false }], total: 1 }),
+      },
+    ],
+    withoutPermission: staffForbidden((api, f) =>
+      api.companies[":companyId"].ratings.$get({ param: { companyId: f.demoCompanyId }, query: {} }),
+    ),
+  },
+};
+
 const rest: Record<string, RestEntry> = {
   ...offerOps,
   ...conversationOps,
   ...liveOps,
+  ...dealOps,
   "GET /config/app": { kind: "public", why: "settings before sign-in" },
   "POST /tax/compare": { kind: "public", why: "the public tax calculator, rate-limited" },
   ...Object.fromEntries(
@@ -1209,6 +1320,30 @@ describe("tenant isolation matrix", () => {
       await t.services.conversations.startConversation(janActor, { companyId: partner.company.id, text: "Tylko nasza" })
     ).conversation.id;
     await t.services.offers.pinOffer(janActor, f.homeOffer);
+    // Deals with the partner: Jan's pending proposal on one of its loads, and a transaction on another.
+    const partnerActor = (await t.services.accounts.actorFromToken(partner.tokens.member))!;
+    const partnerLoads = [
+      await t.services.offers.postOffer(partnerActor, ALIEN_OFFER),
+      await t.services.offers.postOffer(partnerActor, ALIEN_OFFER),
+    ];
+    f.homeProposal = (await t.services.deals.propose(janActor, { offerId: partnerLoads[0]!.id }, A_PRICE)).id;
+    const concluded = await t.services.deals.propose(janActor, { offerId: partnerLoads[1]!.id }, A_PRICE);
+    f.homeTransaction = (await t.services.deals.accept(partnerActor, concluded.id)).transactionId!;
+    f.homeRating = (
+      await db
+        .insert(ratings)
+        .values({
+          transactionId: f.homeTransaction,
+          raterCompanyId: partner.company.id,
+          ratedCompanyId: home.company.id,
+          ratedRole: "carrier",
+          raterName: "Partner",
+          communication: 4,
+          punctuality: 4,
+          care: 4,
+        })
+        .returning({ id: ratings.id })
+    )[0]!.id;
     f.helpRequest = (
       await db
         .insert(helpRequests)
@@ -1220,6 +1355,14 @@ describe("tenant isolation matrix", () => {
   /** None of the attempts changed anything of the test's own data. */
   const expectUntouched = async () => {
     const db = t.database.db;
+    // The home company's deals: the proposal still pending, the transaction agreed with its one step.
+    const [proposal] = await db.select().from(proposals).where(eq(proposals.id, f.homeProposal));
+    expect(proposal).toMatchObject({ status: "pending", price: 10 });
+    const [deal] = await db.select().from(transactions).where(eq(transactions.id, f.homeTransaction));
+    expect(deal).toMatchObject({ status: "agreed", cancelReason: null, doneByCompanyId: null });
+    expect(
+      await db.select().from(transactionSteps).where(eq(transactionSteps.transactionId, f.homeTransaction)),
+    ).toHaveLength(1);
     // The home company's document: still pending, its file still there, nothing added to it.
     const [document] = await db.select().from(companyDocuments).where(eq(companyDocuments.id, f.homeDocument));
     expect(document).toMatchObject({ status: "pending", companyId: f.demoCompanyId });

@@ -47,6 +47,12 @@ const RECURRING: Record<string, { cron: string; tz: string; next: string[] }> = 
     tz: "UTC",
     next: ["2026-03-02T03:23:00.000Z", "2026-03-03T03:23:00.000Z"],
   },
+  // Transactions: started on their loading day, completed 3 days after one side's mark (src/domain/deals, ADR 032).
+  "transactions-clock": {
+    cron: "*/15 * * * *",
+    tz: "UTC",
+    next: ["2026-03-02T00:15:00.000Z", "2026-03-02T00:30:00.000Z"],
+  },
   // Pricing: renewal reminders 7 days and 1 day before a subscription's expiry (src/domain/pricing, ADR 025).
   "renewal-reminders": {
     cron: "23 * * * *",

@@ -1,5 +1,17 @@
 import { sql } from "drizzle-orm";
-import { bigint, check, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import type { DealCard } from "../../shared/contracts/deals.ts";
 import { CONVERSATION_SUBJECTS } from "../../shared/contracts/conversations.ts";
 import { companies, users } from "./accounts.ts";
 import { offers } from "./offers.ts";
@@ -83,6 +95,8 @@ export const conversationMessages = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: "cascade" }),
     body: text("body").notNull(),
+    /** A step of the pair's negotiation or transaction as it was then (issue 28), shown as a card; `body` is empty. */
+    card: jsonb("card").$type<DealCard>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

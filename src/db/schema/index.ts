@@ -12,3 +12,4 @@ export * from "./offers.ts";
 export * from "./match-notices.ts";
 export * from "./conversations.ts";
 export * from "./events.ts";
+export * from "./deals.ts";

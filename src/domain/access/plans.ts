@@ -18,7 +18,7 @@ export const TRIAL_PLAN_CODE = "trial";
 
 /** The demo company's subscription (src/db/seed.ts). */
 export const PLAN_FEATURES: Record<string, RestrictionFeature[]> = {
-  demo: ["advisor", "employees", "documents", "vehicles", "offers", "conversations"],
+  demo: ["advisor", "employees", "documents", "vehicles", "offers", "conversations", "transactions"],
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,3 +1,4 @@
+import { ratingSummaryOf } from "../deals/ratings.service.ts";
 import { and, desc, eq, or } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { companies, statusChanges } from "../../db/schema/index.ts";
@@ -21,8 +22,8 @@ export interface ProfileDeps {
  * viewOwnCompany: the offers on it are the exchange's, shown as the exchange shows them). Any
  * other id, a uuid or not, is companyNotFound. Its name, NIP and city as the register gave them,
  * when staff confirmed its verification, when it joined, its offers shown to the reader, the
- * reader's list entry for it, and the summaries of ratings and complaints (none until the
- * transactions arrive). The register import keeps no owners or management, so the profile names
+ * reader's list entry for it, and the summaries of its ratings (earned by completed transactions,
+ * src/domain/deals) and complaints (none until they arrive). The register import keeps no owners or management, so the profile names
  * none and no change of them.
  */
 export async function companyProfile(
@@ -75,7 +76,7 @@ export async function companyProfile(
     offers: exchange.offers,
     // The own company is on none of its own lists.
     list: company.id === reader ? null : exchange.list,
-    ratings: { count: 0, average: null },
+    ratings: await ratingSummaryOf(db, company.id, new Date()),
     complaints: { count: 0 },
   };
 }

@@ -115,6 +115,7 @@ export async function conversationView(
       authorId: conversationMessages.authorId,
       companyId: conversationMessages.authorCompanyId,
       body: conversationMessages.body,
+      card: conversationMessages.card,
       createdAt: conversationMessages.createdAt,
       name: users.name,
       surname: users.surname,
@@ -145,6 +146,7 @@ export async function conversationView(
     companyName: m.companyName,
     own: m.companyId === viewer.companyId,
     text: m.body,
+    card: m.card ?? null,
     attachments: files.get(m.id) ?? [],
     createdAt: m.createdAt.toISOString(),
   }));

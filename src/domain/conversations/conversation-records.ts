@@ -7,6 +7,7 @@ import {
   type ConversationOffer,
   type ConversationSummary,
 } from "../../shared/contracts/conversations.ts";
+import type { DealCard } from "../../shared/contracts/deals.ts";
 import { isUuid } from "../../shared/uuid.ts";
 import { AppError } from "../errors.ts";
 
@@ -86,7 +87,7 @@ export async function summaries(
         AND ((l.company_id = c.company_id AND l.other_company_id = c.other_company_id)
           OR (l.company_id = c.other_company_id AND l.other_company_id = c.company_id))) AS blocked,
       ${unreadSql(viewer)} AS unread,
-      lm.sequence AS lm_sequence, lm.body AS lm_body, lm.author_company_id AS lm_company, lm.created_at AS lm_at,
+      lm.sequence AS lm_sequence, lm.body AS lm_body, lm.card AS lm_card, lm.author_company_id AS lm_company, lm.created_at AS lm_at,
       (SELECT f.original_name FROM media_files f WHERE f.conversation_message_id = lm.id LIMIT 1) AS lm_file,
       lu.name AS lm_name, lu.surname AS lm_surname,
       o.id AS offer_id, o.company_id AS offer_company, o.kind AS offer_kind, o.status AS offer_status,
@@ -96,7 +97,7 @@ export async function summaries(
     FROM conversation_sides s
     JOIN conversations c ON c.id = s.conversation_id
     JOIN companies oc ON oc.id = ${otherSql(viewer.companyId)}
-    LEFT JOIN LATERAL (SELECT m.id, m.sequence, m.body, m.author_company_id, m.author_id, m.created_at
+    LEFT JOIN LATERAL (SELECT m.id, m.sequence, m.body, m.card, m.author_company_id, m.author_id, m.created_at
       FROM conversation_messages m WHERE m.conversation_id = c.id ORDER BY m.sequence DESC LIMIT 1) lm ON true
     LEFT JOIN users lu ON lu.id = lm.author_id
     LEFT JOIN offers o ON o.id = c.offer_id
@@ -139,6 +140,10 @@ function offerOf(r: Row): ConversationOffer | null {
   };
 }
 
+/** A card as the driver hands its JSON (parsed already, or text). */
+export const cardOf = (v: unknown): DealCard | null =>
+  v === null || v === undefined ? null : ((typeof v === "string" ? JSON.parse(v) : v) as DealCard);
+
 /** The last message's opening words, on one line. */
 const preview = (body: string) => {
   const line = body.replace(/\s+/g, " ").trim();
@@ -162,6 +167,7 @@ function summary(r: Row, viewer: Viewer): ConversationSummary {
             createdAt: iso(r.lm_at),
             preview: preview(text(r.lm_body)),
             fileName: r.lm_file ? String(r.lm_file) : null,
+            card: cardOf(r.lm_card),
           },
     unread: Number(r.unread),
     archived: r.archived_at !== null && r.archived_at !== undefined,

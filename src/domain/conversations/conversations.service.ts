@@ -23,6 +23,7 @@ import { AppError } from "../errors.ts";
 import { keptUpload, type StoredUpload } from "../documents/stored-upload.ts";
 import { appendEvents, lockEventOrder } from "../events/event-log.ts";
 import { validInput } from "../validation.ts";
+import type { DealCard } from "../../shared/contracts/deals.ts";
 import {
   type ConversationRow,
   eitherDenies,
@@ -67,39 +68,75 @@ async function profileCompany(db: Db, companyId: string): Promise<string> {
   return row.id;
 }
 
+/** Who a message is written by: a person of a company, or (a transaction's clock) the company alone. */
+export interface MessageAuthor {
+  userId: string | null;
+  name: string;
+  companyId: string;
+  companyName: string;
+}
+
+export const authorOf = (viewer: Viewer & { actor: Actor }): MessageAuthor => ({
+  userId: viewer.userId,
+  name: personName(viewer.actor.user.name, viewer.actor.user.surname),
+  companyId: viewer.companyId,
+  companyName: viewer.actor.user.company!.name,
+});
+
 /**
  * A message added by the actor: the conversation's activity moves on, both sides leave the
  * archive, the author's own marker moves past it, and both companies' streams are told. The
  * events' order lock comes first, so the message's sequence is committed in its order too.
  */
-export async function appendMessage(
+export const appendMessage = (
   tx: Tx,
   conversation: ConversationRow,
   viewer: Viewer & { actor: Actor },
   body: string,
   file?: StoredUpload,
+) => appendEntry(tx, conversation, authorOf(viewer), { body, file });
+
+/**
+ * A message or a deal's card (issue 28: a step of the pair's negotiation or transaction, `body`
+ * empty) added in the caller's transaction, with everything `appendMessage` says.
+ */
+export async function appendEntry(
+  tx: Tx,
+  conversation: ConversationRow,
+  author: MessageAuthor,
+  entry: { body?: string; file?: StoredUpload; card?: DealCard },
 ) {
   await lockEventOrder(tx);
   const conversationId = conversation.id;
   const [made] = await tx
     .insert(conversationMessages)
-    .values({ conversationId, authorId: viewer.userId, authorCompanyId: viewer.companyId, body })
+    .values({
+      conversationId,
+      authorId: author.userId,
+      authorCompanyId: author.companyId,
+      body: entry.body ?? "",
+      card: entry.card ?? null,
+    })
     .returning();
   await tx.update(conversations).set({ lastMessageAt: made!.createdAt }).where(eq(conversations.id, conversationId));
   await tx
     .update(conversationSides)
     .set({ archivedAt: null })
     .where(eq(conversationSides.conversationId, conversationId));
-  await markAt(tx, conversationId, viewer.userId, made!.sequence);
-  const attachments = file ? [await attach(tx, made!.id, viewer, file)] : [];
+  if (author.userId) await markAt(tx, conversationId, author.userId, made!.sequence);
+  const attachments =
+    entry.file && author.userId
+      ? [await attach(tx, made!.id, { companyId: author.companyId, userId: author.userId }, entry.file)]
+      : [];
   const message: Omit<ConversationMessage, "own"> = {
     id: made!.id,
     sequence: made!.sequence,
-    authorId: viewer.userId,
-    authorName: personName(viewer.actor.user.name, viewer.actor.user.surname),
-    companyId: viewer.companyId,
-    companyName: viewer.actor.user.company!.name,
+    authorId: author.userId,
+    authorName: author.name,
+    companyId: author.companyId,
+    companyName: author.companyName,
     text: made!.body,
+    card: made!.card ?? null,
     attachments,
     createdAt: made!.createdAt.toISOString(),
   };

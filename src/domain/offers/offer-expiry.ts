@@ -1,11 +1,12 @@
-import { and, eq, lt, sql } from "drizzle-orm";
+import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/client.ts";
-import { offers } from "../../db/schema/index.ts";
+import { offers, proposals } from "../../db/schema/index.ts";
 import { todayInPoland } from "../../shared/contracts/offers.ts";
 import { defineJob } from "../ports/jobs.ts";
 
 const BATCH = 5_000;
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /**
  * Offers whose last day (`ends_on`) is past leave the exchange as `expired` (issue 26: "an offer
@@ -13,6 +14,18 @@ const BATCH = 5_000;
  * takes rows still active, so a second run, another worker or a run after a restart finds none
  * of them again. Searches already skip such offers by their date, so a late run hides nothing.
  */
+/**
+ * The price proposals still waiting on offers that left the exchange are closed (issue 28): no one
+ * can accept a price for an offer that is gone, and the negotiation says so.
+ */
+export async function closeNegotiations(db: Db | Tx, offerIds: string[], now: Date) {
+  if (!offerIds.length) return;
+  await db
+    .update(proposals)
+    .set({ status: "closed", decidedAt: now })
+    .where(and(inArray(proposals.offerId, offerIds), eq(proposals.status, "pending")));
+}
+
 export async function expireOffers(db: Db, now = new Date()): Promise<{ expired: number }> {
   const today = todayInPoland(now);
   let expired = 0;
@@ -29,6 +42,7 @@ export async function expireOffers(db: Db, now = new Date()): Promise<{ expired:
           .for("update", { skipLocked: true })})`,
       )
       .returning({ id: offers.id });
+    await closeNegotiations(db, rows.map((r) => r.id), now);
     expired += rows.length;
     if (rows.length < BATCH) return { expired };
   }

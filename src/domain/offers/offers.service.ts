@@ -1,3 +1,4 @@
+import { closeNegotiations } from "./offer-expiry.ts";
 import { and, desc, eq, gte, inArray, lt, ne, or } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { companies, offerPartners, offerPlaces, offers, users, vehicles } from "../../db/schema/index.ts";
@@ -198,6 +199,7 @@ export async function archiveOffer(db: Db, actor: Actor | null, offerId: string)
       .set({ status: "archived", archivedAt: new Date(), updatedAt: new Date() })
       .where(eq(offers.id, offer.id))
       .returning();
+    await closeNegotiations(tx, [offer.id], new Date());
     return archived!;
   });
   return (await offerRecords(db, [row], companyId))[0]!;

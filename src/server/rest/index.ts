@@ -9,6 +9,8 @@ import { threadRoutes } from "./thread.routes.ts";
 import { vehicleRoutes } from "./vehicles.routes.ts";
 import { offerRoutes } from "./offers.routes.ts";
 import { conversationRoutes } from "./conversations.routes.ts";
+import { dealRoutes } from "./deals.routes.ts";
+import { ratingRoutes } from "./ratings.routes.ts";
 import { eventRoutes } from "./events.routes.ts";
 import { chatActionRoutes } from "./chat-actions.routes.ts";
 import { interviewRoutes } from "./interview.routes.ts";
@@ -27,6 +29,8 @@ const operations = () =>
     .route("/", vehicleRoutes)
     .route("/", offerRoutes)
     .route("/", conversationRoutes)
+    .route("/", dealRoutes)
+    .route("/", ratingRoutes)
     .route("/", eventRoutes)
     .route("/", taxRoutes)
     .route("/", threadRoutes)

@@ -1,3 +1,4 @@
+import { ratingSummary } from "./ratings.ts";
 import { z } from "zod";
 import { COMPANY_STATUSES } from "../statuses.ts";
 import { COMPANY_LIST_KINDS, OFFER_KINDS, OFFER_VISIBILITIES } from "./offers.ts";
@@ -51,7 +52,7 @@ export const companyProfileRecord = z.object({
   /** The reader's own company. */
   own: z.boolean(),
   ...companyExchange.shape,
-  ratings: z.object({ count: z.number().int(), average: z.number().nullable() }),
+  ratings: ratingSummary,
   complaints: z.object({ count: z.number().int() }),
 });
 export type CompanyProfileRecord = z.infer<typeof companyProfileRecord>;

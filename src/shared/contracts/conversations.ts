@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { dealCard } from "./deals.ts";
 import { idText, text as limitedText, TEXT_LIMITS } from "../text-rules.ts";
 import { OFFER_KINDS, OFFER_STATUSES } from "./offers.ts";
 import { requiredText, optionalText } from "./fields.ts";
@@ -107,6 +108,8 @@ export const conversationMessage = z.object({
   /** Written by someone of the reader's company. */
   own: z.boolean(),
   text: z.string(),
+  /** A step of the pair's negotiation or transaction (issue 28), shown as a card; `text` is empty then. */
+  card: dealCard.nullable(),
   /** Files sent with it (at most one today). */
   attachments: z.array(conversationAttachment),
   createdAt: z.string(),
@@ -120,7 +123,7 @@ export const conversationSummary = z.object({
   otherCompany: z.object({ id: z.string(), name: z.string() }),
   offer: conversationOffer.nullable(),
   lastMessage: conversationMessage
-    .pick({ sequence: true, authorName: true, companyId: true, own: true, createdAt: true })
+    .pick({ sequence: true, authorName: true, companyId: true, own: true, createdAt: true, card: true })
     .extend({ preview: z.string(), fileName: z.string().nullable() })
     .nullable(),
   /** Messages of the other company the reader has not read. */

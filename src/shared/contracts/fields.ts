@@ -102,6 +102,9 @@ export function fieldsOfIssues(issues: readonly z.core.$ZodIssue[], root = ""): 
 }
 
 const DECIMAL_TEXT = /^-?\d+([.,]\d+)?$/;
+/** Thousands typed with spaces ("2 700", "12 000,50"): the spaces go before the check. */
+const GROUPED_DIGITS = /^-?\d{1,3}([ \u00a0\u202f]\d{3})+([.,]\d+)?$/;
+const plainDecimal = (text: string) => (GROUPED_DIGITS.test(text) ? text.replace(/[ \u00a0\u202f]/g, "") : text);
 
 /**
  * A number typed in a form ("13,6" or "13.6") or sent as one: empty is null (or `required`);
@@ -113,7 +116,7 @@ export const measure = (code: string, range: { min: number; max: number }, decim
     .nullable()
     .optional()
     .transform((value, ctx) => {
-      const text = typeof value === "string" ? value.trim() : value;
+      const text = typeof value === "string" ? plainDecimal(value.trim()) : value;
       if (text === undefined || text === null || text === "") {
         if (required) ctx.addIssue({ code: "custom", message: REQUIRED });
         return null;

@@ -49,6 +49,13 @@ const roleGroup: MenuLink[] = [
   },
   {
     kind: "link",
+    page: "archiveTransactions",
+    to: "/archive/transactions",
+    labelKey: "menu.transactions",
+    permission: "makeDeals",
+  },
+  {
+    kind: "link",
     page: "companyEmployees",
     to: "/company/employees",
     labelKey: "menu.employees",

@@ -6,6 +6,8 @@ import { useT } from "../../lib/i18n-react.tsx";
 
 /** What a conversation is about, as the page words it (the offer's route lives with the offers). */
 export type AboutText = (c: ConversationSummary) => string;
+/** A deal's card in one line (the deals feature's words, given by the page). */
+export type CardText = (card: NonNullable<NonNullable<ConversationSummary["lastMessage"]>["card"]>) => string;
 
 /** The messages of the other company the reader has not read: the number, told in words to a screen reader. */
 export function UnreadBadge({ count }: { count: number }) {
@@ -32,7 +34,7 @@ export function BlockedBadge() {
 const when = (iso: string) => formatDateTime(new Date(iso));
 
 /** One conversation of the list: what about (the link to it), the other company, the last message. */
-function Item({ c, about }: { c: ConversationSummary; about: AboutText }) {
+function Item({ c, about, cardText }: { c: ConversationSummary; about: AboutText; cardText: CardText }) {
   const { t } = useT();
   const last = c.lastMessage;
   return (
@@ -56,7 +58,9 @@ function Item({ c, about }: { c: ConversationSummary; about: AboutText }) {
       {last ? (
         <>
           <p className="line-clamp-2 break-words whitespace-pre-line text-slate-900">
-            {last.preview || (last.fileName ? t("conversations:files.preview", { name: last.fileName }) : "")}
+            {last.card
+              ? cardText(last.card)
+              : last.preview || (last.fileName ? t("conversations:files.preview", { name: last.fileName }) : "")}
           </p>
           <p className="text-sm text-slate-700">
             {last.own ? t("conversations:fromUs", { name: last.authorName }) : last.authorName} ·{" "}
@@ -74,16 +78,18 @@ function Item({ c, about }: { c: ConversationSummary; about: AboutText }) {
 export function ConversationList({
   items,
   about,
+  cardText,
   label,
 }: {
   items: ConversationSummary[];
   about: AboutText;
+  cardText: CardText;
   label: string;
 }) {
   return (
     <ul aria-label={label} className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
       {items.map((c) => (
-        <Item key={c.id} c={c} about={about} />
+        <Item key={c.id} c={c} about={about} cardText={cardText} />
       ))}
     </ul>
   );

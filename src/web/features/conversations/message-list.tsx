@@ -6,17 +6,20 @@ import { useT } from "../../lib/i18n-react.tsx";
 /**
  * A conversation's messages, oldest first: each with its author, company and time; the reader's
  * company's own on the right in blue. The text is the chat's Markdown subset (bold, links, lists),
- * never HTML, its line breaks kept;
- * files sent with a message are links that save them.
+ * never HTML, its line breaks kept; files sent with a message are links that save them; a step of
+ * the pair's negotiation or transaction is a card.
  */
 export function MessageList({
   conversationId,
   messages,
   label,
+  renderCard,
 }: {
   conversationId: string;
   messages: ConversationMessage[];
   label: string;
+  /** How a deal's card shows (the deals feature's, given by the page). */
+  renderCard: (card: NonNullable<ConversationMessage["card"]>) => React.ReactNode;
 }) {
   const { t, locale } = useT();
   return (
@@ -33,8 +36,14 @@ export function MessageList({
           }`}
         >
           <p className="text-sm break-words text-slate-700">
-            <span className="font-semibold text-slate-900">{m.authorName || t("conversations:formerEmployee")}</span>
-            {" · "}
+            {m.card && !m.authorId ? null : (
+              <>
+                <span className="font-semibold text-slate-900">
+                  {m.authorName || t("conversations:formerEmployee")}
+                </span>
+                {" · "}
+              </>
+            )}
             {m.companyName}
             {m.own ? <span className="sr-only"> ({t("conversations:ownCompany")})</span> : null}
             {" · "}
@@ -45,6 +54,7 @@ export function MessageList({
               <MarkdownText lines text={m.text} />
             </div>
           ) : null}
+          {m.card ? renderCard(m.card) : null}
           {m.attachments.length ? (
             <ul className="mt-1 flex flex-col gap-1" aria-label={t("conversations:files.label")}>
               {m.attachments.map((f) => (

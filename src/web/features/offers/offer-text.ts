@@ -1,25 +1,7 @@
 import type { OfferListItem } from "../../../shared/contracts/offer-search.ts";
 import type { OfferRecord } from "../../../shared/contracts/offers.ts";
-import { formatNumber } from "../../../shared/format.ts";
 
-type T = (key: string, vars?: Record<string, string | number | undefined>) => string;
-type Place = { country: string; postalCode: string; city: string };
-
-/** "PL 50-001 Wrocław" */
-export const placeText = (p: Place) => `${p.country} ${p.postalCode} ${p.city}`;
-
-/** "Wrocław (PL) → Lyon (FR)"; a vehicle going anywhere ends with the translated "anywhere". */
-export const routeText = (origin: Place, dest: Place | null, t: T) =>
-  `${origin.city} (${origin.country}) → ${dest ? `${dest.city} (${dest.country})` : t("offers:list.anywhere")}`;
-
-/** A date or a window of dates: "2026-12-01" or "2026-12-01 – 2026-12-03". */
-export const windowText = (from: string | null, to: string | null) =>
-  from && to && to !== from ? `${from} – ${to}` : (from ?? "");
-
-export const priceText = (price: number | null, currency: string | null, locale: string, t: T) =>
-  price === null ? t("offers:list.noPrice") : `${formatNumber(price, locale, 2)} ${currency ?? ""}`.trim();
-
-export const weightText = (kg: number, locale: string) => `${formatNumber(kg, locale, 0)} kg`;
+export { placeText, priceText, routeText, weightText, windowText } from "../../lib/freight-text.ts";
 
 /** A record as a row of a list (the company's own and pinned offers use the search's rows). */
 export function itemOf(o: OfferRecord, pinned: boolean): OfferListItem {

@@ -11,8 +11,8 @@ import { StatusBadge } from "../../features/companies/status-badge.tsx";
 import { StartConversationForm } from "../../features/conversations/start-form.tsx";
 import { routeText, weightText, windowText } from "../../features/offers/offer-text.ts";
 import { formRefusal } from "../../lib/form-refusal.server.ts";
+import { NEWEST_SHOWN, ProfileRatings } from "./profile-ratings.tsx";
 import { useT } from "../../lib/i18n-react.tsx";
-import { useFormat } from "../../lib/use-format.ts";
 import { orErrorResponse, requireActor } from "../../lib/loader-guards.server.ts";
 import { webContext } from "../../lib/web-context.ts";
 import type { Route } from "./+types/profile";
@@ -33,8 +33,14 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const { services } = context.get(webContext);
   const p = await orErrorResponse(() => services.companies.companyProfile(actor, params.companyId));
   const done = LISTS.find((d) => d === new URL(request.url).searchParams.get("done")) ?? null;
+  // The newest ratings, read by those who may make deals (the ratings' readers).
+  const newest =
+    p.ratings.count && hasPermission(actor.user.userRoles, "makeDeals")
+      ? (await services.deals.companyRatings(actor, params.companyId, { page: 1 })).items.slice(0, NEWEST_SHOWN)
+      : [];
   return {
     profile: { ...p, verifiedAt: p.verifiedAt ? day(p.verifiedAt) : null, memberSince: day(p.memberSince) },
+    newest,
     canManageLists: !p.own && hasPermission(actor.user.userRoles, "editOwnOffers"),
     canMessage: !p.own && hasPermission(actor.user.userRoles, "useConversations"),
     done,
@@ -62,9 +68,8 @@ type Profile = Omit<CompanyProfileRecord, "verifiedAt" | "memberSince"> & {
 
 export default function CompanyProfile() {
   const { t } = useT();
-  const { profile: p, canManageLists, canMessage, done } = useLoaderData<typeof loader>();
+  const { profile: p, newest, canManageLists, canMessage, done } = useLoaderData<typeof loader>();
   const refused = useActionData<typeof action>();
-  const format = useFormat();
   const verified = p.status === "verified";
   return (
     <main id="content" className="mx-auto w-full max-w-3xl px-3 py-8 md:px-4">
@@ -104,19 +109,7 @@ export default function CompanyProfile() {
         <Lists list={p.list} canManage={canManageLists} />
       )}
       <Offers profile={p} />
-      <section aria-labelledby="profile-ratings" className="mt-8">
-        <h2 id="profile-ratings" className="text-lg font-semibold">
-          {t("companyProfile.ratings.title")}
-        </h2>
-        <p className="mt-2 text-slate-700">
-          {p.ratings.count && p.ratings.average !== null
-            ? t("companyProfile.ratings.summary", {
-                count: p.ratings.count,
-                average: format.number(p.ratings.average, 1),
-              })
-            : t("companyProfile.ratings.none")}
-        </p>
-      </section>
+      <ProfileRatings summary={p.ratings} newest={newest} />
       <section aria-labelledby="profile-complaints" className="mt-8">
         <h2 id="profile-complaints" className="text-lg font-semibold">
           {t("companyProfile.complaints.title")}

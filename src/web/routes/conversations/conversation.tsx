@@ -1,26 +1,17 @@
 import { useEffect, useRef, useState } from "react";
-import {
-  data,
-  Form,
-  Link,
-  redirect,
-  useActionData,
-  useLoaderData,
-  useLocation,
-  useNavigation,
-  useRevalidator,
-} from "react-router";
-import { type ConversationSummary, messageInput } from "../../../shared/contracts/conversations.ts";
+import { data, redirect, useActionData, useLoaderData, useLocation, useRevalidator } from "react-router";
+import { messageInput } from "../../../shared/contracts/conversations.ts";
 import { appErrorOf } from "../../../shared/session-cookie.ts";
-import { Badge } from "../../components/ui/badge.tsx";
-import { Button } from "../../components/ui/button.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { FormAlert, FormNotice } from "../../components/ui/form.tsx";
 import { PageTitle } from "../../components/ui/page-title.tsx";
-import { BlockedBadge } from "../../features/conversations/conversation-list.tsx";
 import { MessageList } from "../../features/conversations/message-list.tsx";
 import { ReplyForm, type ReplyRefusal } from "../../features/conversations/reply-form.tsx";
-import { routeText, weightText } from "../../features/offers/offer-text.ts";
+import { dealAction, negotiationOf } from "../../features/deals/deal-actions.server.ts";
+import { DEAL_DONE, isDealIntent } from "../../features/deals/deal-intents.ts";
+import { NegotiationPanel, type PriceRefusal } from "../../features/deals/negotiation-panel.tsx";
+import { DealCard } from "../../features/deals/deal-card.tsx";
+import { ConversationHead, OfferCard, OlderLinks } from "./conversation-parts.tsx";
 import { formRefusal } from "../../lib/form-refusal.server.ts";
 import { formInvalid, formRefusedBy, parseForm } from "../../lib/form-reply.server.ts";
 import { useT } from "../../lib/i18n-react.tsx";
@@ -28,9 +19,9 @@ import { useReloadOn } from "../../lib/live-events.tsx";
 import { orErrorResponse, requireActor } from "../../lib/loader-guards.server.ts";
 import { webContext } from "../../lib/web-context.ts";
 import type { Route } from "./+types/conversation";
-import { useAboutText } from "./about-text.ts";
 
-const DONE = ["sent", "archived", "unarchived"] as const;
+const DONE = ["sent", "archived", "unarchived", ...Object.values(DEAL_DONE)] as const;
+const DEALS_DONE = new Set<string>(Object.values(DEAL_DONE));
 /** What a refused message keeps of what was typed: all of it (4000 characters and a little over). */
 const KEEP = { keep: 4100 };
 const notFound = () => data(null, { status: 404 });
@@ -53,7 +44,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   );
   const markedRead = (view.messages.at(-1)?.sequence ?? 0) > view.lastReadSequence;
   const done = DONE.find((d) => d === url.searchParams.get("done")) ?? null;
-  return { ...view, older: before !== undefined, done, markedRead };
+  const negotiation = await negotiationOf(services, actor, view.conversation);
+  return { ...view, older: before !== undefined, done, markedRead, negotiation };
 }
 
 /** A refusal about the conversation itself (not the company's) is the page's 404, as the loader's. */
@@ -77,6 +69,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       return formRefusedBy(submission, error, { intent }, KEEP);
     }
   }
+  if (isDealIntent(intent)) {
+    return dealAction(services, actor, form, intent, { conversationId: params.conversationId }, path);
+  }
   if (intent === "archive" || intent === "unarchive") {
     try {
       if (intent === "archive")
@@ -89,79 +84,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     }
   }
   return data({ ok: false as const, code: "invalidInputObject", intent }, { status: 400 });
-}
-
-/** The offer the conversation is about, as a card: route, dates, weight, the link to it. */
-function OfferCard({ c }: { c: ConversationSummary }) {
-  const { t, locale } = useT();
-  const about = useAboutText();
-  const o = c.offer;
-  if (!o) return <p className="mt-3 text-slate-700">{about(c)}</p>;
-  return (
-    <section
-      aria-labelledby="conversation-offer"
-      className="mt-4 rounded-xl border border-slate-200 bg-white p-3 md:p-4"
-    >
-      <h2 id="conversation-offer" className="font-semibold break-words">
-        {t("conversations:view.offer", { route: routeText(o.origin, o.dest, t) })}
-      </h2>
-      <p className="mt-1 text-sm text-slate-700">
-        {t(`conversations:view.kinds.${o.kind}`)} · {o.loadFrom} · {weightText(o.weightKg, locale)}
-        {o.status === "active" ? null : ` · ${t("conversations:view.offerInactive")}`}
-      </p>
-      <Link
-        to={`/ongoing/offers/${o.id}`}
-        className="mt-2 inline-block text-sm font-medium text-blue-800 underline underline-offset-2"
-      >
-        {t("conversations:view.openOffer")}
-      </Link>
-    </section>
-  );
-}
-
-/** Archive the company's side, or take it out of the archive. */
-function ArchiveForm({ archived, seen }: { archived: boolean; seen: number }) {
-  const { t } = useT();
-  const busy = useNavigation().state === "submitting";
-  return (
-    <Form method="post">
-      <input type="hidden" name="intent" value={archived ? "unarchive" : "archive"} />
-      {/* The newest message shown: archiving is refused if the other company wrote after it. */}
-      <input type="hidden" name="seen" value={seen} />
-      <Button type="submit" variant="secondary" size="sm" busy={busy}>
-        {t(archived ? "conversations:view.unarchive" : "conversations:view.archive")}
-      </Button>
-    </Form>
-  );
-}
-
-/** "Show older messages" while there are older ones; "show the newest" on an older page. */
-function OlderLinks({
-  conversationId,
-  before,
-  older,
-}: {
-  conversationId: string;
-  before: number | null;
-  older: boolean;
-}) {
-  const { t } = useT();
-  const link = "font-medium text-blue-800 underline underline-offset-2";
-  if (before === null && !older) return null;
-  return (
-    <p className="mb-3 flex flex-wrap gap-4 text-sm">
-      {before !== null ? (
-        <Link to={`?before=${before}`} className={link}>
-          {t("conversations:view.older")}
-        </Link>
-      ) : null}
-      {older ? (
-        <Link to={`/ongoing/conversations/${conversationId}`} className={link}>
-          {t("conversations:view.newest")}
-        </Link>
-      ) : null}
-    </p>
-  );
 }
 
 /**
@@ -206,10 +128,10 @@ export default function Conversation() {
   const location = useLocation();
   const result = useActionData<typeof action>();
   const refused = result && !result.ok ? result : null;
-  const replyRefused = (refused && "reply" in refused ? refused : null) as ReplyRefusal;
+  const replyRefused = (refused && refused.intent === "send" && "reply" in refused ? refused : null) as ReplyRefusal;
+  const priceRefused = (refused && isDealIntent(refused.intent) ? refused : null) as PriceRefusal;
   const c = d.conversation;
   const title = t("conversations:view.title", { name: c.otherCompany.name });
-  const back = c.archived ? "/archive/conversations" : "/ongoing/conversations";
   useNewestInView(d.done === "sent" ? d.messages.at(-1)?.sequence : undefined);
   useCountAfterReading(d.markedRead, c.id);
   const arrived = useArrivalNotice(d.messages);
@@ -227,26 +149,21 @@ export default function Conversation() {
   return (
     <main id="content" className="mx-auto w-full max-w-3xl px-3 py-8 md:px-4">
       <PageTitle title={title} />
-      <Link to={back} className="text-sm font-medium text-blue-800 underline underline-offset-2">
-        {t(c.archived ? "conversations:view.backArchive" : "conversations:view.back")}
-      </Link>
-      <div className="mt-2 flex flex-wrap items-center gap-2">
-        <h1 className="text-2xl font-bold break-words">{title}</h1>
-        {c.archived ? <Badge status="archived">{t("conversations:view.archivedBadge")}</Badge> : null}
-        {c.blocked ? <BlockedBadge /> : null}
-      </div>
-      <div className="mt-2 flex flex-wrap items-center gap-3">
-        <Link to={`/companies/${c.otherCompany.id}`} className="text-blue-800 underline underline-offset-2">
-          {t("conversations:view.profile", { name: c.otherCompany.name })}
-        </Link>
-        <div className="ml-auto">
-          <ArchiveForm archived={c.archived} seen={c.lastMessage?.sequence ?? 0} />
-        </div>
-      </div>
+      <ConversationHead c={c} title={title} />
       <OfferCard c={c} />
+      {d.negotiation && !c.blocked ? (
+        <NegotiationPanel
+          proposals={d.negotiation}
+          otherName={c.otherCompany.name}
+          offerActive={c.offer?.status === "active"}
+          refused={priceRefused}
+        />
+      ) : null}
       <div aria-live="polite" className="mt-3 space-y-2">
-        {d.done ? <FormNotice>{t(`conversations:done.${d.done}`)}</FormNotice> : null}
-        {refused && !replyRefused ? <FormAlert>{t(`errors:${refused.code}`)}</FormAlert> : null}
+        {d.done ? (
+          <FormNotice>{t(DEALS_DONE.has(d.done) ? `deals:done.${d.done}` : `conversations:done.${d.done}`)}</FormNotice>
+        ) : null}
+        {refused && !replyRefused && !priceRefused ? <FormAlert>{t(`errors:${refused.code}`)}</FormAlert> : null}
       </div>
       <section aria-labelledby="conversation-messages" className="mt-6">
         <h2 id="conversation-messages" className="sr-only">
@@ -257,7 +174,12 @@ export default function Conversation() {
           {arrived}
         </p>
         {d.messages.length ? (
-          <MessageList conversationId={c.id} messages={d.messages} label={t("conversations:view.messages")} />
+          <MessageList
+            conversationId={c.id}
+            messages={d.messages}
+            label={t("conversations:view.messages")}
+            renderCard={(card) => <DealCard card={card} />}
+          />
         ) : (
           <EmptyState>{t("conversations:view.noMessages")}</EmptyState>
         )}

@@ -9,6 +9,7 @@ import { Checkbox, Field, Input } from "../../components/ui/field.tsx";
 import { FormAlert } from "../../components/ui/form.tsx";
 import { PageTitle } from "../../components/ui/page-title.tsx";
 import { ConversationList } from "../../features/conversations/conversation-list.tsx";
+import { useCardPreview } from "../../features/deals/deal-card.tsx";
 import { formRefusal } from "../../lib/form-refusal.server.ts";
 import { useT } from "../../lib/i18n-react.tsx";
 import { orErrorResponse, requireActor } from "../../lib/loader-guards.server.ts";
@@ -92,6 +93,7 @@ export default function Conversations() {
   useReloadOn((e) => e.event === "message" || e.event === "archive" || e.event === "read");
   const refused = useActionData<typeof action>();
   const about = useAboutText();
+  const cardText = useCardPreview();
   const title = t(d.which === "archive" ? "pages.archiveConversations" : "pages.ongoingConversations");
   const params = (page: number) => {
     const p = new URLSearchParams();
@@ -134,7 +136,7 @@ export default function Conversations() {
           <p className="mt-4 text-sm text-slate-700" role={searched ? "status" : undefined}>
             {t("conversations:count", { count: d.total })}
           </p>
-          <ConversationList items={d.items} about={about} label={title} />
+          <ConversationList items={d.items} about={about} cardText={cardText} label={title} />
           <Pagination page={d.page} pages={d.pages} href={params} label={t("conversations:pagination")} />
         </>
       ) : (

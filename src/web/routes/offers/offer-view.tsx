@@ -9,6 +9,9 @@ import { StartConversationForm } from "../../features/conversations/start-form.t
 import { OfferMatches } from "../../features/offers/offer-matches.tsx";
 import { placeText, priceText, routeText, weightText, windowText } from "../../features/offers/offer-text.ts";
 import { formRefusal } from "../../lib/form-refusal.server.ts";
+import { dealAction, offerNegotiations } from "../../features/deals/deal-actions.server.ts";
+import { OfferNegotiations } from "../../features/deals/offer-negotiations.tsx";
+import type { PriceRefusal } from "../../features/deals/negotiation-panel.tsx";
 import { useT } from "../../lib/i18n-react.tsx";
 import { orErrorResponse, requireActor } from "../../lib/loader-guards.server.ts";
 import { webContext } from "../../lib/web-context.ts";
@@ -41,7 +44,9 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
       : [];
   // Opened: the user has seen its new matches (no longer told in the app nor mailed).
   if (offer.own) await services.offers.markMatchesSeen(actor, offer.id);
+  const negotiations = await offerNegotiations(services, actor, offer.id);
   return {
+    negotiations,
     offer: { ...offer, createdAt: offer.createdAt.toISOString() },
     pinned,
     done,
@@ -66,7 +71,17 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { services, actor } = context.get(webContext);
-  const intent = String((await request.formData()).get("intent") ?? "");
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  if (intent === "propose")
+    return dealAction(
+      services,
+      actor,
+      form,
+      intent,
+      { offerId: params.offerId },
+      (id) => `/ongoing/conversations/${id}`,
+    );
   try {
     if (intent === "archive") {
       await services.offers.archiveOffer(actor, params.offerId);
@@ -98,7 +113,7 @@ function Places({ title, places }: { title: string; places: OfferPlace[] }) {
 
 export default function OfferView() {
   const { t, locale } = useT();
-  const { offer: o, pinned, done, canEdit, canMessage, matches } = useLoaderData<typeof loader>();
+  const { offer: o, pinned, done, canEdit, canMessage, matches, negotiations } = useLoaderData<typeof loader>();
   const refused = useActionData<typeof action>();
   const load = o.kind === "load";
   const route = routeText(o.loading[0]!, o.unloading.at(-1) ?? null, t);
@@ -122,7 +137,7 @@ export default function OfferView() {
       </div>
       <div aria-live="polite">
         {done ? <FormNotice>{t(`offers:done.${done}`)}</FormNotice> : null}
-        {refused && !refused.ok ? <FormAlert>{t(`errors:${refused.code}`)}</FormAlert> : null}
+        {refused && !refused.ok && !("reply" in refused) ? <FormAlert>{t(`errors:${refused.code}`)}</FormAlert> : null}
       </div>
       <dl className="mt-4 grid gap-4 text-slate-800 sm:grid-cols-2">
         <Places title={load ? t("offers:view.loading") : t("offers:view.vehicleFrom")} places={o.loading} />
@@ -159,6 +174,14 @@ export default function OfferView() {
         {o.notes ? row(t("offers:view.notes"), <span className="whitespace-pre-line">{o.notes}</span>) : null}
       </dl>
       <OfferActions offer={o} pinned={pinned} canEdit={canEdit} canMessage={canMessage} />
+      {negotiations ? (
+        <OfferNegotiations
+          proposals={negotiations}
+          own={o.own}
+          offerActive={o.status === "active"}
+          refused={(refused && "reply" in refused ? refused : null) as PriceRefusal}
+        />
+      ) : null}
       {o.own && o.status === "active" ? <OfferMatches matches={matches} kind={o.kind} /> : null}
     </main>
   );
