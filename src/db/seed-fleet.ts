@@ -3,6 +3,7 @@ import { PLAN_FEATURES } from "../domain/access/plans.ts";
 import { ROLES } from "../shared/permissions.ts";
 import type { Db } from "./client.ts";
 import { seedDemoOffers } from "./seed-offers.ts";
+import { seedDemoDeal } from "./seed-deals.ts";
 import { companies, subscriptions, userRoles, users, vehicles } from "./schema/index.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -86,7 +87,7 @@ export async function ensureDemoSubscription(tx: Tx, companyId: string) {
 }
 
 /** Idempotent, inside the demo seed's transaction (the demo company exists; the hash is the demo password's). */
-export async function seedFleet(tx: Tx, demoCompanyId: string, passwordHash: string) {
+export async function seedFleet(tx: Tx, demoCompanyId: string, passwordHash: string, demoAdminEmail?: string) {
   const { carrier } = DEMO_FLEET;
   await tx
     .insert(companies)
@@ -123,4 +124,6 @@ export async function seedFleet(tx: Tx, demoCompanyId: string, passwordHash: str
   await seedVehiclesOf(tx, demoCompanyId, DEMO_FLEET.demoVehicles);
   await seedVehiclesOf(tx, company!.id, DEMO_FLEET.carrierVehicles);
   await seedDemoOffers(tx, demoCompanyId, company!.id);
+  // A deal the two carried out already, rated both ways (issue 28).
+  if (demoAdminEmail) await seedDemoDeal(tx, demoCompanyId, company!.id, [demoAdminEmail, carrier.admin.email]);
 }

@@ -55,7 +55,7 @@ export async function seedDemo(db: Db): Promise<void> {
       }
     }
     await ensureDemoSubscription(tx, company!.id);
-    await seedFleet(tx, company!.id, passwordHash);
+    await seedFleet(tx, company!.id, passwordHash, DEMO.admin.email);
   });
 }
 

@@ -124,12 +124,23 @@ describe("ratings that only a completed transaction earns", () => {
 
   it("is given within 30 days of completion only", async () => {
     const id = await completed();
+    const until = async () =>
+      (
+        await expectStatus(
+          api(carrier.tokens.member).transactions[":transactionId"].ratings.$get({ param: { transactionId: id } }),
+          200,
+        )
+      ).rateUntil;
     daysPass(3 + 31);
+    expect(await until()).toBeNull();
     expect((await expectRefusal(rate(carrier.tokens.member, id, asCarrier), 409)).error.code).toBe(
       "ratingWindowClosed",
     );
     daysPass(3 + 29);
+    expect(await until()).toEqual(expect.any(String));
     await expectStatus(rate(carrier.tokens.member, id, asCarrier), 200);
+    // Given: from now on it is changed (until its own editableUntil), not given.
+    expect(await until()).toBeNull();
   });
 
   it("sums up a company's ratings on its profile: per category, overall, the last 12 months, paying on time", async () => {
@@ -178,7 +189,7 @@ describe("ratings that only a completed transaction earns", () => {
     );
   });
 
-  it("has one way to make a rating: no other code writes the ratings table", () => {
+  it("has one way to make a rating: no other code writes the ratings table (the demo seed's one deal aside)", () => {
     const root = path.resolve(import.meta.dirname, "../../src");
     const writers: string[] = [];
     const walk = (dir: string) => {
@@ -192,6 +203,6 @@ describe("ratings that only a completed transaction earns", () => {
       }
     };
     walk(root);
-    expect(writers).toEqual(["domain/deals/ratings.service.ts"]);
+    expect(writers.sort()).toEqual(["db/seed-deals.ts", "domain/deals/ratings.service.ts"]);
   });
 });

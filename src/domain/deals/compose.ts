@@ -8,7 +8,7 @@ import { todayInPoland } from "../../shared/contracts/offers.ts";
 import { accept, counter, type DealDeps, offerProposals, propose, reject, withdraw } from "./proposals.service.ts";
 import { listTransactions, settleDue, stepTransaction, transactionView } from "./transactions.service.ts";
 import { transportOrderPdf } from "./transport-order.ts";
-import { answerRating, companyRatings, rateTransaction, transactionRatings } from "./ratings.service.ts";
+import { answerRating, companyRatings, rateTransaction, rateUntilOf, transactionRatings } from "./ratings.service.ts";
 import { dealerOf, partyTransaction } from "./deal-records.ts";
 
 /**
@@ -62,11 +62,13 @@ export function createDealServices(
     rateTransaction: (actor: Actor | null, id: string, input: unknown) => rateTransaction(clock, actor, id, input),
     answerRating: (actor: Actor | null, ratingId: string, input: unknown) =>
       answerRating(clock, actor, ratingId, input),
-    /** Both sides' ratings of a transaction of the actor's company. */
+    /** Both sides' ratings of a transaction of the actor's company, and until when it may still give its own. */
     async transactionRatings(actor: Actor | null, id: string) {
       const dealer = dealerOf(actor);
-      await partyTransaction(deps.db, dealer.companyId, id);
-      return transactionRatings(deps.db, id, dealer.companyId, clock.now());
+      const t = await partyTransaction(deps.db, dealer.companyId, id);
+      const now = clock.now();
+      const items = await transactionRatings(deps.db, id, dealer.companyId, now);
+      return { items, rateUntil: rateUntilOf(t, items, now) };
     },
     companyRatings: (actor: Actor | null, companyId: string, query: unknown) =>
       companyRatings(deps.db, actor, companyId, query, clock.now()),

@@ -67,6 +67,20 @@ export async function transactionRatings(db: Reader, transactionId: string, read
 }
 
 /**
+ * Until when the reader's company may give its rating of a transaction (30 days after completion),
+ * or null: not completed, the window past, or given already (then its own `editableUntil` says).
+ */
+export function rateUntilOf(
+  t: { status: string; completedAt: Date | null },
+  items: RatingRecord[],
+  now: Date,
+): string | null {
+  if (t.status !== "completed" || !t.completedAt || items.some((r) => r.own)) return null;
+  const closes = new Date(t.completedAt.getTime() + RATING_LIMITS.rateWithinDays * DAY);
+  return now <= closes ? closes.toISOString() : null;
+}
+
+/**
  * The actor's company rates the other side of a completed transaction, or changes its rating:
  * only then (ratingNotAllowed), within 30 days of completion (ratingWindowClosed), a change within
  * 14 days of giving it (ratingNotEditable); the rated role's categories scored, no others.

@@ -46,7 +46,10 @@ const ofTransaction = createRoute({
   summary: "Both sides' ratings of a transaction of the caller's company",
   request: { params: z.object({ transactionId: idText() }) },
   responses: {
-    200: json(z.object({ items: z.array(RatingSchema) }), "The ratings"),
+    200: json(
+      z.object({ items: z.array(RatingSchema), rateUntil: z.string().nullable() }),
+      "The ratings, and until when the caller's company may still give its own (null: not now)",
+    ),
     ...errorResponses,
     403: forbidden,
     404: noTransaction,
@@ -91,10 +94,7 @@ export const ratingRoutes = createRouter()
     ),
   )
   .openapi(ofTransaction, async (c) =>
-    c.json(
-      { items: await c.var.services.deals.transactionRatings(actorOf(c), c.req.valid("param").transactionId) },
-      200,
-    ),
+    c.json(await c.var.services.deals.transactionRatings(actorOf(c), c.req.valid("param").transactionId), 200),
   )
   .openapi(answer, async (c) =>
     c.json(

@@ -1,6 +1,5 @@
 import { data, Link, redirect, useActionData, useLoaderData } from "react-router";
 import { TRANSACTION_STEPS, transactionStepInput } from "../../../shared/contracts/deals.ts";
-import { RATING_LIMITS } from "../../../shared/contracts/ratings.ts";
 import { appErrorOf } from "../../../shared/session-cookie.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { FormAlert, FormNotice } from "../../components/ui/form.tsx";
@@ -20,7 +19,6 @@ import type { Route } from "./+types/transaction";
 /** What a refused step keeps of the typed reason: all of it (1000 characters and a little over). */
 const KEEP = { keep: 1100 };
 const notFound = () => data(null, { status: 404 });
-const DAY = 86_400_000;
 const RATING_DONE = ["rated", "answered"] as const;
 
 /**
@@ -46,14 +44,10 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const actor = requireActor(context, request);
   const { services } = context.get(webContext);
   const tx = await orErrorResponse(() => services.deals.transactionView(actor, params.transactionId));
-  const items = await orErrorResponse(() => services.deals.transactionRatings(actor, params.transactionId));
-  // The deals' clock (moved only by tests): a new rating within 30 days of completion.
-  const now = Date.now() + services.deals.clock.offsetMs;
-  const closes = tx.completedAt ? Date.parse(tx.completedAt) + RATING_LIMITS.rateWithinDays * DAY : 0;
-  const rateUntil = tx.status === "completed" && now <= closes ? new Date(closes).toISOString() : null;
+  const ratings = await orErrorResponse(() => services.deals.transactionRatings(actor, params.transactionId));
   return {
     tx,
-    ratings: { items, rateUntil },
+    ratings,
     done: doneOf(new URL(request.url).searchParams.get("done"), tx.status),
   };
 }
