@@ -42,7 +42,11 @@ export async function expireOffers(db: Db, now = new Date()): Promise<{ expired:
           .for("update", { skipLocked: true })})`,
       )
       .returning({ id: offers.id });
-    await closeNegotiations(db, rows.map((r) => r.id), now);
+    await closeNegotiations(
+      db,
+      rows.map((r) => r.id),
+      now,
+    );
     expired += rows.length;
     if (rows.length < BATCH) return { expired };
   }
