@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import type { DealTerms } from "../shared/contracts/deals.ts";
+import { type DealTerms, transactionNumber } from "../shared/contracts/deals.ts";
 import { addDays, todayInPoland } from "../shared/contracts/offers.ts";
 import type { Db } from "./client.ts";
 import {
@@ -217,7 +217,7 @@ async function dealMessages(
   proposalId: string,
   deal: { id: string; sequence: number; createdAt: Date },
 ) {
-  const number = `T-${deal.createdAt.getUTCFullYear()}-${String(deal.sequence).padStart(6, "0")}`;
+  const number = transactionNumber(deal.sequence, deal.createdAt);
   const card = { proposalId, price: 1900, currency: "EUR" as const, paymentDays: 30, terms: null };
   const carrierSays = { authorId: marek.id, authorCompanyId: carrier };
   const demoSays = { authorId: anna.id, authorCompanyId: demo };

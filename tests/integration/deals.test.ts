@@ -146,7 +146,7 @@ describe("negotiating a price on an offer", () => {
     ]);
   });
 
-  it("closes the waiting proposals of an offer taken off the exchange, by hand or by its expiry", async () => {
+  it("closes the waiting proposals of an offer taken off the exchange, edited, or of a denied company", async () => {
     const made = await expectStatus(propose(carrier.tokens.member, offerId, 3100), 201);
     await expectStatus(api(shipper.tokens.member).offers[":offerId"].archive.$post({ param: { offerId } }), 200);
     expect((await expectRefusal(step(shipper.tokens.member, made.id, "accept"), 409)).error.code).toBe(
@@ -154,12 +154,35 @@ describe("negotiating a price on an offer", () => {
     );
     const [closed] = await t.database.db.select().from(proposals).where(eq(proposals.id, made.id));
     expect(closed!.status).toBe("closed");
+    // An offer edited while a price waits: the price was for the offer as it was.
+    const edited = await expectStatus(api(shipper.tokens.member).offers.$post({ json: loadOffer() }), 201);
+    const forOld = await expectStatus(propose(carrier.tokens.member, edited.id, 3000), 201);
+    await expectStatus(
+      api(shipper.tokens.member).offers[":offerId"].$put({
+        param: { offerId: edited.id },
+        json: loadOffer(undefined, { weightKg: 24000 }) as never,
+      }),
+      200,
+    );
+    expect((await expectRefusal(step(shipper.tokens.member, forOld.id, "accept"), 409)).error.code).toBe(
+      "proposalNotPending",
+    );
     // An offer whose last day passed: the expiry job closes its negotiation too.
     const second = await expectStatus(api(shipper.tokens.member).offers.$post({ json: loadOffer() }), 201);
     const waiting = await expectStatus(propose(carrier.tokens.member, second.id, 2000), 201);
     await t.services.offers.expireOffers(new Date(Date.now() + 10 * 86_400_000));
     const [expired] = await t.database.db.select().from(proposals).where(eq(proposals.id, waiting.id));
     expect(expired!.status).toBe("closed");
+    // A company that denies the other: the pair's waiting price is closed, no deal is concluded.
+    const denied = await expectStatus(api(shipper.tokens.member).offers.$post({ json: loadOffer() }), 201);
+    const beforeDeny = await expectStatus(propose(carrier.tokens.member, denied.id, 3000), 201);
+    await expectStatus(
+      api(carrier.tokens.admin).company.lists.$put({ json: { companyId: shipper.company.id, list: "deny" } }),
+      200,
+    );
+    expect((await expectRefusal(step(shipper.tokens.member, beforeDeny.id, "accept"), 409)).error.code).toBe(
+      "proposalNotPending",
+    );
   });
 
   it("checks the price, currency, days and terms field by field", async () => {

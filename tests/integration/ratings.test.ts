@@ -5,7 +5,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ratings } from "../../src/db/schema/index.ts";
 import { seedDemo } from "../../src/db/seed.ts";
 import { freshCompany } from "../support/fresh-company.ts";
-import { loadOffer } from "../support/offers.ts";
+import { agreedTransaction } from "../support/deals.ts";
 import { expectRefusal, expectStatus, restAs } from "../support/rest-client.ts";
 import { useTestApp } from "../support/test-app.ts";
 
@@ -36,22 +36,7 @@ describe("ratings that only a completed transaction earns", () => {
     t.services.deals.clock.offsetMs = days * DAY;
   };
   /** A transaction of the two (loading tomorrow, unloading in 3 days), agreed. */
-  const agreed = async (price = 3000) => {
-    const offer = await expectStatus(api(shipper.tokens.member).offers.$post({ json: loadOffer() }), 201);
-    const made = await expectStatus(
-      api(carrier.tokens.member).offers[":offerId"].proposals.$post({
-        param: { offerId: offer.id },
-        json: { price, currency: "EUR" },
-      }),
-      201,
-    );
-    return (
-      await expectStatus(
-        api(shipper.tokens.member).proposals[":proposalId"].accept.$post({ param: { proposalId: made.id } }),
-        200,
-      )
-    ).transactionId!;
-  };
+  const agreed = async () => (await agreedTransaction(api, shipper, carrier)).transactionId;
   const step = (token: string, transactionId: string, s: string, reason?: string) =>
     expectStatus(
       api(token).transactions[":transactionId"].steps.$post({
@@ -120,6 +105,9 @@ describe("ratings that only a completed transaction earns", () => {
     expect((await expectRefusal(answer(carrier.tokens.admin, "Jeszcze raz"), 409)).error.code).toBe(
       "ratingAlreadyAnswered",
     );
+    // Answered: the rating under the answer no longer changes.
+    daysPass(3 + 1);
+    expect((await expectRefusal(rate(shipper.tokens.member, id, asShipper), 409)).error.code).toBe("ratingNotEditable");
   });
 
   it("is given within 30 days of completion only", async () => {
@@ -161,6 +149,19 @@ describe("ratings that only a completed transaction earns", () => {
       last12Months: { count: 2, average: 3.5 },
       paysOnTime: { share: 0.5, count: 2 },
     });
+    // A third company reads the ratings without the employees' names or the transactions' numbers.
+    const stranger = await freshCompany(t.database.db);
+    const seenByStranger = await expectStatus(
+      api(stranger.tokens.member).companies[":companyId"].ratings.$get({
+        param: { companyId: shipper.company.id },
+        query: {},
+      }),
+      200,
+    );
+    expect(seenByStranger.items.map((r) => [r.by, r.transactionNumber])).toEqual([
+      [null, null],
+      [null, null],
+    ]);
     expect((await profile(shipper.tokens.member, carrier.company.id)).ratings).toMatchObject({
       count: 1,
       asCarrier: { count: 1, categories: { communication: 5, punctuality: 4, care: 5 } },

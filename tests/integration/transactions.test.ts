@@ -2,6 +2,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { seedDemo } from "../../src/db/seed.ts";
 import { freshCompany } from "../support/fresh-company.ts";
 import { loadOffer } from "../support/offers.ts";
+import { agreedTransaction } from "../support/deals.ts";
 import { pdfText } from "../support/pdf.ts";
 import { expectRefusal, expectStatus, restAs } from "../support/rest-client.ts";
 import { useTestApp } from "../support/test-app.ts";
@@ -30,20 +31,7 @@ describe("a transaction from agreement to completion", () => {
     shipper = await freshCompany(t.database.db);
     carrier = await freshCompany(t.database.db);
     // Loading tomorrow, unloading two days later.
-    const offer = await expectStatus(api(shipper.tokens.member).offers.$post({ json: loadOffer() }), 201);
-    const made = await expectStatus(
-      api(carrier.tokens.member).offers[":offerId"].proposals.$post({
-        param: { offerId: offer.id },
-        json: { price: 3000, currency: "EUR", paymentDays: 45 },
-      }),
-      201,
-    );
-    const accepted = await expectStatus(
-      api(shipper.tokens.admin).proposals[":proposalId"].accept.$post({ param: { proposalId: made.id } }),
-      200,
-    );
-    transactionId = accepted.transactionId!;
-    conversationId = made.conversationId;
+    ({ transactionId, conversationId } = await agreedTransaction(api, shipper, carrier));
   });
 
   const daysPass = (days: number) => {
@@ -68,7 +56,8 @@ describe("a transaction from agreement to completion", () => {
     const marked = await expectStatus(step(carrier.tokens.member, { step: "markDone" }), 200);
     expect(marked).toMatchObject({ status: "inProgress", doneBy: { id: carrier.company.id } });
     expect(await code(step(carrier.tokens.admin, { step: "markDone" }))).toBe("invalidStatusChange");
-    expect((await view(shipper.tokens.member)).steps).toEqual(["markDone", "object", "requestCancel", "cancel"]);
+    // Marked done by one side: the other confirms, objects, or both agree to cancel; no one cancels alone.
+    expect((await view(shipper.tokens.member)).steps).toEqual(["markDone", "object", "requestCancel"]);
     const noReason = await expectRefusal(step(shipper.tokens.member, { step: "object" }), 400);
     expect(noReason.error.fields).toEqual({ reason: ["required"] });
     const objected = await expectStatus(

@@ -5,11 +5,20 @@ import type { OfferServices } from "../offers/compose.ts";
 import { defineJob, type JobRegistry } from "../ports/jobs.ts";
 import type { PdfRenderer } from "../ports/pdf.ts";
 import { todayInPoland } from "../../shared/contracts/offers.ts";
-import { accept, counter, type DealDeps, offerProposals, propose, reject, withdraw } from "./proposals.service.ts";
+import {
+  accept,
+  counter,
+  type DealDeps,
+  offerProposals,
+  propose,
+  reject,
+  told,
+  withdraw,
+} from "./proposals.service.ts";
 import { listTransactions, settleDue, stepTransaction, transactionView } from "./transactions.service.ts";
 import { transportOrderPdf } from "./transport-order.ts";
 import { answerRating, companyRatings, rateTransaction, rateUntilOf, transactionRatings } from "./ratings.service.ts";
-import { dealerOf, partyTransaction } from "./deal-records.ts";
+import { dealerOf } from "./deal-records.ts";
 
 /**
  * Deals on the exchange (issue 28; DESIGN §7 deals; docs/decisions/032): proposals, the
@@ -39,7 +48,11 @@ export function createDealServices(
       name: "transactions-clock",
       schema: z.object({}),
       schedule: { cron: "*/15 * * * *", payload: {} },
-      handler: () => settleDue(deps.db, clock.now()),
+      handler: async () => {
+        const done = await settleDue(deps.db, clock.now());
+        if (done.settled) await told(deps);
+        return done;
+      },
       singletonKey: () => "transactions-clock",
     }),
   );
@@ -65,10 +78,12 @@ export function createDealServices(
     /** Both sides' ratings of a transaction of the actor's company, and until when it may still give its own. */
     async transactionRatings(actor: Actor | null, id: string) {
       const dealer = dealerOf(actor);
-      const t = await partyTransaction(deps.db, dealer.companyId, id);
+      // Read as it stands now (the clock's steps taken): a completion due is a completion.
+      const t = await transactionView(clock, actor, id);
       const now = clock.now();
       const items = await transactionRatings(deps.db, id, dealer.companyId, now);
-      return { items, rateUntil: rateUntilOf(t, items, now) };
+      const completedAt = t.completedAt ? new Date(t.completedAt) : null;
+      return { items, rateUntil: rateUntilOf({ status: t.status, completedAt }, items, now) };
     },
     companyRatings: (actor: Actor | null, companyId: string, query: unknown) =>
       companyRatings(deps.db, actor, companyId, query, clock.now()),

@@ -218,6 +218,7 @@ export async function accept(deps: DealDeps, actor: Actor | null, proposalId: st
     const first = await partyProposal(tx, dealer.companyId, proposalId);
     const offer = await openOffer(tx, first.offerId);
     const pending = await pendingFor(tx, dealer, proposalId, "to");
+    if (await eitherDenies(tx, pending.fromCompanyId, pending.toCompanyId)) throw new AppError("conversationBlocked");
     const [accepted] = await tx
       .update(proposals)
       .set({ status: "accepted", decidedBy: dealer.userId, decidedByName: dealer.name, decidedAt: new Date() })

@@ -18,7 +18,9 @@ import { isUuid } from "../../shared/uuid.ts";
 import type { Actor } from "../access/actor.ts";
 import { AppError } from "../errors.ts";
 import { validInput } from "../validation.ts";
-import { companyNames, dealerOf, partyTransaction, type Reader } from "./deal-records.ts";
+import { companyNames, dealerOf, machineState, partyTransaction, type Reader } from "./deal-records.ts";
+import { settle } from "./transaction-machine.ts";
+import { record as recordChange } from "./transactions.service.ts";
 
 type RatingRow = typeof ratings.$inferSelect;
 const DAY = 86_400_000;
@@ -34,23 +36,25 @@ function record(r: RatingRow, names: Map<string, string>, number: string, reader
   const values = Object.values(scores);
   const editableUntil = new Date(r.createdAt.getTime() + RATING_LIMITS.editDays * DAY);
   const own = r.raterCompanyId === reader;
+  // A third company reads a profile's ratings: no employee's name, no transaction number.
+  const party = own || r.ratedCompanyId === reader;
   return {
     id: r.id,
     transactionId: r.transactionId,
-    transactionNumber: number,
+    transactionNumber: party ? number : null,
     rater: { id: r.raterCompanyId, name: names.get(r.raterCompanyId) ?? "" },
     rated: { id: r.ratedCompanyId, name: names.get(r.ratedCompanyId) ?? "" },
     ratedRole: r.ratedRole,
     scores,
     average: round(values.reduce((a, b) => a + b, 0) / values.length),
     comment: r.comment,
-    by: r.raterName,
+    by: party ? r.raterName : null,
     answer: r.answer,
     answeredAt: r.answeredAt?.toISOString() ?? null,
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
     own,
-    editableUntil: own && now < editableUntil ? editableUntil.toISOString() : null,
+    editableUntil: own && now < editableUntil && r.answer === null ? editableUntil.toISOString() : null,
     canAnswer: r.ratedCompanyId === reader && r.answer === null,
   };
 }
@@ -95,7 +99,11 @@ export async function rateTransaction(
   const values = validInput(ratingInput, input ?? {});
   const now = deps.now();
   const row = await deps.db.transaction(async (tx) => {
-    const t = await partyTransaction(tx, dealer.companyId, transactionId, true);
+    const locked = await partyTransaction(tx, dealer.companyId, transactionId, true);
+    // The clock's steps first: a completion due at `now` is a completion.
+    const due = settle(machineState(locked), now);
+    await recordChange(tx, locked, due.state, due.steps, null, null, now);
+    const t = { ...locked, ...due.state };
     if (t.status !== "completed" || !t.completedAt) throw new AppError("ratingNotAllowed");
     const ratedRole = t.shipperCompanyId === dealer.companyId ? "carrier" : "shipper";
     const wanted = categoriesFor(ratedRole);
@@ -112,7 +120,8 @@ export async function rateTransaction(
       .from(ratings)
       .where(and(eq(ratings.transactionId, t.id), eq(ratings.raterCompanyId, dealer.companyId)));
     if (mine) {
-      if (now.getTime() > mine.createdAt.getTime() + RATING_LIMITS.editDays * DAY)
+      // Past 14 days, or answered already: the answer stays under the rating it answered.
+      if (now.getTime() > mine.createdAt.getTime() + RATING_LIMITS.editDays * DAY || mine.answer !== null)
         throw new AppError("ratingNotEditable");
       const [changed] = await tx
         .update(ratings)

@@ -54,6 +54,12 @@ describe("a transaction's state machine", () => {
     const objected = takeStep(marked, "object", B, on("2026-12-04"), "Brak dokumentów CMR");
     expect(objected.state).toMatchObject({ status: "inProgress", doneByCompanyId: null, doneAt: null });
     expect(settle(objected.state, on("2026-12-20")).state.status).toBe("inProgress");
+    // Completed at the end of the window, whenever the clock came to it.
+    expect(settle(marked, on("2026-12-09")).state.completedAt).toEqual(on("2026-12-06", 10));
+    // Marked done: neither side ends it alone any more; both may still agree to cancel.
+    expect(allowedSteps(marked, B, on("2026-12-04"))).toEqual(["markDone", "object", "requestCancel"]);
+    expect(allowedSteps(marked, A, on("2026-12-04"))).toEqual(["requestCancel"]);
+    expect(refusal(() => takeStep(marked, "cancel", B, on("2026-12-04"), "Nie płacimy"))).toBe("invalidStatusChange");
     // Too late to object: the clock completed it first.
     expect(refusal(() => takeStep(marked, "object", B, on("2026-12-07")))).toBe("invalidStatusChange");
   });

@@ -15,8 +15,8 @@ import { AppError } from "../errors.ts";
  *     └──────── cancelled ◀──────┘  (one side with a reason, or both ask: by agreement)
  *
  * A side marks it done from the unloading day on; the other side confirms by marking it done too,
- * or objects (with a reason) within 3 days, which takes the mark back. Completed and cancelled
- * are final. Every other change is refused with invalidStatusChange. The clock's steps (started,
+ * or objects (with a reason) within 3 days, which takes the mark back; from a mark on, no side
+ * cancels alone (only both asking). Completed and cancelled are final. Every other change is refused with invalidStatusChange. The clock's steps (started,
  * completed) are taken by `settle`, by the job and before any side's step.
  */
 export interface MachineState {
@@ -52,7 +52,7 @@ export function settle(state: MachineState, now: Date): Change {
     steps.push("started");
   }
   if (s.status === "inProgress" && s.doneAt && now >= objectionEnds(s.doneAt)) {
-    s = { ...s, status: "completed", completedAt: now, cancelRequestedBy: null };
+    s = { ...s, status: "completed", completedAt: objectionEnds(s.doneAt), cancelRequestedBy: null };
     steps.push("completed");
   }
   return { state: s, steps };
@@ -68,7 +68,8 @@ export function allowedSteps(state: MachineState, company: string, now: Date): T
   }
   if (s.doneByCompanyId && s.doneByCompanyId !== company) steps.push("object");
   if (s.cancelRequestedBy !== company) steps.push("requestCancel");
-  steps.push("cancel");
+  // Once a side says it was carried out, no one ends it alone: the other objects, or both agree.
+  if (!s.doneByCompanyId) steps.push("cancel");
   return steps;
 }
 

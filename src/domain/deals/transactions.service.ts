@@ -47,7 +47,7 @@ const changed = (s: MachineState) => ({
  * the pair's conversation (the clock's "started" only in the history). `by` is the side's person,
  * or null for the clock (whose card is the marking company's).
  */
-async function record(
+export async function record(
   tx: Tx,
   row: TransactionRow,
   next: MachineState,
@@ -125,7 +125,7 @@ export async function listTransactions(deps: ClockDeps, actor: Actor | null, inp
   const query = validInput(transactionQuery, input ?? {});
   if (searchPhraseTooShort(query.counterparty)) throw new AppError("phraseMustBeAtLeast3");
   const now = deps.now();
-  await settleDue(deps.db, now, dealer.companyId);
+  if ((await settleDue(deps.db, now, dealer.companyId)).settled) await told(deps);
   const me = dealer.companyId;
   const where: SQL[] = [sql`(t.shipper_company_id = ${me}::uuid OR t.carrier_company_id = ${me}::uuid)`];
   if (query.status) where.push(sql`t.status = ${query.status}`);
@@ -175,12 +175,15 @@ async function recordOf(db: Db, row: TransactionRow, companyId: string, now: Dat
 export async function transactionView(deps: ClockDeps, actor: Actor | null, id: string): Promise<TransactionRecord> {
   const dealer = dealerOf(actor);
   const now = deps.now();
+  let settled = false;
   const row = await deps.db.transaction(async (tx) => {
     const locked = await partyTransaction(tx, dealer.companyId, id, true);
     const { state, steps } = settle(machineState(locked), now);
     await record(tx, locked, state, steps, null, null, now);
-    return steps.length ? partyTransaction(tx, dealer.companyId, id) : locked;
+    settled = steps.length > 0;
+    return settled ? partyTransaction(tx, dealer.companyId, id) : locked;
   });
+  if (settled) await told(deps);
   return recordOf(deps.db, row, dealer.companyId, now);
 }
 

@@ -5,6 +5,7 @@ import { cataloguesFor } from "../../infra/i18n/catalogues.ts";
 import { createTranslator } from "../../shared/i18n.ts";
 import { formatNip } from "../../shared/operator.ts";
 import type { TransactionRecord } from "../../shared/contracts/deals.ts";
+import { todayInPoland } from "../../shared/contracts/offers.ts";
 import type { PdfRenderer } from "../ports/pdf.ts";
 
 type Company = typeof companies.$inferSelect;
@@ -61,7 +62,7 @@ export function transportOrderData(
     termsLabel: tr("deals:order.terms"),
     terms: [t.terms, r.notes].filter((v): v is string => Boolean(v)).flatMap((v) => v.split("\n")),
     concluded: tr("deals:order.concluded", {
-      date: t.createdAt.slice(0, 10),
+      date: todayInPoland(new Date(t.createdAt)),
       proposer: t.proposedBy.name,
       accepter: t.acceptedBy.name,
     }),

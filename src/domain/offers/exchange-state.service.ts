@@ -1,3 +1,4 @@
+import { closePairNegotiations } from "./offer-expiry.ts";
 import { and, asc, eq, gte, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/client.ts";
@@ -224,6 +225,8 @@ export async function setCompanyList(db: Db, actor: Actor | null, input: unknown
       .insert(companyLists)
       .values({ companyId, otherCompanyId: other, list })
       .onConflictDoUpdate({ target: [companyLists.companyId, companyLists.otherCompanyId], set: { list } });
+    // No deal with a denied company: the pair's waiting price proposals are closed (issue 28).
+    if (list === "deny") await closePairNegotiations(db, companyId, other, new Date());
   }
   return { companyId: other, list };
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, eq, inArray, lt, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { offers, proposals } from "../../db/schema/index.ts";
@@ -24,6 +24,22 @@ export async function closeNegotiations(db: Db | Tx, offerIds: string[], now: Da
     .update(proposals)
     .set({ status: "closed", decidedAt: now })
     .where(and(inArray(proposals.offerId, offerIds), eq(proposals.status, "pending")));
+}
+
+/** The waiting price proposals between two companies are closed (one denied the other). */
+export async function closePairNegotiations(db: Db | Tx, a: string, b: string, now: Date) {
+  await db
+    .update(proposals)
+    .set({ status: "closed", decidedAt: now })
+    .where(
+      and(
+        eq(proposals.status, "pending"),
+        or(
+          and(eq(proposals.fromCompanyId, a), eq(proposals.toCompanyId, b)),
+          and(eq(proposals.fromCompanyId, b), eq(proposals.toCompanyId, a)),
+        ),
+      ),
+    );
 }
 
 export async function expireOffers(db: Db, now = new Date()): Promise<{ expired: number }> {

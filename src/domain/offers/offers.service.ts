@@ -184,6 +184,8 @@ export async function updateOffer(db: Db, actor: Actor | null, offerId: string, 
       .where(eq(offers.id, offer.id))
       .returning();
     await writePlaces(tx, offer.id, places, partners);
+    // A price proposed for the offer as it was is no price for the offer as it is now (issue 28).
+    await closeNegotiations(tx, [offer.id], new Date());
     return updated!;
   });
   return (await offerRecords(db, [row], companyId))[0]!;

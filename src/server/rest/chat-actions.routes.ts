@@ -3,11 +3,9 @@ import type { PreparedReply } from "../../domain/advisor/reply.service.ts";
 import { idText, text, TEXT_LIMITS } from "../../shared/text-rules.ts";
 import { awaitActor, readsDuringSessionLookup } from "../auth.ts";
 import { replyContent, replyResponse } from "./advisor-reply.ts";
-import { actorOf, createRouter, ErrorSchema, errorResponses, json } from "./openapi.ts";
+import { actorOf, bearer, createRouter, errorResponses, ErrorSchema, json } from "./openapi.ts";
 
 /** The advisor's replies: to a message sent, and the newest one written again. */
-
-const bearer = [{ bearer: [] }];
 
 const send = createRoute({
   method: "post",

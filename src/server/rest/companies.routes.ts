@@ -1,12 +1,11 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { RESTRICTION_FEATURES, restrictionsExpired } from "../../shared/restrictions.ts";
 import { COMPANY_ACTIONS, type COMPANY_STATUSES } from "../../shared/statuses.ts";
-import { createRouter, ErrorSchema, errorResponses, json } from "./openapi.ts";
+import { bearer, createRouter, errorResponses, ErrorSchema, json } from "./openapi.ts";
 import { companyRecord, employeeRecord } from "../../shared/contracts/company-records.ts";
 import { REGISTRATION_STATUS_DESCRIPTION } from "../../shared/registration-statuses.ts";
 import { idText, text } from "../../shared/text-rules.ts";
 
-const bearer = [{ bearer: [] }];
 const denied = {
   403: {
     description: "Missing permission or another company's data",

@@ -1,9 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { companyProfileRecord, wireCompanyProfile } from "../../shared/contracts/company-profile.ts";
 import { idText } from "../../shared/text-rules.ts";
-import { createRouter, ErrorSchema, errorResponses, json } from "./openapi.ts";
-
-const refusal = (description: string) => ({ description, content: { "application/json": { schema: ErrorSchema } } });
+import { createRouter, errorResponses, json, refusal } from "./openapi.ts";
 
 // The record of the contract; on the wire a moment is ISO text.
 const CompanyProfileSchema = companyProfileRecord

@@ -10,11 +10,9 @@ import {
   readInput,
 } from "../../shared/contracts/conversations.ts";
 import { idText } from "../../shared/text-rules.ts";
-import { actorOf, createRouter, ErrorSchema, errorResponses, json } from "./openapi.ts";
+import { actorOf, bearer, createRouter, errorResponses, json, jsonBody, refusal } from "./openapi.ts";
 
-const bearer = [{ bearer: [] }];
 const tags = ["conversations"];
-const refusal = (description: string) => ({ description, content: { "application/json": { schema: ErrorSchema } } });
 const forbidden = refusal(
   "Missing permission (useConversations), or an account without a company (userIsNotPartOfCompany)",
 );
@@ -33,9 +31,6 @@ const writes = {
 const ConversationSchema = conversationSummary.extend({}).openapi("Conversation");
 const MessageSchema = conversationMessage.extend({}).openapi("ConversationMessage");
 const conversationParam = z.object({ conversationId: idText() });
-const body = <T extends z.ZodType>(schema: T) => ({
-  body: { required: true, content: { "application/json": { schema } } },
-});
 
 const list = createRoute({
   tags,
@@ -70,7 +65,7 @@ const start = createRoute({
   path: "/conversations",
   summary:
     "Starts a conversation about an offer shown to the caller's company (`offerId`) or with a verified company (`companyId`), with an optional first message (`text`); the pair's existing conversation is answered (200) instead of a second",
-  request: body(conversationStart),
+  request: jsonBody(conversationStart),
   responses: {
     200: json(z.object({ conversation: ConversationSchema }), "The existing conversation (the message, if any, added)"),
     201: json(z.object({ conversation: ConversationSchema }), "The new conversation"),
@@ -104,7 +99,7 @@ const send = createRoute({
   method: "post",
   path: "/conversations/{conversationId}/messages",
   summary: "Writes a message (1–4000 characters after trimming); both sides leave the archive",
-  request: { params: conversationParam, ...body(messageInput) },
+  request: { params: conversationParam, ...jsonBody(messageInput) },
   responses: { 201: json(MessageSchema, "The message"), ...errorResponses, ...writes },
 });
 const read = createRoute({
@@ -113,7 +108,7 @@ const read = createRoute({
   method: "post",
   path: "/conversations/{conversationId}/read",
   summary: "The caller has read up to a message (`messageId`; without one, the newest): their own marker, never back",
-  request: { params: conversationParam, ...body(readInput) },
+  request: { params: conversationParam, ...jsonBody(readInput) },
   responses: {
     200: json(
       z.object({ conversationId: z.string(), lastReadSequence: z.number().int(), unread: z.number().int() }),

@@ -9,15 +9,10 @@ import {
 } from "../../shared/contracts/deals.ts";
 import { idText } from "../../shared/text-rules.ts";
 import { attachmentDisposition } from "../media/content-disposition.ts";
-import { actorOf, createRouter, ErrorSchema, errorResponses, json } from "./openapi.ts";
+import { actorOf, bearer, createRouter, errorResponses, json, jsonBody, refusal } from "./openapi.ts";
 
-const bearer = [{ bearer: [] }];
 const tags = ["deals"];
-const refusal = (description: string) => ({ description, content: { "application/json": { schema: ErrorSchema } } });
 const forbidden = refusal("Missing permission (makeDeals), or an account without a company (userIsNotPartOfCompany)");
-const body = <T extends z.ZodType>(schema: T) => ({
-  body: { required: true, content: { "application/json": { schema } } },
-});
 
 // Made again here (extend): the contracts' schemas were made before the OpenAPI extension was loaded.
 const ProposalSchema = proposalRecord.extend({}).openapi("Proposal");
@@ -64,7 +59,7 @@ const proposeOnOffer = createRoute({
   path: "/offers/{offerId}/proposals",
   summary:
     "Proposes a price (`price`, `currency`, optional `paymentDays` and `terms`) for another company's offer shown to the caller; the pair's conversation about the offer is found or started, and the proposal is a card in it",
-  request: { params: offerParam, ...body(proposalInput) },
+  request: { params: offerParam, ...jsonBody(proposalInput) },
   responses: {
     201: json(ProposalSchema, "The pending proposal"),
     ...errorResponses,
@@ -78,7 +73,7 @@ const proposeInConversation = createRoute({
   method: "post",
   path: "/conversations/{conversationId}/proposals",
   summary: "Proposes a price in a conversation about an offer (either company of the pair; the other is the addressee)",
-  request: { params: conversationParam, ...body(proposalInput) },
+  request: { params: conversationParam, ...jsonBody(proposalInput) },
   responses: {
     201: json(ProposalSchema, "The pending proposal"),
     ...errorResponses,
@@ -112,7 +107,7 @@ const counterRoute = createRoute({
   method: "post",
   path: "/proposals/{proposalId}/counter",
   summary: "The addressee answers a pending proposal with its own price: the new pending proposal",
-  request: { params: proposalParam, ...body(proposalInput) },
+  request: { params: proposalParam, ...jsonBody(proposalInput) },
   responses: { 201: json(ProposalSchema, "The counter-proposal"), ...errorResponses, ...deciding },
 });
 
@@ -151,7 +146,7 @@ const stepRoute = createRoute({
   path: "/transactions/{transactionId}/steps",
   summary:
     "A step of the caller's company: `markDone` (from the unloading day; the other side's mark too: completed), `object` to the other's mark within 3 days (`reason`), `requestCancel` (both ask: cancelled by agreement), `cancel` alone (`reason`, shown to the other side)",
-  request: { params: transactionParam, ...body(transactionStepInput) },
+  request: { params: transactionParam, ...jsonBody(transactionStepInput) },
   responses: {
     200: json(TransactionSchema, "The transaction after the step"),
     ...errorResponses,

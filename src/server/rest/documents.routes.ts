@@ -10,9 +10,8 @@ import {
 } from "../../shared/contracts/documents.ts";
 import { type VerificationState, verificationStateRecord } from "../../shared/contracts/verification.ts";
 import { idText } from "../../shared/text-rules.ts";
-import { actorOf, createRouter, ErrorSchema, errorResponses, json } from "./openapi.ts";
+import { actorOf, bearer, createRouter, errorResponses, ErrorSchema, json } from "./openapi.ts";
 
-const bearer = [{ bearer: [] }];
 const refusals = {
   403: { description: "Missing permission", content: { "application/json": { schema: ErrorSchema } } },
   404: {

@@ -6,11 +6,9 @@ import { AppError } from "../../domain/errors.ts";
 import { guideEventsFor, watchGuideStatus } from "../../domain/guides/guide-events.ts";
 import { type AppEnv, isLocale } from "../context.ts";
 import { LOCALE_COOKIE } from "../locale.ts";
-import { actorOf, createRouter, ErrorSchema, errorResponses, json } from "./openapi.ts";
+import { actorOf, bearer, createRouter, errorResponses, ErrorSchema, json } from "./openapi.ts";
 import { guideRecord } from "../../shared/contracts/guide-records.ts";
 import { idText } from "../../shared/text-rules.ts";
-
-const bearer = [{ bearer: [] }];
 
 // The guide as the contract defines it; on the wire a date is ISO text.
 const GuideSchema = guideRecord.extend({ createdAt: z.string() }).openapi("Guide");

@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { actorOf, createRouter, ErrorSchema, errorResponses, json } from "./openapi.ts";
+import { actorOf, bearer, createRouter, errorResponses, ErrorSchema, json, jsonBody } from "./openapi.ts";
 import {
   interviewAnswerRecord,
   interviewQuestionRecord,
@@ -8,10 +8,6 @@ import {
 } from "../../shared/contracts/interview.ts";
 import { idText, refineTextIn, TEXT_LIMITS } from "../../shared/text-rules.ts";
 
-const bearer = [{ bearer: [] }];
-const body = <T extends z.ZodType>(schema: T) => ({
-  body: { required: true, content: { "application/json": { schema } } },
-});
 const notFound = { 404: json(ErrorSchema, "No such interview of yours") };
 
 // The answers and questions as the contracts define them, by their names in the document.
@@ -37,7 +33,7 @@ const save = createRoute({
   tags: ["interview"],
   summary: "Saves answers (null clears one); one invalid answer refuses the whole request and nothing is saved",
   security: bearer,
-  request: body(
+  request: jsonBody(
     z.object({
       interviewId: idText(),
       // The answers' shapes are checked per question by the domain (field errors per answer); every
@@ -61,7 +57,7 @@ const finish = createRoute({
   tags: ["interview"],
   summary: "Finishes the interview and opens a thread seeded with the profile its answers give",
   security: bearer,
-  request: body(z.object({ interviewId: idText() })),
+  request: jsonBody(z.object({ interviewId: idText() })),
   responses: {
     200: json(z.object({ threadId: z.uuid() }), "The new thread"),
     ...errorResponses,
@@ -75,7 +71,7 @@ const responses = createRoute({
   tags: ["interview"],
   summary: "The answers with the questions in the user's language (owner only)",
   security: bearer,
-  request: body(z.object({ interviewId: idText() })),
+  request: jsonBody(z.object({ interviewId: idText() })),
   responses: {
     200: json(
       interviewRecord.extend({

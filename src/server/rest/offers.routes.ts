@@ -2,10 +2,8 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { offerListItem, offerSearchFields } from "../../shared/contracts/offer-search.ts";
 import { COMPANY_LIST_KINDS, OFFER_KINDS, offerRecord, wireOffer } from "../../shared/contracts/offers.ts";
 import { idText } from "../../shared/text-rules.ts";
-import { actorOf, createRouter, ErrorSchema, errorResponses, json } from "./openapi.ts";
+import { actorOf, bearer, createRouter, errorResponses, json, refusal } from "./openapi.ts";
 
-const bearer = [{ bearer: [] }];
-const refusal = (description: string) => ({ description, content: { "application/json": { schema: ErrorSchema } } });
 const reads = {
   403: refusal("Missing permission (viewOwnCompany), or an account without a company (userIsNotPartOfCompany)"),
   404: refusal("No such offer shown to the caller's company (offerNotFound)"),

@@ -66,6 +66,20 @@ export const ErrorSchema = z
   })
   .openapi("Error");
 
+/** The security of a signed-in operation: a session cookie or a bearer token. */
+export const bearer = [{ bearer: [] }];
+
+/** A refusal an operation declares: the error body, and when it is given. */
+export const refusal = (description: string) => ({
+  description,
+  content: { "application/json": { schema: ErrorSchema } },
+});
+
+/** A required JSON body of `schema`. */
+export const jsonBody = <T extends z.ZodType>(schema: T) => ({
+  body: { required: true, content: { "application/json": { schema } } },
+});
+
 /** An answer in JSON: its schema and what it means. */
 export const json = <T extends z.ZodType>(schema: T, description: string) => ({
   description,

@@ -19,9 +19,8 @@ import {
 } from "../../shared/contracts/pricing.ts";
 import { idText, text } from "../../shared/text-rules.ts";
 import { attachmentDisposition } from "../media/content-disposition.ts";
-import { actorOf, createRouter, ErrorSchema, errorResponses, json } from "./openapi.ts";
+import { actorOf, bearer, createRouter, errorResponses, ErrorSchema, json, jsonBody } from "./openapi.ts";
 
-const bearer = [{ bearer: [] }];
 const err = (description: string) => ({ description, content: { "application/json": { schema: ErrorSchema } } });
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
@@ -61,9 +60,6 @@ const wireState = (s: SubscriptionState): z.infer<typeof SubscriptionSchema> => 
   plans: s.plans.map(wirePlan),
 });
 
-const body = <T extends z.ZodType>(schema: T) => ({
-  body: { required: true, content: { "application/json": { schema } } },
-});
 const staff = { 403: err("Missing permission (missingPermissionToCreatePricings)") };
 const planParam = z.object({ planId: idText() });
 const orderParam = z.object({ orderId: idText() });
@@ -90,7 +86,7 @@ const createPlan = createRoute({
   tags: ["back-office"],
   summary: "Staff: a new plan (names and descriptions in Polish and English, features with limits)",
   security: bearer,
-  request: body(planInput),
+  request: jsonBody(planInput),
   responses: {
     201: json(PlanSchema, "The plan"),
     ...errorResponses,
@@ -105,7 +101,7 @@ const updatePlan = createRoute({
   tags: ["back-office"],
   summary: "Staff: a plan's names, descriptions, features, limits and active flag",
   security: bearer,
-  request: { params: planParam, ...body(planUpdateInput) },
+  request: { params: planParam, ...jsonBody(planUpdateInput) },
   responses: {
     200: json(PlanSchema, "The plan"),
     ...errorResponses,
@@ -121,7 +117,7 @@ const setPrice = createRoute({
   summary:
     "Staff: a plan's price for an interval and a currency (net in minor units, VAT rate): the open version is closed and a new one made; orders keep theirs",
   security: bearer,
-  request: { params: planParam, ...body(priceInput) },
+  request: { params: planParam, ...jsonBody(priceInput) },
   responses: {
     201: json(PriceSchema, "The price version now open"),
     ...errorResponses,
@@ -136,7 +132,7 @@ const createPromo = createRoute({
   tags: ["back-office"],
   summary: "Staff: a new promo code (percentage or amount, plans and intervals, window, uses in total and per company)",
   security: bearer,
-  request: body(promoCodeInput),
+  request: jsonBody(promoCodeInput),
   responses: {
     201: json(PromoSchema, "The promo code"),
     ...errorResponses,
@@ -151,7 +147,7 @@ const deactivatePromo = createRoute({
   tags: ["back-office"],
   summary: "Staff: a promo code stops applying (its uses stay on record)",
   security: bearer,
-  request: body(z.object({ code: text(64) })),
+  request: jsonBody(z.object({ code: text(64) })),
   responses: {
     200: json(PromoSchema, "The promo code"),
     ...errorResponses,
@@ -197,7 +193,7 @@ const quote = createRoute({
   tags: ["subscriptions"],
   summary: "A company admin: the net, VAT and gross of an order before it is placed, with the promo code applied",
   security: bearer,
-  request: body(orderInput),
+  request: jsonBody(orderInput),
   responses: {
     200: json(QuoteSchema, "The figures"),
     ...errorResponses,
@@ -213,7 +209,7 @@ const place = createRoute({
   tags: ["subscriptions"],
   summary: "A company admin orders a plan: the order awaits payment by bank transfer, titled with its number",
   security: bearer,
-  request: body(orderInput),
+  request: jsonBody(orderInput),
   responses: {
     201: json(OrderSchema, "The order"),
     ...errorResponses,

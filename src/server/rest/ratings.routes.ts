@@ -7,15 +7,10 @@ import {
   ratingRecord,
 } from "../../shared/contracts/ratings.ts";
 import { idText } from "../../shared/text-rules.ts";
-import { actorOf, createRouter, ErrorSchema, errorResponses, json } from "./openapi.ts";
+import { actorOf, bearer, createRouter, errorResponses, json, jsonBody, refusal } from "./openapi.ts";
 
-const bearer = [{ bearer: [] }];
 const tags = ["deals"];
-const refusal = (description: string) => ({ description, content: { "application/json": { schema: ErrorSchema } } });
 const forbidden = refusal("Missing permission (makeDeals), or an account without a company (userIsNotPartOfCompany)");
-const body = <T extends z.ZodType>(schema: T) => ({
-  body: { required: true, content: { "application/json": { schema } } },
-});
 // Made again here (extend): the contracts' schemas were made before the OpenAPI extension was loaded.
 const RatingSchema = ratingRecord.extend({}).openapi("Rating");
 const noTransaction = refusal("No such transaction of which the caller's company is a party (transactionNotFound)");
@@ -27,7 +22,7 @@ const rate = createRoute({
   path: "/transactions/{transactionId}/rating",
   summary:
     "The caller's company rates the other side of a completed transaction (the shipper: `communication`, `punctuality`, `care`; the carrier: `payment`, `fairness`, `communication`; 1–5; `comment`), within 30 days of completion, or changes its rating within 14 days of giving it. The only way a rating is made",
-  request: { params: z.object({ transactionId: idText() }), ...body(ratingInput) },
+  request: { params: z.object({ transactionId: idText() }), ...jsonBody(ratingInput) },
   responses: {
     200: json(RatingSchema, "The rating"),
     ...errorResponses,
@@ -61,7 +56,7 @@ const answer = createRoute({
   method: "post",
   path: "/ratings/{ratingId}/answer",
   summary: "The rated company answers a rating once (`text`, 1–1000 characters)",
-  request: { params: z.object({ ratingId: idText() }), ...body(ratingAnswerInput) },
+  request: { params: z.object({ ratingId: idText() }), ...jsonBody(ratingAnswerInput) },
   responses: {
     200: json(RatingSchema, "The rating with its answer"),
     ...errorResponses,

@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { actorOf, createRouter, ErrorSchema, errorResponses, json } from "./openapi.ts";
+import { actorOf, bearer, createRouter, errorResponses, ErrorSchema, json } from "./openapi.ts";
 import { profileCorrectionFields, ProfileFactSchema, refineCorrection } from "../../shared/business-profile.ts";
 import {
   factRecord,
@@ -10,7 +10,6 @@ import {
 } from "../../shared/contracts/advisor-records.ts";
 import { idText } from "../../shared/text-rules.ts";
 
-const bearer = [{ bearer: [] }];
 const notFound = { 404: json(ErrorSchema, "No such thread of yours") };
 
 // The threads, messages and facts as the contracts define them, the nested ones by their names in

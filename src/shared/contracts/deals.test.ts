@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fieldErrorsOf } from "./fields.ts";
-import { proposalInput, transactionQuery, transactionStepInput } from "./deals.ts";
+import { proposalInput, transactionNumber, transactionQuery, transactionStepInput } from "./deals.ts";
 
 describe("a proposal's and a step's fields", () => {
   it("takes a price as people type it, thousands spaced or not, and refuses what is not one", () => {
@@ -40,5 +40,12 @@ describe("the transactions' list query", () => {
       to: "2026-02-28",
       page: 1,
     });
+  });
+});
+
+describe("a transaction's number", () => {
+  it("takes its year from the Polish calendar: concluded at 00:30 on New Year's Day is the new year's", () => {
+    expect(transactionNumber(42, new Date("2026-12-31T23:30:00Z"))).toBe("T-2027-000042");
+    expect(transactionNumber(42, new Date("2026-12-31T22:30:00Z"))).toBe("T-2026-000042");
   });
 });

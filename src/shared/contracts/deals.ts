@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CURRENCIES, OFFER_KINDS, OFFER_LIMITS } from "./offers.ts";
+import { CURRENCIES, OFFER_KINDS, OFFER_LIMITS, todayInPoland } from "./offers.ts";
 import { choice, measure, optionalText, REQUIRED } from "./fields.ts";
 import { text as limitedText } from "../text-rules.ts";
 
@@ -215,4 +215,4 @@ export type DealCard = z.infer<typeof dealCard>;
 
 /** A transaction's number as people read it: T-2026-000042. */
 export const transactionNumber = (sequence: number, createdAt: Date) =>
-  `T-${createdAt.getUTCFullYear()}-${String(sequence).padStart(6, "0")}`;
+  `T-${todayInPoland(createdAt).slice(0, 4)}-${String(sequence).padStart(6, "0")}`;

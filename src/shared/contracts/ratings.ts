@@ -58,7 +58,8 @@ const party = z.object({ id: z.string(), name: z.string() });
 export const ratingRecord = z.object({
   id: z.string(),
   transactionId: z.string(),
-  transactionNumber: z.string(),
+  /** The transaction's number: for its two parties only (null to any other reader). */
+  transactionNumber: z.string().nullable(),
   rater: party,
   rated: party,
   /** The rated company's role in the transaction (which categories apply). */
@@ -66,8 +67,8 @@ export const ratingRecord = z.object({
   scores: z.partialRecord(z.enum(RATING_CATEGORIES), z.number().int()),
   average: z.number(),
   comment: z.string().nullable(),
-  /** Who of the rating company gave it (logged). */
-  by: z.string(),
+  /** Who of the rating company gave it (logged): for the transaction's two parties only (null to others). */
+  by: z.string().nullable(),
   answer: z.string().nullable(),
   answeredAt: z.string().nullable(),
   createdAt: z.string(),

@@ -32,11 +32,14 @@ export function PriceForm({
 }) {
   const { t } = useT();
   const busy = useNavigation().state === "submitting";
+  // What was typed comes back into the price form shown, even when it was the other one's (a
+  // counter refused because the proposal was withdrawn meanwhile comes back as a proposal).
+  const typed = refused && "reply" in refused && refused.reply ? refused : null;
   const mine = refused?.intent === intent ? refused : null;
   const { form, fields, focusKey, formProps } = useAppForm({
     id: `price-${intent}`,
     schema: proposalInput,
-    lastResult: mine?.reply,
+    lastResult: typed?.reply,
     defaultValue: { currency: currency ?? "PLN" },
   });
   const labels = {
@@ -206,7 +209,15 @@ export function NegotiationPanel({
   const { t } = useT();
   const pending = proposals.find((p) => p.status === "pending");
   const accepted = proposals.find((p) => p.status === "accepted");
-  const alert = refused && !["propose", "counter"].includes(refused.intent) ? refused.code : null;
+  // The price form on show: a refusal of another form (or of a button) is told above it.
+  const shownForm = accepted?.transactionId
+    ? null
+    : pending && !pending.own
+      ? "counter"
+      : !pending && offerActive
+        ? "propose"
+        : null;
+  const alert = refused && refused.code !== "validation" && refused.intent !== shownForm ? refused.code : null;
   let body: React.ReactNode;
   if (accepted?.transactionId) {
     body = (

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { ProposalRecord } from "../../../shared/contracts/deals.ts";
 import { priceText } from "../../lib/freight-text.ts";
+import { FormAlert } from "../../components/ui/form.tsx";
 import { useT } from "../../lib/i18n-react.tsx";
 import { PriceForm, type PriceRefusal } from "./negotiation-panel.tsx";
 
@@ -24,6 +25,7 @@ export function OfferNegotiations({
   // Newest first: the first of each conversation is where it stands.
   const latest = [...new Map([...proposals].reverse().map((p) => [p.conversationId, p])).values()].reverse();
   const other = (p: ProposalRecord) => (p.own ? p.to : p.from);
+  const canPropose = !own && offerActive && !latest.some((p) => p.status === "pending" || p.status === "accepted");
   return (
     <section
       aria-labelledby="offer-negotiations"
@@ -53,7 +55,12 @@ export function OfferNegotiations({
       ) : own ? (
         <p className="mt-2 text-slate-700">{t("deals:negotiation.offerNegotiationsEmpty")}</p>
       ) : null}
-      {!own && offerActive && !latest.some((p) => p.status === "pending" || p.status === "accepted") ? (
+      {refused && refused.code !== "validation" && !canPropose ? (
+        <div className="mt-2">
+          <FormAlert>{t(`errors:${refused.code}`)}</FormAlert>
+        </div>
+      ) : null}
+      {canPropose ? (
         <div className="mt-3 flex flex-col gap-3">
           <p className="text-slate-700">{t("deals:negotiation.intro")}</p>
           <PriceForm intent="propose" refused={refused} submitLabel={t("deals:negotiation.propose")} />

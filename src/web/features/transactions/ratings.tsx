@@ -27,7 +27,7 @@ export function RatingView({
         {t("transactions:ratings.whoWhom", { rater: r.rater.name, rated: r.rated.name })}
       </Heading>
       <p className="text-slate-700">
-        {t("transactions:ratings.transaction", { number: r.transactionNumber })} ·{" "}
+        {r.transactionNumber ? <>{t("transactions:ratings.transaction", { number: r.transactionNumber })} · </> : null}
         <time dateTime={r.updatedAt}>{momentText(r.updatedAt)}</time>
       </p>
       <ul className="mt-1">
@@ -41,7 +41,7 @@ export function RatingView({
       </ul>
       <p className="mt-1 font-medium">{t("transactions:ratings.average", { average: format.number(r.average, 1) })}</p>
       {r.comment ? <p className="mt-1 break-words whitespace-pre-line">{r.comment}</p> : null}
-      <p className="mt-1 text-slate-700">{t("transactions:ratings.by", { name: r.by })}</p>
+      {r.by ? <p className="mt-1 text-slate-700">{t("transactions:ratings.by", { name: r.by })}</p> : null}
       {r.answer ? (
         <div className="mt-2 rounded-lg bg-slate-50 p-2" data-answer>
           <p className="font-medium">{t("transactions:ratings.answer.of", { name: r.rated.name })}</p>
