@@ -1,9 +1,10 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray, max } from "drizzle-orm";
 import { type DealTerms, transactionNumber } from "../shared/contracts/deals.ts";
 import { addDays, todayInPoland } from "../shared/contracts/offers.ts";
 import type { Db } from "./client.ts";
 import {
   conversationMessages,
+  conversationReads,
   conversationSides,
   conversations,
   offerPlaces,
@@ -246,6 +247,19 @@ async function dealMessages(
       conversationId,
     })) as (typeof conversationMessages.$inferInsert)[],
   );
+  // An old conversation: everyone of both companies has read it (no unread count from the demo).
+  const [last] = await tx
+    .select({ sequence: max(conversationMessages.sequence) })
+    .from(conversationMessages)
+    .where(eq(conversationMessages.conversationId, conversationId));
+  const people = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(inArray(users.companyId, [demo, carrier]));
+  await tx
+    .insert(conversationReads)
+    .values(people.map((p) => ({ conversationId, userId: p.id, lastReadSequence: last!.sequence ?? 0 })))
+    .onConflictDoNothing();
 }
 
 /** Both ratings, the demo company's answer to the one it got. */
