@@ -1,11 +1,6 @@
 import { expect, test } from "./fixtures.ts";
 import { hydrated } from "./member-support.ts";
-import { companyConfirmedByStaff, consentGiven, freshAccount, signInAs } from "./support.ts";
-
-const tomorrow = () => {
-  const d = new Date(Date.now() + 86_400_000);
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Warsaw" }).format(d);
-};
+import { loadPostedBy, verifiedCompanyOn } from "./support.ts";
 
 /**
  * Issue 27's journey, each company its own: B writes to A about A's load; A's header counts it
@@ -15,32 +10,13 @@ const tomorrow = () => {
  */
 test("two companies talk about a load, live on both sides", async ({ page, context, browser, baseURL }) => {
   test.setTimeout(180_000);
-  await consentGiven(context, baseURL!);
-  const shipper = await freshAccount(page, "Sabina", "Nadawcza");
-  await signInAs(page, shipper.email, shipper.password);
-  await companyConfirmedByStaff(page, shipper);
+  const shipper = await verifiedCompanyOn(page, context, baseURL!, "Sabina", "Nadawcza");
   // A's load, through the API with A's session (the exchange's forms have a journey of their own).
-  const posted = await page.request.post("/new-api/offers", {
-    headers: { origin: new URL(baseURL!).origin },
-    data: {
-      kind: "load",
-      loading: [{ country: "PL", postalCode: "50-001", city: "Wrocław" }],
-      unloading: [{ country: "FR", postalCode: "69001", city: "Lyon" }],
-      loadFrom: tomorrow(),
-      goods: "Palety z ceramiką",
-      weightKg: 12000,
-      bodyTypes: ["curtain"],
-    },
-  });
-  expect(posted.status(), await posted.text()).toBe(201);
-  const offer = (await posted.json()) as { id: string };
+  const offer = await loadPostedBy(page, baseURL!);
 
   const other = await browser.newContext({ baseURL });
-  await consentGiven(other, baseURL!);
   const b = await other.newPage();
-  const carrier = await freshAccount(b, "Bogdan", "Przewoźny");
-  await signInAs(b, carrier.email, carrier.password);
-  await companyConfirmedByStaff(b, carrier);
+  const carrier = await verifiedCompanyOn(b, other, baseURL!, "Bogdan", "Przewoźny");
 
   // A waits on its offers page, the header without a count.
   await page.goto("/ongoing/offers?tab=mine");

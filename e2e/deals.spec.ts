@@ -1,10 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { hydrated } from "./member-support.ts";
-import { companyConfirmedByStaff, consentGiven, freshAccount, signInAs } from "./support.ts";
-
-const tomorrow = () =>
-  new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Warsaw" }).format(new Date(Date.now() + 86_400_000));
+import { loadPostedBy, verifiedCompanyOn } from "./support.ts";
 
 /** Moves the deals' clock of the run's server (test-only /dev/clock): the loading and unloading days pass. */
 async function daysPass(page: Page, baseURL: string, days: number) {
@@ -40,31 +37,13 @@ test("a load negotiated to a transaction, carried out and completed by both", as
   baseURL,
 }) => {
   test.setTimeout(180_000);
-  await consentGiven(context, baseURL!);
-  const shipper = await freshAccount(page, "Teresa", "Zleceniowa");
-  await signInAs(page, shipper.email, shipper.password);
-  await companyConfirmedByStaff(page, shipper);
-  const posted = await page.request.post("/new-api/offers", {
-    headers: { origin: new URL(baseURL!).origin },
-    data: {
-      kind: "load",
-      loading: [{ country: "PL", postalCode: "50-001", city: "Wrocław" }],
-      unloading: [{ country: "FR", postalCode: "69001", city: "Lyon" }],
-      loadFrom: tomorrow(),
-      goods: "Palety z ceramiką",
-      weightKg: 12000,
-      bodyTypes: ["curtain"],
-    },
-  });
-  expect(posted.status(), await posted.text()).toBe(201);
-  const offer = (await posted.json()) as { id: string };
+  await verifiedCompanyOn(page, context, baseURL!, "Teresa", "Zleceniowa");
+  // A's load, through the API with A's session (the exchange's forms have a journey of their own).
+  const offer = await loadPostedBy(page, baseURL!);
 
   const other = await browser.newContext({ baseURL });
-  await consentGiven(other, baseURL!);
   const b = await other.newPage();
-  const carrier = await freshAccount(b, "Kamil", "Przewozowy");
-  await signInAs(b, carrier.email, carrier.password);
-  await companyConfirmedByStaff(b, carrier);
+  const carrier = await verifiedCompanyOn(b, other, baseURL!, "Kamil", "Przewozowy");
 
   try {
     // B proposes 3 000 EUR on the offer's page and lands in the conversation with its card.

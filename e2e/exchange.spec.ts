@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { hydrated } from "./member-support.ts";
-import { companyConfirmedByStaff, consentGiven, freshAccount, signInAs } from "./support.ts";
+import { tomorrowInPoland, verifiedCompanyOn } from "./support.ts";
 
 /** A town chosen in a place picker (the town sets its country), then its postal code. */
 async function pickPlace(page: Page, group: string, town: RegExp, typed: string, postalCode: string) {
@@ -10,11 +10,6 @@ async function pickPlace(page: Page, group: string, town: RegExp, typed: string,
   await place.getByRole("option", { name: town }).first().click();
   await place.getByLabel("Kod pocztowy").fill(postalCode);
 }
-
-const tomorrow = () => {
-  const d = new Date(Date.now() + 86_400_000);
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Warsaw" }).format(d);
-};
 
 /**
  * Issue 26's journey, each company its own: A posts a load from Wrocław to Lyon; B adds a vehicle
@@ -29,17 +24,14 @@ test("two companies on the exchange: a load posted, found by radius, pinned, sav
   baseURL,
 }) => {
   test.setTimeout(180_000);
-  await consentGiven(context, baseURL!);
-  const shipper = await freshAccount(page, "Sabina", "Nadawcza");
-  await signInAs(page, shipper.email, shipper.password);
-  await companyConfirmedByStaff(page, shipper);
+  const shipper = await verifiedCompanyOn(page, context, baseURL!, "Sabina", "Nadawcza");
 
   // A posts a load, Wrocław → Lyon, loading tomorrow.
   await page.goto("/ongoing/offers/new?kind=load");
   await hydrated(page);
   await pickPlace(page, "Miejsce załadunku 1", /^Wrocław/, "Wrocł", "50-001");
   await pickPlace(page, "Miejsce rozładunku 1", /^Lyon/, "Lyon", "69001");
-  await page.getByLabel("Załadunek od", { exact: true }).fill(tomorrow());
+  await page.getByLabel("Załadunek od", { exact: true }).fill(tomorrowInPoland());
   await page.getByLabel("Towar", { exact: true }).fill("Palety z ceramiką");
   await page.getByLabel("Waga (kg)", { exact: true }).fill("12000");
   await page.getByRole("checkbox", { name: "Firanka / plandeka" }).check();
@@ -50,11 +42,8 @@ test("two companies on the exchange: a load posted, found by radius, pinned, sav
 
   // B: its own company, a vehicle, and a vehicle offer from Legnica.
   const other = await browser.newContext({ baseURL });
-  await consentGiven(other, baseURL!);
   const b = await other.newPage();
-  const carrier = await freshAccount(b, "Bogdan", "Przewoźny");
-  await signInAs(b, carrier.email, carrier.password);
-  await companyConfirmedByStaff(b, carrier);
+  await verifiedCompanyOn(b, other, baseURL!, "Bogdan", "Przewoźny");
   await b.goto("/company/vehicles");
   await hydrated(b);
   await b.getByLabel("Numer rejestracyjny").fill("DLE 4242");
@@ -67,7 +56,7 @@ test("two companies on the exchange: a load posted, found by radius, pinned, sav
   await hydrated(b);
   await b.getByLabel("Pojazd", { exact: true }).selectOption({ index: 1 });
   await pickPlace(b, "Gdzie pojazd jest wolny", /^Legnica/, "Legni", "59-220");
-  await b.getByLabel("Dostępny od", { exact: true }).fill(tomorrow());
+  await b.getByLabel("Dostępny od", { exact: true }).fill(tomorrowInPoland());
   await b.getByRole("button", { name: "Wystaw ofertę" }).click();
   await expect(b.getByText("Oferta jest na giełdzie.")).toBeVisible();
   // Among the vehicle offer's matches: A's load, its score explained.

@@ -159,3 +159,43 @@ export async function holdNextDocumentUpload(page: Page) {
   );
   return release;
 }
+
+/** Tomorrow as a day of the Polish calendar ("2026-11-28"): the exchange's dates are judged by it. */
+export const tomorrowInPoland = () =>
+  new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Warsaw" }).format(new Date(Date.now() + 86_400_000));
+
+/**
+ * A company of the journey's own, verified by staff, its new account signed in on `page` (cookies
+ * consented in `context` first): one side of a journey between companies.
+ */
+export async function verifiedCompanyOn(
+  page: Page,
+  context: BrowserContext,
+  baseURL: string,
+  name: string,
+  surname: string,
+) {
+  await consentGiven(context, baseURL);
+  const account = await freshAccount(page, name, surname);
+  await signInAs(page, account.email, account.password);
+  await companyConfirmedByStaff(page, account);
+  return account;
+}
+
+/** A load Wrocław → Lyon loading tomorrow, posted through the API with the page's session. */
+export async function loadPostedBy(page: Page, baseURL: string) {
+  const posted = await page.request.post("/new-api/offers", {
+    headers: { origin: new URL(baseURL).origin },
+    data: {
+      kind: "load",
+      loading: [{ country: "PL", postalCode: "50-001", city: "Wrocław" }],
+      unloading: [{ country: "FR", postalCode: "69001", city: "Lyon" }],
+      loadFrom: tomorrowInPoland(),
+      goods: "Palety z ceramiką",
+      weightKg: 12000,
+      bodyTypes: ["curtain"],
+    },
+  });
+  expect(posted.status(), await posted.text()).toBe(201);
+  return (await posted.json()) as { id: string };
+}

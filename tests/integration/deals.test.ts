@@ -101,13 +101,26 @@ describe("negotiating a price on an offer", () => {
     });
     expect(view.number).toMatch(/^T-\d{4}-\d{6}$/);
     // The cards, in order, for each side.
-    const number = view.number;
     expect(await cards(carrier.tokens.member, first.conversationId)).toEqual([
       ["proposal", "proposed", 3000, true],
       ["proposal", "countered", 2800, false],
       ["proposal", "accepted", 2800, true],
     ]);
-    expect(number).toBe(view.number);
+    // The other side reads the same cards from its side; the acceptance's card leads to the transaction.
+    expect(await cards(shipper.tokens.member, first.conversationId)).toEqual([
+      ["proposal", "proposed", 3000, false],
+      ["proposal", "countered", 2800, true],
+      ["proposal", "accepted", 2800, false],
+    ]);
+    const shown = await expectStatus(
+      api(shipper.tokens.member).conversations[":conversationId"].$get({
+        param: { conversationId: first.conversationId },
+        query: {},
+      }),
+      200,
+    );
+    const acceptedCard = shown.messages.at(-1)!.card!;
+    expect(acceptedCard.kind === "proposal" && acceptedCard.transactionId).toBe(accepted.transactionId);
     // The offer's history: the shipper reads the whole negotiation, newest first.
     const history = await expectStatus(
       api(shipper.tokens.member).offers[":offerId"].proposals.$get({ param: { offerId } }),

@@ -34,6 +34,16 @@ type BodyAt<K extends string, S extends number> = [Extract<AnswersOf<K>, { statu
   ? unknown
   : Extract<AnswersOf<K>, { status: S }>["output"];
 
+/** A load from Wrocław to Berlin as the journeys post it. */
+const berlinLoad = (loadFrom: string, weightKg: number, body: string) => ({
+  kind: "load",
+  loading: [{ country: "PL", postalCode: "50-001", city: "Wrocław" }],
+  unloading: [{ country: "DE", postalCode: "10115", city: "Berlin" }],
+  loadFrom,
+  weightKg,
+  bodyTypes: [body],
+});
+
 /**
  * The stateful pass of the outside fuzzer: the ids one answer gives
  * are used in the next calls, through a conversation to its guide, an interview to its thread, and
@@ -324,14 +334,7 @@ describe("REST stateful pass: ids from one answer into the next calls", () => {
 
   it("offers: posted → a bad date refused → searched, listed, read → edited → pinned → duplicated → archived", async () => {
     const from = addDays(todayInPoland(), 2);
-    const load = {
-      kind: "load",
-      loading: [{ country: "PL", postalCode: "50-001", city: "Wrocław" }],
-      unloading: [{ country: "DE", postalCode: "10115", city: "Berlin" }],
-      loadFrom: from,
-      weightKg: 5000,
-      bodyTypes: ["curtain"],
-    };
+    const load = berlinLoad(from, 5000, "curtain");
     const posted = (await step("POST /offers", 201, { body: load })).body;
     await step("POST /offers", 400, { body: { ...load, loadFrom: addDays(todayInPoland(), -1) } });
     const found = (await step("GET /offers", 200, { query: { originCountry: "PL", dateFrom: from } }, "jan")).body;
@@ -426,14 +429,7 @@ describe("REST stateful pass: ids from one answer into the next calls", () => {
   it("deals: proposed → pending refused → countered → rejected → proposed in the conversation → withdrawn → accepted → the transaction, its step and its order", async () => {
     const carrier = await makeCompany(t.database.db, "Przewozowa", { tin: freshTin() });
     tokens.przewozowa = await tokenFor(t.database.db, carrier.member.email);
-    const load = {
-      kind: "load",
-      loading: [{ country: "PL", postalCode: "50-001", city: "Wrocław" }],
-      unloading: [{ country: "DE", postalCode: "10115", city: "Berlin" }],
-      loadFrom: addDays(todayInPoland(), 2),
-      weightKg: 8000,
-      bodyTypes: ["curtain"],
-    };
+    const load = berlinLoad(addDays(todayInPoland(), 2), 8000, "curtain");
     const offer = (await step("POST /offers", 201, { body: load })).body;
     const onOffer = { offerId: offer.id };
     const price = { price: 3000, currency: "EUR", paymentDays: 30 };
@@ -492,14 +488,7 @@ describe("REST stateful pass: ids from one answer into the next calls", () => {
   it("ratings: refused before completion → the days pass → both mark it done → rated → read → answered once → on the profile", async () => {
     const carrier = await makeCompany(t.database.db, "Oceniana", { tin: freshTin() });
     tokens.oceniana = await tokenFor(t.database.db, carrier.member.email);
-    const load = {
-      kind: "load",
-      loading: [{ country: "PL", postalCode: "50-001", city: "Wrocław" }],
-      unloading: [{ country: "DE", postalCode: "10115", city: "Berlin" }],
-      loadFrom: addDays(todayInPoland(), 1),
-      weightKg: 3000,
-      bodyTypes: ["box"],
-    };
+    const load = berlinLoad(addDays(todayInPoland(), 1), 3000, "box");
     const offer = (await step("POST /offers", 201, { body: load })).body;
     const proposed = (
       await step(

@@ -55,6 +55,7 @@ describe("a transaction from agreement to completion", () => {
     daysPass(3);
     const marked = await expectStatus(step(carrier.tokens.member, { step: "markDone" }), 200);
     expect(marked).toMatchObject({ status: "inProgress", doneBy: { id: carrier.company.id } });
+    expect(Date.parse(marked.completesAt!) - Date.parse(marked.doneAt!)).toBe(3 * DAY);
     expect(await code(step(carrier.tokens.admin, { step: "markDone" }))).toBe("invalidStatusChange");
     // Marked done by one side: the other confirms, objects, or both agree to cancel; no one cancels alone.
     expect((await view(shipper.tokens.member)).steps).toEqual(["markDone", "object", "requestCancel"]);

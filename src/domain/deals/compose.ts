@@ -15,7 +15,13 @@ import {
   told,
   withdraw,
 } from "./proposals.service.ts";
-import { listTransactions, settleDue, stepTransaction, transactionView } from "./transactions.service.ts";
+import {
+  listTransactions,
+  settledTransaction,
+  settleDue,
+  stepTransaction,
+  transactionView,
+} from "./transactions.service.ts";
 import { transportOrderPdf } from "./transport-order.ts";
 import { answerRating, companyRatings, rateTransaction, rateUntilOf, transactionRatings } from "./ratings.service.ts";
 import { dealerOf } from "./deal-records.ts";
@@ -78,12 +84,11 @@ export function createDealServices(
     /** Both sides' ratings of a transaction of the actor's company, and until when it may still give its own. */
     async transactionRatings(actor: Actor | null, id: string) {
       const dealer = dealerOf(actor);
-      // Read as it stands now (the clock's steps taken): a completion due is a completion.
-      const t = await transactionView(clock, actor, id);
       const now = clock.now();
+      // As it stands now (the clock's steps taken): a completion due is a completion.
+      const t = await settledTransaction(clock, dealer.companyId, id, now);
       const items = await transactionRatings(deps.db, id, dealer.companyId, now);
-      const completedAt = t.completedAt ? new Date(t.completedAt) : null;
-      return { items, rateUntil: rateUntilOf({ status: t.status, completedAt }, items, now) };
+      return { items, rateUntil: rateUntilOf(t, items, now) };
     },
     companyRatings: (actor: Actor | null, companyId: string, query: unknown) =>
       companyRatings(deps.db, actor, companyId, query, clock.now()),
@@ -93,5 +98,3 @@ export function createDealServices(
     clock: time,
   };
 }
-
-export type DealServices = ReturnType<typeof createDealServices>;

@@ -6,7 +6,7 @@ import { isUuid } from "../../shared/uuid.ts";
 import type { Actor } from "../access/actor.ts";
 import { actorCompanyId, requirePermission } from "../access/require-permission.ts";
 import { AppError } from "../errors.ts";
-import { allowedSteps, type MachineState } from "./transaction-machine.ts";
+import { allowedSteps, type MachineState, objectionEnds } from "./transaction-machine.ts";
 
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type Reader = Db | Tx;
@@ -153,6 +153,7 @@ export function transactionRecord(
     acceptedBy: { id: t.acceptedBy, name: t.acceptedByName },
     doneBy: party(t.doneByCompanyId),
     doneAt: iso(t.doneAt),
+    completesAt: t.doneAt ? objectionEnds(t.doneAt).toISOString() : null,
     cancelRequestedBy: party(t.cancelRequestedBy),
     cancelReason: t.cancelReason,
     completedAt: iso(t.completedAt),

@@ -134,14 +134,11 @@ export async function propose(
   const dealer = dealerOf(actor);
   const values = validInput(proposalInput, input ?? {});
   // What it is about first (a company that may not see it is told so), then the plan.
+  if ("offerId" in where) await deps.offerOf(actor, where.offerId);
+  else await participantConversation(deps.db, dealer.companyId, where.conversationId);
+  await requireOperation(deps.db, dealer.actor, "proposePrice");
   const conversationId =
-    "offerId" in where
-      ? await deps.offerOf(actor, where.offerId).then(async () => {
-          await requireOperation(deps.db, dealer.actor, "proposePrice");
-          return (await deps.conversationAbout(actor, where.offerId)).id;
-        })
-      : (await participantConversation(deps.db, dealer.companyId, where.conversationId)).id;
-  if (!("offerId" in where)) await requireOperation(deps.db, dealer.actor, "proposePrice");
+    "offerId" in where ? (await deps.conversationAbout(actor, where.offerId)).id : where.conversationId;
   const made = await deps.db.transaction((tx) => addProposal(tx, dealer, conversationId, values, null));
   await told(deps);
   return answer(deps.db, dealer, made);

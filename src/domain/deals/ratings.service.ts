@@ -18,9 +18,8 @@ import { isUuid } from "../../shared/uuid.ts";
 import type { Actor } from "../access/actor.ts";
 import { AppError } from "../errors.ts";
 import { validInput } from "../validation.ts";
-import { companyNames, dealerOf, machineState, partyTransaction, type Reader } from "./deal-records.ts";
-import { settle } from "./transaction-machine.ts";
-import { record as recordChange } from "./transactions.service.ts";
+import { companyNames, dealerOf, type Reader } from "./deal-records.ts";
+import { settledRow } from "./transactions.service.ts";
 
 type RatingRow = typeof ratings.$inferSelect;
 const DAY = 86_400_000;
@@ -99,11 +98,8 @@ export async function rateTransaction(
   const values = validInput(ratingInput, input ?? {});
   const now = deps.now();
   const row = await deps.db.transaction(async (tx) => {
-    const locked = await partyTransaction(tx, dealer.companyId, transactionId, true);
     // The clock's steps first: a completion due at `now` is a completion.
-    const due = settle(machineState(locked), now);
-    await recordChange(tx, locked, due.state, due.steps, null, null, now);
-    const t = { ...locked, ...due.state };
+    const { row: t } = await settledRow(tx, dealer.companyId, transactionId, now);
     if (t.status !== "completed" || !t.completedAt) throw new AppError("ratingNotAllowed");
     const ratedRole = t.shipperCompanyId === dealer.companyId ? "carrier" : "shipper";
     const wanted = categoriesFor(ratedRole);

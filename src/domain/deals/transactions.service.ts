@@ -28,7 +28,7 @@ import {
   type Tx,
 } from "./deal-records.ts";
 import { authorFrom, type DealDeps, told } from "./proposals.service.ts";
-import { type MachineState, objectionEnds, settle, takeStep } from "./transaction-machine.ts";
+import { type MachineState, settle, takeStep } from "./transaction-machine.ts";
 
 export type ClockDeps = DealDeps & { now: () => Date };
 
@@ -171,19 +171,29 @@ async function recordOf(db: Db, row: TransactionRow, companyId: string, now: Dat
   return { ...transactionRecord(row, names, companyId, now), history: await historyOf(db, row.id, names) };
 }
 
+/**
+ * A party's transaction locked in the caller's transaction, the clock's steps due at `now` taken
+ * (written with their history and cards): the row as it stands, and whether it moved.
+ */
+export async function settledRow(tx: Tx, companyId: string, id: string, now: Date) {
+  const locked = await partyTransaction(tx, companyId, id, true);
+  const { state, steps } = settle(machineState(locked), now);
+  await record(tx, locked, state, steps, null, null, now);
+  return { row: { ...locked, ...changed(state) }, moved: steps.length > 0 };
+}
+
+/** A party's transaction as it stands now (the clock's steps taken and announced). */
+export async function settledTransaction(deps: ClockDeps, companyId: string, id: string, now: Date) {
+  const { row, moved } = await deps.db.transaction((tx) => settledRow(tx, companyId, id, now));
+  if (moved) await told(deps);
+  return row;
+}
+
 /** One transaction of the actor's company, with its history and the steps it may take now. */
 export async function transactionView(deps: ClockDeps, actor: Actor | null, id: string): Promise<TransactionRecord> {
   const dealer = dealerOf(actor);
   const now = deps.now();
-  let settled = false;
-  const row = await deps.db.transaction(async (tx) => {
-    const locked = await partyTransaction(tx, dealer.companyId, id, true);
-    const { state, steps } = settle(machineState(locked), now);
-    await record(tx, locked, state, steps, null, null, now);
-    settled = steps.length > 0;
-    return settled ? partyTransaction(tx, dealer.companyId, id) : locked;
-  });
-  if (settled) await told(deps);
+  const row = await settledTransaction(deps, dealer.companyId, id, now);
   return recordOf(deps.db, row, dealer.companyId, now);
 }
 
@@ -201,6 +211,3 @@ export async function stepTransaction(deps: ClockDeps, actor: Actor | null, id: 
   await told(deps);
   return recordOf(deps.db, row, dealer.companyId, now);
 }
-
-/** When a transaction marked done completes unless the other side objects (for the page). */
-export const completesAt = (doneAt: string | null) => (doneAt ? objectionEnds(new Date(doneAt)).toISOString() : null);

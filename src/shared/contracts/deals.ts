@@ -171,6 +171,8 @@ export const transactionRecord = z.object({
   /** The side that marked it done and when (the other confirms or objects within 3 days). */
   doneBy: party.nullable(),
   doneAt: z.string().nullable(),
+  /** When that mark completes it unless the other side objects first. */
+  completesAt: z.string().nullable(),
   /** The side that asked to cancel it (the other agrees by asking too). */
   cancelRequestedBy: party.nullable(),
   cancelReason: z.string().nullable(),

@@ -48,30 +48,25 @@ const FORECAST =
  * exchange's going rate, whether a named firm pays on time, the exact toll of one route, the
  * cheapest product or an insurance premium.
  */
-const MARKET_OR_OWN_CASE = new RegExp(
-  [
-    // A price of goods foretold: "czy ceny paliwa spadną w grudniu", "will diesel prices go down".
-    String.raw`(will|czy) (the )?(\w+ )?(prices?|ceny|cena) (of \w+ )?(\w+ )?(go down|go up|fall|rise|drop|spadn\w*|wzrosn\w*)`,
-    // The cheapest provider or product on the market.
-    String.raw`(which|ktor\w*) (leasing\w*|bank\w*|insurer\w*|ubezpieczyciel\w*|provider\w*|dostawc\w*) (\w+ )?(gives|has|offers|ma|daje|oferuje) (\w+ )?(the )?(cheapest|lowest|best|najtansz\w*|najnizsz\w*|najlepsz\w*)`,
-    String.raw`(ktor\w*|jaki|jaka|jakie|which|what) (tachograf\w*|tachograph\w*|leasing\w*|bank\w*|insurer\w*|ubezpieczyciel\w*|biur\w* rachunkow\w*|accounting office\w*|program\w*|software|kas\w*|cash register\w*|samoch\w*|cars?|vans?|bus(a|em|y|ie|ami|ow)?|buses|trucks?|ciezarow\w*)( \w+)? (jest |is )?(najtansz\w*|the cheapest|cheapest)`,
-    // A local market price: an accountant's fee, an office's rent in a named city.
-    String.raw`(biur\w* rachunkow\w*|ksiegow\w*|accountant\w*|accounting|office space|coworking\w*|tachograph\w*|tachograf\w*|fitting|montaz\w*|serwis\w*|mechani\w*) .{0,40}\b(in|w) (warszaw\w*|warsaw|krakow\w*|gdans\w*|gdyni\w*|lodz\w*|poznan\w*|wroclaw\w*|lublin\w*|katowic\w*|szczecin\w*|bydgoszcz\w*|bialymstoku|bialystok|rzeszow\w*|olsztyn\w*|kielc\w*|opol\w*|torun\w*)`,
-    // The next exam date, an office's decision on one's own application, one number's status.
-    String.raw`(next|najblizszy|najblizsza) (\w+ ){0,2}(exams?|egzamin\w*)`,
-    String.raw`(has|have|did) (the )?\w+ (already )?(approv\w*|reject\w*|process\w*|decided on|grant\w*) (my|our)`,
-    String.raw`(moj|my|our) (numer |number )?(vat-?ue|nip|vat|eu vat)( number| numer)? (jest |is )?(juz |already )?(aktywn\w*|active|valid|widoczn\w*|visible)`,
-    // A freight exchange's going rate, one firm's payment record, one route's exact toll, a premium.
-    String.raw`(stawk\w*|rates?|ceny|cena|going rate|plac\w*|pay\w*) .{0,60}(gield\w*|timocom|trans\.?eu|freight exchange)|going rate|cheapest place`,
-    String.raw`czy (firma |spolka |company )?(?!(kontrahent|klient|odbiorc|zleceniodawc|customer|client|buyer)\w*)[a-z0-9-]+( sp\.? z o\.?o\.?)? (plac\w*|pays?) (\w+ )?(terminowo|w terminie|on time)|czy (firma|spolka) .{1,60}? plac\w* (\w+ )?(terminowo|w terminie)|(reliable|rzeteln\w*|solidn\w*|wiarygodn\w*) (payer|platnik\w*)|does (?!(my |the |a |our )?(client|customer|buyer|contractor))[a-z0-9'-]+( [a-z0-9'-]+){0,3} pay on time`,
-    String.raw`(exact|dokladn\w*) (\w+ ){0,2}(e-?toll|toll|myto|oplat\w* drogow\w*)|(ile|how much) (wyniesie|bedzie|will|is) (\w+ ){0,2}(myto|toll|e-?toll)`,
-    String.raw`ile kosztuje (\w+ )?(ocp|polis\w*)|how much (does|will) (\w+ ){0,3}(ocp|policy|premium) cost`,
-  ]
-    .map((p) => `(${p})`)
-    .join("|")
-    .replace(/^/, "\\b(")
-    .concat(")\\b"),
-);
+const MARKET_OR_OWN_CASE_PARTS = [
+  // A price of goods foretold: "czy ceny paliwa spadną w grudniu", "will diesel prices go down".
+  String.raw`(will|czy) (the )?(\w+ )?(prices?|ceny|cena) (of \w+ )?(\w+ )?(go down|go up|fall|rise|drop|spadn\w*|wzrosn\w*)`,
+  // The cheapest provider or product on the market.
+  String.raw`(which|ktor\w*) (leasing\w*|bank\w*|insurer\w*|ubezpieczyciel\w*|provider\w*|dostawc\w*) (\w+ )?(gives|has|offers|ma|daje|oferuje) (\w+ )?(the )?(cheapest|lowest|best|najtansz\w*|najnizsz\w*|najlepsz\w*)`,
+  String.raw`(ktor\w*|jaki|jaka|jakie|which|what) (tachograf\w*|tachograph\w*|leasing\w*|bank\w*|insurer\w*|ubezpieczyciel\w*|biur\w* rachunkow\w*|accounting office\w*|program\w*|software|kas\w*|cash register\w*|samoch\w*|cars?|vans?|bus(a|em|y|ie|ami|ow)?|buses|trucks?|ciezarow\w*)( \w+)? (jest |is )?(najtansz\w*|the cheapest|cheapest)`,
+  // A local market price: an accountant's fee, a tachograph's fitting, an office in a named city.
+  String.raw`(biur\w* rachunkow\w*|ksiegow\w*|accountant\w*|accounting|office space|coworking\w*|tachograph\w*|tachograf\w*|fitting|montaz\w*|serwis\w*|mechani\w*) .{0,40}\b(in|w) (warszaw\w*|warsaw|krakow\w*|gdans\w*|gdyni\w*|lodz\w*|poznan\w*|wroclaw\w*|lublin\w*|katowic\w*|szczecin\w*|bydgoszcz\w*|bialymstoku|bialystok|rzeszow\w*|olsztyn\w*|kielc\w*|opol\w*|torun\w*)`,
+  // The next exam date, an office's decision on one's own application, one number's status.
+  String.raw`(next|najblizszy|najblizsza) (\w+ ){0,2}(exams?|egzamin\w*)`,
+  String.raw`(has|have|did) (the )?\w+ (already )?(approv\w*|reject\w*|process\w*|decided on|grant\w*) (my|our)`,
+  String.raw`(moj|my|our) (numer |number )?(vat-?ue|nip|vat|eu vat)( number| numer)? (jest |is )?(juz |already )?(aktywn\w*|active|valid|widoczn\w*|visible)`,
+  // A freight exchange's going rate, one firm's payment record, one route's exact toll, a premium.
+  String.raw`(stawk\w*|rates?|ceny|cena|going rate|plac\w*|pay\w*) .{0,60}(gield\w*|timocom|trans\.?eu|freight exchange)|going rate|cheapest place`,
+  String.raw`czy (firma |spolka |company )?(?!(kontrahent|klient|odbiorc|zleceniodawc|customer|client|buyer)\w*)[a-z0-9-]+( sp\.? z o\.?o\.?)? (plac\w*|pays?) (\w+ )?(terminowo|w terminie|on time)|czy (firma|spolka) .{1,60}? plac\w* (\w+ )?(terminowo|w terminie)|(reliable|rzeteln\w*|solidn\w*|wiarygodn\w*) (payer|platnik\w*)|does (?!(my |the |a |our )?(client|customer|buyer|contractor))[a-z0-9'-]+( [a-z0-9'-]+){0,3} pay on time`,
+  String.raw`(exact|dokladn\w*) (\w+ ){0,2}(e-?toll|toll|myto|oplat\w* drogow\w*)|(ile|how much) (wyniesie|bedzie|will|is) (\w+ ){0,2}(myto|toll|e-?toll)`,
+  String.raw`ile kosztuje (\w+ )?(ocp|polis\w*)|how much (does|will) (\w+ ){0,3}(ocp|policy|premium) cost`,
+];
+const MARKET_OR_OWN_CASE = new RegExp(String.raw`\b(${MARKET_OR_OWN_CASE_PARTS.map((p) => `(${p})`).join("|")})\b`);
 
 /** The outcome of one person's case in court: no article can know it. */
 const CASE_OUTCOME =

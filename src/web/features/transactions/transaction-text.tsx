@@ -1,4 +1,4 @@
-import { DEAL_LIMITS, type TransactionStatus } from "../../../shared/contracts/deals.ts";
+import type { TransactionStatus } from "../../../shared/contracts/deals.ts";
 import { formatDateTime } from "../../../shared/format.ts";
 import { Badge, type BadgeTone } from "../../components/ui/badge.tsx";
 import { useT } from "../../lib/i18n-react.tsx";
@@ -23,7 +23,3 @@ export function StatusBadge({ status }: { status: TransactionStatus }) {
 
 /** A moment as the portal shows it: "2026-12-01 14:05" (Polish time). */
 export const momentText = (iso: string) => formatDateTime(new Date(iso));
-
-/** When a transaction marked done completes unless the other side objects: the mark plus 3 days. */
-export const completesAt = (doneAt: string) =>
-  new Date(Date.parse(doneAt) + DEAL_LIMITS.objectionDays * 86_400_000).toISOString();

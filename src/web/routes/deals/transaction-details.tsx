@@ -3,7 +3,7 @@ import type { TransactionRecord } from "../../../shared/contracts/deals.ts";
 import { DetailsList } from "../../components/ui/details-list.tsx";
 import { useT } from "../../lib/i18n-react.tsx";
 import { placeText, priceText, weightText, windowText } from "../../features/offers/offer-text.ts";
-import { completesAt, momentText } from "../../features/transactions/transaction-text.tsx";
+import { momentText } from "../../features/transactions/transaction-text.tsx";
 
 type Tx = TransactionRecord;
 const link = "break-words text-blue-800 underline underline-offset-2";
@@ -14,14 +14,14 @@ export function StatusNotices({ tx }: { tx: Tx }) {
   const { t } = useT();
   const other = tx.counterparty.name;
   const notes: { key: string; text: string; reason?: string | null }[] = [];
-  if (tx.status === "inProgress" && tx.doneBy && tx.doneAt) {
+  if (tx.status === "inProgress" && tx.doneBy && tx.doneAt && tx.completesAt) {
     const own = tx.doneBy.id !== tx.counterparty.id;
     notes.push({
       key: "done",
       text: t(own ? "transactions:notices.doneByUs" : "transactions:notices.doneByOther", {
         name: other,
         date: momentText(tx.doneAt),
-        completes: momentText(completesAt(tx.doneAt)),
+        completes: momentText(tx.completesAt),
       }),
     });
   }
