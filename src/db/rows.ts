@@ -14,3 +14,11 @@ export async function rowsOf<R extends Record<string, unknown> = Record<string, 
   const result = await db.execute<R>(query);
   return (Array.isArray(result) ? result : (result as unknown as { rows: R[] }).rows) as R[];
 }
+
+/** A unique index refused the row (23505), however the driver wrapped it. */
+export function uniqueViolation(error: unknown): boolean {
+  for (let e = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === "23505") return true;
+  }
+  return false;
+}

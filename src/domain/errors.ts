@@ -115,6 +115,21 @@ export const errorStatus = {
   ratingNotFound: 404,
   /** The rated company has answered this rating already (once only). */
   ratingAlreadyAnswered: 409,
+  // complaints between companies (docs/decisions/033)
+  /** No such complaint of which the caller's company is a party (existence untold). */
+  complaintNotFound: 404,
+  /** A step of the complaint that is the other side's (withdrawing the other company's complaint, answering one's own). */
+  deniedUpdateOfComplaint: 403,
+  /** A status change the complaint's state machine does not allow from where it is. */
+  invalidComplaintStatus: 409,
+  /** No such file of this complaint. */
+  complaintAttachmentNotFound: 404,
+  /** The company complained against has responded already (once only). */
+  complaintAlreadyResponded: 409,
+  /** The company has an open complaint about this transaction or message already. */
+  complaintOpen: 409,
+  /** A complaint about the caller's own company's message. */
+  complaintOwnMessage: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -16,6 +16,7 @@ import { createOfferServices } from "../domain/offers/compose.ts";
 import { createConversationServices } from "../domain/conversations/compose.ts";
 import { createEventServices } from "../domain/events/compose.ts";
 import { createDealServices } from "../domain/deals/compose.ts";
+import { createComplaintServices } from "../domain/complaints/compose.ts";
 import type { Config } from "./config.ts";
 import { featureSettings } from "./feature-settings.ts";
 import { createInfrastructure } from "./infrastructure.ts";
@@ -57,6 +58,7 @@ export function createServices(deps: { config: Config; database: Database; logge
   const events = createEventServices({ db, carrier: infra.eventCarrier, jobs: infra.jobs, log: logger });
   const { announce } = events;
   const conversations = createConversationServices({ ...infra, ...shared, offerOf: offers.offerOf, announce });
+  const companies = createCompanyServices({ db, mailer, rateLimits, trial, gus, companyExchange: offers.companyExchange });
   return {
     ...deps,
     ...infra,
@@ -64,7 +66,7 @@ export function createServices(deps: { config: Config; database: Database; logge
     baseUrl: (requestOrigin: string) => config.PUBLIC_URL?.replace(/\/+$/, "") ?? requestOrigin,
     access: createAccessServices({ db }),
     accounts: createAccountServices({ db, mailer, rateLimits, lockout, jobs: infra.jobs }),
-    companies: createCompanyServices({ db, mailer, rateLimits, trial, gus, companyExchange: offers.companyExchange }),
+    companies,
     documents: createDocumentServices({ ...infra, db, limits: documentLimits }),
     knowledge,
     advisor,
@@ -77,6 +79,7 @@ export function createServices(deps: { config: Config; database: Database; logge
     events,
     conversations,
     deals: createDealServices({ ...infra, db, announce, conversations, offers }),
+    complaints: createComplaintServices({ ...infra, db, changeCompanyStatus: companies.changeCompanyStatus }),
     mail: createMailServices({ db }),
     pricing: createPricingServices({
       ...infra,

@@ -16,6 +16,8 @@ export const PERMISSIONS = [
   "viewHelpRequests",
   /** Reply to, assign and close help requests. */
   "answerHelpRequests",
+  /** Take and decide complaints between companies; send a company back to verification from one. */
+  "handleComplaints",
   // Company admins: the company's own details.
   "editOwnCompany",
   // Members: their own company's data only, and the advisor.
@@ -63,6 +65,7 @@ export const ROLES = {
       "viewCompanies",
       "viewHelpRequests",
       "answerHelpRequests",
+      "handleComplaints",
       "findCompanies",
       "useAdvisor",
     ] as Permission[],

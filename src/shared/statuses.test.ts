@@ -22,6 +22,7 @@ const companyTable = {
     BAN: null,
     RESTART: null,
     RESTORE: null,
+    REVERIFY: null,
   },
   verified: {
     CONFIRM: null,
@@ -30,6 +31,7 @@ const companyTable = {
     BAN: "negatively_verified",
     RESTART: null,
     RESTORE: null,
+    REVERIFY: "not_verified",
   },
   excluded: {
     CONFIRM: null,
@@ -38,8 +40,17 @@ const companyTable = {
     BAN: "negatively_verified",
     RESTART: null,
     RESTORE: "verified",
+    REVERIFY: null,
   },
-  negatively_verified: { CONFIRM: null, DENY: null, SUSPEND: null, BAN: null, RESTART: "not_verified", RESTORE: null },
+  negatively_verified: {
+    CONFIRM: null,
+    DENY: null,
+    SUSPEND: null,
+    BAN: null,
+    RESTART: "not_verified",
+    RESTORE: null,
+    REVERIFY: null,
+  },
 } as const;
 
 const userTable = {
@@ -60,7 +71,7 @@ describe("company status machine", () => {
 
   it("offers exactly the allowed actions, and every state can be left and reached", () => {
     expect(companyActionsFrom("not_verified")).toEqual(["CONFIRM", "DENY"]);
-    expect(companyActionsFrom("verified")).toEqual(["SUSPEND", "BAN"]);
+    expect(companyActionsFrom("verified")).toEqual(["SUSPEND", "BAN", "REVERIFY"]);
     expect(companyActionsFrom("excluded")).toEqual(["BAN", "RESTORE"]);
     expect(companyActionsFrom("negatively_verified")).toEqual(["RESTART"]);
     const reached = new Set(COMPANY_STATUSES.flatMap((s) => COMPANY_ACTIONS.map((a) => nextCompanyStatus(s, a))));

@@ -7,7 +7,8 @@
 export const COMPANY_STATUSES = ["not_verified", "verified", "excluded", "negatively_verified"] as const;
 export type CompanyStatus = (typeof COMPANY_STATUSES)[number];
 
-export const COMPANY_ACTIONS = ["CONFIRM", "DENY", "SUSPEND", "BAN", "RESTART", "RESTORE"] as const;
+/** REVERIFY: staff send a verified company back to verification (from a complaint; docs/decisions/033). */
+export const COMPANY_ACTIONS = ["CONFIRM", "DENY", "SUSPEND", "BAN", "RESTART", "RESTORE", "REVERIFY"] as const;
 export type CompanyAction = (typeof COMPANY_ACTIONS)[number];
 
 const companyMoves: Record<CompanyAction, Partial<Record<CompanyStatus, CompanyStatus>>> = {
@@ -17,6 +18,7 @@ const companyMoves: Record<CompanyAction, Partial<Record<CompanyStatus, CompanyS
   RESTORE: { excluded: "verified" },
   BAN: { verified: "negatively_verified", excluded: "negatively_verified" },
   RESTART: { negatively_verified: "not_verified" },
+  REVERIFY: { verified: "not_verified" },
 };
 
 /** The status an action leads to from `status`, or null when the action is not allowed there. */

@@ -1,6 +1,7 @@
 import { bigint, date, index, pgTable, text, timestamp, uuid, varchar } from "drizzle-orm/pg-core";
 import { DOCUMENT_STATUSES, DOCUMENT_TYPES, FILE_KINDS, FILE_PURPOSES } from "../../shared/contracts/documents.ts";
 import { companies, users } from "./accounts.ts";
+import { complaints } from "./complaints.ts";
 import { conversationMessages } from "./conversations.ts";
 
 /**
@@ -31,7 +32,7 @@ export const companyDocuments = pgTable(
 /**
  * An uploaded file (DESIGN §7): the company that owns it, who uploaded it, where its bytes are
  * (a generated key), the user's name for it (metadata only), the type its bytes show, size and
- * SHA-256. A file of a document, or of a conversation's message, links to it; `purpose` names
+ * SHA-256. A file of a document, of a conversation's message or of a complaint links to it; `purpose` names
  * what it is for.
  */
 export const mediaFiles = pgTable(
@@ -47,6 +48,8 @@ export const mediaFiles = pgTable(
     conversationMessageId: uuid("conversation_message_id").references(() => conversationMessages.id, {
       onDelete: "cascade",
     }),
+    /** A file of a complaint (its author's, or the response's): readable by both companies and staff. */
+    complaintId: uuid("complaint_id").references(() => complaints.id, { onDelete: "cascade" }),
     purpose: text("purpose", { enum: FILE_PURPOSES }).notNull(),
     storageKey: text("storage_key").notNull().unique(),
     originalName: text("original_name").notNull(),
@@ -59,6 +62,7 @@ export const mediaFiles = pgTable(
     index("media_files_company_idx").on(t.companyId),
     index("media_files_document_idx").on(t.documentId, t.createdAt),
     index("media_files_conversation_message_idx").on(t.conversationMessageId),
+    index("media_files_complaint_idx").on(t.complaintId, t.createdAt),
   ],
 );
 

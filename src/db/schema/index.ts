@@ -13,3 +13,4 @@ export * from "./match-notices.ts";
 export * from "./conversations.ts";
 export * from "./events.ts";
 export * from "./deals.ts";
+export * from "./complaints.ts";

@@ -1,4 +1,5 @@
 import { ratingSummaryOf } from "../deals/ratings.service.ts";
+import { acceptedComplaintsOf } from "../complaints/complaints.service.ts";
 import { and, desc, eq, or } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { companies, statusChanges } from "../../db/schema/index.ts";
@@ -23,7 +24,7 @@ export interface ProfileDeps {
  * other id, a uuid or not, is companyNotFound. Its name, NIP and city as the register gave them,
  * when staff confirmed its verification, when it joined, its offers shown to the reader, the
  * reader's list entry for it, and the summaries of its ratings (earned by completed transactions,
- * src/domain/deals) and complaints (none until they arrive). The register import keeps no owners or management, so the profile names
+ * src/domain/deals) and its accepted complaints of the last 12 months (src/domain/complaints). The register import keeps no owners or management, so the profile names
  * none and no change of them.
  */
 export async function companyProfile(
@@ -77,6 +78,6 @@ export async function companyProfile(
     // The own company is on none of its own lists.
     list: company.id === reader ? null : exchange.list,
     ratings: await ratingSummaryOf(db, company.id, new Date()),
-    complaints: { count: 0 },
+    complaints: { count: await acceptedComplaintsOf(db, company.id, new Date()) },
   };
 }

@@ -16,7 +16,9 @@ export type MailKind =
   | "registrationResume"
   | "renewalReminder"
   | "matchDigest"
-  | "conversationUnread";
+  | "conversationUnread"
+  | "complaintFiled"
+  | "complaintDecided";
 
 export interface RenderedMail {
   subject: string;
@@ -37,6 +39,10 @@ export interface MailVars {
   topic?: string;
   message?: string;
   company?: string;
+  /** A second company's name (a complaint's other side). */
+  other?: string;
+  /** A number people read (a complaint's R-2026-000042). */
+  number?: string;
   /** A day, already in the recipient's language (formatLongDate). */
   date?: string;
   /** A status key (`statuses.<variant>` in common.json): its text fills {{status}}, and a `<kind>.<variant>.<key>` text wins over `<kind>.<key>`. */

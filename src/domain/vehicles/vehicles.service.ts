@@ -1,5 +1,6 @@
 import { and, asc, eq, ne } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { uniqueViolation } from "../../db/rows.ts";
 import { vehicles } from "../../db/schema/index.ts";
 import { type VehicleRecord, type VehicleValues, vehicleInput } from "../../shared/contracts/vehicles.ts";
 import { isUuid } from "../../shared/uuid.ts";
@@ -41,14 +42,6 @@ const taken = () =>
 
 /** The input on the contract, or `validation` with each field's codes. */
 const valid = (input: unknown): VehicleValues => validInput(vehicleInput, input);
-
-/** A unique index refused the row (23505), however the driver wrapped it. */
-function uniqueViolation(error: unknown): boolean {
-  for (let e = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === "23505") return true;
-  }
-  return false;
-}
 
 /** The columns of a vehicle from the checked input. */
 const columns = (v: VehicleValues) => ({

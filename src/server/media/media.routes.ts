@@ -91,6 +91,14 @@ async function conversationFile(c: Context<AppEnv>) {
     c.req.param("conversationId") ?? "",
     c.req.param("fileId") ?? "",
   );
+  return savedFile(c, file);
+}
+
+/** A file's bytes to save (an attachment), with the type its bytes showed. */
+function savedFile(
+  c: Context<AppEnv>,
+  file: { body: Readable; size: number; contentType: string; originalName: string },
+) {
   return c.body(Readable.toWeb(file.body) as ReadableStream<Uint8Array>, 200, {
     "content-type": file.contentType,
     "content-length": String(file.size),
@@ -98,6 +106,28 @@ async function conversationFile(c: Context<AppEnv>) {
     "x-content-type-options": "nosniff",
     "cache-control": "private, no-store",
   });
+}
+
+/** A file attached to a complaint (multipart, one field `file`). */
+async function complaintUpload(c: Context<AppEnv>) {
+  const actor = await awaitActor(c);
+  const file = await receiving((receive) =>
+    c.var.services.complaints.addComplaintFile(actor, c.req.param("complaintId") ?? "", {
+      receive: () => receive(() => singleFile(c.req.raw, guardOf(c))),
+    }),
+  );
+  return wireFile(file);
+}
+
+/** A complaint's file, for its two companies and staff: always saved, never shown inline. */
+async function complaintFile(c: Context<AppEnv>) {
+  const actor = await awaitActor(c);
+  const file = await c.var.services.complaints.openComplaintFile(
+    actor,
+    c.req.param("complaintId") ?? "",
+    c.req.param("fileId") ?? "",
+  );
+  return savedFile(c, file);
 }
 
 /**
@@ -141,6 +171,9 @@ async function download(c: Context<AppEnv>, wantInline: boolean) {
  * - `POST /media/conversations/:conversationId/messages`: multipart, `text` (optional) then
  *   `file`; 201 with the message (issue 27).
  * - `GET /media/conversations/:conversationId/files/:fileId`: a file sent in the conversation.
+ * - `POST /media/complaints/:complaintId/files`: multipart, one field `file`; 201 with the file
+ *   (issue 28: either company of an open complaint, five each).
+ * - `GET /media/complaints/:complaintId/files/:fileId`: a complaint's file, for both companies and staff.
  */
 export function mediaRoutes() {
   const media = new Hono<AppEnv>();
@@ -151,6 +184,8 @@ export function mediaRoutes() {
   media.get("/files/:fileId/inline", (c) => download(c, true));
   media.post("/conversations/:conversationId/messages", async (c) => c.json(await sendFile(c), 201));
   media.get("/conversations/:conversationId/files/:fileId", conversationFile);
+  media.post("/complaints/:complaintId/files", async (c) => c.json(await complaintUpload(c), 201));
+  media.get("/complaints/:complaintId/files/:fileId", complaintFile);
   media.all("*", (c) => errorResponse(c, new AppError("notFound")));
   media.onError((error, c) => errorResponse(c, error));
   return media;

@@ -11,6 +11,7 @@ import { offerRoutes } from "./offers.routes.ts";
 import { conversationRoutes } from "./conversations.routes.ts";
 import { dealRoutes } from "./deals.routes.ts";
 import { ratingRoutes } from "./ratings.routes.ts";
+import { complaintRoutes } from "./complaints.routes.ts";
 import { eventRoutes } from "./events.routes.ts";
 import { chatActionRoutes } from "./chat-actions.routes.ts";
 import { interviewRoutes } from "./interview.routes.ts";
@@ -31,6 +32,7 @@ const operations = () =>
     .route("/", conversationRoutes)
     .route("/", dealRoutes)
     .route("/", ratingRoutes)
+    .route("/", complaintRoutes)
     .route("/", eventRoutes)
     .route("/", taxRoutes)
     .route("/", threadRoutes)

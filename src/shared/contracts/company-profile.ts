@@ -6,8 +6,7 @@ import { COMPANY_LIST_KINDS, OFFER_KINDS, OFFER_VISIBILITIES } from "./offers.ts
 /**
  * A company's public profile (DESIGN §7: `/companies/find` + a public profile per company; issue
  * 26): what any member of the exchange may read of a verified company, as the service returns it
- * (dates as dates) and as REST writes it (ISO text). Ratings and complaints come with the
- * transactions; until then their summaries are empty.
+ * (dates as dates) and as REST writes it (ISO text), with its ratings and accepted complaints.
  */
 
 /** How many of the company's offers the profile lists (the count covers all of them). */

@@ -74,7 +74,7 @@ const isoDay = z
   });
 
 /** One of `values`, or nothing (an empty field of a form is nothing). */
-const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) =>
+export const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) =>
   z
     .enum([...values, ""] as [T[number] | "", ...(T[number] | "")[]], { error: "invalidOption" })
     .optional()

@@ -27,7 +27,7 @@ export const FILE_KINDS = ["application/pdf", "image/jpeg", "image/png"] as cons
 export type FileKind = (typeof FILE_KINDS)[number];
 
 /** What a stored file is for: a company document's today; the column leaves room for more. */
-export const FILE_PURPOSES = ["companyDocument", "conversationAttachment"] as const;
+export const FILE_PURPOSES = ["companyDocument", "conversationAttachment", "complaintAttachment"] as const;
 
 /** Spec §5: at most 20 MB per file. */
 export const MAX_FILE_BYTES = 20 * 1024 * 1024;
