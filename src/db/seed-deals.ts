@@ -2,6 +2,7 @@ import { and, eq, inArray, max } from "drizzle-orm";
 import { type DealTerms, transactionNumber } from "../shared/contracts/deals.ts";
 import { addDays, todayInPoland } from "../shared/contracts/offers.ts";
 import type { Db } from "./client.ts";
+import { seedDemoComplaint } from "./seed-complaints.ts";
 import {
   conversationMessages,
   conversationReads,
@@ -39,8 +40,9 @@ const at = (daysAgo: number, minutes = 0) => new Date(Date.now() - daysAgo * DAY
  * A deal already carried out between the two demo companies (issue 28): the demo company's load
  * from Wrocław to Vienna, proposed by the second company's admin at 1 900 EUR, accepted by the
  * demo admin, loaded twelve days ago, completed by both, rated both ways, with its cards in their
- * conversation, so /archive/transactions, the profiles and the conversation show one at first
- * start. Made once: a transaction between the two means it is there (or was changed by people).
+ * conversation and a complaint about a damaged pallet waiting for staff, so /archive/transactions,
+ * the profiles, the conversation and the complaint pages show one at first start. Made once: a
+ * transaction between the two means it is there (or was changed by people).
  */
 export async function seedDemoDeal(tx: Tx, demoCompanyId: string, carrierCompanyId: string, emails: [string, string]) {
   const [existing] = await tx
@@ -74,6 +76,13 @@ export async function seedDemoDeal(tx: Tx, demoCompanyId: string, carrierCompany
   const deal = await dealTransaction(c, offerId, proposalId, conversationId);
   await dealMessages(c, conversationId, proposalId, deal);
   await dealRatings(c, deal.id);
+  await seedDemoComplaint(tx, {
+    transactionId: deal.id,
+    demo: demoCompanyId,
+    carrier: carrierCompanyId,
+    anna: { id: anna.id, name: annaName },
+    marek: { id: marek.id, name: marekName },
+  });
 }
 
 /** The demo company's load, off the exchange since it was concluded. */

@@ -14,6 +14,8 @@ export function featureSettings(config: Config) {
       filesPerCompany: config.DOCUMENT_FILES_PER_COMPANY,
     },
     trial: { days: config.TRIAL_DAYS, guides: config.TRIAL_GUIDES },
+    /** Who issues the pro-forma invoices, and where to pay. */
+    operator: { ...config.operator, bankAccount: config.OPERATOR_BANK_ACCOUNT },
     /** When a guide may be asked for, and how long a failed one waits before it is made again. */
     guideSettings: { answerThreshold: config.ANSWER_THRESHOLD, retryDelaySeconds: config.GUIDE_RETRY_DELAY_SECONDS },
     llm:

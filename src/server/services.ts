@@ -12,12 +12,8 @@ import { createPricingServices } from "../domain/pricing/compose.ts";
 import { createPlaceServices } from "../domain/places/compose.ts";
 import { createTaxServices } from "../domain/tax/compose.ts";
 import { createVehicleServices } from "../domain/vehicles/compose.ts";
-import { createOfferServices } from "../domain/offers/compose.ts";
-import { createConversationServices } from "../domain/conversations/compose.ts";
-import { createEventServices } from "../domain/events/compose.ts";
-import { createDealServices } from "../domain/deals/compose.ts";
-import { createComplaintServices } from "../domain/complaints/compose.ts";
 import type { Config } from "./config.ts";
+import { createExchangeServices } from "./exchange-services.ts";
 import { featureSettings } from "./feature-settings.ts";
 import { createInfrastructure } from "./infrastructure.ts";
 import type { Logger } from "./logger.ts";
@@ -34,7 +30,7 @@ export function createServices(deps: { config: Config; database: Database; logge
   const { rateLimits, mailer } = infra;
   const knowledge = createKnowledgeServices();
   const interview = createInterviewServices({ db });
-  const { lockout, gus, documentLimits, trial, llm, advisorPolicy, guideSettings } = featureSettings(config);
+  const { lockout, gus, documentLimits, trial, llm, advisorPolicy, guideSettings, operator } = featureSettings(config);
   const advisor = createAdvisorServices({
     db,
     policy: advisorPolicy,
@@ -52,13 +48,15 @@ export function createServices(deps: { config: Config; database: Database; logge
     knowledgeSearch: knowledge.knowledgeSearch,
     ...guideSettings,
   });
-  /** What several features take alike: the database, and PUBLIC_URL for the links in their mail. */
-  const shared = { db, publicUrl: config.PUBLIC_URL };
-  const offers = createOfferServices({ ...shared, jobs: infra.jobs, mailer });
-  const events = createEventServices({ db, carrier: infra.eventCarrier, jobs: infra.jobs, log: logger });
-  const { announce } = events;
-  const conversations = createConversationServices({ ...infra, ...shared, offerOf: offers.offerOf, announce });
-  const companies = createCompanyServices({ db, mailer, rateLimits, trial, gus, companyExchange: offers.companyExchange });
+  const exchange = createExchangeServices({
+    infra,
+    db,
+    publicUrl: config.PUBLIC_URL,
+    log: logger,
+    changeCompanyStatus: (actor, input) => companies.changeCompanyStatus(actor, input),
+  });
+  const { companyExchange } = exchange.offers;
+  const companies = createCompanyServices({ db, mailer, rateLimits, trial, gus, companyExchange });
   return {
     ...deps,
     ...infra,
@@ -75,17 +73,9 @@ export function createServices(deps: { config: Config; database: Database; logge
     tax: createTaxServices({ rateLimits }),
     places: createPlaceServices({ rateLimits }),
     vehicles: createVehicleServices({ db }),
-    offers,
-    events,
-    conversations,
-    deals: createDealServices({ ...infra, db, announce, conversations, offers }),
-    complaints: createComplaintServices({ ...infra, db, changeCompanyStatus: companies.changeCompanyStatus }),
+    ...exchange,
     mail: createMailServices({ db }),
-    pricing: createPricingServices({
-      ...infra,
-      ...shared,
-      operator: { ...config.operator, bankAccount: config.OPERATOR_BANK_ACCOUNT },
-    }),
+    pricing: createPricingServices({ ...infra, db, publicUrl: config.PUBLIC_URL, operator }),
   };
 }
 

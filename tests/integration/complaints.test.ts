@@ -77,7 +77,9 @@ describe(`complaints on ${testDbKind}`, () => {
     );
     expect(seen).toMatchObject({ side: "against", operations: ["respond", "addFile"] });
     // A second open complaint about the same transaction is refused; the text needs 3 characters.
-    expect(await codeOf(await file(shipper.tokens.member, { transactionId, text: "Jeszcze raz" }))).toBe("complaintOpen");
+    expect(await codeOf(await file(shipper.tokens.member, { transactionId, text: "Jeszcze raz" }))).toBe(
+      "complaintOpen",
+    );
     const short = await file(carrier.tokens.member, { transactionId, text: " ab " });
     expect(short.status).toBe(400);
     expect(((await short.json()) as { error: { fields: Record<string, string[]> } }).error.fields.text).toEqual([
@@ -137,7 +139,10 @@ describe(`complaints on ${testDbKind}`, () => {
     const into = async (status: (typeof COMPLAINT_STATUSES)[number]) => {
       const fresh = await freshCompany(t.database.db);
       const deal = await agreedTransaction(api, fresh, carrier);
-      const c = await expectStatus(file(fresh.tokens.member, { transactionId: deal.transactionId, text: "Opóźnienie" }), 201);
+      const c = await expectStatus(
+        file(fresh.tokens.member, { transactionId: deal.transactionId, text: "Opóźnienie" }),
+        201,
+      );
       if (status === "withdrawn") await expectStatus(step(fresh.tokens.member, c.id, "withdraw"), 200);
       if (status !== "issued" && status !== "withdrawn") await expectStatus(step(staff, c.id, "take"), 200);
       if (status === "accepted" || status === "rejected")
@@ -177,7 +182,9 @@ describe(`complaints on ${testDbKind}`, () => {
     const photo = await upload(shipper.tokens.member, c.id, fileBytes.jpeg(), "zdjęcie szkody.jpg");
     expect(photo.status).toBe(201);
     const { id: fileId } = (await photo.json()) as { id: string };
-    expect(await codeOf(await upload(shipper.tokens.member, c.id, fileBytes.exe(), "a.jpg"))).toBe("fileTypeNotAllowed");
+    expect(await codeOf(await upload(shipper.tokens.member, c.id, fileBytes.exe(), "a.jpg"))).toBe(
+      "fileTypeNotAllowed",
+    );
     expect((await upload(carrier.tokens.member, c.id, fileBytes.pdf(), "protokol.pdf")).status).toBe(201);
     const read = (token: string, id = fileId, complaintId = c.id) =>
       t.app.request(`/media/complaints/${complaintId}/files/${id}`, { headers: { authorization: `Bearer ${token}` } });
@@ -196,10 +203,7 @@ describe(`complaints on ${testDbKind}`, () => {
       id: string;
     };
     expect(await codeOf(await read(shipper.tokens.member, otherFile.id, c.id))).toBe("complaintAttachmentNotFound");
-    const view = await expectStatus(
-      api(staff).complaints[":complaintId"].$get({ param: { complaintId: c.id } }),
-      200,
-    );
+    const view = await expectStatus(api(staff).complaints[":complaintId"].$get({ param: { complaintId: c.id } }), 200);
     expect(view.files.map((f) => [f.name, f.side])).toEqual([
       ["zdjęcie szkody.jpg", "author"],
       ["protokol.pdf", "against"],
@@ -267,7 +271,10 @@ describe(`complaints on ${testDbKind}`, () => {
     expect(await codeOf(await reverify())).toBe("invalidComplaintStatus");
     await expectStatus(step(staff, c.id, "take"), 200);
     const done = await expectStatus(reverify(), 200);
-    expect(done.history.at(-1)).toMatchObject({ event: "reverification", reason: "Zmiana właściciela do sprawdzenia." });
+    expect(done.history.at(-1)).toMatchObject({
+      event: "reverification",
+      reason: "Zmiana właściciela do sprawdzenia.",
+    });
     expect(done.operations).not.toContain("reverify");
     const [company] = await t.database.db.select().from(companies).where(eq(companies.id, carrier.company.id));
     expect(company!.status).toBe("not_verified");

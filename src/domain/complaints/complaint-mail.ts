@@ -21,7 +21,9 @@ async function recipients(db: Reader, companyId: string, alsoUserId: string | nu
         eq(users.companyId, companyId),
         eq(users.isActive, true),
         eq(users.isBlocked, false),
-        alsoUserId ? or(eq(userRoles.roleId, ROLES.companyAdmin.id), eq(users.id, alsoUserId)) : eq(userRoles.roleId, ROLES.companyAdmin.id),
+        alsoUserId
+          ? or(eq(userRoles.roleId, ROLES.companyAdmin.id), eq(users.id, alsoUserId))
+          : eq(userRoles.roleId, ROLES.companyAdmin.id),
       ),
     );
   return rows;

@@ -137,9 +137,7 @@ export async function summariesOf(
       author: { id: row.authorCompanyId, name: named.get(row.authorCompanyId)?.name ?? "" },
       against: { id: row.againstCompanyId, name: against?.name ?? "" },
       filedBy: row.authorName,
-      transaction: row.transactionId
-        ? { id: row.transactionId, number: numbers.get(row.transactionId) ?? "" }
-        : null,
+      transaction: row.transactionId ? { id: row.transactionId, number: numbers.get(row.transactionId) ?? "" } : null,
       handler: side === "staff" ? row.handlerName : null,
       decisionReason: row.decisionReason,
       decidedAt: row.decidedAt?.toISOString() ?? null,
@@ -162,7 +160,11 @@ export async function summariesOf(
 }
 
 /** A complaint with its files, history, reported message and response, as the reader sees it. */
-export async function complaintRecordOf(db: Reader, row: ComplaintRow, reader: ComplaintReader): Promise<ComplaintRecord> {
+export async function complaintRecordOf(
+  db: Reader,
+  row: ComplaintRow,
+  reader: ComplaintReader,
+): Promise<ComplaintRecord> {
   const [summary] = await summariesOf(db, [row], reader);
   const { responded: _, ...rest } = summary!;
   const files = await db
@@ -216,7 +218,13 @@ export async function complaintRecordOf(db: Reader, row: ComplaintRow, reader: C
 export async function logEvent(
   tx: Reader,
   complaintId: string,
-  entry: { event: ComplaintRecord["history"][number]["event"]; side: ComplaintSide; reader: ComplaintReader; reason?: string | null; at: Date },
+  entry: {
+    event: ComplaintRecord["history"][number]["event"];
+    side: ComplaintSide;
+    reader: ComplaintReader;
+    reason?: string | null;
+    at: Date;
+  },
 ) {
   await tx.insert(complaintEvents).values({
     complaintId,

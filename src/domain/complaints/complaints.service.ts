@@ -59,7 +59,11 @@ async function subjectOf(db: Db, companyId: string, input: { transactionId?: str
   }
   if (!isUuid(messageId)) throw new AppError("conversationMessageNotFound");
   const [message] = await db
-    .select({ id: conversationMessages.id, author: conversationMessages.authorCompanyId, card: conversationMessages.card })
+    .select({
+      id: conversationMessages.id,
+      author: conversationMessages.authorCompanyId,
+      card: conversationMessages.card,
+    })
     .from(conversationMessages)
     .innerJoin(conversations, eq(conversations.id, conversationMessages.conversationId))
     .where(
@@ -191,7 +195,13 @@ export async function respondToComplaint(
     if (locked.response !== null) throw new AppError("complaintAlreadyResponded");
     const [changed] = await tx
       .update(complaints)
-      .set({ response: text.trim(), respondedBy: member.userId, respondedByName: member.name, respondedAt: now, updatedAt: now })
+      .set({
+        response: text.trim(),
+        respondedBy: member.userId,
+        respondedByName: member.name,
+        respondedAt: now,
+        updatedAt: now,
+      })
       .where(eq(complaints.id, locked.id))
       .returning();
     await logEvent(tx, locked.id, { event: "responded", side: "against", reader: member, at: now });

@@ -17,7 +17,9 @@ const tags = ["complaints"];
 const ComplaintSchema = complaintRecord.extend({}).openapi("Complaint");
 const PageSchema = complaintPage.extend({}).openapi("ComplaintPage");
 const complaintParam = z.object({ complaintId: idText() });
-const member = refusal("Missing permission (editOwnComplaints), or an account without a company (userIsNotPartOfCompany)");
+const member = refusal(
+  "Missing permission (editOwnComplaints), or an account without a company (userIsNotPartOfCompany)",
+);
 const staff = refusal("Missing permission (handleComplaints)");
 const notFound = refusal("No such complaint of which the caller's company is a party (complaintNotFound)");
 const origin = (url: string) => new URL(url).origin;
@@ -34,8 +36,12 @@ const file = createRoute({
     201: json(ComplaintSchema, "The complaint, issued"),
     ...errorResponses,
     403: member,
-    404: refusal("No such transaction or message of the caller's company (transactionNotFound, conversationMessageNotFound)"),
-    409: refusal("An open complaint about it exists (complaintOpen), or the message is the caller's company's own (complaintOwnMessage)"),
+    404: refusal(
+      "No such transaction or message of the caller's company (transactionNotFound, conversationMessageNotFound)",
+    ),
+    409: refusal(
+      "An open complaint about it exists (complaintOpen), or the message is the caller's company's own (complaintOwnMessage)",
+    ),
   },
 });
 const list = createRoute({
@@ -43,7 +49,8 @@ const list = createRoute({
   security: bearer,
   method: "get",
   path: "/complaints",
-  summary: "The complaints the caller's company filed (`side=author`) and those against it (`side=against`), newest first, pages of 20",
+  summary:
+    "The complaints the caller's company filed (`side=author`) and those against it (`side=against`), newest first, pages of 20",
   request: { query: complaintQuery },
   responses: { 200: json(PageSchema, "A page"), ...errorResponses, 403: member },
 });
@@ -52,7 +59,8 @@ const queue = createRoute({
   security: bearer,
   method: "get",
   path: "/portal/complaints",
-  summary: "Staff's queue, oldest first: by status, age (`olderThanDays`) and either company's name or NIP (`company`, 3 characters at least)",
+  summary:
+    "Staff's queue, oldest first: by status, age (`olderThanDays`) and either company's name or NIP (`company`, 3 characters at least)",
   request: { query: staffComplaintQuery },
   responses: { 200: json(PageSchema, "A page"), ...errorResponses, 403: staff },
 });
@@ -91,7 +99,9 @@ const step = createRoute({
   responses: {
     200: json(ComplaintSchema, "The complaint"),
     ...errorResponses,
-    403: refusal("Missing permission (handleComplaints, editOwnComplaints), or the other side's step (deniedUpdateOfComplaint)"),
+    403: refusal(
+      "Missing permission (handleComplaints, editOwnComplaints), or the other side's step (deniedUpdateOfComplaint)",
+    ),
     404: notFound,
     409: refusal("The state machine refuses the change from the complaint's status (invalidComplaintStatus)"),
   },
@@ -109,7 +119,9 @@ const reverify = createRoute({
     ...errorResponses,
     403: staff,
     404: notFound,
-    409: refusal("The complaint is not taken or was withdrawn (invalidComplaintStatus), or the company is not verified (invalidStatusChange)"),
+    409: refusal(
+      "The complaint is not taken or was withdrawn (invalidComplaintStatus), or the company is not verified (invalidStatusChange)",
+    ),
   },
 });
 
@@ -125,14 +137,22 @@ export const complaintRoutes = createRouter()
       201,
     ),
   )
-  .openapi(list, async (c) => c.json(await c.var.services.complaints.listComplaints(actorOf(c), c.req.valid("query")), 200))
-  .openapi(queue, async (c) => c.json(await c.var.services.complaints.complaintQueue(actorOf(c), c.req.valid("query")), 200))
+  .openapi(list, async (c) =>
+    c.json(await c.var.services.complaints.listComplaints(actorOf(c), c.req.valid("query")), 200),
+  )
+  .openapi(queue, async (c) =>
+    c.json(await c.var.services.complaints.complaintQueue(actorOf(c), c.req.valid("query")), 200),
+  )
   .openapi(view, async (c) =>
     c.json(await c.var.services.complaints.complaintView(actorOf(c), c.req.valid("param").complaintId), 200),
   )
   .openapi(respond, async (c) =>
     c.json(
-      await c.var.services.complaints.respondToComplaint(actorOf(c), c.req.valid("param").complaintId, c.req.valid("json")),
+      await c.var.services.complaints.respondToComplaint(
+        actorOf(c),
+        c.req.valid("param").complaintId,
+        c.req.valid("json"),
+      ),
       200,
     ),
   )

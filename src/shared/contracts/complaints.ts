@@ -77,7 +77,9 @@ export type ComplaintStepInput = z.input<typeof complaintStepInput>;
 
 /** Staff send the company complained against back to verification, with a reason its admins read. */
 export const complaintReverifyInput = z
-  .object({ reason: requiredText({ min: COMPLAINT_LIMITS.reasonMin, max: COMPLAINT_LIMITS.reasonMax, multiLine: true }) })
+  .object({
+    reason: requiredText({ min: COMPLAINT_LIMITS.reasonMin, max: COMPLAINT_LIMITS.reasonMax, multiLine: true }),
+  })
   .strict();
 
 /** `/company/info/complaints`: the complaints filed by the company and against it. */
