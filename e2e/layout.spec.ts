@@ -37,6 +37,7 @@ const PAGES = pages
     url: p.paths[0]!.replace(":token", "x".repeat(43))
       .replace(":companyId", NO_SUCH_ID)
       .replace(":requestId", NO_SUCH_ID)
+      .replace(":complaintId", NO_SUCH_ID)
       .replace(":id", NO_SUCH_ID),
     isPublic: p.access === "public",
   }));

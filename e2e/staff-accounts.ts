@@ -31,4 +31,10 @@ export const E2E_STAFF = {
     name: "Zenon",
     surname: "Zatwierdzający",
   },
+  /** deals.spec.ts: takes the journey's complaint and accepts it. */
+  complaints: {
+    email: "reklamacje.staff@e2e.przewodnik.test",
+    name: "Regina",
+    surname: "Rozpatrująca",
+  },
 } as const satisfies Record<string, StaffAccount>;

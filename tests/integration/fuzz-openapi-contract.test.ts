@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
+import { complaints } from "../../src/db/schema/index.ts";
 import { DEMO, seedDemo } from "../../src/db/seed.ts";
 import { makeCompany } from "../support/companies.ts";
 import { callOf, type Contract, errorOf, FUZZ, type IdPool, inputOf, loadContract } from "../support/fuzz.ts";
@@ -23,8 +24,9 @@ describe("REST contract from the OpenAPI document", () => {
   const tokens: Record<"admin" | "staff", string> = { admin: "", staff: "" };
   /**
    * Real ids, so that generated calls reach the database: the admin's own thread and interview, the
-   * admin's colleagues (not the admin), and another company for staff's actions (not the admin's own,
-   * whose suspension would end the admin's session for the rest of the run).
+   * admin's colleagues (not the admin), another company for staff's actions (not the admin's own,
+   * whose suspension would end the admin's session for the rest of the run), and the demo deal's
+   * complaint (the admin's company filed it against the demo carrier) with its transaction.
    */
   let ids: IdPool;
   const pool: Record<string, string[]> = {};
@@ -44,6 +46,10 @@ describe("REST contract from the OpenAPI document", () => {
     // A conversation of the admin's company with the other one, so generated calls reach its rows.
     const talk = await expectStatus(api.conversations.$post({ json: { companyId: other.company.id } }), 201);
     pool.conversationId = [talk.conversation.id];
+    const seeded = await t.database.db.select().from(complaints);
+    expect(seeded).toHaveLength(1);
+    pool.complaintId = [seeded[0]!.id];
+    pool.transactionId = [seeded[0]!.transactionId!];
     ids = (name) => (pool[name] ? fc.constantFrom(...pool[name]) : undefined);
     /** A new open thread and interview, so that one operation's run does not end them for the next. */
     fresh = async () => {

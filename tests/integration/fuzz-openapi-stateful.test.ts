@@ -15,7 +15,7 @@ import { wholeReply } from "../support/rest-client.ts";
 import { addDays, todayInPoland } from "../../src/shared/contracts/offers.ts";
 import { sseReader } from "../support/sse.ts";
 import { useTestApp } from "../support/test-app.ts";
-import { fileBytes, uploadTo } from "../support/media-upload.ts";
+import { fileBytes, multipartParts, uploadTo } from "../support/media-upload.ts";
 
 /** The REST operations' answers by path (Hono's form, `/guide/:id`) and method (`$get`). */
 type Routes = ExtractSchema<RestApi>;
@@ -518,6 +518,91 @@ describe("REST stateful pass: ids from one answer into the next calls", () => {
     const listed = (await step("GET /companies/{companyId}/ratings", 200, { path: { companyId }, query: {} })).body;
     expect(listed.items.map((r) => r.id)).toEqual([rated.id]);
     t.services.deals.clock.offsetMs = 0;
+  });
+
+  it("complaints: filed about a transaction → a file through /media → responded once → queued → taken → re-verification → accepted; another withdrawn", async () => {
+    const carrier = await makeCompany(t.database.db, "Reklamowana", { tin: freshTin() });
+    tokens.reklamowana = await tokenFor(t.database.db, carrier.member.email);
+    const offer = (await step("POST /offers", 201, { body: berlinLoad(addDays(todayInPoland(), 2), 4000, "box") }))
+      .body;
+    const proposed = (
+      await step(
+        "POST /offers/{offerId}/proposals",
+        201,
+        { path: { offerId: offer.id }, body: { price: 1200, currency: "PLN" } },
+        "reklamowana",
+      )
+    ).body;
+    const { transactionId } = (
+      await step("POST /proposals/{proposalId}/accept", 200, { path: { proposalId: proposed.id } })
+    ).body;
+    const about = { transactionId: transactionId!, text: "Towar dotarł uszkodzony, brak protokołu." };
+    const filed = (await step("POST /complaints", 201, { body: about })).body;
+    expect(filed).toMatchObject({ status: "issued", side: "author", against: { id: carrier.company.id } });
+    expect((await step("POST /complaints", 409, { body: about })).body.error.code).toBe("complaintOpen");
+    await step("POST /complaints", 400, { body: { text: "Bez przedmiotu" } });
+    const path = { complaintId: filed.id };
+    // A photo through /media (not in the document): the complaint lists it, staff read its bytes.
+    const { head, tail, contentType } = multipartParts("szkoda.jpg");
+    const media = `/media/complaints/${filed.id}/files`;
+    const upload = await t.app.request(media, {
+      method: "POST",
+      headers: { authorization: `Bearer ${tokens.anna}`, "content-type": contentType },
+      body: Buffer.concat([head, fileBytes.jpeg(), tail]),
+    });
+    expect(upload.status).toBe(201);
+    const photo = (await upload.json()) as { id: string };
+    const bytes = await t.app.request(`${media}/${photo.id}`, { headers: { authorization: `Bearer ${tokens.staff}` } });
+    expect([bytes.status, bytes.headers.get("content-type")]).toEqual([200, "image/jpeg"]);
+    // Only the company complained against responds, once.
+    const own = await step("POST /complaints/{complaintId}/response", 403, { path, body: { text: "Sami sobie" } });
+    expect(own.body.error.code).toBe("deniedUpdateOfComplaint");
+    const response = { path, body: { text: "Szkoda powstała przy załadunku." } };
+    const answered = (await step("POST /complaints/{complaintId}/response", 200, response, "reklamowana")).body;
+    expect(answered).toMatchObject({ side: "against", response: { text: response.body.text } });
+    const twice = await step("POST /complaints/{complaintId}/response", 409, response, "reklamowana");
+    expect(twice.body.error.code).toBe("complaintAlreadyResponded");
+    const seen = (await step("GET /complaints/{complaintId}", 200, { path }, "reklamowana")).body;
+    expect(seen.files.map((f) => [f.id, f.side])).toEqual([[photo.id, "author"]]);
+    const filedByUs = (await step("GET /complaints", 200, { query: { side: "author" } })).body.items;
+    expect(filedByUs[0]?.id).toBe(filed.id);
+    // The carrier's own complaint about the same transaction: the other side may not withdraw it, its author does.
+    const theirs = (
+      await step("POST /complaints", 201, { body: { transactionId, text: "Płatność po terminie." } }, "reklamowana")
+    ).body;
+    const withdraw = { path: { complaintId: theirs.id }, body: { action: "withdraw" } };
+    expect((await step("POST /complaints/{complaintId}/status", 403, withdraw)).body.error.code).toBe(
+      "deniedUpdateOfComplaint",
+    );
+    const withdrawn = (await step("POST /complaints/{complaintId}/status", 200, withdraw, "reklamowana")).body;
+    expect(withdrawn.status).toBe("withdrawn");
+    const against = (await step("GET /complaints", 200, { query: { side: "against" } }, "reklamowana")).body;
+    expect(against.items.map((c) => [c.id, c.responded])).toEqual([[filed.id, true]]);
+    // Staff's queue: the issued one of this company; members have none.
+    const queued = (
+      await step("GET /portal/complaints", 200, { query: { company: "Reklamowana", status: "issued" } }, "staff")
+    ).body;
+    expect(queued.items.map((c) => c.id)).toEqual([filed.id]);
+    await step("GET /portal/complaints", 403, { query: {} });
+    await step("GET /complaints", 403, {}, "staff");
+    // Taken, the company sent back to verification, then accepted with a reason.
+    const reverify = { path, body: { reason: "Zmiana właściciela do sprawdzenia." } };
+    await step("POST /complaints/{complaintId}/reverification", 409, reverify, "staff");
+    await step("POST /complaints/{complaintId}/status", 403, { path, body: { action: "take" } });
+    const taken = (
+      await step("POST /complaints/{complaintId}/status", 200, { path, body: { action: "take" } }, "staff")
+    ).body;
+    expect(taken).toMatchObject({ status: "processed", side: "staff" });
+    await step("POST /complaints/{complaintId}/reverification", 403, reverify);
+    const sent = (await step("POST /complaints/{complaintId}/reverification", 200, reverify, "staff")).body;
+    expect(sent.history.at(-1)).toMatchObject({ event: "reverification", reason: reverify.body.reason });
+    await step("POST /complaints/{complaintId}/status", 400, { path, body: { action: "accept" } }, "staff");
+    const decision = { path, body: { action: "accept", reason: "Zdjęcia potwierdzają szkodę." } };
+    const accepted = (await step("POST /complaints/{complaintId}/status", 200, decision, "staff")).body;
+    expect(accepted).toMatchObject({ status: "accepted", decisionReason: decision.body.reason });
+    const late = await step("POST /complaints/{complaintId}/status", 409, { path, body: { action: "withdraw" } });
+    expect(late.body.error.code).toBe("invalidComplaintStatus");
+    await step("GET /complaints/{complaintId}", 404, { path: { complaintId: randomUUID() } });
   });
 
   it("public operations answer without a session, and the journeys called every operation of the document", async () => {

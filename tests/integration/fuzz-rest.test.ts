@@ -2,7 +2,7 @@ import fs from "node:fs";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { companies } from "../../src/db/schema/index.ts";
+import { companies, complaints } from "../../src/db/schema/index.ts";
 import { DEMO, seedDemo } from "../../src/db/seed.ts";
 import { DEMO_FLEET } from "../../src/db/seed-fleet.ts";
 import { anyJson, type Contract, FUZZ, hostileString, loadContract } from "../support/fuzz.ts";
@@ -68,7 +68,7 @@ const BAD_TEXT: [string, string][] = [
 describe("REST fuzzing from the OpenAPI document", () => {
   const t = useTestApp({ RATE_LIMIT_SCALE: "10000", ADVISOR_STREAM_DELAY_MS: "0" });
   let token: string;
-  /** The signed-in user's own thread and interview. */
+  /** The signed-in user's own thread and interview, a conversation and a complaint of the user's company. */
   let ownIds: string[] = [];
   let operations: { method: string; path: string; op: OperationObject }[] = [];
   let contract: Contract;
@@ -88,6 +88,10 @@ describe("REST fuzzing from the OpenAPI document", () => {
       .where(eq(companies.tin, DEMO_FLEET.carrier.company.tin));
     const talk = await api.conversations.$post({ json: { companyId: carrier!.id } });
     ownIds.push(((await talk.json()) as { conversation: { id: string } }).conversation.id);
+    // The demo deal's complaint, which the admin's company filed against the demo carrier.
+    const seeded = await t.database.db.select({ id: complaints.id }).from(complaints);
+    expect(seeded).toHaveLength(1);
+    ownIds.push(seeded[0]!.id);
     const doc = (await (await t.app.request("/new-api/openapi.json")).json()) as OpenApiDocument;
     operations = Object.entries(doc.paths).flatMap(([path, item]) =>
       Object.entries(item).map(([method, op]) => ({ method: method.toUpperCase(), path, op })),

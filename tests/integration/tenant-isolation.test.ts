@@ -6,6 +6,8 @@ import {
   companies,
   companyLists,
   companyDocuments,
+  complaintEvents,
+  complaints,
   conversationMessages,
   conversationReads,
   conversationSides,
@@ -86,7 +88,15 @@ interface Fixture {
   homeTransaction: string;
   /** The partner's rating of the home company (written as a row: the transaction is only agreed). */
   homeRating: string;
-  tokens: { anna: string; jan: string; otherAdmin: string; otherMember: string; staff: string };
+  /** Jan's one message in the home conversation. */
+  homeMessage: string;
+  /** Jan's complaint against the partner about the transaction, issued, with one file of Jan's. */
+  homeComplaint: string;
+  homeComplaintFile: string;
+  /** A complaint of the other company's own (against the partner), with no file. */
+  otherComplaint: string;
+  /** `partner`: a member of the partner, the company Jan's complaint is against. */
+  tokens: { anna: string; jan: string; otherAdmin: string; otherMember: string; staff: string; partner: string };
 }
 
 type Who = keyof Fixture["tokens"];
@@ -708,11 +718,112 @@ const dealOps: Record<string, RestEntry> = {
   },
 };
 
+/** A staff-only operation: the home company's admin and member and the other company's admin refused with `code`. */
+const staffOnlyRest = (send: RestAttempt["send"], code = "forbidden"): RestEntry => ({
+  kind: "staff",
+  attempts: (["anna", "jan", "otherAdmin"] as Who[]).map((as) => ({ as, send, status: 403, code })),
+});
+/** Jan's complaint: another company is told it is not there (404 complaintNotFound, as for an id that names nothing). */
+const complaintNotFound = (send: RestAttempt["send"]): RestAttempt[] =>
+  (["otherAdmin", "otherMember"] as Who[]).map((as) => ({ as, send, status: 404, code: "complaintNotFound" }));
+const complaintStep =
+  (action: "take" | "withdraw"): RestAttempt["send"] =>
+  (api, f) =>
+    api.complaints[":complaintId"].status.$post({
+      param: { complaintId: f.homeComplaint },
+      json: { action, reason: "Obcy krok" },
+    });
+const respondToHome: RestAttempt["send"] = (api, f) =>
+  api.complaints[":complaintId"].response.$post({
+    param: { complaintId: f.homeComplaint },
+    json: { text: "Obca odpowiedź" },
+  });
+const readHome: RestAttempt["send"] = (api, f) =>
+  api.complaints[":complaintId"].$get({ param: { complaintId: f.homeComplaint } });
+const complaintOps: Record<string, RestEntry> = {
+  "POST /complaints": {
+    kind: "company",
+    // A complaint names what it is about: the home company's transaction and message are not there for another.
+    otherCompany: [
+      {
+        as: "otherMember",
+        send: (api, f) => api.complaints.$post({ json: { transactionId: f.homeTransaction, text: "Obca reklamacja" } }),
+        status: 404,
+        code: "transactionNotFound",
+      },
+      {
+        as: "otherAdmin",
+        send: (api, f) => api.complaints.$post({ json: { messageId: f.homeMessage, text: "Obca reklamacja" } }),
+        status: 404,
+        code: "conversationMessageNotFound",
+      },
+    ],
+    withoutPermission: staffForbidden((api, f) =>
+      api.complaints.$post({ json: { transactionId: f.homeTransaction, text: "Reklamacja personelu" } }),
+    ),
+  },
+  "GET /complaints": {
+    kind: "company",
+    otherCompany: [
+      {
+        as: "otherMember",
+        send: (api) => api.complaints.$get({ query: {} }),
+        status: 200,
+        // Its own complaint alone: Jan's (of a company it has no part in) is not listed.
+        check: (b, f) => {
+          expect((b as { items: { id: string }[] }).items.map((c) => c.id)).toEqual([f.otherComplaint]);
+          expect(b).toMatchObject({ total: 1 });
+        },
+      },
+    ],
+    withoutPermission: staffForbidden((api) => api.complaints.$get({ query: {} })),
+  },
+  "GET /portal/complaints": staffOnlyRest((api) => api.portal.complaints.$get({ query: {} })),
+  "GET /complaints/{complaintId}": {
+    kind: "company",
+    otherCompany: complaintNotFound(readHome),
+    // Every member holds editOwnComplaints and staff handleComplaints (staff read every complaint): without a session it is 401.
+    withoutPermission: [{ as: "guest", send: readHome, status: 401, code: "unauthorized" }],
+  },
+  "POST /complaints/{complaintId}/response": {
+    kind: "company",
+    otherCompany: complaintNotFound(respondToHome),
+    withoutPermission: [
+      { as: "staff", send: respondToHome, status: 403, code: "forbidden" },
+      // Jan's company filed it: only the company complained against responds.
+      { as: "jan", send: respondToHome, status: 403, code: "deniedUpdateOfComplaint" },
+    ],
+  },
+  "POST /complaints/{complaintId}/status": {
+    kind: "company",
+    otherCompany: complaintNotFound(complaintStep("withdraw")),
+    withoutPermission: [
+      // Staff take and decide, the author's members withdraw: neither holds the other's permission.
+      ...(["anna", "jan"] as Who[]).map((as) => ({
+        as,
+        send: complaintStep("take"),
+        status: 403,
+        code: "forbidden",
+      })),
+      { as: "staff", send: complaintStep("withdraw"), status: 403, code: "forbidden" },
+      // The company complained against may not withdraw it.
+      { as: "partner", send: complaintStep("withdraw"), status: 403, code: "deniedUpdateOfComplaint" },
+    ],
+  },
+  "POST /complaints/{complaintId}/reverification": staffOnlyRest((api, f) =>
+    api.complaints[":complaintId"].reverification.$post({
+      param: { complaintId: f.homeComplaint },
+      json: { reason: "Obca weryfikacja" },
+    }),
+  ),
+};
+
 const rest: Record<string, RestEntry> = {
   ...offerOps,
   ...conversationOps,
   ...liveOps,
   ...dealOps,
+  ...complaintOps,
   "GET /config/app": { kind: "public", why: "settings before sign-in" },
   "POST /tax/compare": { kind: "public", why: "the public tax calculator, rate-limited" },
   ...Object.fromEntries(
@@ -1319,6 +1430,12 @@ describe("tenant isolation matrix", () => {
     f.homeConversation = (
       await t.services.conversations.startConversation(janActor, { companyId: partner.company.id, text: "Tylko nasza" })
     ).conversation.id;
+    f.homeMessage = (
+      await db
+        .select({ id: conversationMessages.id })
+        .from(conversationMessages)
+        .where(eq(conversationMessages.conversationId, f.homeConversation))
+    )[0]!.id;
     await t.services.offers.pinOffer(janActor, f.homeOffer);
     // Deals with the partner: Jan's pending proposal on one of its loads, and a transaction on another.
     const partnerActor = (await t.services.accounts.actorFromToken(partner.tokens.member))!;
@@ -1344,6 +1461,44 @@ describe("tenant isolation matrix", () => {
         })
         .returning({ id: ratings.id })
     )[0]!.id;
+    // Jan's complaint about the transaction, with a file of his (a row: no attempt reaches the bytes).
+    f.tokens.partner = partner.tokens.member;
+    f.homeComplaint = (
+      await t.services.complaints.fileComplaint(
+        janActor,
+        { transactionId: f.homeTransaction, text: "Towar uszkodzony" },
+        "http://localhost",
+      )
+    ).id;
+    f.homeComplaintFile = (
+      await db
+        .insert(mediaFiles)
+        .values({
+          companyId: home.company.id,
+          uploadedBy: f.jan,
+          complaintId: f.homeComplaint,
+          purpose: "complaintAttachment",
+          storageKey: `media/${home.company.id}/${f.homeComplaint}`,
+          originalName: "szkoda.pdf",
+          contentType: "application/pdf",
+          size: 10,
+          sha256: "0".repeat(64),
+        })
+        .returning({ id: mediaFiles.id })
+    )[0]!.id;
+    // The other company's own complaint (a row: it has no deal to complain about), to read Jan's file through.
+    f.otherComplaint = (
+      await db
+        .insert(complaints)
+        .values({
+          authorCompanyId: other.company.id,
+          againstCompanyId: partner.company.id,
+          authorUserId: f.otherMember,
+          authorName: "Obcy",
+          text: "Reklamacja obcej firmy",
+        })
+        .returning({ id: complaints.id })
+    )[0]!.id;
     f.helpRequest = (
       await db
         .insert(helpRequests)
@@ -1363,6 +1518,28 @@ describe("tenant isolation matrix", () => {
     expect(
       await db.select().from(transactionSteps).where(eq(transactionSteps.transactionId, f.homeTransaction)),
     ).toHaveLength(1);
+    // Jan's complaint: still issued, unanswered, not taken, with its one file and its one entry; the
+    // company it is against still verified. No other complaint of either company, none added to the
+    // other company's, no file attached to that one.
+    const [complaint] = await db.select().from(complaints).where(eq(complaints.id, f.homeComplaint));
+    expect(complaint).toMatchObject({ status: "issued", response: null, handlerId: null, decisionReason: null });
+    const logged = await db.select().from(complaintEvents).where(eq(complaintEvents.complaintId, f.homeComplaint));
+    expect(logged.map((e) => e.event)).toEqual(["filed"]);
+    const attached = await db.select().from(mediaFiles).where(eq(mediaFiles.complaintId, f.homeComplaint));
+    expect(attached.map((file) => file.id)).toEqual([f.homeComplaintFile]);
+    const [against] = await db.select().from(companies).where(eq(companies.id, complaint!.againstCompanyId));
+    expect(against!.status).toBe("verified");
+    const filed = await db
+      .select()
+      .from(complaints)
+      .where(or(eq(complaints.authorCompanyId, f.demoCompanyId), eq(complaints.authorCompanyId, f.otherCompanyId)));
+    expect(filed.map((c) => [c.id, c.status]).sort()).toEqual(
+      [
+        [f.homeComplaint, "issued"],
+        [f.otherComplaint, "issued"],
+      ].sort(),
+    );
+    expect(await db.select().from(mediaFiles).where(eq(mediaFiles.complaintId, f.otherComplaint))).toEqual([]);
     // The home company's document: still pending, its file still there, nothing added to it.
     const [document] = await db.select().from(companyDocuments).where(eq(companyDocuments.id, f.homeDocument));
     expect(document).toMatchObject({ status: "pending", companyId: f.demoCompanyId });
@@ -1525,6 +1702,20 @@ describe("tenant isolation matrix", () => {
     });
   };
 
+  /** A PDF attached to a complaint, through /media. */
+  const fileToComplaint = (token: string, complaintId: string) => {
+    const { head, tail, contentType } = multipartParts("dowod.pdf");
+    return t.app.request(`/media/complaints/${complaintId}/files`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}`, "content-type": contentType },
+      body: Buffer.concat([head, fileBytes.pdf(), tail]),
+    });
+  };
+  const complaintFile = (token: string, complaintId: string, fileId: string) =>
+    t.app.request(`/media/complaints/${complaintId}/files/${fileId}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+
   /** The byte routes of /media (not in the OpenAPI document): each company-scoped, each with its cases. */
   const media: Record<string, { as: Who; send: (f: Fixture) => Promise<Response>; status: number; code: string }[]> = {
     "POST /media/documents/:documentId/files": [
@@ -1581,6 +1772,35 @@ describe("tenant isolation matrix", () => {
         code: as === "staff" ? "forbidden" : "conversationNotFound",
       }),
     ),
+    // Staff read a complaint's files (handleComplaints) but attach none: that is the two companies'.
+    "POST /media/complaints/:complaintId/files": (["otherAdmin", "otherMember", "staff"] as Who[]).map((as) => ({
+      as,
+      send: async (f: Fixture) => fileToComplaint(f.tokens[as], f.homeComplaint),
+      status: as === "staff" ? 403 : 404,
+      code: as === "staff" ? "forbidden" : "complaintNotFound",
+    })),
+    "GET /media/complaints/:complaintId/files/:fileId": [
+      ...(["otherAdmin", "otherMember"] as Who[]).map((as) => ({
+        as,
+        send: async (f: Fixture) => complaintFile(f.tokens[as], f.homeComplaint, f.homeComplaintFile),
+        status: 404,
+        code: "complaintNotFound",
+      })),
+      {
+        // Jan's file through the other company's own complaint: not a file of that one.
+        as: "otherMember",
+        send: async (f) => complaintFile(f.tokens.otherMember, f.otherComplaint, f.homeComplaintFile),
+        status: 404,
+        code: "complaintAttachmentNotFound",
+      },
+      {
+        // Nor is a company document's file a complaint's, not even the same company's.
+        as: "jan",
+        send: async (f) => complaintFile(f.tokens.jan, f.homeComplaint, f.homeFile),
+        status: 404,
+        code: "complaintAttachmentNotFound",
+      },
+    ],
     "GET /media/files/:fileId/inline": (["otherAdmin", "otherMember"] as Who[]).map((as) => ({
       as,
       send: async (f: Fixture) =>

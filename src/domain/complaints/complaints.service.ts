@@ -43,6 +43,30 @@ export interface ComplaintDeps extends ComplaintMailDeps {
 const nameOf = async (db: Db, id: string) =>
   (await db.select({ name: companies.name }).from(companies).where(eq(companies.id, id)))[0]?.name ?? "";
 
+/** A message of the company's conversation, with its conversation and writer; conversationMessageNotFound otherwise. */
+async function conversationMessage(db: Db, companyId: string, messageId: string | undefined) {
+  if (!isUuid(messageId)) throw new AppError("conversationMessageNotFound");
+  const [message] = await db
+    .select({
+      id: conversationMessages.id,
+      conversationId: conversationMessages.conversationId,
+      author: conversationMessages.authorCompanyId,
+      body: conversationMessages.body,
+      createdAt: conversationMessages.createdAt,
+    })
+    .from(conversationMessages)
+    .innerJoin(conversations, eq(conversations.id, conversationMessages.conversationId))
+    .where(
+      and(
+        eq(conversationMessages.id, messageId),
+        sql`(${conversations.companyId} = ${companyId} OR ${conversations.otherCompanyId} = ${companyId})`,
+      ),
+    );
+  if (!message) throw new AppError("conversationMessageNotFound");
+  if (message.author === companyId) throw new AppError("complaintOwnMessage");
+  return message;
+}
+
 /**
  * What a complaint is about, and against whom: a transaction of the author's company (the other
  * party), or a message the other company wrote in their conversation (its writer).
@@ -57,24 +81,24 @@ async function subjectOf(db: Db, companyId: string, input: { transactionId?: str
     const against = t.shipperCompanyId === companyId ? t.carrierCompanyId : t.shipperCompanyId;
     return { transactionId: t.id, messageId: null, against };
   }
-  if (!isUuid(messageId)) throw new AppError("conversationMessageNotFound");
-  const [message] = await db
-    .select({
-      id: conversationMessages.id,
-      author: conversationMessages.authorCompanyId,
-      card: conversationMessages.card,
-    })
-    .from(conversationMessages)
-    .innerJoin(conversations, eq(conversations.id, conversationMessages.conversationId))
-    .where(
-      and(
-        eq(conversationMessages.id, messageId),
-        sql`(${conversations.companyId} = ${companyId} OR ${conversations.otherCompanyId} = ${companyId})`,
-      ),
-    );
-  if (!message) throw new AppError("conversationMessageNotFound");
-  if (message.author === companyId) throw new AppError("complaintOwnMessage");
+  const message = await conversationMessage(db, companyId, messageId);
   return { transactionId: null, messageId: message.id, against: message.author };
+}
+
+/**
+ * The message a member is about to report (the filing page shows it): its conversation, the
+ * company that wrote it and what it said; refused as filing would refuse it.
+ */
+export async function messageToReport(deps: ComplaintDeps, actor: Actor | null, messageId: string) {
+  const member = memberOf(actor);
+  const message = await conversationMessage(deps.db, member.companyId, messageId);
+  return {
+    id: message.id,
+    conversationId: message.conversationId,
+    company: { id: message.author, name: await nameOf(deps.db, message.author) },
+    text: message.body,
+    at: message.createdAt.toISOString(),
+  };
 }
 
 /**

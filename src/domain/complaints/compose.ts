@@ -7,6 +7,7 @@ import {
   complaintView,
   fileComplaint,
   listComplaints,
+  messageToReport,
   respondToComplaint,
   reverifyFromComplaint,
   stepComplaint,
@@ -24,6 +25,7 @@ export function createComplaintServices(
   return {
     fileComplaint: (actor: Actor | null, input: unknown, baseUrl: string) => fileComplaint(deps, actor, input, baseUrl),
     complaintView: (actor: Actor | null, id: string) => complaintView(deps, actor, id),
+    messageToReport: (actor: Actor | null, messageId: string) => messageToReport(deps, actor, messageId),
     listComplaints: (actor: Actor | null, query: unknown) => listComplaints(deps, actor, query),
     complaintQueue: (actor: Actor | null, query: unknown) => complaintQueue(deps, actor, query),
     respondToComplaint: (actor: Actor | null, id: string, input: unknown) => respondToComplaint(deps, actor, id, input),

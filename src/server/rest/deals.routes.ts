@@ -12,7 +12,10 @@ import { attachmentDisposition } from "../media/content-disposition.ts";
 import { actorOf, bearer, createRouter, errorResponses, json, jsonBody, refusal } from "./openapi.ts";
 
 const tags = ["deals"];
-const forbidden = refusal("Missing permission (makeDeals), or an account without a company (userIsNotPartOfCompany)");
+/** The refusal of every deals operation to a caller who may not make deals. */
+export const forbidden = refusal(
+  "Missing permission (makeDeals), or an account without a company (userIsNotPartOfCompany)",
+);
 
 // Made again here (extend): the contracts' schemas were made before the OpenAPI extension was loaded.
 const ProposalSchema = proposalRecord.extend({}).openapi("Proposal");

@@ -7,10 +7,10 @@ import {
   ratingRecord,
 } from "../../shared/contracts/ratings.ts";
 import { idText } from "../../shared/text-rules.ts";
+import { forbidden } from "./deals.routes.ts";
 import { actorOf, bearer, createRouter, errorResponses, json, jsonBody, refusal } from "./openapi.ts";
 
 const tags = ["deals"];
-const forbidden = refusal("Missing permission (makeDeals), or an account without a company (userIsNotPartOfCompany)");
 // Made again here (extend): the contracts' schemas were made before the OpenAPI extension was loaded.
 const RatingSchema = ratingRecord.extend({}).openapi("Rating");
 const noTransaction = refusal("No such transaction of which the caller's company is a party (transactionNotFound)");

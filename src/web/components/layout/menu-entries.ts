@@ -75,6 +75,13 @@ const roleGroup: MenuLink[] = [
     labelKey: "menu.helpRequests",
     permission: "viewHelpRequests",
   },
+  {
+    kind: "link",
+    page: "portalComplaints",
+    to: "/portal/complaints",
+    labelKey: "complaint-queue:menu",
+    permission: "handleComplaints",
+  },
 ];
 
 /** Desktop user menu: chat, my guides, change password, (divider), help center, my help requests, sign out. */

@@ -1,13 +1,35 @@
+import { Link } from "react-router";
 import type { ConversationMessage } from "../../../shared/contracts/conversations.ts";
 import { fileKindLabel, formatDateTime, formatSize } from "../../../shared/format.ts";
 import { MarkdownText } from "../../components/ui/markdown-text.tsx";
 import { useT } from "../../lib/i18n-react.tsx";
 
+/** A message of the other company reported in a complaint against it: the filing page, which shows what it said. */
+function ReportLink({ message: m }: { message: ConversationMessage }) {
+  const { t } = useT();
+  const query = new URLSearchParams({ message: m.id });
+  return (
+    <p className="mt-1 text-right text-xs">
+      <Link
+        to={`/company/info/complaints/new?${query}`}
+        data-report={m.id}
+        className="inline-flex min-h-6 items-center font-medium text-blue-800 underline underline-offset-2"
+      >
+        {t("complaints:entry.report")}
+        <span className="sr-only">
+          {" "}
+          {t("complaints:entry.reportWhat", { name: m.companyName, date: formatDateTime(new Date(m.createdAt)) })}
+        </span>
+      </Link>
+    </p>
+  );
+}
+
 /**
  * A conversation's messages, oldest first: each with its author, company and time; the reader's
  * company's own on the right in blue. The text is the chat's Markdown subset (bold, links, lists),
  * never HTML, its line breaks kept; files sent with a message are links that save them; a step of
- * the pair's negotiation or transaction is a card.
+ * the pair's negotiation or transaction is a card. The other company's own words may be reported.
  */
 export function MessageList({
   conversationId,
@@ -73,6 +95,7 @@ export function MessageList({
               ))}
             </ul>
           ) : null}
+          {!m.own && !m.card && m.text ? <ReportLink message={m} /> : null}
         </li>
       ))}
     </ol>

@@ -142,15 +142,22 @@ export default function CompanyInfo() {
   );
 }
 
-/** The company's vehicles: every member reads them (docs/decisions/027). */
+/** The company's vehicles (docs/decisions/027) and complaints (docs/decisions/033): every member reads them. */
 function VehiclesLink() {
   const { t } = useT();
   return (
-    <p className="mt-3 text-sm">
-      <Link to="/company/vehicles" className="font-medium text-blue-800 underline underline-offset-2">
-        {t("pages.companyVehicles")}
-      </Link>
-    </p>
+    <>
+      <p className="mt-3 text-sm">
+        <Link to="/company/vehicles" className="font-medium text-blue-800 underline underline-offset-2">
+          {t("pages.companyVehicles")}
+        </Link>
+      </p>
+      <p className="mt-3 text-sm">
+        <Link to="/company/info/complaints" className="font-medium text-blue-800 underline underline-offset-2">
+          {t("pages.companyComplaints")}
+        </Link>
+      </p>
+    </>
   );
 }
 

@@ -96,7 +96,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return redirect(`/archive/transactions/${encodeURIComponent(params.transactionId)}?done=${submission.value.step}`);
 }
 
-/** The transport order (PDF, in the reader's language) and the pair's conversation. */
+/** The transport order (PDF, in the reader's language), the pair's conversation and a complaint about it. */
 function Links({ tx }: { tx: ReturnType<typeof useLoaderData<typeof loader>>["tx"] }) {
   const { t } = useT();
   const link = "inline-flex min-h-11 items-center font-medium break-words text-blue-800 underline underline-offset-2";
@@ -110,6 +110,9 @@ function Links({ tx }: { tx: ReturnType<typeof useLoaderData<typeof loader>>["tx
           {t("transactions:view.conversation", { name: tx.counterparty.name })}
         </Link>
       ) : null}
+      <Link to={`/company/info/complaints/new?transaction=${encodeURIComponent(tx.id)}`} className={link}>
+        {t("complaints:entry.transaction")}
+      </Link>
     </div>
   );
 }
