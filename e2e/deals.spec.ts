@@ -155,7 +155,7 @@ test("a load negotiated to a transaction, carried out, rated and complained abou
     await b.getByRole("link", { name: /Szczegóły transakcji T-/ }).click();
     await b.getByRole("link", { name: shipper.companyName, exact: true }).first().click();
     await expect(b.getByRole("heading", { level: 1 })).toContainText(shipper.companyName);
-    await expect(b.getByText(/Płaci w terminie: 100 %/)).toBeVisible();
+    await expect(b.getByText(/Płaci w terminie: 100\s?%/)).toBeVisible();
     await expect(b.getByText("Brak uznanych reklamacji wobec firmy w ostatnich 12 miesiącach.")).toBeVisible();
   } finally {
     await daysPass(page, baseURL!, 0);
