@@ -68,6 +68,13 @@ interface AdviceContext {
   context?: ConversationContext;
 }
 
+/** A trade named right after a client ("klienta w Niemczech (software house)"): the client's, not the user's. */
+const CLIENTS_TRADE =
+  /\b(klient\w*|kontrahent\w*|zleceniodawc\w*|odbiorc\w*|clients?|customers?)\b[^.!?,]{0,30}\(\s*$/iu;
+/** A flat the user rents to live or work in ("mieszkanie wynajmowane", "I rent my flat"): no rental business. */
+const TENANT =
+  /\b(mieszkani\w* wynajmowan\w*|wynajmowan\w* mieszkani\w*|w wynajmowanym|wynajmuj\w* (\w+ )?od|rented (flat|apartment)|i rent (a|my|the) (flat|apartment|room))\b/iu;
+
 /**
  * The facts a message states about the user's business, and the amounts it states without a
  * period (to be asked about). A message outside what the advisor knows records nothing.
@@ -100,7 +107,10 @@ function learnFacts(
     // "I was on umowa o pracę at a software house": the employer's trade is not the user's.
     const before = statement.slice(0, statement.indexOf(match?.matched ?? "\u0000"));
     const employer = /\b(at|in|w|u|dla) (a |an |the )?([\p{L}-]+ ){0,2}$/iu.test(before);
-    if (match && !employer && match.label !== context.profile.activity) learned.activity = match.label;
+    // "…do klienta w Niemczech (software house)": the client's trade; "mieszkanie wynajmowane": the user's tenancy.
+    const others =
+      CLIENTS_TRADE.test(before) || (TENANT.test(statement) && /najm|rent|lease/i.test(match?.matched ?? ""));
+    if (match && !employer && !others && match.label !== context.profile.activity) learned.activity = match.label;
   }
   // "miesięcznie" / "rocznie" answers the period asked about the amounts of the last message.
   const pending = context.context?.pending;

@@ -27,7 +27,7 @@ const NOUNS: [NounKind, RegExp][] = [
   ],
   [
     "other",
-    /\b(dywidend\w*|dividend\w*|limit\w*|prog|progu|threshold|kwot\w* woln\w*|tax[- ]free( amount| allowance)?|personal allowance|kupil\w*|kupi\w*|kupuj\w*|zakup\w*|bought|buy|buying|purchas\w*|cen[aey]|price|wartosc\w*|worth|minimaln\w*|minimum wage|oszczednosc\w*|savings|kapital\w*|capital|wklad\w*|kredyt\w*|pozyczk\w*|loan|dotacj\w*|grant)\b/g,
+    /\b(dywidend\w*|dividend\w*|limit\w*|prog|progu|threshold|kwot\w* woln\w*|tax[- ]free( amount| allowance)?|personal allowance|kupil\w*|kupi\w*|kupuj\w*|zakup\w*|(laptop\w*|macbook\w*|komputer\w*|notebook\w*|monitor\w*|telefon\w*|smartfon\w*|iphone\w*|drukark\w*|sprzet\w*|computer|phone) (za|for|worth)|bought|buy|buying|purchas\w*|cen[aey]|price|wartosc\w*|worth|minimaln\w*|minimum wage|oszczednosc\w*|savings|kapital\w*|capital|wklad\w*|kredyt\w*|pozyczk\w*|loan|dotacj\w*|grant)\b/g,
   ],
   ["income", /\b(dochod\w*|zysk\w*|na czysto|na reke|profit\w*|net income|income|take[- ]home|in my pocket)\b/g],
   ["costs", /\b(koszt\w*|wydatk\w*|wydaj\w*|wydam|wydawac|cost|costs|expens\w*|spend\w*|outgoings)\b/g],

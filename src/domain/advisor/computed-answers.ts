@@ -32,6 +32,7 @@ import {
 } from "./computed/pit.ts";
 import { type Asked, type ComputedAnswer, has, type Translate } from "./computed/shared.ts";
 import { ryczaltAndHealthAnswer } from "./computed/ryczalt-and-health.ts";
+import { contractorAnswer } from "./computed/contractor.ts";
 import { sellerAnswer } from "./computed/seller.ts";
 import { teamAnswer } from "./computed/team.ts";
 import { transportAnswer } from "./computed/transport.ts";
@@ -209,6 +210,7 @@ export function computeAnswer(
     closingStockAnswer(q) ??
     sellerAnswer(q) ??
     transportAnswer(q) ??
+    contractorAnswer(q) ??
     invoiceDeadlineAnswer(q) ??
     zusRegistrationAnswer(q) ??
     teamAnswer(q) ??

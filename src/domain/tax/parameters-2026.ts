@@ -150,6 +150,30 @@ export const PARAMETERS_2026 = {
     cashRegisterLimit: s(20000, "obrót z konsumentami, Rozp. MF z 17.12.2024, Dz.U. 2024 poz. 1902 [S51]"),
     splitPaymentThreshold: s(15000, "MPP: faktura powyżej 15 000 zł brutto, towary z zał. 15 [S52]"),
   },
+  // §3a a passenger car in the business: the value limits of depreciation, lease and AC insurance
+  // (ustawa z 2.12.2021 o zmianie ustawy o elektromobilności, Dz.U. 2021 poz. 2269, art. 3: from 1.01.2026)
+  car: {
+    valueLimitCombustion: s(
+      100000,
+      "limit wartości samochodu osobowego o emisji CO2 co najmniej 50 g/km (amortyzacja, leasing, najem, AC), art. 23 ust. 1 pkt 4 lit. c, pkt 47a i ust. 5e ustawy o PIT (od 1 stycznia 2026 r.)",
+    ),
+    valueLimitLowEmission: s(
+      150000,
+      "limit wartości samochodu osobowego o emisji CO2 poniżej 50 g/km, art. 23 ust. 1 pkt 4 lit. b, pkt 47a i ust. 5e ustawy o PIT",
+    ),
+    valueLimitElectric: s(
+      225000,
+      "limit wartości samochodu osobowego elektrycznego lub napędzanego wodorem, art. 23 ust. 1 pkt 4 lit. a ustawy o PIT",
+    ),
+    mixedUseShare: s(
+      0.75,
+      "75% wydatków na używanie samochodu osobowego w firmie używanego też prywatnie, art. 23 ust. 1 pkt 46a lit. a ustawy o PIT",
+    ),
+    privateCarShare: s(
+      0.2,
+      "20% wydatków na używanie prywatnego samochodu osobowego spoza ewidencji środków trwałych, art. 23 ust. 1 pkt 46a lit. b ustawy o PIT",
+    ),
+  },
   // §1a unregistered activity
   unregistered: {
     quarterlyLimit: s(10813.5, "225% minimalnego wynagrodzenia na kwartał, Dz.U. 2025 poz. 1168 [S53]"),

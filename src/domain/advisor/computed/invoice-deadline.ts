@@ -3,9 +3,9 @@ import { type Asked, type ComputedAnswer, has } from "./shared.ts";
 
 const INVOICE = /\b(faktur\w*|invoic\w*)\b/;
 const WHEN_ISSUED =
-  /\b(do kiedy|kiedy|termin\w*|by when|until when|deadline|when)\b.{0,40}\b(wystaw\w*|issue\w*|send|wysla\w*)\b|\b(wystaw\w*|issue\w*)\b.{0,30}\b(do kiedy|najpozniej|by when|at the latest)\b/;
+  /\b(do kiedy|kiedy|termin\w*|by when|until when|deadline|when|latest (date|day)|ostatni dzien|najpozniej)\b.{0,40}\b(wystaw\w*|issue\w*|send|wysla\w*)\b|\b(wystaw\w*|issue\w*)\b.{0,30}\b(do kiedy|najpozniej|by when|at the latest)\b/;
 const DONE =
-  /\b(wykonan\w*|zrobion\w*|zrobil\w*|skonczon\w*|zakonczon\w*|dostarczon\w*|wydan\w*|done|performed|completed|finished|delivered|carried out)\b/;
+  /\b(wykonan\w*|zrobion\w*|zrobil\w*|skonczon\w*|zakonczon\w*|dostarczon\w*|wydan\w*|done|performed|completed|finished|delivered|carried out|wrapped( up)?|handed over|oddal\w*|oddan\w*)\b/;
 /** Invoices with deadlines of their own (construction: 30 days; advances; a consumer's request; corrections). */
 const OTHER_RULE =
   /\b(budowlan\w*|remont\w*|construction|zaliczk\w*|advance\w*|na zadanie|on request|korekt\w*|correct\w*|najem\w*|czynsz\w*|rent\b|media|telekom\w*|energi\w*)\b/;

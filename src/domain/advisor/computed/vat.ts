@@ -23,9 +23,12 @@ const RUNNING_TOTAL =
 const AFTER_CROSSING =
   /\b(co (wtedy |potem |dalej )?(musze|trzeba|nalezy|powinienem|powinnam|mam|musimy) (wtedy |potem )?(zrobic|robic|zalatwic|zlozyc|zglosic)|co (wtedy|potem|dalej)|co sie (wtedy )?dzieje|jakie (formalnosci|obowiazki|kroki)|what (do|should|must) (i|we) do|what happens|what are the (steps|next steps)|what next)\b/;
 
+/** Sales to a client abroad: services taxed in the client's country (art. 28b of the VAT act). */
+const CLIENT_ABROAD =
+  /\b((klient\w*|firm\w*|spolk\w*|clients?|customers?|compan(y|ies)) (z|ze|from|in) (uk|usa|us|niemiec|zagranicy|abroad|ue|eu|wielkiej brytanii)|(uk|us|usa|german|british|american|foreign|zagraniczn\w*|niemieck\w*|brytyjsk\w*|amerykansk\w*) (compan(y|ies)|clients?|customers?|klient\w*|firm\w*|spolk\w*)|(clients?|customers?|klienci|klientow) (are |sa )?(all )?(abroad|za granica))\b/;
 /** Activities excluded from the subjective exemption whatever the turnover (art. 113 ust. 13 of the VAT act). */
 export const EXCLUDED_FROM_EXEMPTION =
-  /\b(prawnik\w*|prawnicz\w*|uslug\w* prawn\w*|radc\w*|adwokat\w*|kancelari\w*|notariusz\w*|lawyers?|legal (services?|advice|advisers?|advisors?|counsel\w*)|attorneys?|solicitors?|jubiler\w*|jewel\w*|zlotni\w*|goldsmith\w*|silversmith\w*|obraczk\w*|pierscion\w*|pierscien\w*|bizuteri\w*|metal\w* szlachetn\w*|precious metals?|windyk\w*|debt collect\w*|doradztw\w*|doradc\w*|doradzac|doradzam\w*|tax advis\w*|advisory|consultancy|consulting (services?|firm|business|company)|(jestem|i am|i'm|as) (a )?consultant|konsulting\w*|akcyz\w*|excise|browar\w*|brewer\w*|alkohol\w*|alcohol\w*|wyrob\w* tytoniow\w*|tobacco)\b/;
+  /\b(prawnik\w*|prawnicz\w*|uslug\w* prawn\w*|radc\w*|adwokat\w*|kancelari\w*|notariusz\w*|lawyers?|legal (services?|advice|advisers?|advisors?|counsel\w*)|attorneys?|solicitors?|jubiler\w*|jewel\w*|zlotni\w*|goldsmith\w*|silversmith\w*|obraczk\w*|pierscion\w*|pierscien\w*|bizuteri\w*|metal\w* szlachetn\w*|precious metals?|windyk\w*|debt collect\w*|doradztw\w*|doradc\w*|doradza\w*|tax advis\w*|advisory|consultancy|consulting (services?|firm|business|company)|(jestem|i am|i'm|as) (a )?consultant|konsulting\w*|akcyz\w*|excise|browar\w*|brewer\w*|alkohol\w*|alcohol\w*|wyrob\w* tytoniow\w*|tobacco)\b/;
 
 /**
  * The VAT exemption limit computed: whether a monthly revenue crosses it (and in which month), and
@@ -44,6 +47,8 @@ export function vatLimitAnswer({ t, lang, tr, amounts, date }: Asked): ComputedA
     return null;
   // "Wypadłem z VAT w 2025 – mogę wrócić na zwolnienie?": the return's rules, which the articles give.
   if (has(t, /\b(wroc(e|i|ic|il\w*|imy|my)|wraca\w*|powrot\w*|return\w*|go back|come back|back to)\b/)) return null;
+  // "Fakturuję tylko firmę z UK – przekroczę 240 tys.?": services taxed abroad do not count, which the article says.
+  if (has(t, CLIENT_ABROAD)) return null;
   // Legal or advisory services, jewellery, debt collection: no exemption whatever the turnover.
   if (has(t, EXCLUDED_FROM_EXEMPTION)) return null;
   // "Czy sprzedaż auta (środka trwałego) wlicza się do limitu?": what counts towards it, which the articles say.
@@ -164,7 +169,13 @@ export function vatMathAnswer({ t, lang, tr, amounts }: Asked): ComputedAnswer |
   const standard =
     !named &&
     has(t, /\b(netto|net)\b/) &&
-    has(t, /\b(ile (\w+ ){0,2}vat\w*|how much vat|vat (do zaplaty|to pay)|what'?s the vat|ile (\w+ )?podatku vat)\b/);
+    (has(
+      t,
+      /\b(ile (\w+ ){0,2}vat\w*|how much vat|vat (do zaplaty|to pay)|what'?s the vat|ile (\w+ )?podatku vat)\b/,
+    ) ||
+      // "Czynny VAT-owiec, 15k netto – ile brutto na fakturze?": the gross of an invoice, not of a salary.
+      (has(t, /\b(ile|how much|what'?s|what is)\b[^.?!]{0,50}\b(brutto|gross)\b/) &&
+        has(t, /\b(faktur\w*|invoic\w*|vatowc\w*|vat-owc\w*|czynn\w* (podatnik\w*|vat\w*)|vat payer)\b/)));
   const rate = named ?? (standard ? "23" : undefined);
   if (
     !rate ||

@@ -1,4 +1,7 @@
 import { EMPLOYEE, HEALTH_WORDS, ZUS_WORDS } from "./hint-words.ts";
+import { EMPLOYER_AS_CLIENT } from "./contractor-hints.ts";
+
+export { CONTRACTOR_HINTS } from "./contractor-hints.ts";
 import type { TopicHint } from "./hints.ts";
 
 /**
@@ -12,7 +15,9 @@ export const SAME_JOB_FOR_EX_EMPLOYER = [
 ];
 
 /** Whether a message describes the same work for a former employer. */
-export const sameJobForExEmployer = (folded: string) => SAME_JOB_FOR_EX_EMPLOYER.every((re) => re.test(folded));
+// "Invoicing my old employer", "mój obecny pracodawca będzie klientem", "ryczałt przy byłym pracodawcy".
+export const sameJobForExEmployer = (folded: string) =>
+  SAME_JOB_FOR_EX_EMPLOYER.every((re) => re.test(folded)) || EMPLOYER_AS_CLIENT.test(folded);
 
 /** Hints for an employer's Labour Code questions and for filings named by their form or mode. */
 export const EMPLOYER_HINTS: TopicHint[] = [

@@ -94,7 +94,10 @@ export const FAMILY_HINTS: TopicHint[] = [
   // "Do I keep paying ZUS while on maternity benefit?": the contributions the state pays meanwhile.
   {
     re: [/\b(macierzy\w*|maternity)\b/, /\b(zus|skladk\w*|skladek|contributions?)\b/],
-    not: new RegExp(`${SUSPENSION.source}|${START_RELIEF.source}|${HOW_MUCH.source}|\\b(zdrowotn\\w*|health)\\b`),
+    // …not "na pełnym ZUS – od czego liczony?", the benefit's base asked by someone paying full ZUS.
+    not: new RegExp(
+      `${SUSPENSION.source}|${START_RELIEF.source}|${HOW_MUCH.source}|\\b(zdrowotn\\w*|health|od czego|liczon\\w*|podstaw\\w*|calculated|based on)\\b`,
+    ),
     article: "zasilek-macierzynski-przedsiebiorca",
     heading: /^skladki zus w czasie|^zus contributions during/i,
   },

@@ -2,7 +2,7 @@ import { fold } from "../../knowledge/analyzer.ts";
 import { EXCLUDED_FROM_EXEMPTION } from "../computed/vat.ts";
 import { withoutComparedForms } from "../understanding/compared.ts";
 import { correctTerms } from "../understanding/typos.ts";
-import { EMPLOYER_HINTS } from "./employer-hints.ts";
+import { CONTRACTOR_HINTS, EMPLOYER_HINTS } from "./employer-hints.ts";
 import { EVERYDAY_HINTS } from "./everyday-hints.ts";
 import { CLOSING_HINTS, FAMILY_HINTS } from "./family-hints.ts";
 import { FILING_HINTS } from "./filing-hints.ts";
@@ -324,6 +324,7 @@ export const hintsFor = (question: string) => {
   const t = withoutComparedForms(correctTerms(fold(question).toLowerCase()));
   const abroad = ABROAD.test(t);
   return [
+    ...CONTRACTOR_HINTS,
     ...TOPIC_HINTS,
     ...OWNER_HINTS,
     ...FILING_HINTS,

@@ -26,6 +26,8 @@ export function isFollowUp(question: string, previous: { lastQuestion?: string }
   const words = t.split(/\s+/).length;
   return (
     (words <= 12 && FOLLOW_UP.test(t)) ||
+    // "and then preferential ZUS for 24 months – so full ZUS from when?": what comes after the last answer.
+    (words <= 25 && /^(and then|a potem|a pozniej|a nastepnie|i potem|potem|then)\b/.test(t)) ||
     (words <= 20 && FOLLOW_UP.test(t) && !SUBJECT.test(t)) ||
     (words <= 6 && ANAPHORA.test(t)) ||
     // "can I deduct any of that from my tax?", "czy coś z tego odliczę?": a part of what was just said.

@@ -34,6 +34,19 @@ const FOREIGN_CLIENT =
  */
 const FOREIGN_CLIENT_ASKS =
   /\b(german|british|american|czech|french|spanish|italian|dutch|irish|niemieck\w*|brytyjsk\w*|amerykansk\w*|czesk\w*|francusk\w*|hiszpansk\w*|wlosk\w*|holendersk\w*|irlandzk\w*) (company|companies|firm\w*|spol\w*|clients?|customers?|zleceniodawc\w*|kontrahent\w*|klient\w*) (wants|would like|asks|orders?|hires?|chce|zamawia|zleca|prosi)\b/g;
+/**
+ * A client or a supplier placed abroad by name or legal form ("my first client, a company in Germany",
+ * "klient to GmbH z Niemiec", "a UK company", "AWS from Irish companies"): the Polish business's
+ * invoice and VAT, not that country's law.
+ */
+const CLIENT_PLACED_ABROAD = new RegExp(
+  [
+    `\\b(clients?|customers?|klien\\w*|kontrahen\\w*|odbiorc\\w*|zleceniodawc\\w*|nabywc\\w*)\\b[,:]?(\\s+\\S+){0,3}?\\s+(a |an |the |to )?(company|firm\\w*|spol\\w*|business|gmbh|ltd|llc|inc)\\b(\\s+(in|w|we|z|ze|from)\\s+(the\\s+)?${COUNTRY})?`,
+    "\\b(uk|us|usa|eu|ue)\\s+(company|companies|firm\\w*|clients?|customers?)\\b",
+    "\\b(pay\\w*|plac\\w*|subscri\\w*|buy\\w*|kupuj\\w*|licenc\\w*|faktur\\w*)\\b[^.?!]{0,60}?\\b(from|od|z)\\s+(an? |the )?(german|british|american|czech|french|spanish|italian|dutch|irish|niemieck\\w*|brytyjsk\\w*|amerykansk\\w*|czesk\\w*|francusk\\w*|irlandzk\\w*)\\s+(company|companies|firm\\w*|spol\\w*|suppliers?|vendors?|dostawc\\w*)\\b",
+  ].join("|"),
+  "g",
+);
 /** A Polish carrier's runs abroad (cabotage, the Mobility Package, posted drivers): the advisor's own topic. */
 const CARRIER_ABROAD =
   /\b(kabotaz\w*|cabotage|cross-?trade|pakiet\w* mobilnosci|mobility package|delegow\w* kierowc\w*|posted drivers?|(my|our|moj\w*|nasz\w*) (polish |polsk\w* )?(truck|lorry|ciezarowk\w*|tir\w*|bus(a|em|y|ie|ami|ow)?|buses|vans?))\b/;
@@ -105,6 +118,7 @@ export const isOutOfScope = (folded: string) =>
     FOREIGN.test(
       (CLOSING_HERE.test(folded) ? folded.replace(MOVED_ABROAD, " ") : folded)
         .replace(FOREIGN_CLIENT, " ")
+        .replace(CLIENT_PLACED_ABROAD, " ")
         .replace(FOREIGN_CLIENT_ASKS, " "),
     )) ||
   PRIVATE_MATTER.test(folded) ||

@@ -20,7 +20,7 @@ const NO = /^(nie|no|nope|not really|raczej nie|zadn|none|nigdy|never)\b/;
 
 /** A job the user held before, not now. */
 const PAST_JOB =
-  /\b(bylem|bylam|bylismy|bylysmy|pracowalem|pracowalam|was|were|used to|worked|had|until|quitting|leaving|quit|odchodze|odejde|rzucam|rzuce|zwalniam sie|do (konca|grudnia|stycznia|lutego|marca|kwietnia|maja|czerwca|lipca|sierpnia|wrzesnia|pazdziernika|listopada)|w ktorej|where i)\b/;
+  /\b(bylem|bylam|bylismy|bylysmy|pracowalem|pracowalam|was|were|used to|worked|had|until|quitting|leaving|quit|odchodze|odejde|rzucam|rzuce|zwalniam sie|do (konca|grudnia|stycznia|lutego|marca|kwietnia|maja|czerwca|lipca|sierpnia|wrzesnia|pazdziernika|listopada)|w ktorej|where i|(przechodz\w*|przejd\w*|przeszl\w*|przeszed\w*) (\w+ )?na b2b|(moving|switching|going|move|switch|go) (\w+ )?(to |on )?b2b)\b/;
 
 /** Sentences are judged one by one, so a "nie" in one does not flip a fact stated in another. */
 const sentences = (t: string) =>
@@ -138,7 +138,7 @@ function readPeople(t: string, expecting: ProfileFact | undefined, facts: Facts)
 
 /** Who the user buys from is no customer ("my suppliers are big companies", "kupuję od firm"). */
 const SUPPLIERS =
-  /\b(suppliers?|vendors?|wholesalers?|dostawc\w*|hurtowni\w*|kupuj\w* (od|w)|buy (from|at)|purchas\w* from)\b[^,.;!?]*/g;
+  /\b(suppliers?|vendors?|wholesalers?|dostawc\w*|hurtowni\w*|kupuj\w* (od|w)|buy (from|at)|purchas\w* from|(pay|paying|plac\w*) (for|za)|subskrypc\w*|subscri\w*|(from|od) (\w+ ){0,2}(compan(y|ies)|firm\w*|spol\w*))\b[^,.;!?]*/g;
 
 /** Someone who works for the user, named as the subject of what follows. */
 const OTHER_WORKER =
@@ -177,6 +177,10 @@ const CLOSING =
 const MOVED_TO_FORM =
   /\b((?:przechodz|przejd|przejsc|przeksztalc|zmieni|moving|move|switch|convert|transform|going|chang)\w*\b(?: \S+){0,4}? (?:na|w|into|to|do)) (?:(?:a|an|the|my|one-person|single-member|jednoosobow\w*) )?(?:sp\b|sp\.|spol\w*|spzoo|z o\.?o|limited|llc|ltd|psa|prost\w*)[^,.;!?]*/g;
 
+/** A client's company form ("klient z USA (LLC)", "client, a GmbH", "kontrahent to sp. z o.o."). */
+const CLIENTS_FORM =
+  /\b(klient\w*|kontrahent\w*|zleceniodawc\w*|odbiorc\w*|nabywc\w*|clients?|customers?|buyers?)\b[^.!?]{0,30}?\b(llc|ltd|gmbh|inc|corp|plc|sp\.? z o\.?o\.?|sp z oo|spol\w* z o\.?o\.?)(?=\W|$)/g;
+
 /** The user's own legal form, not one closed or had before. */
 function legalFormOf(text: string, expecting: ProfileFact | undefined): BusinessProfile["legalForm"] {
   let t = text;
@@ -186,6 +190,8 @@ function legalFormOf(text: string, expecting: ProfileFact | undefined): Business
   if (/\b(zamkn\w*|zlikwid\w*|mial\w*|prowadzil\w*|closed|had|used to|wound up|zawiesi\w*)\b/.test(t)) return undefined;
   // "Przechodzę na jednoosobową sp. z o.o.", "converting my JDG into a sp. z o.o.": the form moved to is a plan.
   t = t.replace(MOVED_TO_FORM, "$1");
+  // "Klient będzie z USA (LLC)", "my client is a GmbH": the client's company form is not the user's.
+  t = t.replace(CLIENTS_FORM, " ");
   // "Jednoosobowa sp. z o.o." is a company with one shareholder, not a sole proprietorship.
   if (has(t, /\bjednoosobow\w* (sp\b|sp\.|spol[kc]\w*)/)) return "spzoo";
   if (has(t, /\b(jdg|jednoosobow\w* dzialalnosc\w*|sole proprietor\w*|self-employed)\b/)) return "jdg";

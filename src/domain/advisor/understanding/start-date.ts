@@ -20,6 +20,10 @@ const BUSINESS =
 const NOT_A_START =
   /\b(przekrocz\w*|przeskocz\w*|exceed\w*|crossed|went over|zakladam,? ze|zakladajac|assuming|nie|not|never|don't|won't|isn't|jesli|jezeli|gdy|gdyby\w*|if|unless|chyba ze|maybe|moze|perhaps|albo|or)\b/;
 
+/** A business closed on a date ("zamknięta w październiku 2023", "closed it in May 2024"): up to the clause's end. */
+const CLOSED_ON =
+  /\b(zamkn\w*|zamkniet\w*|zamykal\w*|zlikwid\w*|likwidowan\w*|wyrejestr\w*|wykreslon\w*|closed|wound up|deregistered|shut down)\b[^,;()]*/gi;
+
 /** Another person's start (a new hire's, an employee's): not the business's. */
 const SOMEONE_ELSE =
   /\b(new hire|my hire|employee|pracownik\w*|pracownic\w*|kandydat\w*|nowa osoba|she|ona)\b.{0,40}\b(start\w*|zaczyna\w*|zacznie|rozpoczyna\w*|od \d|from \d|on \d)/;
@@ -86,7 +90,9 @@ export function startDateOf(text: string, answering: boolean, today: Date): { da
     if (sentence.asked || isQuestion(sentence.text)) continue;
     // Clause by clause, so "nie mam etatu" beside the start neither denies nor hides it; a clause
     // with the verb and no date is read with the next ("od marca, startuję" / "startuję, od marca").
-    const clauses = fold(sentence.text)
+    // "(zamknięta w październiku 2023), teraz znowu otwieram": the date a business closed is no start.
+    const told = fold(sentence.text).replace(CLOSED_ON, " ");
+    const clauses = told
       .replace(/\s+/g, " ")
       .split(/\s*[,;:]\s*|\s+[-–—]\s+|\s+(?:and|but|ale|oraz|a)\s+/)
       .filter(Boolean);
@@ -95,7 +101,7 @@ export function startDateOf(text: string, answering: boolean, today: Date): { da
       // The year of another date the sentence writes out ("…first invoice in September 2026").
       const year =
         /\b(stycz\w*|lut\w*|marc\w*|marz\w*|kwie\w*|maj\w*|czerw\w*|lip\w*|sierp\w*|wrzes\w*|pazdziern\w*|listopad\w*|grud\w*|january|february|march|april|may|june|july|august|september|october|november|december)\s+(20[2-3]\d)\b/.exec(
-          fold(sentence.text).toLowerCase(),
+          told.toLowerCase(),
         )?.[2];
       const read = (s: string) => startOfClause(s, answering, today, year ? Number(year) : undefined);
       let iso = read(c);
