@@ -31,6 +31,12 @@ export default defineConfig({
     alias: [{ find: /^graphql$/, replacement: require.resolve("graphql") }],
   },
   test: {
+    // Vitest's default in a run is one worker fewer than the cores: on the CI machine's two cores,
+    // one. Every file was then run one after another (2026-11-27: 1 800 s for unit, integration on
+    // both engines and system, past the CI's 30 minutes with the browser journeys). Two workers use
+    // both cores; the files share nothing (each has its own database and app, ADR 003), and the
+    // system project keeps its files one at a time.
+    maxWorkers: 2,
     setupFiles: ["tests/support/fail-on-console-error.ts"],
     projects: [
       {
