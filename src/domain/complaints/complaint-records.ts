@@ -114,6 +114,8 @@ export async function summariesOf(
   db: Reader,
   rows: ComplaintRow[],
   reader: ComplaintReader,
+  /** The rows' files, when the caller has read them already. */
+  known?: { complaintId: string | null; companyId: string }[],
 ): Promise<(ComplaintSummary & { responded: boolean })[]> {
   if (!rows.length) return [];
   const named = await companiesById(
@@ -124,7 +126,7 @@ export async function summariesOf(
     db,
     rows.map((r) => r.transactionId),
   );
-  const files = await fileCounts(db, rows);
+  const files = known ?? (await fileCounts(db, rows));
   return rows.map((row) => {
     const side = sideOfReader(row, reader);
     const sideCompany = side === "against" ? row.againstCompanyId : row.authorCompanyId;
@@ -165,13 +167,13 @@ export async function complaintRecordOf(
   row: ComplaintRow,
   reader: ComplaintReader,
 ): Promise<ComplaintRecord> {
-  const [summary] = await summariesOf(db, [row], reader);
-  const { responded: _, ...rest } = summary!;
   const files = await db
     .select()
     .from(mediaFiles)
     .where(eq(mediaFiles.complaintId, row.id))
     .orderBy(asc(mediaFiles.createdAt));
+  const [summary] = await summariesOf(db, [row], reader, files);
+  const { responded: _, ...rest } = summary!;
   const events = await db
     .select()
     .from(complaintEvents)

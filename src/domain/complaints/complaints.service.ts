@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { rowsOf, uniqueViolation } from "../../db/rows.ts";
-import { companies, complaints, conversationMessages, conversations } from "../../db/schema/index.ts";
+import { complaints, conversationMessages, conversations } from "../../db/schema/index.ts";
 import {
   COMPLAINT_LIMITS,
   type ComplaintPage,
@@ -16,7 +16,7 @@ import {
 import { searchPhraseTooShort } from "../../shared/contracts/company.ts";
 import { isUuid } from "../../shared/uuid.ts";
 import type { Actor } from "../access/actor.ts";
-import { partyTransaction } from "../deals/deal-records.ts";
+import { companyNames, partyTransaction } from "../deals/deal-records.ts";
 import { AppError } from "../errors.ts";
 import { validInput } from "../validation.ts";
 import { isOpen, needsReason, nextComplaintStatus, sideOf } from "./complaint-machine.ts";
@@ -40,8 +40,7 @@ export interface ComplaintDeps extends ComplaintMailDeps {
   now: () => Date;
 }
 
-const nameOf = async (db: Db, id: string) =>
-  (await db.select({ name: companies.name }).from(companies).where(eq(companies.id, id)))[0]?.name ?? "";
+const nameOf = async (db: Db, id: string) => (await companyNames(db, [id])).get(id) ?? "";
 
 /** A message of the company's conversation, with its conversation and writer; conversationMessageNotFound otherwise. */
 async function conversationMessage(db: Db, companyId: string, messageId: string | undefined) {
@@ -273,9 +272,10 @@ export async function stepComplaint(
     return changed!;
   });
   if (row.status === "accepted" || row.status === "rejected") {
+    const names = await companyNames(deps.db, [row.authorCompanyId, row.againstCompanyId]);
     await mailDecided(deps, row, {
-      author: await nameOf(deps.db, row.authorCompanyId),
-      against: await nameOf(deps.db, row.againstCompanyId),
+      author: names.get(row.authorCompanyId) ?? "",
+      against: names.get(row.againstCompanyId) ?? "",
       number: numberOf(row),
       baseUrl,
     });
@@ -327,5 +327,5 @@ export async function reverifyFromComplaint(
   const now = deps.now();
   await logEvent(deps.db, row.id, { event: "reverification", side: "staff", reader: staff, reason: why, at: now });
   await deps.db.update(complaints).set({ updatedAt: now }).where(eq(complaints.id, row.id));
-  return complaintRecordOf(deps.db, (await readableComplaint(deps.db, staff, id))!, staff);
+  return complaintRecordOf(deps.db, await readableComplaint(deps.db, staff, id), staff);
 }

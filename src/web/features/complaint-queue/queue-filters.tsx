@@ -1,6 +1,5 @@
-import { Form, Link } from "react-router";
 import { COMPLAINT_STATUSES } from "../../../shared/contracts/complaints.ts";
-import { Button } from "../../components/ui/button.tsx";
+import { FilterForm, fieldsOf } from "../../components/ui/filter-form.tsx";
 import { Field, Input, Select } from "../../components/ui/field.tsx";
 import { useT } from "../../lib/i18n-react.tsx";
 
@@ -20,18 +19,14 @@ export const QUEUE_AGES = ["3", "7", "14", "30"] as const;
  */
 export function QueueFilters({ values, errors }: { values: QueueValues; errors: QueueErrors }) {
   const { t } = useT();
-  const field = (name: QueueFilter) => ({
-    id: `complaints-${name}`,
-    name,
-    errors: errors[name] ?? null,
-    defaultValue: values[name],
-  });
+  const field = fieldsOf<QueueFilter>("complaints", values, errors);
   return (
-    <Form
-      method="get"
-      role="search"
-      aria-label={t("complaint-queue:filters.title")}
-      className="mt-4 grid grid-cols-1 gap-3 rounded-xl border border-slate-200 bg-white p-3 sm:grid-cols-2 md:p-4 lg:grid-cols-4"
+    <FilterForm
+      title={t("complaint-queue:filters.title")}
+      submit={t("complaint-queue:filters.submit")}
+      clear={t("complaint-queue:filters.clear")}
+      clearTo="/portal/complaints"
+      grid="sm:grid-cols-2 lg:grid-cols-4"
     >
       <Field {...field("status")} label={t("complaint-queue:filters.status")}>
         <Select>
@@ -60,15 +55,6 @@ export function QueueFilters({ values, errors }: { values: QueueValues; errors: 
       >
         <Input type="search" maxLength={100} />
       </Field>
-      <div className="flex flex-wrap items-end gap-3">
-        <Button type="submit">{t("complaint-queue:filters.submit")}</Button>
-        <Link
-          to="/portal/complaints"
-          className="inline-flex min-h-11 items-center text-sm font-medium text-blue-800 underline underline-offset-2"
-        >
-          {t("complaint-queue:filters.clear")}
-        </Link>
-      </div>
-    </Form>
+    </FilterForm>
   );
 }

@@ -1,6 +1,5 @@
-import { Form, Link } from "react-router";
 import { COMPLAINT_STATUSES } from "../../../shared/contracts/complaints.ts";
-import { Button } from "../../components/ui/button.tsx";
+import { FilterForm, fieldsOf } from "../../components/ui/filter-form.tsx";
 import { Field, Select } from "../../components/ui/field.tsx";
 import { useT } from "../../lib/i18n-react.tsx";
 
@@ -23,18 +22,14 @@ export function ComplaintFilters({
   errors: Partial<Record<FilterName, string[]>>;
 }) {
   const { t } = useT();
-  const field = (name: FilterName) => ({
-    id: `complaints-${name}`,
-    name,
-    errors: errors[name] ?? null,
-    defaultValue: values[name],
-  });
+  const field = fieldsOf<FilterName>("complaints", values, errors);
   return (
-    <Form
-      method="get"
-      role="search"
-      aria-label={t("complaints:filters.title")}
-      className="mt-4 grid grid-cols-1 gap-3 rounded-xl border border-slate-200 bg-white p-3 sm:grid-cols-3 md:p-4"
+    <FilterForm
+      title={t("complaints:filters.title")}
+      submit={t("complaints:filters.submit")}
+      clear={t("complaints:filters.clear")}
+      clearTo="/company/info/complaints"
+      grid="sm:grid-cols-3"
     >
       <Field {...field("side")} label={t("complaints:filters.side")}>
         <Select>
@@ -56,15 +51,6 @@ export function ComplaintFilters({
           ))}
         </Select>
       </Field>
-      <div className="flex flex-wrap items-end gap-3">
-        <Button type="submit">{t("complaints:filters.submit")}</Button>
-        <Link
-          to="/company/info/complaints"
-          className="inline-flex min-h-11 items-center text-sm font-medium text-blue-800 underline underline-offset-2"
-        >
-          {t("complaints:filters.clear")}
-        </Link>
-      </div>
-    </Form>
+    </FilterForm>
   );
 }

@@ -1,6 +1,5 @@
-import { Form, Link } from "react-router";
 import { DEAL_ROLES, TRANSACTION_STATUSES } from "../../../shared/contracts/deals.ts";
-import { Button } from "../../components/ui/button.tsx";
+import { FilterForm, fieldsOf } from "../../components/ui/filter-form.tsx";
 import { Field, Input, Select } from "../../components/ui/field.tsx";
 import { useT } from "../../lib/i18n-react.tsx";
 
@@ -22,18 +21,14 @@ export function TransactionFilters({
   errors: Partial<Record<FilterName, string[]>>;
 }) {
   const { t } = useT();
-  const field = (name: FilterName) => ({
-    id: `transactions-${name}`,
-    name,
-    errors: errors[name] ?? null,
-    defaultValue: values[name],
-  });
+  const field = fieldsOf<FilterName>("transactions", values, errors);
   return (
-    <Form
-      method="get"
-      role="search"
-      aria-label={t("transactions:filters.title")}
-      className="mt-4 grid grid-cols-1 gap-3 rounded-xl border border-slate-200 bg-white p-3 sm:grid-cols-2 md:p-4 lg:grid-cols-3"
+    <FilterForm
+      title={t("transactions:filters.title")}
+      submit={t("transactions:filters.submit")}
+      clear={t("transactions:filters.clear")}
+      clearTo="/archive/transactions"
+      grid="sm:grid-cols-2 lg:grid-cols-3"
     >
       <Field {...field("status")} label={t("transactions:filters.status")}>
         <Select>
@@ -68,15 +63,6 @@ export function TransactionFilters({
       <Field {...field("to")} label={t("transactions:filters.to")}>
         <Input type="date" />
       </Field>
-      <div className="flex flex-wrap items-end gap-3">
-        <Button type="submit">{t("transactions:filters.submit")}</Button>
-        <Link
-          to="/archive/transactions"
-          className="inline-flex min-h-11 items-center text-sm font-medium text-blue-800 underline underline-offset-2"
-        >
-          {t("transactions:filters.clear")}
-        </Link>
-      </div>
-    </Form>
+    </FilterForm>
   );
 }

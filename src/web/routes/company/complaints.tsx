@@ -1,16 +1,10 @@
-import { data, Link, useLoaderData } from "react-router";
+import { Link, useLoaderData } from "react-router";
 import { COMPLAINT_STATUSES } from "../../../shared/contracts/complaints.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Pagination } from "../../components/ui/data-table.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { PageTitle } from "../../components/ui/page-title.tsx";
-import {
-  ComplaintFilters,
-  FILTERS,
-  type FilterName,
-  type FilterValues,
-  SIDES,
-} from "../../features/complaints/complaint-filters.tsx";
+import { ComplaintFilters, FILTERS, type FilterName, SIDES } from "../../features/complaints/complaint-filters.tsx";
 import {
   ComplaintStatusBadge,
   complaintPath,
@@ -19,24 +13,16 @@ import {
 } from "../../features/complaints/complaint-text.tsx";
 import { HowToFile } from "../../features/complaints/how-to-file.tsx";
 import { useT } from "../../lib/i18n-react.tsx";
+import { listQueryOf, refuseUnknownChoices, sentFilters } from "../../lib/list-query.server.ts";
 import { orErrorResponse, requireActor } from "../../lib/loader-guards.server.ts";
 import { webContext } from "../../lib/web-context.ts";
 import type { Route } from "./+types/complaints";
 
-/** The filters as typed and the page (a page that is no number is not found); a value not among the choices is refused here. */
+/** The filters as typed and the page; a value not among the choices is refused here. */
 function queryOf(url: URL) {
-  const values = Object.fromEntries(
-    FILTERS.map((name) => [name, url.searchParams.get(name)?.slice(0, 40) ?? ""]),
-  ) as FilterValues;
-  const raw = url.searchParams.get("page");
-  const page = raw === null || raw === "" ? 1 : Number(raw);
-  if (!Number.isInteger(page) || page < 1 || page > 10_000) throw data(null, { status: 404 });
-  const choices: Record<FilterName, readonly string[]> = { side: SIDES, status: COMPLAINT_STATUSES };
-  const errors: Partial<Record<FilterName, string[]>> = {};
-  for (const name of FILTERS)
-    if (values[name] && !choices[name].includes(values[name])) errors[name] = ["invalidOption"];
-  const query = Object.fromEntries(FILTERS.filter((n) => values[n] && !errors[n]).map((n) => [n, values[n]]));
-  return { values, errors, page, query };
+  const { values, page } = listQueryOf(url, FILTERS, 40);
+  const errors = refuseUnknownChoices<FilterName>(values, { side: SIDES, status: COMPLAINT_STATUSES }, {});
+  return { values, errors, page, query: sentFilters(FILTERS, values, errors) };
 }
 
 /**

@@ -1,23 +1,16 @@
-import { data, Link, useLoaderData } from "react-router";
-import { DEAL_ROLES, TRANSACTION_STATUSES, type TransactionPage } from "../../../shared/contracts/deals.ts";
-import { appErrorOf } from "../../../shared/session-cookie.ts";
+import { Link, useLoaderData } from "react-router";
+import { DEAL_ROLES, TRANSACTION_STATUSES } from "../../../shared/contracts/deals.ts";
 import { Pagination } from "../../components/ui/data-table.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { PageTitle } from "../../components/ui/page-title.tsx";
 import { priceText, routeText } from "../../features/offers/offer-text.ts";
-import {
-  FILTERS,
-  type FilterName,
-  type FilterValues,
-  TransactionFilters,
-} from "../../features/transactions/transaction-filters.tsx";
+import { FILTERS, type FilterName, TransactionFilters } from "../../features/transactions/transaction-filters.tsx";
 import { StatusBadge } from "../../features/transactions/transaction-text.tsx";
 import { useT } from "../../lib/i18n-react.tsx";
+import { listFitting, listQueryOf, refuseUnknownChoices } from "../../lib/list-query.server.ts";
 import { orErrorResponse, requireActor } from "../../lib/loader-guards.server.ts";
 import { webContext } from "../../lib/web-context.ts";
 import type { Route } from "./+types/transactions";
-
-type Errors = Partial<Record<FilterName, string[]>>;
 
 /** A real calendar day written YYYY-MM-DD (the database would refuse 2026-02-31). */
 const realDay = (v: string) => {
@@ -25,47 +18,13 @@ const realDay = (v: string) => {
   return /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);
 };
 
-/** The filters as typed and the page (a page that is no number is not found); errors found here. */
+/** The filters as typed and the page; a value not among the choices, or no real day, is refused here. */
 function queryOf(url: URL) {
-  const values = Object.fromEntries(
-    FILTERS.map((name) => [name, url.searchParams.get(name)?.slice(0, 100) ?? ""]),
-  ) as FilterValues;
-  const raw = url.searchParams.get("page");
-  const page = raw === null || raw === "" ? 1 : Number(raw);
-  if (!Number.isInteger(page) || page < 1 || page > 10_000) throw data(null, { status: 404 });
-  const errors: Errors = {};
-  const among = (list: readonly string[], v: string) => !v || list.includes(v);
-  if (!among(TRANSACTION_STATUSES, values.status)) errors.status = ["invalidOption"];
-  if (!among(DEAL_ROLES, values.role)) errors.role = ["invalidOption"];
+  const { values, page } = listQueryOf(url, FILTERS, 100);
+  const errors = refuseUnknownChoices<FilterName>(values, { status: TRANSACTION_STATUSES, role: DEAL_ROLES }, {});
   for (const name of ["from", "to"] as const) if (values[name] && !realDay(values[name])) errors[name] = ["date"];
   if (!errors.from && !errors.to && values.from && values.to && values.to < values.from) errors.to = ["dateBeforeFrom"];
   return { values, page, errors };
-}
-
-/**
- * The list without the filters it refused: each refusal (a phrase too short, a value not among
- * the choices) is told beside its field and the list is read again without that filter.
- */
-async function listFitting(
-  list: (query: Record<string, unknown>) => Promise<TransactionPage>,
-  values: FilterValues,
-  errors: Errors,
-  page: number,
-): Promise<TransactionPage> {
-  for (;;) {
-    const query = Object.fromEntries(FILTERS.filter((n) => values[n].trim() && !errors[n]).map((n) => [n, values[n]]));
-    try {
-      return await list({ ...query, page });
-    } catch (error) {
-      const refused = appErrorOf(error);
-      const before = Object.keys(errors).length;
-      if (refused?.code === "phraseMustBeAtLeast3") errors.counterparty = [refused.code];
-      else if (refused?.code === "validation")
-        for (const name of FILTERS) if (refused.fields?.[name]) errors[name] = refused.fields[name];
-      // Nothing new to leave out: the refusal is not about the filters.
-      if (Object.keys(errors).length === before) throw error;
-    }
-  }
 }
 
 /**
@@ -78,7 +37,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { services } = context.get(webContext);
   const { values, page, errors } = queryOf(new URL(request.url));
   const found = await orErrorResponse(() =>
-    listFitting((query) => services.deals.listTransactions(actor, query), values, errors, page),
+    listFitting(
+      (query) => services.deals.listTransactions(actor, query),
+      { names: FILTERS, values, errors, phraseField: "counterparty" },
+      page,
+    ),
   );
   return {
     values,

@@ -11,7 +11,7 @@ import {
   ComplaintSummary,
 } from "../../features/complaint-queue/complaint-details.tsx";
 import { decisionForm, KEEP, reverifyForm } from "../../features/complaint-queue/complaint-forms.ts";
-import { ComplaintStatusBadge } from "../../features/complaint-queue/complaint-status-badge.tsx";
+import { ComplaintStatusBadge } from "../../features/complaints/complaint-text.tsx";
 import { type ActionRefusal, RefusalText, StaffActions } from "../../features/complaint-queue/staff-actions.tsx";
 import { formRefusal } from "../../lib/form-refusal.server.ts";
 import { formInvalid, formRefusedBy, parseForm } from "../../lib/form-reply.server.ts";

@@ -1,66 +1,33 @@
 import { data, Link, useLoaderData, useNavigation } from "react-router";
-import { COMPLAINT_STATUSES, type ComplaintPage } from "../../../shared/contracts/complaints.ts";
+import { COMPLAINT_STATUSES } from "../../../shared/contracts/complaints.ts";
 import { formatDateTime } from "../../../shared/format.ts";
 import { hasPermission } from "../../../shared/permissions.ts";
-import { appErrorOf } from "../../../shared/session-cookie.ts";
 import { type Column, DataTable } from "../../components/ui/data-table.tsx";
 import { PageTitle } from "../../components/ui/page-title.tsx";
-import { ComplaintStatusBadge } from "../../features/complaint-queue/complaint-status-badge.tsx";
+import { ComplaintStatusBadge } from "../../features/complaints/complaint-text.tsx";
 import {
   QUEUE_AGES,
   QUEUE_FILTERS,
-  type QueueErrors,
+  type QueueFilter,
   QueueFilters,
-  type QueueValues,
 } from "../../features/complaint-queue/queue-filters.tsx";
 import { useT } from "../../lib/i18n-react.tsx";
+import { listFitting, listQueryOf, refuseUnknownChoices } from "../../lib/list-query.server.ts";
 import { orErrorResponse, requireActor } from "../../lib/loader-guards.server.ts";
 import { webContext } from "../../lib/web-context.ts";
 import type { Route } from "./+types/complaints";
 
 const DAY = 86_400_000;
 
-/** The filters as typed and the page (a page that is no number is not found); errors found here. */
+/** The filters as typed and the page; a value not among the choices is refused here. */
 function queryOf(url: URL) {
-  const values = Object.fromEntries(
-    QUEUE_FILTERS.map((name) => [name, url.searchParams.get(name)?.slice(0, 100) ?? ""]),
-  ) as QueueValues;
-  const raw = url.searchParams.get("page");
-  const page = raw === null || raw === "" ? 1 : Number(raw);
-  if (!Number.isInteger(page) || page < 1 || page > 10_000) throw data(null, { status: 404 });
-  const errors: QueueErrors = {};
-  const among = (list: readonly string[], v: string) => !v || list.includes(v);
-  if (!among(COMPLAINT_STATUSES, values.status)) errors.status = ["invalidOption"];
-  if (!among(QUEUE_AGES, values.olderThanDays)) errors.olderThanDays = ["invalidOption"];
+  const { values, page } = listQueryOf(url, QUEUE_FILTERS, 100);
+  const errors = refuseUnknownChoices<QueueFilter>(
+    values,
+    { status: COMPLAINT_STATUSES, olderThanDays: QUEUE_AGES },
+    {},
+  );
   return { values, page, errors };
-}
-
-/**
- * The queue without the filters it refused: each refusal (a company phrase too short, a value not
- * among the choices) is told beside its field and the queue is read again without that filter.
- */
-async function queueFitting(
-  list: (query: Record<string, unknown>) => Promise<ComplaintPage>,
-  values: QueueValues,
-  errors: QueueErrors,
-  page: number,
-): Promise<ComplaintPage> {
-  for (;;) {
-    const query = Object.fromEntries(
-      QUEUE_FILTERS.filter((n) => values[n].trim() && !errors[n]).map((n) => [n, values[n]]),
-    );
-    try {
-      return await list({ ...query, page });
-    } catch (error) {
-      const refused = appErrorOf(error);
-      const before = Object.keys(errors).length;
-      if (refused?.code === "phraseMustBeAtLeast3") errors.company = [refused.code];
-      else if (refused?.code === "validation")
-        for (const name of QUEUE_FILTERS) if (refused.fields?.[name]) errors[name] = refused.fields[name];
-      // Nothing new to leave out: the refusal is not about the filters.
-      if (Object.keys(errors).length === before) throw error;
-    }
-  }
 }
 
 /**
@@ -74,7 +41,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   if (!hasPermission(actor.user.userRoles, "handleComplaints")) throw data(null, { status: 403 });
   const { values, page, errors } = queryOf(new URL(request.url));
   const found = await orErrorResponse(() =>
-    queueFitting((query) => services.complaints.complaintQueue(actor, query), values, errors, page),
+    listFitting(
+      (query) => services.complaints.complaintQueue(actor, query),
+      { names: QUEUE_FILTERS, values, errors, phraseField: "company" },
+      page,
+    ),
   );
   const now = Date.now();
   return {
