@@ -141,7 +141,10 @@ export function findAmounts(text: string): AmountMention[] {
     // "15k a week", "200 zł dziennie", "120 zł/h": a rate per week, day or hour is no monthly or
     // yearly figure, and is left out rather than read as one.
     if (SHORT_PERIOD.test(rest.slice(0, 24))) continue;
-    const period = PERIOD_OF(rest.slice(0, 24));
+    // "przychód roczny 50 tys. Ile to razem miesięcznie?": the dot after "tys."/"zł" ended the
+    // sentence when a question opens after it, and that question's period is not the amount's.
+    const ended = /\.\s+$/.test(t.slice(index, index + m[0].length + consumed)) && QUESTION_OPENS.test(rest);
+    const period = ended ? null : PERIOD_OF(rest.slice(0, 24));
     out.push({ value, period, index, end: index + m[0].length + consumed, money, people });
   }
   // "milion" alone: one million.
@@ -158,6 +161,9 @@ export function findAmounts(text: string): AmountMention[] {
   }
   return out.sort((a, b) => a.index - b.index);
 }
+
+/** The first word of a question that follows an amount in a sentence of its own. */
+const QUESTION_OPENS = /^(ile|jak\w*|czy|co|kiedy|gdzie|ktor\w*|how|what|when|which|is|are|do|does|can|should|will)\b/;
 
 /** A monthly figure to the grosz: a yearly amount divided by 12. */
 export const toMonthly = (value: number, period: Period) =>

@@ -91,8 +91,9 @@ const FIRST_REVENUE =
 const CASH_REGISTER = /\b(kas\w* (fiskaln\w*|rejestruj\w*|online)|kas[aey]|cash register\w*|till)\b/;
 const LIMIT_EXCEEDED = /\b(przekrocz\w*|przeskocz\w*|exceed\w*|went over|gone over|go over|passed|over the limit)\b/;
 const SETTLEMENT = /\b(rozliczen\w*|settlement|settle\w*|roczn\w*|annual\w*|yearly)\b/;
+// "Czy za 2026 też muszę składać PIT?": a PIT filed (not paid) for a year is the annual return.
 const ANNUAL_RETURN =
-  /\b(pit-?36l?|pit-?28|zeznani\w*|tax return|annual return|yearly return|return|roczn\w* (pit|zeznani\w*|rozliczeni\w*)|rozliczeni\w* roczn\w*|filing|file)\b/;
+  /\b(pit-?36l?|pit-?28|zeznani\w*|tax return|annual return|yearly return|return|roczn\w* (pit|zeznani\w*|rozliczeni\w*)|rozliczeni\w* roczn\w*|filing|file|(sklada\w*|skladac|zlozy\w*|zlozyc|zloze|zlozenie) (\w+ )?pit)\b/;
 const EMPLOYER_INFO = /\b(pit-?11\w*|pit-?4r\w*|pit-?8ar\w*)\b/;
 const CIT_RETURN = /\b(cit-?8\w*|cit return|zeznani\w* cit|roczn\w* cit)\b/;
 const JPK = /\b(jpk\w*|vat-?7\w*|v7[mk]?)\b/;

@@ -17,6 +17,10 @@ import { formatDate } from "../understanding/dates.ts";
 import { eventMonth, namedPeriod } from "./named-period.ts";
 import { CONTRIBUTION_HOLIDAY, HEALTH, HEALTH_PAID, HOW_MUCH, RATES_COMPARED } from "./words.ts";
 
+/** A job beside the business ("z pensji już mi zabierają zdrowotną"). */
+const BESIDE_JOB =
+  /\b(etat\w*|umow\w* o prac\w*|pensj\w*|wyplat\w*|pracodaw\w*|job|employer|salary|payslip|employment contract)\b/;
+
 /**
  * The figures a question about income gives: the health contribution paid when it names one, the
  * income (not that amount), and the tax form it names (scale or flat tax).
@@ -244,7 +248,9 @@ export function healthAnswer(t: string, lang: KnowledgeLang, amounts: Amounts, t
       const content = tr(`advisor:computed.healthRyczaltBracket.${named}`, yearly(named));
       return { topic: "health-ryczalt", content, articles: ["skladka-zdrowotna-ryczalt"], calculation: content };
     }
-    const content = tr("advisor:computed.healthRyczalt", brackets);
+    // "Z pensji już mi zabierają zdrowotną – z JDG też?": each title pays its own.
+    const job = has(t, BESIDE_JOB) ? ` ${tr("advisor:computed.healthBesideJob")}` : "";
+    const content = tr("advisor:computed.healthRyczalt", brackets) + job;
     return { topic: "health-ryczalt", content, articles: ["skladka-zdrowotna-ryczalt"], calculation: content };
   }
   const form = namedTaxForm(has(t, /\bprogressive\b/) ? `${t} scale` : t);

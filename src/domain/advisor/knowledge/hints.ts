@@ -6,6 +6,7 @@ import { CONTRACTOR_HINTS, EMPLOYER_HINTS } from "./employer-hints.ts";
 import { EVERYDAY_HINTS } from "./everyday-hints.ts";
 import { CLOSING_HINTS, FAMILY_HINTS } from "./family-hints.ts";
 import { FILING_HINTS } from "./filing-hints.ts";
+import { FOUNDER_HINTS } from "./founder-hints.ts";
 import { OWNER_HINTS } from "./owner-hints.ts";
 import { EXTENDED, LIFE_HINTS } from "./life-hints.ts";
 import { HAS_EMPLOYEES, PAPERWORK_HINTS } from "./paperwork-hints.ts";
@@ -308,11 +309,6 @@ const TOPIC_HINTS: TopicHint[] = [
     ],
     article: "skladka-zdrowotna-rozliczenie-roczne",
   },
-  // The annual PIT return and its deadline.
-  {
-    re: /\b(zeznani\w* roczn\w*|roczn\w* zeznani\w*|annual (tax |pit )?returns?|tax returns?|pit-?28|pit-?36l?|pit-?37)\b/,
-    article: "zeznanie-roczne-pit",
-  },
 ];
 
 /** Another country's rules are not what a Polish topic hint points at. */
@@ -326,6 +322,7 @@ export const hintsFor = (question: string) => {
   return [
     ...CONTRACTOR_HINTS,
     ...TOPIC_HINTS,
+    ...FOUNDER_HINTS,
     ...OWNER_HINTS,
     ...FILING_HINTS,
     ...EVERYDAY_HINTS,

@@ -153,7 +153,8 @@ export const SELLER_HINTS: TopicHint[] = [
     re: [
       /\b(faktur\w*|invoic\w*)\b/,
       /\b(zwolnion\w*|zwolnieni\w*|exempt\w*|bez vat\w*|nievatow\w*|nie jestem (czynn\w*|vat-?owc\w*|platnik\w* vat)|not (a |an )?(active )?vat[- ](payer|registered)|not registered for vat)\b/,
-      /\b(zamiast|instead|w miejscu|in place of|stawk\w*|rate|wpisa\w*|write|napisa\w*|podstaw\w*|basis|zw)\b/,
+      // …or what it must say about the exemption ("co na niej pisać", "what must it state").
+      /\b(zamiast|instead|w miejscu|in place of|stawk\w*|rate|wpisa\w*|wpisuj\w*|write|napisa\w*|pisa\w*|podstaw\w*|basis|zw|say|state|mention|show|put)\b/,
     ],
     not: /\b(ksef|kas\w* fiskaln\w*|cash register|limit\w*|240)\b/,
     article: "faktura-wystawianie-korekta",
