@@ -19,6 +19,10 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: "retain-on-failure",
+    // The background canvas redraws 60 times a second in every open page, in software on two shared
+    // cores: under reduced motion it draws one still frame (2026-11-27: the guest's layout and public
+    // pages, 124 s → 91 s). The two animation journeys in public-pages.spec.ts ask for motion.
+    reducedMotion: "reduce",
     launchOptions: {
       executablePath,
       args: [

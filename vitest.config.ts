@@ -13,13 +13,13 @@ const integration = (name: string, kind: "pglite" | "postgres") => ({
     env: { TEST_DB_KIND: kind },
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // On PostgreSQL, files share their worker's modules (the app, the knowledge index, the page
-    // build) instead of importing them again each: 468 s → 247 s for both engines on two cores.
-    // On PGlite each file runs in a fresh process again (2026-11-27): with the third WASM
-    // extension (btree_gist) a fork running ~40 files' embedded databases crashed natively
-    // (SIGSEGV, SIGTRAP) partway, every time; isolated, 83 files pass in 521 s. Each file makes
-    // its own database and app (ADR 003), and no integration test mocks a module.
-    isolate: kind === "pglite",
+    // Files share their worker's modules (the app, the knowledge index, the page build, PGlite's
+    // WASM) instead of importing them again each. Each file still makes its own database and app
+    // (ADR 003), and no integration test mocks a module. PGlite was isolated again on 2026-11-27
+    // after a fork of ~40 files crashed natively; that did not come back in forks running all 98
+    // files (each embedded database is a thread of its own that its close ends, ADR 011), and the
+    // PGlite project went from 530 s to 357 s on two busy cores (2026-11-27, ADR 034).
+    isolate: false,
   },
 });
 

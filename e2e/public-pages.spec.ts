@@ -72,6 +72,7 @@ test("the background animation stops under reduced motion", async ({ page, conte
 
 test("the background animation pauses while the tab is hidden", async ({ page, context, baseURL }) => {
   await consentGiven(context, baseURL!);
+  await page.emulateMedia({ reducedMotion: "no-preference" });
   await page.goto("/faq");
   const canvas = page.locator("canvas");
   await expect(canvas).toHaveAttribute("data-running", "true");
