@@ -3,6 +3,8 @@ import { expect, test } from "./fixtures.ts";
 test("the guest landing page is server-rendered in Polish and ships no application JavaScript", async ({ page }) => {
   const scripts: string[] = [];
   page.on("request", (r) => r.resourceType() === "script" && scripts.push(new URL(r.url()).pathname));
+  // The journeys run under reduced motion (playwright.config.ts); this one shows the animation runs.
+  await page.emulateMedia({ reducedMotion: "no-preference" });
   const response = await page.goto("/");
   expect(response?.status()).toBe(200);
   await expect(page.locator("html")).toHaveAttribute("lang", "pl");
