@@ -83,7 +83,10 @@ test("a load negotiated to a transaction, carried out, rated and complained abou
 
     // B sees the counter arrive on the open page and accepts it: the transaction is concluded.
     await expect(b.getByText(/proponuje 2\s?800(,00)? EUR/)).toBeVisible();
-    await b.getByRole("button", { name: "Przyjmij i zawrzyj transakcję" }).click();
+    // Accepting concludes a binding deal: the first click says what it does, the second accepts.
+    await b.getByText("Przyjmij i zawrzyj transakcję").click();
+    await expect(b.getByText(/Transakcja zostanie zawarta od razu/)).toBeVisible();
+    await b.getByRole("button", { name: "Potwierdzam: zawrzyj transakcję" }).click();
     await expect(b.getByText("Propozycja przyjęta: transakcja zawarta.")).toBeVisible();
     await b.getByRole("link", { name: "Przejdź do transakcji" }).first().click();
     await expect(b.getByRole("heading", { level: 1 })).toContainText(/Transakcja T-\d{4}-\d{6}/);

@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { Form, Link, useNavigation } from "react-router";
 import { DEAL_LIMITS, type ProposalRecord, proposalInput } from "../../../shared/contracts/deals.ts";
 import { CURRENCIES } from "../../../shared/contracts/offers.ts";
-import { Button } from "../../components/ui/button.tsx";
+import { Button, buttonVariants } from "../../components/ui/button.tsx";
 import { ErrorSummary } from "../../components/ui/error-summary.tsx";
 import { Field, Input, Select, Textarea } from "../../components/ui/field.tsx";
 import { FormAlert } from "../../components/ui/form.tsx";
@@ -113,6 +113,32 @@ function StepButton({
   );
 }
 
+/**
+ * Accepting concludes a binding transaction at once, so it takes two steps: the first button
+ * opens what acceptance does (a `<details>`, without JavaScript too), the second accepts.
+ */
+function AcceptWithConfirmation({ pending, otherName }: { pending: ProposalRecord; otherName: string }) {
+  const { t, locale } = useT();
+  return (
+    <details className="group">
+      <summary className={buttonVariants({ className: "cursor-pointer list-none group-open:mb-2" })}>
+        {t("deals:negotiation.accept")}
+      </summary>
+      <div className="flex flex-col gap-2 rounded-lg border border-blue-200 bg-blue-50 p-3">
+        <p className="text-sm text-slate-900">
+          {t("deals:negotiation.acceptConfirmText", {
+            name: otherName,
+            price: priceText(pending.price, pending.currency, locale, t),
+          })}
+        </p>
+        <div>
+          <StepButton proposalId={pending.id} intent="accept" label={t("deals:negotiation.acceptConfirm")} />
+        </div>
+      </div>
+    </details>
+  );
+}
+
 function ProposalTerms({ p }: { p: ProposalRecord }) {
   const { t } = useT();
   return (
@@ -149,7 +175,7 @@ function IncomingProposal({
         <ProposalTerms p={pending} />
       </div>
       <div className="flex flex-wrap gap-2">
-        <StepButton proposalId={pending.id} intent="accept" label={t("deals:negotiation.accept")} />
+        <AcceptWithConfirmation pending={pending} otherName={otherName} />
         <StepButton proposalId={pending.id} intent="reject" label={t("deals:negotiation.reject")} variant="secondary" />
       </div>
       <h3 className="font-semibold">{t("deals:negotiation.counterTitle")}</h3>
