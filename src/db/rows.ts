@@ -22,3 +22,15 @@ export function uniqueViolation(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * A page's total from its rows' `count(*) OVER () AS total`. Past the last page there are no
+ * rows to carry it, so the matching rows are counted apart (`count`): a page past the end still
+ * says how many there are.
+ */
+export async function pageTotal(db: Executor, found: Record<string, unknown>[], pageNo: number, count: SQL) {
+  if (found.length) return Number(found[0]!.total);
+  if (pageNo === 1) return 0;
+  const [row] = await rowsOf(db, count);
+  return Number(row?.total ?? 0);
+}

@@ -257,6 +257,9 @@ describe(`complaints on ${testDbKind}`, () => {
     const list = (query: Record<string, string>) =>
       expectStatus(api(shipper.tokens.member).complaints.$get({ query }), 200);
     expect((await list({})).total).toBe(2);
+    const past = await list({ page: "3" });
+    expect([past.items, past.total]).toEqual([[], 2]);
+    expect((await queue({ company: shipper.key, page: "2" })).total).toBe(2);
     expect((await list({ side: "author" })).items.map((c) => c.id)).toEqual([first.id]);
     expect((await list({ side: "against" })).items.map((c) => c.id)).toEqual([second.id]);
   });

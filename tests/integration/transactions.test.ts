@@ -174,6 +174,9 @@ describe("a transaction from agreement to completion", () => {
     ]);
     expect((await list({ status: "cancelled" })).items.map((i) => i.id)).toEqual([second]);
     expect((await list({ role: "shipper" })).total).toBe(0);
+    // A page past the end is empty and still says how many there are.
+    const past = await list({ page: "5" });
+    expect([past.items, past.total]).toEqual([[], 2]);
     expect((await list({ counterparty: other.key })).items.map((i) => i.counterparty.id)).toEqual([other.company.id]);
     expect((await list({ from: "2000-01-01", to: "2000-12-31" })).items).toEqual([]);
     const short = await expectRefusal(

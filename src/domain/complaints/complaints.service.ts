@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { rowsOf, uniqueViolation } from "../../db/rows.ts";
+import { pageTotal, rowsOf, uniqueViolation } from "../../db/rows.ts";
 import { complaints, conversationMessages, conversations } from "../../db/schema/index.ts";
 import {
   COMPLAINT_LIMITS,
@@ -151,9 +151,10 @@ export async function complaintView(deps: ComplaintDeps, actor: Actor | null, id
 
 const page = async (db: Db, where: SQL[], order: SQL, pageNo: number, reader: ComplaintReader) => {
   const pageSize = COMPLAINT_LIMITS.pageSize;
+  const matching = sql.join(where, sql` AND `);
   const found = await rowsOf(
     db,
-    sql`SELECT c.id, count(*) OVER () AS total FROM complaints c WHERE ${sql.join(where, sql` AND `)}
+    sql`SELECT c.id, count(*) OVER () AS total FROM complaints c WHERE ${matching}
       ORDER BY ${order} LIMIT ${pageSize} OFFSET ${(pageNo - 1) * pageSize}`,
   );
   const ids = found.map((r) => String(r.id));
@@ -163,7 +164,7 @@ const page = async (db: Db, where: SQL[], order: SQL, pageNo: number, reader: Co
     items: await summariesOf(db, rows, reader),
     page: pageNo,
     pageSize,
-    total: found.length ? Number(found[0]!.total) : 0,
+    total: await pageTotal(db, found, pageNo, sql`SELECT count(*) AS total FROM complaints c WHERE ${matching}`),
   } satisfies ComplaintPage;
 };
 

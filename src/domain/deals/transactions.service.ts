@@ -1,6 +1,6 @@
 import { and, eq, inArray, lte, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { rowsOf } from "../../db/rows.ts";
+import { pageTotal, rowsOf } from "../../db/rows.ts";
 import { conversations, transactionSteps, transactions } from "../../db/schema/index.ts";
 import { searchPhraseTooShort } from "../../shared/contracts/company.ts";
 import {
@@ -140,9 +140,10 @@ export async function listTransactions(deps: ClockDeps, actor: Actor | null, inp
       AND oc.id = CASE WHEN t.shipper_company_id = ${me}::uuid THEN t.carrier_company_id ELSE t.shipper_company_id END)`);
   }
   const pageSize = DEAL_LIMITS.pageSize;
+  const matching = sql.join(where, sql` AND `);
   const ids = await rowsOf(
     deps.db,
-    sql`SELECT t.id, count(*) OVER () AS total FROM transactions t WHERE ${sql.join(where, sql` AND `)}
+    sql`SELECT t.id, count(*) OVER () AS total FROM transactions t WHERE ${matching}
       ORDER BY (t.status IN ('agreed', 'inProgress')) DESC, t.load_from DESC, t.sequence DESC
       LIMIT ${pageSize} OFFSET ${(query.page - 1) * pageSize}`,
   );
@@ -157,7 +158,12 @@ export async function listTransactions(deps: ClockDeps, actor: Actor | null, inp
     items: rows.map((r) => transactionRecord(r, names, me, now)),
     page: query.page,
     pageSize,
-    total: ids.length ? Number(ids[0]!.total) : 0,
+    total: await pageTotal(
+      deps.db,
+      ids,
+      query.page,
+      sql`SELECT count(*) AS total FROM transactions t WHERE ${matching}`,
+    ),
   };
 }
 
