@@ -76,6 +76,15 @@ const TENANT =
   /\b(mieszkani\w* wynajmowan\w*|wynajmowan\w* mieszkani\w*|w wynajmowanym|wynajmuj\w* (\w+ )?od|rented (flat|apartment)|i rent (a|my|the) (flat|apartment|room))\b/iu;
 
 /**
+ * A message about a relative's or a friend's business ("Mój mąż … chce otworzyć sklep", "My sister
+ * runs a salon"), with nothing said of the user's own ("my wife and I", "jestem", "I'm"): their trade.
+ */
+const SOMEONE_ELSES_BUSINESS =
+  /^(moj|moja|my) (maz\w*|zona|partner\w*|narzeczon\w*|brat|siostra|syn|corka|mama|matka|tata|ojciec|tesciow\w*|kuzyn\w*|kolega|kolezanka|przyjaciel\w*|przyjaciolka|znajom\w*|husband|wife|partner|fiance\w*|brother|sister|son|daughter|mum|mom|mother|dad|father|cousin|friend)\b(?! (and|i|oraz|z) (i|me|ja|mna)\b)/;
+const SPEAKS_OF_SELF =
+  /\b(i (am|have|run|own|want|work|do|also|will|plan|sell|and)|i'm|i've|i'll|we|we're|me|jestem|prowadze|zakladam|otwieram|mam|my|nasz\w*|ja|moj\w* (firm\w*|sklep\w*|salon\w*|jdg|dzialalnos\w*))\b/;
+
+/**
  * The facts a message states about the user's business, and the amounts it states without a
  * period (to be asked about). A message outside what the advisor knows records nothing.
  */
@@ -108,8 +117,11 @@ function learnFacts(
     const before = statement.slice(0, statement.indexOf(match?.matched ?? "\u0000"));
     const employer = /\b(at|in|w|u|dla) (a |an |the )?([\p{L}-]+ ){0,2}$/iu.test(before);
     // "…do klienta w Niemczech (software house)": the client's trade; "mieszkanie wynajmowane": the user's tenancy.
+    const folded = fold(message).toLowerCase().trim();
     const others =
-      CLIENTS_TRADE.test(before) || (TENANT.test(statement) && /najm|rent|lease/i.test(match?.matched ?? ""));
+      CLIENTS_TRADE.test(before) ||
+      (TENANT.test(statement) && /najm|rent|lease/i.test(match?.matched ?? "")) ||
+      (SOMEONE_ELSES_BUSINESS.test(folded) && !SPEAKS_OF_SELF.test(folded.replace(SOMEONE_ELSES_BUSINESS, "")));
     if (match && !employer && !others && match.label !== context.profile.activity) learned.activity = match.label;
   }
   // "miesięcznie" / "rocznie" answers the period asked about the amounts of the last message.

@@ -469,6 +469,8 @@ export const ACTIVITIES_2026 = [
         "sprzedaz* (internetow*|online|wysylkow*)",
         "handel (internetow*|online|elektroniczn*)",
         "sprzedawc* (na allegro|na amazon*|internetow*)",
+        // Selling off one's own old things ("sprzedaję na Vinted swoje stare ubrania") is no shop.
+        "-(sprzedaj*|sprzedawa*|sprzedam|wyprzeda*) ~ (swoje|swoich|moje|moich|wlasne|wlasnych) (stare|starych|uzywane|uzywanych|niepotrzebne|niepotrzebnych|prywatne|prywatnych)",
       ],
       en: [
         "!online (store*|shop*|boutique*)",
@@ -479,6 +481,7 @@ export const ACTIVITIES_2026 = [
         "!(sell|selling|sells) ~ (online|on amazon|on etsy|on ebay|on allegro|on instagram|on shopify|on the internet|via the internet|through the internet)",
         "(shopify|etsy|amazon|ebay) (store*|shop*|seller*)",
         "amazon fba",
+        "-(sell|selling|sells) ~ (my|our) (own )?(old|used|unused|unwanted|personal)",
       ],
     },
   },
@@ -899,6 +902,10 @@ export const ACTIVITIES_2026 = [
         "wlasn* produkcj*",
         "manufaktur*",
         "(robi*|tworz*) ~ (swiece|mydla|bizuteri*|ceramik*) (recznie|na sprzedaz)",
+        // "Sama lepię i wypalam ceramikę": the maker's own wares, sold online or not.
+        "!(lepi*|lepie|wypala*|tocze|toczy*|szkliw*) ~ (ceramik*|kubki|kubkow|misk*|naczyn*|glin*)",
+        "!(lepi*|lepie|wypala*|tocze|toczy*|szkliw*) ~ (ceramik*|kubki|kubkow|misk*|naczyn*|glin*) ~ (sprzedaj*|sprzedawac) ~ (na|przez|w) (etsy|allegro|internet*|olx|vinted|instagram*|sieci|online)",
+        "garncar*",
       ],
       en: [
         "carpenter*",
@@ -910,6 +917,10 @@ export const ACTIVITIES_2026 = [
         "woodwork*",
         "handmade",
         "!(make|making|makes) ~ (candles|soap|soaps|jewellery|jewelry|ceramics|clothes|cosmetics) (by hand|to sell|and sell)",
+        "!(throw|throwing|glaze|glazing|fire|firing) ~ (ceramics|pottery|pots|mugs|bowls|clay)",
+        "!(throw|throwing|glaze|glazing|fire|firing) ~ (ceramics|pottery|pots|mugs|bowls|clay) ~ (sell|selling|sells) ~ (online|on etsy|on amazon|on ebay|on allegro|on instagram)",
+        "pottery",
+        "potter",
       ],
     },
   },

@@ -357,6 +357,14 @@ export function deadlineAnswer(
   if (!asksWhen && !has(t, ASK_DEADLINE) && !taxFormChoice && !holidayCosts) return null;
   // "Od kiedy płacę VAT?", "od kiedy zaczynam płacić ZUS?": when a duty begins, which the articles say, not a payment day.
   if (has(t, DUTY_STARTS)) return null;
+  // "Jak przebiję limit w listopadzie, VAT od całego roku wstecz?": when the exemption ends, not a payment day.
+  if (
+    !cashRegisterAfterLimit &&
+    has(t, /\b(przebi\w*|przebij\w*|przekrocz\w*|exceed\w*|cross\w*|go over)\b/) &&
+    has(t, /\b(limit\w*|240|wstecz|retroactiv\w*|backdat\w*)\b/) &&
+    has(t, /\bvat\w*\b/)
+  )
+    return null;
   const say = sayDeadline(lang, tr);
   if (cashRegisterAfterLimit || taxFormChoice) return afterEventDeadline(t, lang, say, cashRegisterAfterLimit);
   // "CIT-8 za ten rok", "for this year": the current year.

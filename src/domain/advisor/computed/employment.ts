@@ -15,6 +15,10 @@ const HIRED =
   /\b(salary|wynagrodzen\w*|pensj\w*|payroll|zatrudni\w*|pracownik\w*|pracownic\w*|etat\w*|umow\w* o prace|employee\w*|hire|hiring|staff|worker\w*|employ)\b/;
 const SALES = /\b(faktur\w*|invoic\w*|sprzedaz\w*|sales|revenue|przychod\w*|obrot\w*|turnover)\b/;
 
+const HIRED_COUNT = new RegExp(
+  `\\b(?:hire|hiring|employ|employing|take on|zatrudni\\w*|przyjac|przyjme) (\\d{1,3}|${Object.keys(COUNT_WORDS).join("|")})\\s+[a-z]+`,
+);
+
 /** "Składki pracodawcy od minimalnej", "employer ZUS per person": what the employer pays on a salary. */
 const EMPLOYER_CONTRIBUTIONS =
   /\b(skladk\w* (zus )?(pracodawc\w*|od pracownik\w*|za pracownik\w*)|(zus|skladk\w*) (placi |oplaca )?pracodawc\w*|employer('?s)? (zus|contributions?|social (security|contributions?)|share)|(zus|contributions?) (paid )?by the employer)\b/;
@@ -45,12 +49,19 @@ export function employerCostAnswer({ t, lang, tr, amounts, focusAmounts }: Asked
     list.find((a) => a.kind !== "costs" && a.kind !== "revenue" && a.kind !== "income" && a.value >= 1000);
   const stated = pick(focusAmounts) ?? pick(amounts);
   // "I have 6 employees – what are the PPK contributions?": the plan's rates, not a salary's cost.
-  if (!stated && has(t, /\b(ppk|pracownicz\w* plan\w* kapitalow\w*|employee capital plans?)\b/)) return null;
+  // "…on minimum wage (no PPK)": PPK ruled out is no question about it.
+  if (
+    !stated &&
+    has(t, /\b(ppk|pracownicz\w* plan\w* kapitalow\w*|employee capital plans?)\b/) &&
+    !has(t, /\b(no|without|bez|nie ma|not in|excluding) (\w+ )?ppk\b/)
+  )
+    return null;
   const gross = stated ? toMonthly(stated.value, stated.period ?? "month") : P.minimumWage.value;
   const accidentRate = accidentRateIn(t);
   const cost = employerCost(P, gross, { accidentRate });
   const ppk = employerCost(P, gross, { ppk: true, accidentRate });
-  const counted = PEOPLE_COUNTED.exec(t)?.[1];
+  // "hire two baristas", "zatrudnić 3 kelnerki": the count of the people taken on, whatever their trade.
+  const counted = PEOPLE_COUNTED.exec(t)?.[1] ?? HIRED_COUNT.exec(t)?.[1];
   const count = counted ? countOf(counted) || 1 : 1;
   const many =
     count > 1

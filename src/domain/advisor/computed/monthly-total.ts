@@ -5,7 +5,7 @@ import { socialContributions } from "../../tax/social-contributions.ts";
 import { toMonthly } from "../amounts.ts";
 import { ryczaltBracketNamed } from "./health.ts";
 import { type Amounts, type ComputedAnswer, has, money, pct, type Translate } from "./shared.ts";
-import { HEALTH, RELIEF, STAGE_FULL, STAGE_PREFERENTIAL, stageAfterChange, ZUS } from "./words.ts";
+import { HEALTH, RELIEF, RELIEF_ENDED, STAGE_FULL, STAGE_PREFERENTIAL, stageAfterChange, ZUS } from "./words.ts";
 
 /** Words that add payments up ("razem", "łącznie", "in total"); "Mały ZUS Plus" is a stage, not a sum. */
 const TOTAL =
@@ -38,7 +38,8 @@ function namedStage(u: string): Stage | null {
     has(u, RELIEF) &&
     !has(u, STAGE_PREFERENTIAL) &&
     !(has(u, STAGE_FULL) && has(u, ZUS)) &&
-    !has(u, /\b(po|after|following) (the )?(uldz\w*|ulg\w*|start relief|relief)\b/);
+    !has(u, /\b(po|after|following) (the )?(uldz\w*|ulg\w*|start relief|relief)\b/) &&
+    !has(u, RELIEF_ENDED);
   const changed = stageAfterChange(u);
   return relief
     ? "relief"

@@ -28,6 +28,11 @@ export function ryczaltRateAnswer({ t, question, focus, lang, tr }: Asked): Comp
       // Nor a question about its limit, a form to file or where: "Jaki wniosek i gdzie?", "a revenue cap?".
       // Nor the month's ZUS asked beside it ("fotograf, ryczałt – ile miesięcznie razem z ZUS?").
       /\b(zus\w*|skladk\w*|razem|lacznie|in total|altogether|zdrowotn\w*|health|limit\w*|caps?|threshold\w*|pulap\w*|prog(u|i|ow|iem)?|kwartal\w*|quarter\w*|termin\w*|deadline|zmian\w*|change|ip ?box\w*|zasil\w*|chorob\w*|l4|sick\w*|ulg\w*|relief|przejs\w*|switch\w*|wniosek|wniosk\w*|formularz\w*|druk\w*|gdzie|where|zarejestr\w*|rejestr\w*|register\w*|ceidg)\b/,
+    ) &&
+    // "If I choose the scale instead of ryczałt, what's the tax-free amount?": the other form's figures.
+    !has(
+      t,
+      /\b((instead of|rather than|zamiast|w miejsce) (the )?(ryczal\w*|lump[- ]?sum)|tax[- ]free amount|kwot\w* woln\w*|brackets?)\b/,
     )
       ? (recogniseActivity(forTrade(focus || question), lang) ?? recogniseActivity(forTrade(question), lang))
       : null;
@@ -294,7 +299,7 @@ export function ryczaltTaxAnswer(q: Asked): ComputedAnswer | null {
 }
 
 const RENTAL =
-  /\b(wynajm\w*|najm\w*|najem|podnajm\w*|dzierzaw\w*|rent(ing)? out|let(ting)? out|rental income|income from rent\w*|landlord)\b/;
+  /\b(wynajm\w*|wynajem|najm\w*|najem|podnajm\w*|dzierzaw\w*|rent(ing)? out|let(ting)? out|rental income|(private|long-term|residential) rental|income from rent\w*|landlord)\b/;
 const PRIVATE_RENTAL =
   /\b(prywatn\w*|privately|private(ly)?|poza (dzialalnosci\w*|firma)|outside (a |my |the )?business|not as a business)\b/;
 

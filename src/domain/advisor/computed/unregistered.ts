@@ -30,6 +30,10 @@ function byMonth(question: string): Amounts {
   return out;
 }
 
+/** How many services or items fit ("ile zabiegów", "how many sessions"). */
+const PER_ITEM =
+  /\b(ile (maksymalnie |najwyzej |najwiecej )?(\w+ )?(zabieg\w*|uslug\w*|sztuk\w*|sesj\w*|lekcj\w*|wizyt\w*|klient\w*|manicure|strzyzen\w*|zamowien\w*|tortow|produkt\w*)|how many (\w+ )?(sessions|services|treatments|items|pieces|lessons|visits|clients|customers|orders|haircuts|cakes))\b/;
+
 /** "3k a month", "2,5 tys. miesięcznie": an amount earned in every month, not in one month. */
 const EVERY_MONTH =
   /\b(miesiecznie|co miesiac|na miesiac|a month|per month|monthly|each month|every month|mies\.|\/ ?(mc|m-c|mies\w*|month))(?=\W|$)/;
@@ -76,6 +80,16 @@ export function unregisteredAnswer(
   const figures = (ownMonths.length >= 3 ? ownMonths : amounts).filter(
     (a) => a.kind !== "costs" && a.value !== limit && a.value >= 100,
   );
+  // "Manicure po 120 zł – ile zabiegów w kwartale zmieszczę?": the limit divided by the price of one.
+  const perItem = figures.length === 1 && has(t, PER_ITEM) ? figures[0]!.value : undefined;
+  if (perItem) {
+    const content = tr("advisor:computed.unregistered.perItem", {
+      limit: money(limit, lang),
+      price: money(perItem, lang),
+      count: Math.floor(limit / perItem),
+    });
+    return { topic: "unregistered", content, articles: article, calculation: content };
+  }
   if (!figures.length) {
     if (
       !named ||

@@ -21,14 +21,18 @@ const RUNNING_TOTAL =
 
 /** What to do once the limit is crossed, not whether it is. */
 const AFTER_CROSSING =
-  /\b(co (wtedy |potem |dalej )?(musze|trzeba|nalezy|powinienem|powinnam|mam|musimy) (wtedy |potem )?(zrobic|robic|zalatwic|zlozyc|zglosic)|co (wtedy|potem|dalej)|co sie (wtedy )?dzieje|jakie (formalnosci|obowiazki|kroki)|what (do|should|must) (i|we) do|what happens|what are the (steps|next steps)|what next)\b/;
+  /\b(co (wtedy |potem |dalej )?(musze|trzeba|nalezy|powinienem|powinnam|mam|musimy) (wtedy |potem )?(zrobic|robic|zalatwic|zlozyc|zglosic)|co (wtedy|potem|dalej)|co sie (wtedy )?dzieje|jakie (formalnosci|obowiazki|kroki)|what (do|should|must) (i|we) do|what happens|what are the (steps|next steps)|what next|wstecz|retroactive\w*|backdated)\b/;
 
 /** Sales to a client abroad: services taxed in the client's country (art. 28b of the VAT act). */
 const CLIENT_ABROAD =
   /\b((klient\w*|firm\w*|spolk\w*|clients?|customers?|compan(y|ies)) (z|ze|from|in) (uk|usa|us|niemiec|zagranicy|abroad|ue|eu|wielkiej brytanii)|(uk|us|usa|german|british|american|foreign|zagraniczn\w*|niemieck\w*|brytyjsk\w*|amerykansk\w*) (compan(y|ies)|clients?|customers?|klient\w*|firm\w*|spolk\w*)|(clients?|customers?|klienci|klientow) (are |sa )?(all )?(abroad|za granica))\b/;
 /** Activities excluded from the subjective exemption whatever the turnover (art. 113 ust. 13 of the VAT act). */
 export const EXCLUDED_FROM_EXEMPTION =
-  /\b(prawnik\w*|prawnicz\w*|uslug\w* prawn\w*|radc\w*|adwokat\w*|kancelari\w*|notariusz\w*|lawyers?|legal (services?|advice|advisers?|advisors?|counsel\w*)|attorneys?|solicitors?|jubiler\w*|jewel\w*|zlotni\w*|goldsmith\w*|silversmith\w*|obraczk\w*|pierscion\w*|pierscien\w*|bizuteri\w*|metal\w* szlachetn\w*|precious metals?|windyk\w*|debt collect\w*|doradztw\w*|doradc\w*|doradza\w*|tax advis\w*|advisory|consultancy|consulting (services?|firm|business|company)|(jestem|i am|i'm|as) (a )?consultant|konsulting\w*|akcyz\w*|excise|browar\w*|brewer\w*|alkohol\w*|alcohol\w*|wyrob\w* tytoniow\w*|tobacco)\b/;
+  /\b(prawnik\w*|prawnicz\w*|uslug\w* prawn\w*|radc\w*|adwokat\w*|kancelari\w*|notariusz\w*|lawyers?|legal (services?|advice|advisers?|advisors?|counsel\w*)|attorneys?|solicitors?|jubiler\w*|jewel\w*|zlotni\w*|goldsmith\w*|silversmith\w*|obraczk\w*|pierscion\w*|pierscien\w*|bizuteri\w*|metal\w* szlachetn\w*|precious metals?|(silver|gold) (rings?|earrings?|necklaces?|bracelets?)|windyk\w*|debt collect\w*|doradztw\w*|doradc\w*|doradza\w*|tax advis\w*|advisory|consultancy|consulting (services?|firm|business|company)|(jestem|i am|i'm|as) (a )?consultant|konsulting\w*|akcyz\w*|excise|browar\w*|brewer\w*|alkohol\w*|alcohol\w*|wyrob\w* tytoniow\w*|tobacco)\b/;
+
+/** Cosmetics sold online or by post: excluded from the exemption (art. 113 ust. 13 pkt 1 lit. f). */
+const COSMETICS_ONLINE =
+  /\b(kosmetyk\w*|krem(y|ow)|balsam\w*|cosmetics|skincare)\b.*\b(internet\w*|online|wysylk\w*|etsy|allegro|e-?shop|sklep\w* internetow\w*|by post|web ?shop)\b|\b(internet\w*|online|wysylk\w*|etsy|allegro|e-?shop|sklep\w* internetow\w*|web ?shop)\b.*\b(kosmetyk\w*|krem(y|ow)|balsam\w*|cosmetics|skincare)\b/;
 
 /**
  * The VAT exemption limit computed: whether a monthly revenue crosses it (and in which month), and
@@ -49,8 +53,9 @@ export function vatLimitAnswer({ t, lang, tr, amounts, date }: Asked): ComputedA
   if (has(t, /\b(wroc(e|i|ic|il\w*|imy|my)|wraca\w*|powrot\w*|return\w*|go back|come back|back to)\b/)) return null;
   // "Fakturuję tylko firmę z UK – przekroczę 240 tys.?": services taxed abroad do not count, which the article says.
   if (has(t, CLIENT_ABROAD)) return null;
-  // Legal or advisory services, jewellery, debt collection: no exemption whatever the turnover.
-  if (has(t, EXCLUDED_FROM_EXEMPTION)) return null;
+  // Legal or advisory services, jewellery, debt collection: no exemption whatever the turnover; nor
+  // for cosmetics sold at a distance (art. 113 ust. 13 pkt 1 lit. f).
+  if (has(t, EXCLUDED_FROM_EXEMPTION) || has(t, COSMETICS_ONLINE)) return null;
   // "Czy sprzedaż auta (środka trwałego) wlicza się do limitu?": what counts towards it, which the articles say.
   if (
     has(
@@ -123,7 +128,7 @@ export function vatLimitAnswer({ t, lang, tr, amounts, date }: Asked): ComputedA
 }
 
 export const CASH_REGISTER =
-  /\b(kas\w* fiskaln\w*|kas[aeyi]|kase|kasy rejestrujac\w*|cash register\w*|fiscal (cash )?register\w*|till)\b/;
+  /\b(kas\w* fiskaln\w*|kas[aeyi]|kase|kasy rejestrujac\w*|cash[- ]register\w*|fiscal (cash )?register\w*|till)\b/;
 
 /** The cash-register exemption limit for a first sale to consumers during 2026: 20 000 zł × days left ÷ 365. */
 /** Trades that need a cash register from the first sale, whatever the turnover (the MF regulation's exclusions). */

@@ -47,6 +47,10 @@ export const SHAREHOLDER =
 const STAGE_CHANGE =
   /\b(konczy\w*|koncze|skonczy\w*|zakoncz\w*|ends?|ending|ended|finished|is over|was over|expired?|expires|ran out|runs out|po (nim|tym|uldze|preferencyjnym|malym)|after (it|that|the)|potem|then|wchodze|wejde|przechodze|przejde|switch\w* to|mov\w* (on )?to|going (on|to)|od (stycznia|lutego|marca|kwietnia|maja|czerwca|lipca|sierpnia|wrzesnia|pazdziernika|listopada|grudnia|przyszl\w*|nowego))\b/;
 
+/** The start relief over ("skończyła mi się ulga na start", "the start relief has ended"). */
+export const RELIEF_ENDED =
+  /\b(skonczyl\w*|skonczy\w*|minel\w*|minal\w*|uplynel\w*|wygasl\w*|konczy\w*)( (juz|mi|sie))* (ulga|ulgi) na start\b|\bulg\w* na start\w*( (juz|mi|sie))* (skonczyl\w*|minel\w*|wygasl\w*|uplynel\w*)|\b(start relief|ulga na start) (has |had )?(ended|ran out|expired|is over|was over|finished)\b/;
+
 /**
  * The stage a question asks about when it names two of them with a change between ("kończę mały ZUS
  * w marcu i od kwietnia wchodzę na duży – ile to będzie?"): the one named last. Null otherwise.
@@ -68,6 +72,14 @@ export function stageAfterChange(t: string): "preferential" | "full" | null {
     !/\bplus\b/.test(t) &&
     // "Po pół roku zatrudnię pracownika – ile ZUS za niego?": someone else's contributions.
     !/\b(pracownik\w*|zatrudni\w*|employee\w*|hire\w*|hiring|someone|kogos)\b/.test(t)
+  )
+    return "preferential";
+  // "Skończyła mi się ulga na start", "my start relief ran out": the preferential stage now.
+  // Only when an amount is asked: "…does ZUS switch me automatically?" asks about the paperwork.
+  if (
+    RELIEF_ENDED.test(t) &&
+    !/\bplus\b/.test(t) &&
+    /\b(ile|how much|kwot\w*|wynosi|wynios\w*|razem|lacznie|in total|total)\b/.test(t)
   )
     return "preferential";
   // "Preferencyjny skończył mi się dawno", "my preferential ZUS ended": full ZUS now.

@@ -191,7 +191,7 @@ export const EVERYDAY_HINTS: TopicHint[] = [
   // rule the exemption out, whatever the turnover.
   {
     re: [
-      /\b(czesc\w* (samochod\w*|motocykl\w*|do aut\w*)|car parts|auto parts|motorcycle parts|kosmetyk\w*|cosmetics?|perfum\w*|elektronik\w*|electronics|smartfon\w*|telefon\w* komork\w*|komputer\w*|laptop\w*|computers?|agd|household appliances|zloto|gold|jewel\w*|bizuteri\w*|alkohol\w*|alcohol|papieros\w*|tobacco|e-?papieros\w*|e-?cig\w*)\b/,
+      /\b(czesc\w* (samochod\w*|motocykl\w*|do aut\w*)|car parts|auto parts|motorcycle parts|kosmetyk\w*|cosmetics?|perfum\w*|krem(y|ow|ami)?|balsam\w*|serum|skincare|elektronik\w*|electronics|smartfon\w*|telefon\w* komork\w*|komputer\w*|laptop\w*|computers?|agd|household appliances|zloto|gold|jewel\w*|bizuteri\w*|alkohol\w*|alcohol|papieros\w*|tobacco|e-?papieros\w*|e-?cig\w*)\b/,
       /\b(zwolni\w*|bez vat|exempt\w*|exemption|vat-?free|without vat|240)\b/,
       /\b(sprzeda\w*|sell\w*|sklep\w*|wysylk\w*|na odleglosc|online|internet\w*|przez neta|e-?shop|shop)\b/,
     ],

@@ -43,3 +43,7 @@ export const PARENT_BENEFIT = /\b(macierzy\w*|maternity|ojcowsk\w*|paternity|kos
 /** "mam/zatrudniam <kogoś> na etacie", "I employ a driver full-time": a person the user employs. */
 export const EMPLOYS_SOMEONE =
   /\b(mam|mamy|zatrudniam|zatrudniamy|i employ|we employ|i have|we have)\s+((?!(jdg|firm\w*|dzialalnosc\w*|etat\w*|umow\w*|i|a|oraz|tez|rowniez|jeszcze|pracuj\w*|jestem|also|and|an?|my|own|job|day)\b)\w+\s+){1,3}(na etacie|na (umow\w*|umowe) o prace|on (an )?employment contracts?|full[- ]time\b(?! (job|contract|employment|position)))/;
+
+/** A day in the middle of a month ("od 15 listopada", "from the 10th", "mid-month"). */
+export const MID_MONTH =
+  /\b((od|from) (the )?([2-9]|[12]\d|3[01])(\.|th|st|nd|rd)?( (of )?\w+)?|mid[- ]?month|middle of (the |a )?month|srodka miesiaca|polowy miesiaca)\b/;

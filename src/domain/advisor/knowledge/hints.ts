@@ -20,6 +20,7 @@ import {
   DEDUCT_WORDS,
   EMPLOYEE,
   HEALTH_WORDS,
+  MID_MONTH,
   PARENT_BENEFIT,
   RELATIVE_HELPING,
   SUSPENSION,
@@ -275,7 +276,7 @@ const TOPIC_HINTS: TopicHint[] = [
     re: [SUSPENSION, /\b(zus\w*|skladk\w*|skladek|zdrowotn\w*|contribution\w*|health|insurance|ubezpiecz\w*)\b/],
     // ZUS and taxes asked together: the opening answers both; with employees, whether one may suspend.
     not: new RegExp(
-      `\\b(zaliczk\\w*|podat\\w*|pit\\w*|vat\\w*|tax\\w*|advance\\w*)\\b|${HAS_EMPLOYEES.source}|${PARENT_BENEFIT.source}|${EXTENDED.source}`,
+      `\\b(zaliczk\\w*|podat\\w*|pit\\w*|vat\\w*|tax\\w*|advance\\w*)\\b|${HAS_EMPLOYEES.source}|${PARENT_BENEFIT.source}|${EXTENDED.source}|${MID_MONTH.source}`,
     ),
     article: "zawieszenie-dzialalnosci",
     heading: /skladk|zus|contribution/i,
@@ -298,7 +299,7 @@ const TOPIC_HINTS: TopicHint[] = [
       /\b(jdg|dzialalnosc\w*|firm\w*|business|sole (trader|propriet\w*)|self-?employ\w*|ceidg|company|spol[kc]\w*|register|zarejestr\w*|zaloz\w*|otworz\w*|open|set up|start)\b/,
     ],
     // How to register, what it costs: the same for a foreigner as for anyone.
-    not: /\b(notar\w*|s24|online|przez internet|krs|koszt\w*|cost\w*|fees?|oplat\w*|zus|vat|podat\w*|tax\w*)\b/,
+    not: /\b(notar\w*|s24|online|przez internet|krs|koszt\w*|cost\w*|fees?|oplat\w*|zus|vat|podat\w*|tax\w*|kapital\w*|capital)\b/,
     article: "cudzoziemiec-dzialalnosc",
   },
   // The annual health-contribution settlement.

@@ -1,9 +1,10 @@
 import { CASH_REGISTER, REGISTER_FROM_FIRST_SALE } from "../computed/vat.ts";
 import type { TopicHint } from "./hints.ts";
+import { STOREFRONT_HINTS } from "./storefront-hints.ts";
 
 /** Precious metals and jewellery: goods that rule out the VAT exemption whatever the turnover. */
 const JEWELLERY =
-  /\b(jubiler\w*|jewel\w*|zlotni\w*|goldsmith\w*|silversmith\w*|obraczk\w*|pierscion\w*|pierscien\w*|bizuteri\w*|metal\w* szlachetn\w*|precious metals?|srebr\w*|silver|zlot[oa]|gold)\b/;
+  /\b(jubiler\w*|jewel\w*|zlotni\w*|goldsmith\w*|silversmith\w*|(rings?|earrings?|necklaces?|bracelets?) (made )?(of|from|in) (silver|gold)|(zlot|srebrn)\w* (kolczyk\w*|pierscion\w*|lancusz\w*|bransolet\w*|naszyjnik\w*)|obraczk\w*|pierscion\w*|pierscien\w*|bizuteri\w*|metal\w* szlachetn\w*|precious metals?|srebr\w*|silver|zlot[oa]|gold)\b/;
 
 /** Sales to consumers in other EU countries, in the askers' words. */
 const EU_CONSUMERS =
@@ -84,7 +85,10 @@ export const SELLER_HINTS: TopicHint[] = [
   },
   // "Robię biżuterię ze srebra – mogę być zwolniona z VAT?": precious metals are excluded whatever the turnover.
   {
-    re: [JEWELLERY, /\b(zwolni\w*|exempt\w*|exemption|bez vat\w*|vat-?free|without vat|240|vatowc\w*|vat payer)\b/],
+    re: [
+      JEWELLERY,
+      /\b(zwolni\w*|exempt\w*|exemption|bez vat\w*|vat-?free|without vat|240|vatowc\w*|vat payer|((przejmowac|martwic|przejmuje|martwie) sie|sie (przejmowac|martwic)) (\w+ )?vat\w*|worry about vat)\b/,
+    ],
     article: "vat-wylaczenia-ze-zwolnienia",
     heading: /jakie towary|which goods/i,
   },
@@ -160,4 +164,6 @@ export const SELLER_HINTS: TopicHint[] = [
     article: "faktura-wystawianie-korekta",
     heading: /zwolnionej z vat|vat-exempt business/i,
   },
+  // The forty-fifth set's kinds of questions (storefront-hints).
+  ...STOREFRONT_HINTS,
 ];

@@ -214,6 +214,9 @@ function guarded(list: string[], firstWord: number, lastWord: number): boolean {
     return true;
   const englishDo = before === "do" && twoBefore !== undefined && ENGLISH_SUBJECT.has(twoBefore);
   if (before !== undefined && OTHER_PERSON.has(before) && !englishDo) return true;
+  // "chcę sprawdzić kosmetyczkę", "to try out a barista": a person on trial, someone the user takes on.
+  if (/^(sprawdzic|sprawdze|przetestowac|przetestuje|wyprobowac|wyprobuje|try|test|trial)$/.test(before ?? ""))
+    return true;
   const ownPlace = list.slice(firstWord, lastWord + 1).some((w) => OWN_PLACE.test(w));
   if (before !== undefined && MY.has(before) && !ownPlace) return true;
   return [before, twoBefore].some((w) => w !== undefined && NEGATION.has(w));

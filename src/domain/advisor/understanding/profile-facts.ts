@@ -54,10 +54,12 @@ function readAmounts(text: string, expecting: ProfileFact | undefined, facts: Fa
           : a.kind;
     if (kind !== "revenue" && kind !== "costs") continue;
     if (kind === "revenue" && partOnly && !answering) continue;
-    // "W tym roku przekroczę 240 tys. sprzedaży": a limit crossed, not the revenue itself.
+    // "W tym roku przekroczę 240 tys. sprzedaży": a limit crossed, not the revenue itself; so is a
+    // threshold jumped over ("przychód skoczył ponad 60 tys.") or one to be kept within ("zmieszczę
+    // się w 20 tys.", "stay under 20k"): the revenue is only on one side of it.
     if (
       !answering &&
-      /\b(przekrocz\w*|przeskocz\w*|exceed\w*|go(ing)? over|went over|cross\w*)\s+(\S+\s+)?$/.test(
+      /\b(przekrocz\w*|przeskocz\w*|exceed\w*|go(ing)? over|went over|cross\w*|(skoczy\w*|wskoczy\w*|wzros\w*|wzrosn\w*|jump\w*|rose|grew|went up) (ponad|powyzej|over|above|past)|(zmiesc\w*|zmieszcz\w*|mieszcz\w*) sie (w|do|pod|ponizej)|(stay\w*|keep\w*|fit\w*) (it )?(under|below|within))\s+(\S+\s+)?$/.test(
         fold(text.slice(Math.max(0, a.index - 30), a.index)).toLowerCase(),
       )
     )
