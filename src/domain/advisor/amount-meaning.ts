@@ -50,6 +50,9 @@ const FROM_THE_JOB =
 const OF_THE_BUSINESS =
   /\b((z|ze) (firmy|dzialalnosci|jdg|b2b)|from (the |my )?(business|jdg|company|b2b)|business income|firmow\w* dochod\w*|lacznie|lacznego|lacznym|razem|w sumie|in total|combined|total income|overall)\b/;
 
+/** A contribution named right before an amount ("zdrowotną 498,35", "ZUS płacę 1 800", "health contribution of 830"). */
+const CONTRIBUTION_PAID =
+  /\b(skladk\w*|zdrowotn\w*|zus|health contribution|health insurance|social contributions?)\s+((place|placilem|placilam|placimy|pay|paid|wynosi|wynosila|of|=|:)\s+)?((ok|okolo|about|around|~)\.?\s*)?$/;
 const BOUND =
   /\b(below|under|less than|lower than|ponizej|mniej niz|nizej niz|nie przekracza\w*|nie przekroczy\w*)\s+(the\s+)?(limit\w*\s+|progu\s+)?(of\s+)?(ok\.?\s+|okolo\s+|about\s+|around\s+)?$/;
 
@@ -147,6 +150,8 @@ export function bindAmounts(text: string): BoundAmount[] {
     if ((kind === "revenue" || kind === "income") && FROM_THE_JOB.test(t.slice(start, end))) kind = "salary";
     // "way below 240k", "poniżej limitu 200 tys.": a bound the figure stays under, not the figure.
     if (BOUND.test(t.slice(Math.max(start, a.index - 25), a.index))) kind = "other";
+    // "płaciłem zdrowotną 498,35", "ZUS płacę 1 800 zł": a contribution paid, named right before it, is no revenue.
+    if (kind === "revenue" && CONTRIBUTION_PAID.test(t.slice(Math.max(start, a.index - 40), a.index))) kind = "other";
     let period = a.period ?? PERIOD_OF(t.slice(start, a.index)) ?? PERIOD_OF(t.slice(a.end, end));
     period ??= PERIOD_OF(t.slice(sStart, sEnd));
     if (kind === "other") {

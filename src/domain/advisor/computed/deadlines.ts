@@ -52,6 +52,12 @@ const ZUS_PAYMENT =
  */
 function zusDayAnswer(t: string, lang: KnowledgeLang, tr: Translate, profile: BusinessProfile): ComputedAnswer | null {
   if (!has(t, ZUS_PAYMENT)) return null;
+  // "What contributions are due on the board fee?", "jakie składki należą się od…": which ones, not by when.
+  if (
+    has(t, /\b(what|which|jakie|ktore) (\w+ )?(zus |social |health )?(contributions?|skladk\w*)\b/) &&
+    !has(t, /\b(when|by when|what day|kiedy|do kiedy|deadline|termin\w*)\b/)
+  )
+    return null;
   if (has(t, /\b(zglos\w*|zglasz\w*|rejestr\w*|register\w*|rozliczen\w* roczn\w*|annual|wakacj\w*|holiday)\b/))
     return null;
   const legal = has(t, CAPITAL_COMPANY) || profile.legalForm === "spzoo" || profile.legalForm === "psa";

@@ -33,6 +33,8 @@ export function employerCostAnswer({ t, lang, tr, amounts, focusAmounts }: Asked
   const asked = has(t, EMPLOYER_CONTRIBUTIONS) || (has(t, EMPLOYEE) && has(t, COST));
   // The owner's own ZUS or tax form is another question; "my JDG wants to hire someone" is not.
   if (!asked || has(t, /\b(ryczal\w*|liniow\w*|wlasn\w* zus)\b/)) return null;
+  // "Ile kosztów wynagrodzeń odliczę w uldze B+R?": a relief on the pay, not what the pay costs.
+  if (has(t, /(\bb\+r\b|\bbadawczo|\bulg\w* badawcz|\br ?& ?d\b|research and development|\bip ?box\b)/)) return null;
   if (has(t, /\bjdg\b/) && !has(t, /\b(zatrudni\w*|hire|hiring|employ\w*|pracownik\w*|pracownic\w*)\b/)) return null;
   // "Faktury kosztowe też z KSeF?": purchase invoices, not what staff cost.
   if (

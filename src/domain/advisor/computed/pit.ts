@@ -27,7 +27,7 @@ export function ryczaltRateAnswer({ t, question, focus, lang, tr }: Asked): Comp
       t,
       // Nor a question about its limit, a form to file or where: "Jaki wniosek i gdzie?", "a revenue cap?".
       // Nor the month's ZUS asked beside it ("fotograf, ryczałt – ile miesięcznie razem z ZUS?").
-      /\b(zus\w*|skladk\w*|razem|lacznie|in total|altogether|zdrowotn\w*|health|limit\w*|caps?|threshold\w*|pulap\w*|prog(u|i|ow|iem)?|kwartal\w*|quarter\w*|termin\w*|deadline|zmian\w*|change|ip ?box\w*|zasil\w*|chorob\w*|l4|sick\w*|ulg\w*|relief|przejs\w*|switch\w*|wniosek|wniosk\w*|formularz\w*|druk\w*|gdzie|where|zarejestr\w*|rejestr\w*|register\w*|ceidg)\b/,
+      /\b(zus\w*|skladk\w*|razem|lacznie|in total|altogether|zdrowotn\w*|health|limit\w*|caps?|threshold\w*|pulap\w*|prog(u|i|ow|iem)?|kwartal\w*|quarter\w*|termin\w*|deadline|zmian\w*|change|ip ?box\w*|zasil\w*|chorob\w*|l4|sick\w*|ulg\w*|relief|przejs\w*|switch\w*|wniosek|wniosk\w*|formularz\w*|druk\w*|gdzie|where|zarejestr\w*|rejestr\w*|register\w*|ceidg|ikze|ike|odlicz\w*|deduct\w*)\b/,
     ) &&
     // "If I choose the scale instead of ryczałt, what's the tax-free amount?": the other form's figures.
     !has(
@@ -344,6 +344,8 @@ export function ipBoxTaxAnswer({ t, lang, tr, amounts }: Asked): ComputedAnswer 
   const content = tr("advisor:computed.ipBoxTax", {
     income: money(annual, lang),
     tax: money(grosz(annual * 0.05), lang),
+    flat: money(grosz(annual * 0.19), lang),
+    saving: money(grosz(annual * 0.14), lang),
   });
   return { topic: "ip-box", content, articles: ["ip-box"], calculation: content };
 }

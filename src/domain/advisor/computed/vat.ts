@@ -75,12 +75,16 @@ export function vatLimitAnswer({ t, lang, tr, amounts, date }: Asked): ComputedA
   if (crossing && !revenue && has(t, /\b(od kiedy|from when|since when|kiedy|when)\b/)) return null;
   // "W październiku przekroczę 240 tys.": the month of crossing the limit is no start of the business.
   // "Założyłam firmę 1 lipca… żeby nie przekroczyć limitu": a start named outright still is one.
+  // "JDG since 2024… a big invoice in December": a business running since an earlier year starts nothing now.
+  const since = /\b(since|od|from) (20[0-3]\d)\b/.exec(t);
+  const startedEarlier = since !== null && Number(since[2]) < P.year;
   const starting =
-    !has(t, /\b(przekrocz\w*|przeskocz\w*|exceed\w*|go over|went over|cross\w*)\b/) ||
-    has(
-      t,
-      /\b(zaloz\w*|zalozy\w*|zaczyn\w*|zaczel\w*|zaczal\w*|rozpocz\w*|otworz\w*|otwiera\w*|started|starting|founded|opened|registered|registering|set up|setting up)\b/,
-    );
+    !startedEarlier &&
+    (!has(t, /\b(przekrocz\w*|przeskocz\w*|exceed\w*|go over|went over|cross\w*)\b/) ||
+      has(
+        t,
+        /\b(zaloz\w*|zalozy\w*|zaczyn\w*|zaczel\w*|zaczal\w*|rozpocz\w*|otworz\w*|otwiera\w*|started|starting|founded|opened|registered|registering|set up|setting up)\b/,
+      ));
   const start = starting && date && date.year === P.year && !(date.month === 1 && date.day === 1) ? date : null;
   const limit = vatExemptionLimit(P, start ? new Date(Date.UTC(start.year, start.month - 1, start.day)) : undefined);
   if (revenue && revenue.value > 0) {

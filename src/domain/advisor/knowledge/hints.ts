@@ -6,7 +6,7 @@ import { CONTRACTOR_HINTS, EMPLOYER_HINTS } from "./employer-hints.ts";
 import { EVERYDAY_HINTS } from "./everyday-hints.ts";
 import { CLOSING_HINTS, FAMILY_HINTS } from "./family-hints.ts";
 import { FILING_HINTS } from "./filing-hints.ts";
-import { FOUNDER_HINTS } from "./founder-hints.ts";
+import { FOUNDER_HINTS, GROWTH_HINTS } from "./founder-hints.ts";
 import { OWNER_HINTS } from "./owner-hints.ts";
 import { EXTENDED, LIFE_HINTS } from "./life-hints.ts";
 import { HAS_EMPLOYEES, PAPERWORK_HINTS } from "./paperwork-hints.ts";
@@ -321,6 +321,7 @@ export const hintsFor = (question: string) => {
   const t = withoutComparedForms(correctTerms(fold(question).toLowerCase()));
   const abroad = ABROAD.test(t);
   return [
+    ...GROWTH_HINTS,
     ...CONTRACTOR_HINTS,
     ...TOPIC_HINTS,
     ...FOUNDER_HINTS,

@@ -200,6 +200,13 @@ function guarded(list: string[], firstWord: number, lastWord: number): boolean {
   for (let j = Math.max(0, firstWord - 3); j < firstWord; j++)
     if (/^(na|do|for|przy)$/.test(list[j]!) && list.slice(Math.max(0, j - 3), j).some((w) => CONTRACT.test(w)))
       return true;
+  // "An umowa o dzieło with a photographer", "a contract with a designer": the other party, not the asker.
+  for (let j = Math.max(0, firstWord - 2); j < firstWord; j++)
+    if (
+      /^(with|z|ze)$/.test(list[j]!) &&
+      list.slice(Math.max(0, j - 4), j).some((w) => CONTRACT.test(w) || /^(signed|sign|podpisal\w*|podpisuje)$/.test(w))
+    )
+      return true;
   // "Kupuję reklamy na Facebooku", "import usług (reklamy Google z Irlandii)": what is bought is no trade.
   if (list.slice(Math.max(0, firstWord - 4), firstWord).some((w) => BOUGHT.test(w))) return true;
   if (

@@ -43,6 +43,12 @@ const CLIENT_PLACED_ABROAD = new RegExp(
   [
     `\\b(clients?|customers?|klien\\w*|kontrahen\\w*|odbiorc\\w*|zleceniodawc\\w*|nabywc\\w*)\\b[,:]?(\\s+\\S+){0,3}?\\s+(a |an |the |to )?(company|firm\\w*|spol\\w*|business|gmbh|ltd|llc|inc)\\b(\\s+(in|w|we|z|ze|from)\\s+(the\\s+)?${COUNTRY})?`,
     "\\b(uk|us|usa|eu|ue)\\s+(company|companies|firm\\w*|clients?|customers?)\\b",
+    // "Selling machine parts to a company in Czechia", "sprzedaję towar firmie w Czechach": a Polish seller's sale.
+    "\\b(sell\\w*|sold|ship\\w*|export\\w*|invoic\\w*|sprzeda\\w*|wysyla\\w*|eksport\\w*)\\b[^.?!]{0,40}?\\s(to|do|dla)\\s+(a |an |the )?(\\S+ )?(company|companies|firm\\w*|spol\\w*|business\\w*|clients?|customers?|klient\\w*|kontrahent\\w*)(\\s+(in|w|we|z|ze|from)\\s+(the\\s+)?\\S+)?",
+    // "A company owned partly by my German GmbH", "wspólnikiem jest niemiecka GmbH": a Polish company's shareholder.
+    "\\b(owned( \\w+){0,2} by|shareholders?|wspolnik\\w*|udzialow\\w*)\\b[^.?!]{0,40}?\\b(gmbh|ltd|llc|inc)\\b",
+    "\\b(gmbh|ltd|llc|inc)\\b[^.?!]{0,20}?\\b(as (a |an |its |our )?shareholders?|(is|jest) (a |our |its )?(shareholder|wspolnik\\w*)|jako wspolnik\\w*|jako udzialow\\w*)",
+    "\\b(sprzeda\\w*|wysyla\\w*|eksportuj\\w*)\\s+(\\S+\\s+){0,3}?(firmie|firmom|spolce|spolkom|klientowi|klientom|kontrahentowi|kontrahentom|nabywcy)(\\s+(w|we|z|ze)\\s+\\S+)?",
     // "I do IT work for a company in Germany", "robię grafiki dla firmy z Niemiec": the work is the Polish business's.
     `\\b(work\\w*|services?|projects?|programming|development|consulting|design\\w*|build\\w*|mak\\w*|creat\\w*|writ\\w*|translat\\w*|develop\\w*|edit\\w*|produc\\w*|deliver\\w*|provid\\w*|do|doing|robi\\w*|robot\\w*|prac\\w*|uslug\\w*|projekt\\w*|zlecen\\w*|grafik\\w*|tlumacz\\w*|pisz\\w*|tworz\\w*|programuj\\w*)\\b(\\s+\\S+){0,3}?\\s+(for|dla)\\s+(a |an |the |one |jednej )?(company|companies|firm\\w*|spol\\w*|business\\w*|clients?|customers?|klient\\w*)\\s+(in|w|we|z|ze|from|based in)\\s+(the\\s+)?${COUNTRY}\\b`,
     "\\b(pay\\w*|plac\\w*|subscri\\w*|buy\\w*|kupuj\\w*|licenc\\w*|faktur\\w*)\\b[^.?!]{0,60}?\\b(from|od|z)\\s+(an? |the )?(german|british|american|czech|french|spanish|italian|dutch|irish|niemieck\\w*|brytyjsk\\w*|amerykansk\\w*|czesk\\w*|francusk\\w*|irlandzk\\w*)\\s+(company|companies|firm\\w*|spol\\w*|suppliers?|vendors?|dostawc\\w*)\\b",

@@ -6,6 +6,7 @@ import { EMPLOYS_SOMEONE } from "../knowledge/hint-words.ts";
 import { activityOf, type BusinessProfile, type ProfileFact } from "../profile.ts";
 import { isQuestion } from "./classify.ts";
 import { PSA, SP_ZOO } from "./company-words.ts";
+import * as W from "./profile-words.ts";
 import { employeesOf, foundersOf, leadingCount } from "./headcount.ts";
 import { startDateOf } from "./start-date.ts";
 
@@ -153,7 +154,9 @@ function customersOf(text: string): BusinessProfile["customers"] {
   // "Both of us are businesses", "obie strony to firmy": who pays whom, not who the customers are.
   let t = text
     .replace(SUPPLIERS, " ")
-    .replace(/\b(both of us|we both|obie strony|oboje|obaj|obydwaj)\b[^,.;!?]*/g, " ");
+    .replace(/\b(both of us|we both|obie strony|oboje|obaj|obydwaj)\b[^,.;!?]*/g, " ")
+    // "(not businesses)", "nie dla firm": a group ruled out is no group of the customers.
+    .replace(W.NOT_A_GROUP, " ");
   // "Mój pracownik chce przejść na B2B", "my employee wants to switch to B2B": a contract someone
   // else moves to, not whom the business sells to.
   if (OTHER_WORKER.test(t)) t = t.replace(B2B_CONTRACT, " ");
@@ -171,29 +174,19 @@ function customersOf(text: string): BusinessProfile["customers"] {
   return undefined;
 }
 
-/** A business being closed ("zamykam JDG", "jdg zamykam", "closing my sole proprietorship"). */
-const CLOSING =
-  /\b(zamyka\w*|zamkn\w*|likwid\w*|zlikwid\w*|closing|close|wind(ing)? up) (\w+ ){0,2}(jdg|dzialalnos\w*|firm\w*|sole propriet\w*|business)\b|\b(jdg|dzialalnos\w*) (\w+ )?(zamyka\w*|likwid\w*)\b/g;
-
-/** A move to another legal form: the verb and what it leaves from, without the form moved to. */
-const MOVED_TO_FORM =
-  /\b((?:przechodz|przejd|przejsc|przeksztalc|zmieni|moving|move|switch|convert|transform|going|chang)\w*\b(?: \S+){0,4}? (?:na|w|into|to|do)) (?:(?:a|an|the|my|one-person|single-member|jednoosobow\w*) )?(?:sp\b|sp\.|spol\w*|spzoo|z o\.?o|limited|llc|ltd|psa|prost\w*)[^,.;!?]*/g;
-
-/** A client's company form ("klient z USA (LLC)", "client, a GmbH", "kontrahent to sp. z o.o."). */
-const CLIENTS_FORM =
-  /\b(klient\w*|kontrahent\w*|zleceniodawc\w*|odbiorc\w*|nabywc\w*|clients?|customers?|buyers?)\b[^.!?]{0,30}?\b(llc|ltd|gmbh|inc|corp|plc|sp\.? z o\.?o\.?|sp z oo|spol\w* z o\.?o\.?)(?=\W|$)/g;
-
 /** The user's own legal form, not one closed or had before. */
 function legalFormOf(text: string, expecting: ProfileFact | undefined): BusinessProfile["legalForm"] {
   let t = text;
   // "zamknąłem JDG 2 lata temu": a business in the last 60 months, not today's form.
   // "Zamykam JDG i otwieram spółkę": the business being closed is no form of the user's, the one opened is.
-  t = t.replace(CLOSING, " ");
+  t = t.replace(W.CLOSING, " ");
   if (/\b(zamkn\w*|zlikwid\w*|mial\w*|prowadzil\w*|closed|had|used to|wound up|zawiesi\w*)\b/.test(t)) return undefined;
+  // "Po przekształceniu JDG…", "after converting my JDG": the form converted from is no longer the user's.
+  if (W.CONVERTED.test(t)) return undefined;
   // "Przechodzę na jednoosobową sp. z o.o.", "converting my JDG into a sp. z o.o.": the form moved to is a plan.
-  t = t.replace(MOVED_TO_FORM, "$1");
+  t = t.replace(W.MOVED_TO_FORM, "$1");
   // "Klient będzie z USA (LLC)", "my client is a GmbH": the client's company form is not the user's.
-  t = t.replace(CLIENTS_FORM, " ");
+  t = t.replace(W.CLIENTS_FORM, " ");
   // "Jednoosobowa sp. z o.o." is a company with one shareholder, not a sole proprietorship.
   if (has(t, /\bjednoosobow\w* (sp\b|sp\.|spol[kc]\w*)/)) return "spzoo";
   if (has(t, /\b(jdg|jednoosobow\w* dzialalnosc\w*|sole proprietor\w*|self-employed)\b/)) return "jdg";
@@ -295,6 +288,8 @@ function readSentence(s: string, facts: Facts, today: Date): void {
       SOMEONE_ELSE.test(s) &&
       !/\b(i'?m|i am|i have|i work|jestem|mam (etat|umow)|ja (tez |rowniez )?(pracuje|mam))\b/.test(s)
     ) &&
+    // "I'm hiring my first employee on an employment contract": the contract of the one hired.
+    !(W.HIRING_SOMEONE.test(s) && !W.OWN_JOB.test(s)) &&
     // "Mam 3 pracowników na etacie": the employees' contracts, not the user's job.
     !/\b(pracownik\w*|pracownic\w*|osob\w*|ludzi|employees?|staff|people|\d+ \w+) (\w+ )?(na etacie|na umow\w* o prace|on (an )?employment contracts?|full[- ]time)/.test(
       s,

@@ -1,0 +1,28 @@
+/** Words the profile reader uses to tell the user's own facts from someone else's (ADR 014, the forty-sixth set). */
+
+/** A group of customers ruled out ("not businesses", "nie firmom", "not to consumers"). */
+export const NOT_A_GROUP =
+  /\b(not|nie|non)[- ](to |for |dla |do )?(b2b|b2c|businesses|companies|firm\w*|consumers|individuals|private \w+|osob\w* prywatn\w*|konsument\w*)\b/g;
+
+/** Taking someone on ("hiring my first employee", "zatrudniam asystentkę", "przyjmuję pracownika"). */
+export const HIRING_SOMEONE =
+  /\b(hir(e|es|ing)|recruit\w*|taking on|(i|we) employ|employing|zatrudni(am|amy|c|e|my|lam|lem|lismy)|przyjm(uje|ujemy|e|iemy) (do pracy|pracownik\w*|pracownic\w*))\b/;
+/** The user's own job said outright ("I'm employed full-time", "jestem zatrudniona na etacie"). */
+export const OWN_JOB =
+  /\b(i('m| am) (also |still )?employed|i (also |still )?(have|work) (a |an )?(full|part)[- ]time|my (own )?day job|jestem (tez |rowniez |nadal )?zatrudnion\w*|(sam\w* |ja )?mam (tez |rowniez )?(etat|umow\w* o prace)|(sam\w* |ja )(tez |rowniez )?pracuje na etacie)\b/;
+
+/** A business being closed ("zamykam JDG", "jdg zamykam", "closing my sole proprietorship"). */
+export const CLOSING =
+  /\b(zamyka\w*|zamkn\w*|likwid\w*|zlikwid\w*|closing|close|wind(ing)? up) (\w+ ){0,2}(jdg|dzialalnos\w*|firm\w*|sole propriet\w*|business)\b|\b(jdg|dzialalnos\w*) (\w+ )?(zamyka\w*|likwid\w*)\b/g;
+
+/** A move to another legal form: the verb and what it leaves from, without the form moved to. */
+export const MOVED_TO_FORM =
+  /\b((?:przechodz|przejd|przejsc|przeksztalc|zmieni|moving|move|switch|convert|transform|going|chang)\w*\b(?: \S+){0,4}? (?:na|w|into|to|do)) (?:(?:a|an|the|my|one-person|single-member|jednoosobow\w*) )?(?:sp\b|sp\.|spol\w*|spzoo|z o\.?o|limited|llc|ltd|psa|prost\w*)[^,.;!?]*/g;
+
+/** A client's company form ("klient z USA (LLC)", "client, a GmbH", "kontrahent to sp. z o.o."). */
+export const CLIENTS_FORM =
+  /\b(klient\w*|kontrahent\w*|zleceniodawc\w*|odbiorc\w*|nabywc\w*|clients?|customers?|buyers?)\b[^.!?]{0,30}?\b(llc|ltd|gmbh|inc|corp|plc|sp\.? z o\.?o\.?|sp z oo|spol\w* z o\.?o\.?)(?=\W|$)/g;
+
+/** A conversion already made ("po przekształceniu", "after converting"): the form converted from is gone. */
+export const CONVERTED =
+  /\b(po przeksztalceniu|przeksztalcil\w*|(after|since) (converting|transforming|the conversion)|converted|od przeksztalcenia)\b/;
