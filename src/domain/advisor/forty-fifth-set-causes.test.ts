@@ -1,19 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { createKnowledgeSearch } from "../knowledge/search.ts";
-import { advise } from "./advisor.ts";
-import { hintsFor } from "./knowledge/hints.ts";
 import { recogniseActivity } from "./understanding/activity.ts";
 import { extractProfileFacts } from "./understanding/profile-facts.ts";
+import { turn, reply, pointed, pointsAt } from "./set-causes-support.ts";
 
 // The general causes of the forty-fifth set's misses (ADR 014: consumer-facing businesses in their
 // first three years), each checked on wordings of its own, not the set's questions.
-const search = createKnowledgeSearch();
-const turn = (q: string, lang: "pl" | "en" = "pl") => advise(q, { lang, profile: {}, expecting: null, search });
-const reply = (q: string, lang: "pl" | "en" = "pl") => turn(q, lang).content;
-/** The sections a question's hints point at ("article#heading"). */
-const pointed = (q: string) => hintsFor(q).map((h) => `${h.article}#${h.heading?.source ?? ""}`);
-const pointsAt = (q: string, article: string, heading = "") =>
-  expect(pointed(q).some((p) => p.startsWith(`${article}#`) && p.includes(heading))).toBe(true);
 
 describe("the forty-fifth set's causes: no fact recorded that the message does not state", () => {
   it("reads a threshold jumped over or kept within as a limit, not as the revenue", () => {

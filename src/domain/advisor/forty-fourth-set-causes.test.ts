@@ -1,22 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { fold } from "../knowledge/analyzer.ts";
-import { createKnowledgeSearch } from "../knowledge/search.ts";
 import { PARAMETERS_2026 } from "../tax/parameters-2026.ts";
 import { smallPlusBase } from "../tax/social-contributions.ts";
-import { advise } from "./advisor.ts";
-import { hintsFor } from "./knowledge/hints.ts";
 import { isOutOfScope } from "./understanding/out-of-scope.ts";
 import { extractProfileFacts } from "./understanding/profile-facts.ts";
+import { reply, pointed, pointsAt } from "./set-causes-support.ts";
 
 // The general causes of the forty-fourth set's misses (ADR 014: mainstream first- and second-year
 // founders), each checked on wordings of its own, not the set's questions.
-const search = createKnowledgeSearch();
-const reply = (q: string, lang: "pl" | "en" = "pl") =>
-  advise(q, { lang, profile: {}, expecting: null, search }).content;
-/** The sections a question's hints point at ("article#heading"). */
-const pointed = (q: string) => hintsFor(q).map((h) => `${h.article}#${h.heading?.source ?? ""}`);
-const pointsAt = (q: string, article: string, heading: string) =>
-  expect(pointed(q).some((p) => p.startsWith(`${article}#`) && p.includes(heading))).toBe(true);
 
 describe("the forty-fourth set's causes: a founder's everyday questions point at their sections", () => {
   it("points registering with ZUS in the same CEIDG application at the one-application section", () => {

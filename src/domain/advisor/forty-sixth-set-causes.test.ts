@@ -1,23 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { createKnowledgeSearch } from "../knowledge/search.ts";
-import { advise } from "./advisor.ts";
 import { bindAmounts } from "./amount-meaning.ts";
-import { hintsFor } from "./knowledge/hints.ts";
-import { isOutOfScope } from "./understanding/out-of-scope.ts";
-import { fold } from "../knowledge/analyzer.ts";
 import { recogniseActivity } from "./understanding/activity.ts";
 import { extractProfileFacts } from "./understanding/profile-facts.ts";
+import { turn, reply, pointsAt, outOfScope } from "./set-causes-support.ts";
 
 // The general causes of the forty-sixth set's misses (ADR 014: growing founders in their second to
 // fifth year), each checked on wordings of its own, not the set's questions.
-const search = createKnowledgeSearch();
-const turn = (q: string, lang: "pl" | "en" = "pl") => advise(q, { lang, profile: {}, expecting: null, search });
-const reply = (q: string, lang: "pl" | "en" = "pl") => turn(q, lang).content;
-/** The sections a question's hints point at ("article#heading"). */
-const pointed = (q: string) => hintsFor(q).map((h) => `${h.article}#${h.heading?.source ?? ""}`);
-const pointsAt = (q: string, article: string, heading = "") =>
-  expect(pointed(q).some((p) => p.startsWith(`${article}#`) && p.includes(heading))).toBe(true);
-const outOfScope = (q: string) => isOutOfScope(fold(q).toLowerCase());
 
 describe("the forty-sixth set's causes: no fact recorded that the message does not state", () => {
   it("does not take a group of customers ruled out for the customers", () => {

@@ -1,0 +1,21 @@
+import { expect } from "vitest";
+import { fold } from "../knowledge/analyzer.ts";
+import { createKnowledgeSearch, type KnowledgeSearch } from "../knowledge/search.ts";
+import { advise } from "./advisor.ts";
+import { hintsFor } from "./knowledge/hints.ts";
+import { isOutOfScope } from "./understanding/out-of-scope.ts";
+
+/**
+ * What the tests of an opened set's causes ask of the advisor (`*-set-causes.test.ts`): a fresh
+ * turn and its reply, the sections a question's hints point at, whether a question is outside
+ * what the advisor knows. The knowledge index is built once per test file, on first use.
+ */
+let search: KnowledgeSearch | undefined;
+export const turn = (q: string, lang: "pl" | "en" = "pl") =>
+  advise(q, { lang, profile: {}, expecting: null, search: (search ??= createKnowledgeSearch()) });
+export const reply = (q: string, lang: "pl" | "en" = "pl") => turn(q, lang).content;
+/** The sections a question's hints point at ("article#heading"). */
+export const pointed = (q: string) => hintsFor(q).map((h) => `${h.article}#${h.heading?.source ?? ""}`);
+export const pointsAt = (q: string, article: string, heading = "") =>
+  expect(pointed(q).some((p) => p.startsWith(`${article}#`) && p.includes(heading))).toBe(true);
+export const outOfScope = (q: string) => isOutOfScope(fold(q).toLowerCase());
