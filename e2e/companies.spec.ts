@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { E2E_STAFF } from "./staff-accounts.ts";
 import { companyConfirmedByStaff, consentGiven, freshAccount, outboxMail, signInAs } from "./support.ts";
 
 /** Signs in through the page's form (the journeys show what a user sees). */
@@ -10,84 +11,91 @@ async function signInWithForm(page: Page, email: string, password = "Przewodnik#
   await page.getByRole("button", { name: "Zaloguj się" }).click();
 }
 
-async function signOutAll(context: BrowserContext, baseURL: string) {
+/**
+ * Signs the page's user out: the page leaves first, so nothing it still had in flight (a
+ * revalidation after an action, the live stream) asks again without the session and logs a 401.
+ */
+async function signOutAll(page: Page, context: BrowserContext, baseURL: string) {
+  await page.goto("about:blank");
   await context.clearCookies();
   await consentGiven(context, baseURL);
 }
 
-test("staff verifies a new company, its admin can then add employees; staff suspends it and its users are refused", async ({
-  page,
-  context,
-  baseURL,
-}) => {
-  await consentGiven(context, baseURL!);
-  const admin = await freshAccount(page, "Beata", "Nowicka");
+test.describe("a company's status", () => {
+  // Staff in a browser of their own, signed in as this journey's own account.
+  test.use({ staffAccount: E2E_STAFF.companyStatus });
+  const staffName = `${E2E_STAFF.companyStatus.name} ${E2E_STAFF.companyStatus.surname}`;
 
-  // Before verification: signed in, told the company waits, adding employees is locked.
-  await signInWithForm(page, admin.email, admin.password);
-  await expect(page.getByRole("button", { name: /Beata Nowicka/ })).toBeVisible();
-  await page.goto("/company/employees");
-  await expect(page.getByText("Twoja firma czeka na weryfikację")).toBeVisible();
-  await expect(page.getByText("Dodawanie pracowników będzie dostępne")).toBeVisible();
-  await expect(page.getByRole("button", { name: "Wyślij zaproszenie" })).toHaveCount(0);
+  test("staff verifies a new company, its admin can then add employees; staff suspends it and its users are refused", async ({
+    page,
+    context,
+    baseURL,
+    staffPage: staff,
+  }) => {
+    await consentGiven(context, baseURL!);
+    const admin = await freshAccount(page, "Beata", "Nowicka");
 
-  // Staff find the company (a phrase of at least 3 characters) and confirm it.
-  await signOutAll(context, baseURL!);
-  await signInWithForm(page, "staff@przewodnik.pl");
-  await expect(page.getByRole("button", { name: /Ewa Wiśniewska/ })).toBeVisible();
-  await page.getByRole("button", { name: /Ewa Wiśniewska/ }).click();
-  await page.getByRole("navigation", { name: "Menu użytkownika" }).getByRole("link", { name: "Firmy" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Firmy w portalu");
-  const search = page.getByRole("searchbox", { name: "Szukaj" });
-  await search.fill("Fi");
-  await page.getByRole("button", { name: "Szukaj" }).click();
-  await expect(page.getByRole("alert")).toHaveText("Wpisz co najmniej 3 znaki.");
-  await expect(search).toHaveValue("Fi");
-  await search.fill(admin.companyName);
-  await page.getByLabel("Status").selectOption({ label: "niezweryfikowana" });
-  await page.getByRole("button", { name: "Szukaj" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Znaleziono" })).toHaveText("Znaleziono 1 firmę");
-  await page.getByRole("link", { name: admin.companyName }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(admin.companyName);
-  await expect(page.getByText("Brak subskrypcji")).toBeVisible();
+    // Before verification: signed in, told the company waits, adding employees is locked.
+    await signInWithForm(page, admin.email, admin.password);
+    await expect(page.getByRole("button", { name: /Beata Nowicka/ })).toBeVisible();
+    await page.goto("/company/employees");
+    await expect(page.getByText("Twoja firma czeka na weryfikację")).toBeVisible();
+    await expect(page.getByText("Dodawanie pracowników będzie dostępne")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Wyślij zaproszenie" })).toHaveCount(0);
+    await signOutAll(page, context, baseURL!);
 
-  await page.getByRole("button", { name: "Potwierdź weryfikację" }).click();
-  const dialog = page.getByRole("dialog", { name: "Potwierdź weryfikację" });
-  await expect(dialog).toBeVisible();
-  await dialog.getByLabel("Powód (opcjonalnie)").fill("Dane zgodne z rejestrem");
-  await dialog.getByRole("button", { name: "Potwierdź weryfikację" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Status został zmieniony" })).toBeVisible();
-  await expect(page.locator("h1 + [data-status]")).toHaveText("zweryfikowana");
-  await expect(page.getByText("Okres próbny")).toBeVisible();
-  await expect(page.getByText("Powód: Dane zgodne z rejestrem")).toBeVisible();
+    // Staff find the company (a phrase of at least 3 characters) and confirm it.
+    await staff.goto("/");
+    await staff.getByRole("button", { name: new RegExp(staffName) }).click();
+    await staff.getByRole("navigation", { name: "Menu użytkownika" }).getByRole("link", { name: "Firmy" }).click();
+    await expect(staff.getByRole("heading", { level: 1 })).toHaveText("Firmy w portalu");
+    const search = staff.getByRole("searchbox", { name: "Szukaj" });
+    await search.fill("Fi");
+    await staff.getByRole("button", { name: "Szukaj" }).click();
+    await expect(staff.getByRole("alert")).toHaveText("Wpisz co najmniej 3 znaki.");
+    await expect(search).toHaveValue("Fi");
+    await search.fill(admin.companyName);
+    await staff.getByLabel("Status").selectOption({ label: "niezweryfikowana" });
+    await staff.getByRole("button", { name: "Szukaj" }).click();
+    await expect(staff.getByRole("status").filter({ hasText: "Znaleziono" })).toHaveText("Znaleziono 1 firmę");
+    await staff.getByRole("link", { name: admin.companyName }).click();
+    await expect(staff.getByRole("heading", { level: 1 })).toHaveText(admin.companyName);
+    await expect(staff.getByText("Brak subskrypcji")).toBeVisible();
 
-  // The admin can now use the portal: the notice is gone and employees can be added.
-  await signOutAll(context, baseURL!);
-  await signInWithForm(page, admin.email, admin.password);
-  await expect(page.getByRole("button", { name: /Beata Nowicka/ })).toBeVisible();
-  await page.goto("/company/employees");
-  await expect(page.getByText("Twoja firma czeka na weryfikację")).toHaveCount(0);
-  await expect(page.getByRole("button", { name: "Wyślij zaproszenie" })).toBeVisible();
+    await staff.getByRole("button", { name: "Potwierdź weryfikację" }).click();
+    const dialog = staff.getByRole("dialog", { name: "Potwierdź weryfikację" });
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel("Powód (opcjonalnie)").fill("Dane zgodne z rejestrem");
+    await dialog.getByRole("button", { name: "Potwierdź weryfikację" }).click();
+    await expect(staff.getByRole("status").filter({ hasText: "Status został zmieniony" })).toBeVisible();
+    await expect(staff.locator("h1 + [data-status]")).toHaveText("zweryfikowana");
+    await expect(staff.getByText("Okres próbny")).toBeVisible();
+    await expect(staff.getByText("Powód: Dane zgodne z rejestrem")).toBeVisible();
 
-  // Staff suspend the company; its admin's session ends and signing in is refused, translated.
-  await signOutAll(context, baseURL!);
-  await signInWithForm(page, "staff@przewodnik.pl");
-  await expect(page.getByRole("button", { name: /Ewa Wiśniewska/ })).toBeVisible();
-  await page.goto(`/portal/companies?q=${encodeURIComponent(admin.companyName)}`);
-  await page.getByRole("link", { name: admin.companyName }).click();
-  await page.getByRole("button", { name: "Zawieś", exact: true }).click();
-  await page.getByRole("dialog", { name: "Zawieś" }).getByRole("button", { name: "Zawieś" }).click();
-  await expect(page.locator("h1 + [data-status]")).toHaveText("zawieszona");
-  await signOutAll(context, baseURL!);
-  await signInWithForm(page, admin.email, admin.password);
-  await expect(page.getByRole("alert")).toHaveText("Firma jest zawieszona.");
+    // The admin can now use the portal: the notice is gone and employees can be added.
+    await signInWithForm(page, admin.email, admin.password);
+    await expect(page.getByRole("button", { name: /Beata Nowicka/ })).toBeVisible();
+    await page.goto("/company/employees");
+    await expect(page.getByText("Twoja firma czeka na weryfikację")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Wyślij zaproszenie" })).toBeVisible();
+    await signOutAll(page, context, baseURL!);
 
-  await context.addCookies([{ name: "locale", value: "en", url: baseURL! }]);
-  await page.goto("/zaloguj");
-  await page.getByLabel("E-mail address").fill(admin.email);
-  await page.getByLabel("Password").fill(admin.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("alert")).toHaveText("The company is suspended.");
+    // Staff suspend the company; its admin's session ends and signing in is refused, translated.
+    await staff.goto(`/portal/companies?q=${encodeURIComponent(admin.companyName)}`);
+    await staff.getByRole("link", { name: admin.companyName }).click();
+    await staff.getByRole("button", { name: "Zawieś", exact: true }).click();
+    await staff.getByRole("dialog", { name: "Zawieś" }).getByRole("button", { name: "Zawieś" }).click();
+    await expect(staff.locator("h1 + [data-status]")).toHaveText("zawieszona");
+    await signInWithForm(page, admin.email, admin.password);
+    await expect(page.getByRole("alert")).toHaveText("Firma jest zawieszona.");
+
+    await context.addCookies([{ name: "locale", value: "en", url: baseURL! }]);
+    await page.goto("/zaloguj");
+    await page.getByLabel("E-mail address").fill(admin.email);
+    await page.getByLabel("Password").fill(admin.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("alert")).toHaveText("The company is suspended.");
+  });
 });
 
 test("a company admin adds an employee, who sets a password from the invitation and signs in", async ({
@@ -128,7 +136,7 @@ test("a company admin adds an employee, who sets a password from the invitation 
   await expect(mail.locator("h2")).toHaveText("Regina Zapraszająca zaprasza Cię do Przewodnika");
   const link = /https?:\/\/\S+/.exec((await mail.locator("pre").textContent()) ?? "")![0];
 
-  await signOutAll(context, baseURL!);
+  await signOutAll(page, context, baseURL!);
   const url = new URL(link);
   await page.goto(url.pathname + url.search);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ustaw swoje hasło");

@@ -31,6 +31,12 @@ export const E2E_STAFF = {
     name: "Zenon",
     surname: "Zatwierdzający",
   },
+  /** companies.spec.ts: finds a new company, verifies it, then suspends it. */
+  companyStatus: {
+    email: "statusy.staff@e2e.przewodnik.test",
+    name: "Stefania",
+    surname: "Zawieszająca",
+  },
   /** deals.spec.ts: takes the journey's complaint and accepts it. */
   complaints: {
     email: "reklamacje.staff@e2e.przewodnik.test",
