@@ -53,7 +53,7 @@ export function createServices(deps: { config: Config; database: Database; logge
     db,
     publicUrl: config.PUBLIC_URL,
     log: logger,
-    changeCompanyStatus: (actor, input) => companies.changeCompanyStatus(actor, input),
+    changeCompanyStatus: (actor, input, within) => companies.changeCompanyStatus(actor, input, within),
   });
   const { companyExchange } = exchange.offers;
   const companies = createCompanyServices({ db, mailer, rateLimits, trial, gus, companyExchange });

@@ -293,4 +293,37 @@ describe(`complaints on ${testDbKind}`, () => {
     const sent = await t.database.db.select().from(mailMessages).where(eq(mailMessages.to, shipper.admin.email));
     expect(sent.filter((m) => m.kind === "companyStatusChanged")).toHaveLength(0);
   });
+
+  it("a withdrawal at the same moment as a re-verification: one happens first, never a re-verification on a withdrawn complaint", async () => {
+    for (let round = 0; round < 3; round++) {
+      const [author, against] =
+        round === 0 ? [shipper, carrier] : [await freshCompany(t.database.db), await freshCompany(t.database.db)];
+      const ids = round === 0 ? { transactionId } : await agreedTransaction(api, author, against);
+      const c = await expectStatus(
+        file(author.tokens.member, { transactionId: ids.transactionId, text: "Towar dotarł uszkodzony." }),
+        201,
+      );
+      await expectStatus(step(staff, c.id, "take"), 200);
+      const [withdrawn, reverified] = await Promise.all([
+        step(author.tokens.member, c.id, "withdraw"),
+        api(staff).complaints[":complaintId"].reverification.$post({
+          param: { complaintId: c.id },
+          json: { reason: "Do sprawdzenia." },
+        }),
+      ]);
+      expect(withdrawn.status).toBe(200);
+      const [row] = await t.database.db.select().from(companies).where(eq(companies.id, against.company.id));
+      const history = (
+        await expectStatus(api(staff).complaints[":complaintId"].$get({ param: { complaintId: c.id } }), 200)
+      ).history.map((h) => h.event);
+      if (reverified.status === 200) {
+        expect(history).toEqual(["filed", "taken", "reverification", "withdrawn"]);
+        expect(row!.status).toBe("not_verified");
+      } else {
+        expect(await codeOf(reverified)).toBe("invalidComplaintStatus");
+        expect(history).toEqual(["filed", "taken", "withdrawn"]);
+        expect(row!.status).toBe("verified");
+      }
+    }
+  });
 });

@@ -62,8 +62,9 @@ export function createCompanyServices({ db, mailer, rateLimits, trial, gus, comp
     /** One company's public profile, as the actor's company sees it. */
     companyProfile: (actor: Actor | null, companyId: string) =>
       companyProfile({ db, companyExchange }, actor, companyId),
-    changeCompanyStatus: (actor: Actor | null, input: Input<typeof changeCompanyStatus>) =>
-      changeCompanyStatus({ db, mailer, trial }, actor, input),
+    /** `within`: a caller's transaction the change is part of (a complaint's re-verification). */
+    changeCompanyStatus: (actor: Actor | null, input: Input<typeof changeCompanyStatus>, within?: Db) =>
+      changeCompanyStatus({ db: within ?? db, mailer, trial }, actor, input),
     changeUserStatus: (actor: Actor | null, input: Input<typeof changeUserStatus>) =>
       changeUserStatus({ db, mailer }, actor, input),
     myCompany: (actor: Actor | null) => myCompany(db, actor),

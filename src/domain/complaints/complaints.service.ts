@@ -295,10 +295,14 @@ export async function acceptedComplaintsOf(db: Db, companyId: string, now: Date)
   return Number(row?.n ?? 0);
 }
 
-/** The company-status change a complaint may lead to (the companies feature's one state machine). */
+/**
+ * The company-status change a complaint may lead to (the companies feature's one state machine);
+ * `within`, a transaction of the caller's, makes the change part of it.
+ */
 export type ChangeCompanyStatus = (
   actor: Actor | null,
   input: { companyId: string; action: "REVERIFY"; reason: string; baseUrl: string },
+  within?: Db,
 ) => Promise<unknown>;
 
 /**
@@ -315,18 +319,21 @@ export async function reverifyFromComplaint(
 ): Promise<ComplaintRecord> {
   const staff = staffOf(actor);
   const { reason } = validInput(complaintReverifyInput, input ?? {});
-  const row = await readableComplaint(deps.db, staff, id);
-  if (row.status === "issued" || row.status === "withdrawn")
-    throw new AppError("invalidComplaintStatus", { details: { from: row.status, action: "reverify" } });
   const why = reason.trim();
-  await deps.changeCompanyStatus(actor, {
-    companyId: row.againstCompanyId,
-    action: "REVERIFY",
-    reason: `${numberOf(row)}: ${why}`,
-    baseUrl,
+  // The complaint stays locked until the company's status has changed: a withdrawal at the same
+  // moment waits and comes after, or comes first and this is refused (never one on a withdrawn one).
+  await deps.db.transaction(async (tx) => {
+    const row = await readableComplaint(tx, staff, id, true);
+    if (row.status === "issued" || row.status === "withdrawn")
+      throw new AppError("invalidComplaintStatus", { details: { from: row.status, action: "reverify" } });
+    await deps.changeCompanyStatus(
+      actor,
+      { companyId: row.againstCompanyId, action: "REVERIFY", reason: `${numberOf(row)}: ${why}`, baseUrl },
+      tx,
+    );
+    const now = deps.now();
+    await logEvent(tx, row.id, { event: "reverification", side: "staff", reader: staff, reason: why, at: now });
+    await tx.update(complaints).set({ updatedAt: now }).where(eq(complaints.id, row.id));
   });
-  const now = deps.now();
-  await logEvent(deps.db, row.id, { event: "reverification", side: "staff", reader: staff, reason: why, at: now });
-  await deps.db.update(complaints).set({ updatedAt: now }).where(eq(complaints.id, row.id));
   return complaintRecordOf(deps.db, await readableComplaint(deps.db, staff, id), staff);
 }
