@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { companies, transactions } from "../../src/db/schema/index.ts";
 import { seedDemo } from "../../src/db/seed.ts";
 import { freshCompany } from "../support/fresh-company.ts";
 import { loadOffer } from "../support/offers.ts";
@@ -216,5 +218,28 @@ describe("a transaction from agreement to completion", () => {
       404,
     );
     expect(refused.error.code).toBe("transactionNotFound");
+  });
+
+  it("the transport order keeps the companies' details as concluded, not as edited later", async () => {
+    const where = (street: string, postalCode: string, city: string) =>
+      t.database.db.update(companies).set({ street, postalCode, city }).where(eq(companies.id, shipperOf.company.id));
+    const shipperOf = await freshCompany(t.database.db);
+    const carrierOf = await freshCompany(t.database.db);
+    await where("ul. Długa 1", "00-950", "Warszawa");
+    const deal = await agreedTransaction(api, shipperOf, carrierOf);
+    await where("ul. Nowa 5", "80-001", "Gdańsk");
+    const orderText = async () => {
+      const res = await api(carrierOf.tokens.member).transactions[":transactionId"].order.$get({
+        param: { transactionId: deal.transactionId },
+      });
+      expect(res.status).toBe(200);
+      return pdfText(new Uint8Array(await res.arrayBuffer()));
+    };
+    const kept = await orderText();
+    expect(kept).toContain("ul. Długa 1, 00-950 Warszawa");
+    expect(kept).not.toContain("ul. Nowa 5");
+    // A deal concluded before the details were kept shows today's.
+    await t.database.db.update(transactions).set({ parties: null }).where(eq(transactions.id, deal.transactionId));
+    expect(await orderText()).toContain("ul. Nowa 5, 80-001 Gdańsk");
   });
 });

@@ -76,6 +76,15 @@ export const proposals = pgTable(
  * its terms kept as they were agreed, the employees who proposed and accepted it logged by id and
  * by name. Its status follows one state machine (src/domain/deals/transaction-machine.ts).
  */
+/** A company's details on a transport order. */
+export interface DealParty {
+  name: string;
+  tin: string;
+  street: string | null;
+  postalCode: string | null;
+  city: string | null;
+}
+
 export const transactions = pgTable(
   "transactions",
   {
@@ -95,6 +104,11 @@ export const transactions = pgTable(
     paymentDays: integer("payment_days"),
     terms: text("terms"),
     route: jsonb("route").$type<DealTerms>().notNull(),
+    /**
+     * Both companies' register details as they were when the deal was concluded: the transport
+     * order shows these, not what a company edits later (null for deals concluded before 0033).
+     */
+    parties: jsonb("parties").$type<{ shipper: DealParty; carrier: DealParty }>(),
     loadFrom: date("load_from").notNull(),
     unloadDue: date("unload_due").notNull(),
     status: text("status", { enum: TRANSACTION_STATUSES }).notNull().default("agreed"),

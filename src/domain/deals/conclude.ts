@@ -1,5 +1,6 @@
-import { eq } from "drizzle-orm";
-import { offers, transactionSteps, transactions } from "../../db/schema/index.ts";
+import { eq, inArray } from "drizzle-orm";
+import { companies, offers, transactionSteps, transactions } from "../../db/schema/index.ts";
+import type { DealParty } from "../../db/schema/deals.ts";
 import type { DealTerms } from "../../shared/contracts/deals.ts";
 import { offerRecords, type OfferRow } from "../offers/offer-records.ts";
 import type { Dealer, ProposalRow, Tx } from "./deal-records.ts";
@@ -29,6 +30,26 @@ async function termsOf(tx: Tx, offer: OfferRow): Promise<DealTerms> {
   };
 }
 
+/** Both companies' register details as they are now, kept with the deal for its transport order. */
+async function partiesOf(tx: Tx, shipper: string, carrier: string) {
+  const rows = await tx
+    .select({
+      id: companies.id,
+      name: companies.name,
+      tin: companies.tin,
+      street: companies.street,
+      postalCode: companies.postalCode,
+      city: companies.city,
+    })
+    .from(companies)
+    .where(inArray(companies.id, [shipper, carrier]));
+  const party = (id: string): DealParty => {
+    const { id: _, ...details } = rows.find((r) => r.id === id)!;
+    return details;
+  };
+  return { shipper: party(shipper), carrier: party(carrier) };
+}
+
 /**
  * The transaction an accepted proposal concludes, in the accepting transaction: the shipper is
  * the load's company (or, on a vehicle offer, the company that proposed or was proposed to by
@@ -38,6 +59,7 @@ export async function conclude(tx: Tx, accepter: Dealer, proposal: ProposalRow, 
   const other = proposal.fromCompanyId === offer.companyId ? proposal.toCompanyId : proposal.fromCompanyId;
   const [shipper, carrier] = offer.kind === "load" ? [offer.companyId, other] : [other, offer.companyId];
   const route = await termsOf(tx, offer);
+  const parties = await partiesOf(tx, shipper, carrier);
   const [made] = await tx
     .insert(transactions)
     .values({
@@ -51,6 +73,7 @@ export async function conclude(tx: Tx, accepter: Dealer, proposal: ProposalRow, 
       paymentDays: proposal.paymentDays,
       terms: proposal.terms,
       route,
+      parties,
       loadFrom: offer.loadFrom,
       unloadDue: unloadDueOf(offer),
       proposedBy: proposal.proposedBy,

@@ -1,14 +1,13 @@
-import { inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { companies } from "../../db/schema/index.ts";
+import type { DealParty } from "../../db/schema/deals.ts";
+import { companies, transactions } from "../../db/schema/index.ts";
 import { cataloguesFor } from "../../infra/i18n/catalogues.ts";
 import { createTranslator } from "../../shared/i18n.ts";
 import { formatNip } from "../../shared/operator.ts";
 import type { TransactionRecord } from "../../shared/contracts/deals.ts";
 import { todayInPoland } from "../../shared/contracts/offers.ts";
 import type { PdfRenderer } from "../ports/pdf.ts";
-
-type Company = typeof companies.$inferSelect;
 
 const money = (amount: number, currency: string, lang: "pl" | "en") =>
   new Intl.NumberFormat(lang === "pl" ? "pl-PL" : "en-GB", { style: "currency", currency }).format(amount);
@@ -19,7 +18,7 @@ const placeLine = (p: { country: string; postalCode: string; city: string }) =>
 const window = (from: string | null, to: string | null) =>
   from && to && to !== from ? `${from} – ${to}` : (from ?? to ?? "—");
 
-function partyLines(company: Company | undefined, fallback: { name: string }) {
+function partyLines(company: DealParty | undefined, fallback: { name: string }) {
   if (!company) return [fallback.name];
   const address = [company.street, [company.postalCode, company.city].filter(Boolean).join(" ")]
     .filter(Boolean)
@@ -34,7 +33,7 @@ function partyLines(company: Company | undefined, fallback: { name: string }) {
  */
 export function transportOrderData(
   t: TransactionRecord,
-  parties: Map<string, Company>,
+  parties: Map<string, DealParty>,
   lang: "pl" | "en",
   issuedOn: string,
 ) {
@@ -70,6 +69,24 @@ export function transportOrderData(
   };
 }
 
+/**
+ * The companies' details as concluded (kept with the transaction); a deal concluded before they
+ * were kept shows the companies' details of today.
+ */
+async function partiesOf(db: Db, t: TransactionRecord): Promise<Map<string, DealParty>> {
+  const [kept] = await db.select({ parties: transactions.parties }).from(transactions).where(eq(transactions.id, t.id));
+  if (kept?.parties)
+    return new Map([
+      [t.shipper.id, kept.parties.shipper],
+      [t.carrier.id, kept.parties.carrier],
+    ]);
+  const rows = await db
+    .select()
+    .from(companies)
+    .where(inArray(companies.id, [t.shipper.id, t.carrier.id]));
+  return new Map(rows.map((c) => [c.id, c]));
+}
+
 /** The transaction's transport order as a PDF, and its file name. */
 export async function transportOrderPdf(
   deps: { db: Db; renderer: Pick<PdfRenderer, "render"> },
@@ -77,11 +94,7 @@ export async function transportOrderPdf(
   lang: "pl" | "en",
   issuedOn: string,
 ) {
-  const rows = await deps.db
-    .select()
-    .from(companies)
-    .where(inArray(companies.id, [t.shipper.id, t.carrier.id]));
-  const data = transportOrderData(t, new Map(rows.map((c) => [c.id, c])), lang, issuedOn);
+  const data = transportOrderData(t, await partiesOf(deps.db, t), lang, issuedOn);
   const pdf = await deps.renderer.render("transport-order.typ", data);
   return { pdf, fileName: `${t.number}.pdf` };
 }
