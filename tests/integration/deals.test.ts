@@ -213,6 +213,24 @@ describe("negotiating a price on an offer", () => {
     expect(own.error.code).toBe("conversationWithOwnCompany");
   });
 
+  it("concluding with one carrier closes the other's waiting price, and its conversation says so", async () => {
+    const rival = await freshCompany(t.database.db);
+    const chosen = await expectStatus(propose(carrier.tokens.member, offerId, 2500), 201);
+    const other = await expectStatus(propose(rival.tokens.member, offerId, 2400), 201);
+    await expectStatus(step(shipper.tokens.member, chosen.id, "accept"), 200);
+    expect(await cards(rival.tokens.member, other.conversationId)).toEqual([
+      ["proposal", "proposed", 2400, true],
+      ["proposal", "closed", 2400, false],
+    ]);
+    const [closed] = await t.database.db.select().from(proposals).where(eq(proposals.id, other.id));
+    expect(closed!.status).toBe("closed");
+    // The chosen carrier's conversation has no such card.
+    expect((await cards(carrier.tokens.member, chosen.conversationId)).map((c) => c[1])).toEqual([
+      "proposed",
+      "accepted",
+    ]);
+  });
+
   it("two accepts at once conclude one transaction: of one proposal, and of two carriers' proposals", async () => {
     const made = await expectStatus(propose(carrier.tokens.member, offerId, 3000), 201);
     const both = await Promise.all([

@@ -207,7 +207,7 @@ export async function counter(deps: DealDeps, actor: Actor | null, proposalId: s
 /**
  * The addressee accepts a pending proposal: the transaction is concluded (one per offer: two
  * accepts at once meet the offer's lock, and the second finds it concluded), the offer leaves
- * the exchange, and every other negotiation about it is closed.
+ * the exchange, and every other negotiation about it is closed, with a card that says so.
  */
 export async function accept(deps: DealDeps, actor: Actor | null, proposalId: string) {
   const dealer = dealerOf(actor);
@@ -221,10 +221,17 @@ export async function accept(deps: DealDeps, actor: Actor | null, proposalId: st
       .set({ status: "accepted", decidedBy: dealer.userId, decidedByName: dealer.name, decidedAt: new Date() })
       .where(eq(proposals.id, pending.id))
       .returning();
-    await tx
+    const closed = await tx
       .update(proposals)
       .set({ status: "closed", decidedAt: new Date() })
-      .where(and(eq(proposals.offerId, offer.id), eq(proposals.status, "pending"), ne(proposals.id, pending.id)));
+      .where(and(eq(proposals.offerId, offer.id), eq(proposals.status, "pending"), ne(proposals.id, pending.id)))
+      .returning();
+    // Each other company's waiting price is told, in its own conversation, by the offer's company.
+    const offerSide: MessageAuthor = { userId: null, name: "", companyId: offer.companyId, companyName: "" };
+    for (const other of closed)
+      await appendEntry(tx, await conversationRow(tx, other.conversationId), offerSide, {
+        card: cardOf(other, "closed"),
+      });
     const transactionId = await conclude(tx, dealer, accepted!, offer);
     const conversation = await conversationRow(tx, accepted!.conversationId);
     await appendEntry(tx, conversation, authorFrom(dealer), { card: cardOf(accepted!, "accepted", transactionId) });

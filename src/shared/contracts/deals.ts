@@ -197,7 +197,7 @@ export type TransactionPage = z.infer<typeof transactionPage>;
 export const dealCard = z.discriminatedUnion("kind", [
   z.object({
     kind: z.literal("proposal"),
-    step: z.enum(["proposed", "countered", "accepted", "rejected", "withdrawn"]),
+    step: z.enum(["proposed", "countered", "accepted", "rejected", "withdrawn", "closed"]),
     proposalId: z.string(),
     price: z.number(),
     currency: z.enum(CURRENCIES),
