@@ -57,7 +57,7 @@ describe("the built-in advisor on the founders' evaluation set", () => {
 // The installed blind sets get a floor just under what they read (the 14th, 17th, 19th, 21st, 23rd,
 // 25th and 29th together: 93.4 %); a set installed fresh keeps a floor of its own under its
 // fresh reading (the 34th and 35th together: 68.3 %; the 37th: 56.7 %; the 39th: 74.7 %; the 43rd:
-// 91.3 %; the 47th: 91.3 %; the 40th, 41st, 42nd, 44th, 45th and 46th – 63.3, 72.7, 44.7, 83.3, 77.3 and 64.7 % fresh – have been opened), so a harder
+// 91.3 %; the 48th: 63.3 %; the 49th: 70.0 %; the 40th, 41st, 42nd, 44th, 45th, 46th and 47th – 63.3, 72.7, 44.7, 83.3, 77.3, 64.7 and 91.3 % fresh – have been opened), so a harder
 // new set neither lowers the older sets' floor nor goes unguarded. docs/decisions/014 keeps every
 // set's figure.
 const BLIND_FLOORS: { name: string; ids: RegExp; floor: number }[] = [
@@ -66,7 +66,8 @@ const BLIND_FLOORS: { name: string; ids: RegExp; floor: number }[] = [
   { name: "the 37th set", ids: /^h37-/, floor: 0.56 },
   { name: "the 39th set", ids: /^h39-/, floor: 0.73 },
   { name: "the 43rd set", ids: /^h43-/, floor: 0.89 },
-  { name: "the 47th set", ids: /^h47-/, floor: 0.89 },
+  { name: "the 48th set", ids: /^h48-/, floor: 0.61 },
+  { name: "the 49th set", ids: /^h49-/, floor: 0.68 },
 ];
 
 describe("the built-in advisor on the blind hold-out set", () => {

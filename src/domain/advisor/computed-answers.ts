@@ -33,6 +33,12 @@ import {
 import { type Asked, type ComputedAnswer, has, type Translate } from "./computed/shared.ts";
 import { ryczaltAndHealthAnswer } from "./computed/ryczalt-and-health.ts";
 import { contractorAnswer } from "./computed/contractor.ts";
+import { carAnswer } from "./computed/car.ts";
+import { estonianCitAnswer } from "./computed/estonian-cit.ts";
+import { healthSettlementAnswer } from "./computed/health-settlement.ts";
+import { ksefReliefAnswer } from "./computed/ksef.ts";
+import { ppkAnswer } from "./computed/ppk.ts";
+import { preferentialEndAnswer, smallPlusAfterPreferentialAnswer } from "./computed/small-plus-after.ts";
 import { sellerAnswer } from "./computed/seller.ts";
 import { teamAnswer } from "./computed/team.ts";
 import { transportAnswer } from "./computed/transport.ts";
@@ -180,6 +186,21 @@ function articlesAnswer(t: string, withAmounts: boolean): boolean {
   return false;
 }
 
+/**
+ * Calculators whose questions name their own subject (transport, a company car, Estonian CIT, PPK, the
+ * lump-sum health settlement, Mały ZUS Plus after the preferential stage, the KSeF relief): asked before the
+ * general ones, which would read their figures as a salary, a revenue or a VAT sum.
+ */
+const ownSubjectAnswer = (q: Asked) =>
+  transportAnswer(q) ??
+  carAnswer(q) ??
+  estonianCitAnswer(q) ??
+  ppkAnswer(q) ??
+  healthSettlementAnswer(q) ??
+  smallPlusAfterPreferentialAnswer(q) ??
+  preferentialEndAnswer(q) ??
+  ksefReliefAnswer(q);
+
 /** The lump sum asked: on rental, its tax with the health contribution, its tax, its rate. */
 const lumpSumAnswer = (q: Asked) =>
   rentalTaxAnswer(q) ?? ryczaltAndHealthAnswer(q) ?? ryczaltTaxAnswer(q) ?? ryczaltRateAnswer(q);
@@ -209,7 +230,7 @@ export function computeAnswer(
   const first =
     closingStockAnswer(q) ??
     sellerAnswer(q) ??
-    transportAnswer(q) ??
+    ownSubjectAnswer(q) ??
     contractorAnswer(q) ??
     invoiceDeadlineAnswer(q) ??
     zusRegistrationAnswer(q) ??

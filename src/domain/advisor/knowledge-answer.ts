@@ -6,6 +6,7 @@ import { hintsFor } from "./knowledge/hints.ts";
 import { INTENT_FACT, INTENT_HEADING, type Intent, intentOf } from "./knowledge/intent.ts";
 import { EU_NATIONAL } from "./knowledge/hint-words.ts";
 import { bestSentence, CLAIM_WEIGHED, HEARSAY } from "./knowledge/sentence.ts";
+import { SUBJECT } from "./understanding/follow-up.ts";
 
 export { bestSentence, type Intent, intentOf };
 
@@ -304,13 +305,16 @@ export function findAnswer(
   question = question.replace(NOT_A, " ");
   // A follow-up asks in its own words ("a jak w listopadzie przekroczę?"); the situation before it only informs.
   const own = focus ? intentOf(focus) : "general";
-  const intent = own !== "general" ? own : intentOf(question);
-  const found = searchBoth(search, question, lang);
-  const matched = hintsFor(question);
-  const hints = matched.map((h) => h.article);
   // "…per diems? – and how often must the truck come back to base?": a section the follow-up's own
   // words point at outranks one only the question before it pointed at.
   const ownHints = focus ? hintsFor(focus) : [];
+  // "Kary za KSeF? – a faktury dla osób prywatnych?": a follow-up naming a subject of its own and
+  // pointing at a section of its own asks what that section says, not what the question before asked.
+  const ownSubject = ownHints.some((h) => h.heading) && SUBJECT.test(fold(focus).toLowerCase());
+  const intent = own !== "general" || ownSubject ? own : intentOf(question);
+  const found = searchBoth(search, question, lang);
+  const matched = hintsFor(question);
+  const hints = matched.map((h) => h.article);
   const points = (hs: typeof matched, h: PassageHit) =>
     hs.some((m) => m.article === h.articleId && m.heading?.test(fold(h.heading)));
   // A hint's section is a section: the article's opening (headed by its title) names every topic.

@@ -138,6 +138,22 @@ export const PARAMETERS_2026 = {
       8431000,
       "drugi warunek 9%: przychody w roku podatkowym do 2 000 000 EUR po kursie NBP z 2.01.2026 (4,2156 zł), 8 431 000 zł [S30, S31]",
     ),
+    estonianRateSmall: s(
+      0.1,
+      "estoński CIT (ryczałt od dochodów spółek) 10% podzielonego zysku: mały podatnik albo rozpoczynający działalność, art. 28o ust. 1 pkt 1 ustawy o CIT [S33]",
+    ),
+    estonianRateOther: s(
+      0.2,
+      "estoński CIT 20% podzielonego zysku: pozostali podatnicy, art. 28o ust. 1 pkt 2 ustawy o CIT [S33]",
+    ),
+    estonianEffectiveSmall: s(
+      0.2,
+      "estoński CIT, mały albo rozpoczynający działalność podatnik: łącznie 20% wypłaconego zysku (10% ryczałtu i 19% PIT od dywidendy pomniejszone o 90% ryczałtu, art. 30a ust. 19 ustawy o PIT) [S33]",
+    ),
+    estonianEffectiveOther: s(
+      0.25,
+      "estoński CIT, pozostali podatnicy: łącznie 25% wypłaconego zysku (20% ryczałtu i 19% PIT od dywidendy pomniejszone o 70% ryczałtu, art. 30a ust. 19 ustawy o PIT) [S33]",
+    ),
     dividendRate: s(
       0.19,
       "zryczałtowany podatek od dywidendy wypłaconej wspólnikowi, pobierany przez spółkę, art. 30a ust. 1 pkt 4 ustawy o PIT",
@@ -146,6 +162,10 @@ export const PARAMETERS_2026 = {
   // §6 VAT and cash registers
   vat: {
     exemptionLimit: s(240000, "art. 113 ustawy o VAT, limit od 1.01.2026 [S49]"),
+    standardRate: s(
+      0.23,
+      "podstawowa stawka VAT 23%, art. 41 ust. 1 w zw. z art. 146ef ustawy o VAT; bez zmian w 2026 [S50]",
+    ),
     daysInYear: s(365, "proporcja limitu: dni do końca roku / 365 [S49]"),
     cashRegisterLimit: s(20000, "obrót z konsumentami, Rozp. MF z 17.12.2024, Dz.U. 2024 poz. 1902 [S51]"),
     splitPaymentThreshold: s(15000, "MPP: faktura powyżej 15 000 zł brutto, towary z zał. 15 [S52]"),
@@ -169,6 +189,10 @@ export const PARAMETERS_2026 = {
       0.75,
       "75% wydatków na używanie samochodu osobowego w firmie używanego też prywatnie, art. 23 ust. 1 pkt 46a lit. a ustawy o PIT",
     ),
+    vatMixedUseShare: s(
+      0.5,
+      "50% VAT naliczonego od nabycia, leasingu, paliwa i eksploatacji samochodu osobowego używanego też prywatnie; 100% tylko przy użyciu wyłącznie firmowym po zgłoszeniu VAT-26 i z ewidencją przebiegu, art. 86a ust. 1–4 i 12 ustawy o VAT",
+    ),
     privateCarShare: s(
       0.2,
       "20% wydatków na używanie prywatnego samochodu osobowego spoza ewidencji środków trwałych, art. 23 ust. 1 pkt 46a lit. b ustawy o PIT",
@@ -187,6 +211,14 @@ export const PARAMETERS_2026 = {
     labourFund: s(0.0245, "Fundusz Pracy 2,45% [S59]"),
     guaranteeFund: s(0.001, "FGŚP 0,10% [S59]"),
     ppkBasic: s(0.015, "PPK, wpłata podstawowa pracodawcy 1,5% [S59]"),
+    ppkEnrolmentMonths: s(
+      3,
+      "PPK: umowę o prowadzenie PPK za nowego pracownika zawiera się po 3 miesiącach zatrudnienia, najpóźniej do 10. dnia miesiąca następującego po miesiącu, w którym upłynęły, art. 16 ust. 1 pkt 2 ustawy o PPK (mojeppk.pl)",
+    ),
+    ppkContractDay: s(
+      10,
+      "PPK: 10. dzień miesiąca po miesiącu, w którym upłynęły 3 miesiące zatrudnienia, art. 16 ust. 1 ustawy o PPK",
+    ),
   },
   // §7 employment: what is deducted from an employee's gross pay (net pay)
   employee: {

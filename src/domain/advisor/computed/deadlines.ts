@@ -89,11 +89,11 @@ export const PAYMENT_FOR_PERIOD =
   /^(?!.*\b(ile|how much|kwot\w*|wysokosc\w*|amount|wynosi|stawk\w*|rate)\b).*\b(zaliczk\w*|advances?|podat\w*|tax|vat|zus|skladk\w*|pit|cit|jpk\w*|ryczal\w*|dra)\b.*\b(za|for) (styczen|stycznia|luty|lutego|marzec|marca|kwiecien|kwietnia|maj|maja|czerwiec|czerwca|lipiec|lipca|sierpien|sierpnia|wrzesien|wrzesnia|pazdziernik|pazdziernika|listopad|listopada|grudzien|grudnia|january|february|march|april|may|june|july|august|september|october|november|december|(\w+ )?kwartal\w*|(the )?(\w+ )?quarter|q[1-4])\b/;
 /** Choosing a tax form; "zgłosić ryczałt", "notify the ryczałt" is choosing it too. */
 const TAX_FORM_CHANGE =
-  /\b(zmian\w*|zmieni\w*|wybor\w*|wybra\w*|przejs\w*|przejd\w*|przechodz\w*|zglos\w*|zglasza\w*|change|choose|switch\w*|pick|notify|opt for|elect|move (on)?to|go (on)?to)\b/;
+  /\b(zmian\w*|zmieni\w*|wybor\w*|wybra\w*|przejs\w*|przejd\w*|przechodz\w*|zglos\w*|zglasza\w*|change|choose|switch\w*|pick|notify|opt for|elect|move (on)?to|go (on)?to|(i )?want( to (be|go|use|have))?|chce( (byc|przejsc|miec))?)\b/;
 const TAX_FORM =
   /\b(form\w* opodatkowani\w*|tax form|opodatkowani\w*|form of tax\w*|ryczal\w*|liniow\w*|skal\w* podatkow\w*|lump[ -]?sum|flat[ -]?(rate )?tax|tax scale)\b/;
 const FIRST_REVENUE =
-  /\b(pierwsz\w* (przychod\w*|faktur\w*|sprzedaz\w*|wplat\w*|zleceni\w*)|first (revenue|income|sale|invoice|payment))\b/;
+  /\b(pierwsz\w* (przychod\w*|faktur\w*|sprzedaz\w*|wplat\w*|zleceni\w*)|(przychod\w*|faktur\w*|sprzedaz\w*) pierwsz\w*|first (revenue|income|sale|invoice|payment))\b/;
 const CASH_REGISTER = /\b(kas\w* (fiskaln\w*|rejestruj\w*|online)|kas[aey]|cash register\w*|till)\b/;
 const LIMIT_EXCEEDED = /\b(przekrocz\w*|przeskocz\w*|exceed\w*|went over|gone over|go over|passed|over the limit)\b/;
 const SETTLEMENT = /\b(rozliczen\w*|settlement|settle\w*|roczn\w*|annual\w*|yearly)\b/;
@@ -136,10 +136,12 @@ function sayDeadline(lang: KnowledgeLang, tr: Translate): Say {
  * after a first revenue.
  */
 function afterEventDeadline(t: string, lang: KnowledgeLang, say: Say, cashRegister: boolean): ComputedAnswer | null {
-  // "Od nowego roku na ryczałt – pierwsza faktura w styczniu": next year's January.
+  // "Od nowego roku na ryczałt – pierwsza faktura w styczniu": next year's January; "przychód
+  // pierwszy w 2027 będzie 4 stycznia": the year named.
+  const yearNamed = Number(/\b(20(?:2[6-9]|3\d))\b/.exec(t)?.[1]) || null;
   const happened = eventMonth(
     t,
-    !cashRegister && has(t, NEXT_YEAR) ? P.year + 1 : P.year,
+    cashRegister ? P.year : (yearNamed ?? (has(t, NEXT_YEAR) ? P.year + 1 : P.year)),
     cashRegister ? LIMIT_EXCEEDED : FIRST_REVENUE,
   );
   if (!happened) return null;

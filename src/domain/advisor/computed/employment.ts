@@ -10,6 +10,7 @@ import { COUNT_WORDS } from "../understanding/number-words.ts";
 import { COST, EMPLOYEE } from "./words.ts";
 import { findAmounts } from "../amounts.ts";
 import { UNDER_26 } from "./words.ts";
+import { grossFromTotal, namedTotalCost } from "./ppk.ts";
 
 const HIRED =
   /\b(salary|wynagrodzen\w*|pensj\w*|payroll|zatrudni\w*|pracownik\w*|pracownic\w*|etat\w*|umow\w* o prace|employee\w*|hire|hiring|staff|worker\w*|employ)\b/;
@@ -29,7 +30,7 @@ const PEOPLE_COUNTED = new RegExp(
 );
 
 /** The employer's total cost of a salary (the minimum wage when none is named), for one or several employees. */
-export function employerCostAnswer({ t, lang, tr, amounts, focusAmounts }: Asked): ComputedAnswer | null {
+export function employerCostAnswer({ t, question, lang, tr, amounts, focusAmounts }: Asked): ComputedAnswer | null {
   const asked = has(t, EMPLOYER_CONTRIBUTIONS) || (has(t, EMPLOYEE) && has(t, COST));
   // The owner's own ZUS or tax form is another question; "my JDG wants to hire someone" is not.
   if (!asked || has(t, /\b(ryczal\w*|liniow\w*|wlasn\w* zus)\b/)) return null;
@@ -58,8 +59,14 @@ export function employerCostAnswer({ t, lang, tr, amounts, focusAmounts }: Asked
     !has(t, /\b(no|without|bez|nie ma|not in|excluding) (\w+ )?ppk\b/)
   )
     return null;
-  const gross = stated ? toMonthly(stated.value, stated.period ?? "month") : P.minimumWage.value;
   const accidentRate = accidentRateIn(t);
+  // "5 790,28 zł z ZUS pracodawcy", "total cost 7 228,80": the whole cost named, its gross worked back.
+  const total = namedTotalCost(question);
+  const gross = total
+    ? grossFromTotal(total, accidentRate)
+    : stated
+      ? toMonthly(stated.value, stated.period ?? "month")
+      : P.minimumWage.value;
   const cost = employerCost(P, gross, { accidentRate });
   const ppk = employerCost(P, gross, { ppk: true, accidentRate });
   // "hire two baristas", "zatrudnić 3 kelnerki": the count of the people taken on, whatever their trade.
@@ -75,7 +82,7 @@ export function employerCostAnswer({ t, lang, tr, amounts, focusAmounts }: Asked
     contributions: money(cost.contributions, lang),
     ppk: money(ppk.total, lang),
     accident: pct(accidentRate ?? P.employer.accident.value, lang),
-    assumed: (stated ? "" : tr("advisor:computed.minimumWageAssumed")) + many,
+    assumed: (stated || total ? "" : tr("advisor:computed.minimumWageAssumed")) + many,
   });
   return { topic: "employer-cost", content, articles: ["koszt-pracodawcy"], calculation: content };
 }

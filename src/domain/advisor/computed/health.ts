@@ -26,7 +26,10 @@ const BESIDE_JOB =
  * income (not that amount), and the tax form it names (scale or flat tax).
  */
 export function incomeFigures({ t, question, focus, amounts, focusAmounts }: Asked) {
-  const healthPaid = amountsNear(focus || question, HEALTH_PAID)[0] ?? amountsNear(question, HEALTH_PAID)[0];
+  // "Mam dochód 300 tys. zł. Zdrowotna to 4,9%…": an amount named as the income is not the contribution beside it.
+  const isIncome = (a: { value: number }) => amounts.some((b) => b.kind === "income" && b.value === a.value);
+  const paidNear = (text: string) => amountsNear(text, HEALTH_PAID).filter((a) => !isIncome(a))[0];
+  const healthPaid = paidNear(focus || question) ?? paidNear(question);
   const notHealth = (a: { index: number; value: number }) => !healthPaid || a.value !== healthPaid.value;
   // "And if it's 200k?": a follow-up's own figure replaces the income before it.
   const income =
@@ -70,7 +73,12 @@ export function flatDeductionAnswer(q: Asked): ComputedAnswer | null {
     });
     return { topic: "health-flat", content, articles: ["skladka-zdrowotna-liniowy"], calculation: content };
   }
-  const year = healthPaid && paidPeriod === "year" ? healthPaid.value : grosz(paidMonthly * 12);
+  // A year's income gives the year's contribution at once (4,9% × 200 000 zł = 9 800 zł, not 12 rounded months).
+  const incomeYear =
+    !healthPaid && income && (income.period ?? (income.value >= 100_000 ? "year" : "month")) === "year"
+      ? Math.max(grosz(income.value * P.health.rateFlat.value), grosz(P.health.minimumMonthly.value * 12))
+      : null;
+  const year = healthPaid && paidPeriod === "year" ? healthPaid.value : (incomeYear ?? grosz(paidMonthly * 12));
   const deductible = Math.min(year, cap);
   const content = tr("advisor:computed.flatDeduction", {
     monthly: money(paidMonthly, lang),

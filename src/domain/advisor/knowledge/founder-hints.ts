@@ -1,3 +1,4 @@
+import { CHAT_HINTS } from "./chat-hints.ts";
 import type { TopicHint } from "./hints.ts";
 // The forty-sixth set's hints come first, and are listed beside the founders' ones.
 export { GROWTH_HINTS } from "./growth-hints.ts";
@@ -18,9 +19,11 @@ const CLOSING = /\b(wykresl\w*|zamyk\w*|zamkn\w*|likwid\w*|clos\w*|deregist\w*|w
  * the general topics).
  */
 export const FOUNDER_HINTS: TopicHint[] = [
+  // The forty-seventh set's hints (first conversations in chat style) come first.
+  ...CHAT_HINTS,
   // The annual PIT return and its deadline.
   {
-    re: /\b(zeznani\w* roczn\w*|roczn\w* zeznani\w*|annual (tax |pit )?returns?|tax returns?|pit-?28|pit-?36l?|pit-?37)\b/,
+    re: /\b(zeznani\w* roczn\w*|roczn\w* zeznani\w*|annual (tax |pit )?returns?|(annual|yearly) pit|yearly (tax |pit )?returns?|tax returns?|pit-?28|pit-?36l?|pit-?37)\b/,
     // "Zaliczka za grudzień – do 20 stycznia czy z zeznaniem?": the December advance's own deadline.
     not: /\b(zaliczk\w* za (grudzien|iv kwartal\w*|4\.? kwartal\w*|czwarty kwartal\w*)|advance\w* for (december|q4|the fourth quarter))\b/,
     article: "zeznanie-roczne-pit",

@@ -105,7 +105,7 @@ export const GROWTH_HINTS: TopicHint[] = [
     re: [
       /\bksef\b/,
       /\b(2027|od stycznia|from january|next year|przyszl\w* rok\w*)\b/,
-      /\b(zmieni\w*|zmian\w*|change\w*|kar\w*|penalt\w*|sankcj\w*)\b/,
+      /\b(zmieni\w*|zmian\w*|change\w*|kar\w*|penalt\w*|sankcj\w*|co (mnie|nas) czeka|what awaits|what happens)\b/,
     ],
     article: "ksef-ulgi-2026",
     heading: /brak kar|no ksef penalties/i,

@@ -312,9 +312,9 @@ const TOPIC_HINTS: TopicHint[] = [
   },
 ];
 
-/** Another country's rules are not what a Polish topic hint points at. */
+/** Another country's rules (not where the asker comes from: "I'm from Ukraine") are not what a Polish topic hint points at. */
 const ABROAD =
-  /\b(wielk\w* brytani\w*|angli\w*|uk|united kingdom|britain|niemcz\w*|niemiec\w*|germany|usa|stanach zjednoczonych|united states|franc\w*|france|czech\w*|czechach|irlandi\w*|ireland|ukrain(a|ie|y|e)|ukraine|hmrc|irs)\b/;
+  /(?<!\b(i'?m|im|i am|we are|jestem|jestesmy|pochodze|pochodzimy) (originally )?(from|z|ze) (the )?)\b(wielk\w* brytani\w*|angli\w*|uk|united kingdom|britain|niemcz\w*|niemiec\w*|germany|usa|stanach zjednoczonych|united states|franc\w*|france|czech\w*|czechach|irlandi\w*|ireland|ukrain(a|ie|y|e)|ukraine|hmrc|irs)\b/;
 
 export const hintsFor = (question: string) => {
   // A form named only to compare with ("tak jak na liniowym") points at no article of its own.

@@ -8,7 +8,7 @@ const JEWELLERY =
 
 /** Sales to consumers in other EU countries, in the askers' words. */
 const EU_CONSUMERS =
-  /\b(oss|wsto|one stop shop|distance sal\w*|sprzedaz\w* (wysylkow\w*|na odleglosc)|foreign vat|zagraniczn\w* vat|vat (kraju|krajow) (klient\w*|nabywc\w*)|(klient\w* prywatn\w*|konsument\w*|osob\w* prywatn\w*|private (customers?|clients?|buyers?|persons?)|customers?|consumers?|buyers|orders?|zamowien\w*|paczk\w*|parcels?) (z|ze|w|from|in|to) (\w+ ){0,2}(niemiec|niemczech|czech|francj\w*|austri\w*|holandi\w*|ue|unii|eu|germany|france|netherlands|austria|czechia|other eu( countries)?))\b/;
+  /\b(oss|wsto|one stop shop|distance sal\w*|sprzedaz\w* (wysylkow\w*|na odleglosc)|foreign vat|zagraniczn\w* vat|vat (kraju|krajow) (klient\w*|nabywc\w*)|(klient\w* prywatn\w*|konsument\w*|osob\w* prywatn\w*|private (customers?|clients?|buyers?|persons?)|customers?|consumers?|buyers|orders?|zamowien\w*|paczk\w*|parcels?) (z|ze|w|we|na|from|in|to) (\w+ ){0,2}(niemiec|niemczech|czech\w*|slowacj\w*|francj\w*|austri\w*|holandi\w*|wlosz\w*|wloch|hiszpani\w*|litw\w*|lotw\w*|estoni\w*|belgi\w*|irlandi\w*|szwecj\w*|dani\w*|finlandi\w*|wegrz\w*|wegier|rumuni\w*|chorwacj\w*|portugali\w*|ue|unii|eu|germany|france|netherlands|austria|czechia|slovakia|italy|spain|lithuania|belgium|ireland|sweden|other eu( countries)?))\b/;
 /**
  * The fortieth blind set's kinds of questions (online sellers, marketplaces, salons, trainers and
  * tutors), in the askers' words: VAT on sales to consumers in other EU countries and OSS, a

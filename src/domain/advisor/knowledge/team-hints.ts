@@ -207,7 +207,7 @@ export const TEAM_HINTS: TopicHint[] = [
       /\d[\d\s.,]*\s*(k|tys\w*|tysi\w*|zl|pln)\b|\bpln\s?\d/,
       /\b(miesiecznie|w miesiacu|na miesiac|mies|a month|per month|monthly)\b/,
     ],
-    not: /\b(paragon\w*|receipts?|450|kas\w*|cash register|pdf|papier\w*|paper|kar\w*|penalt\w*|fines?|przekrocz\w*|exceed\w*|go over|cross\w*|konsument\w*|consumers?)\b/,
+    not: /\b(paragon\w*|receipts?|450|kas\w*|cash register|pdf|papier\w*|paper|kar\w*|penalt\w*|fines?|przekrocz\w*|exceed\w*|go over|cross\w*|konsument\w*|consumers?|2027|od (przyszlego|nowego) roku|from next year)\b/,
     article: "ksef-ulgi-2026",
     heading: /do 10 000 zl brutto|up to pln 10,000/i,
   },

@@ -173,7 +173,7 @@ const ENGLISH_SUBJECT = new Set(["i", "we", "you", "they", "also", "mainly", "mo
 
 /** A person who speaks or advises right after the match ("lekarz proponuje", "the accountant says") is someone else. */
 const REPORTS =
-  /^(proponuje|mowi|powiedzial\w*|kaze|kazal\w*|twierdzi|zaleca|zalecil\w*|radzi|doradza|doradzil\w*|uwaza|stwierdzil\w*|says|said|told|tells|suggests|suggested|recommends|recommended|thinks|claims|insists|chcial\w*|placi|zaplaci|zaplacil\w*|zamawia|zamowil\w*|wants|wanted|pays|paid|orders|ordered)$/;
+  /^(proponuje|mowi|powiedzial\w*|kaze|kazal\w*|twierdzi|zaleca|zalecil\w*|radzi|doradza|doradzil\w*|uwaza|stwierdzil\w*|pisze|napisal\w*|informuje|poinformowal\w*|przypomina|ostrzega|says|said|told|tells|suggests|suggested|recommends|recommended|thinks|claims|insists|writes|wrote|warns|warned|reminds|reminded|chcial\w*|placi|zaplaci|zaplacil\w*|zamawia|zamowil\w*|wants|wanted|pays|paid|orders|ordered)$/;
 
 /**
  * Taking someone on or buying a service ("I hire a graphic designer", "zatrudniam grafika", "I buy

@@ -60,6 +60,10 @@ const EMBEDDED =
 /** Question words that ask wherever they stand ("i wtedy ile płacę", "jdg czy spółka", "od czego zależy"). */
 const ASKING_ANYWHERE =
   /\b(ile|czy|do kiedy|od kiedy|jak dlugo|how (much|many|long)|czego|czym|na czym polega|o co chodzi|co (ja |teraz |wtedy |dalej )?(mam|mamy|moge|mozemy|musze|musimy|powinien\w*|powinn\w*|trzeba|nalezy|da sie) (teraz )?(z tym )?(zrobic|robic|zrobic z tym)|what (should|do|can|must) (i|we) do|do i|can i|should i|must i|am i|do we|can we|should we|must we|could we|is it|is there|are there|who pays|vs\.?|versus|i'd like to know|i want to know|i wonder|wondering)\b/;
+/** A search-like heading that asks for a date ("deadline for the annual PIT return", "termin złożenia VAT-u"). */
+const DEADLINE_HEAD = new RegExp(
+  `^${LEAD}(the )?(deadline|due date|last day|termin\\w*|ostatni dzien) (for|of|to|dla|na|zlozenia|zloz\\w*|platnosci|zaplaty|wplaty|wyslania|file|filing|submit\\w*|pay\\w*)\\b(?!.*\\b(is|was|jest|byl|mija|minal|mam|mamy|daje|dajemy)\\b)`,
+);
 /** Idioms whose question words ask nothing ("jak tylko skończę studia", "co miesiąc wystawiam"). */
 const NOT_ASKING =
   /\b(jak tylko|kiedy tylko|gdy tylko|jak na razie|jak narazie|jak juz|tak jak|co do|dopiero co|co miesiac|co tydzien|co roku|co kwartal|co jakis czas|co (drugi|druga|drugie|trzeci|dwa|trzy|cztery|kilka|pare|\d+)|gdzie indziej|kiedys|(bez wzgledu na to|niezaleznie od tego|no matter),? (ile|czy|jak|co|kiedy|gdzie|how|what|when|where|whether|if)\b[^,]*|(kiedy|jak|gdy) ((juz|jeszcze|tylko|sie|to) )?\w+[aeiouyd](lem|lam|lismy|lysmy)|when (i|we|my \w+|our \w+) (\w+ed|got|went|left|came|began|was|were|had|lost|quit|took|became|made)|what (i|we) (\w+ )?\w+ (is|are|was|depends|varies)|which is why|that's why|thats why|which means|(jesli|jezeli|gdy) chodzi o|(jesli|jezeli) to (wazne|istotne|ma znaczenie)|if (it|that) (helps|matters)|if anything|where i (see|meet|work|live))\b/g;
@@ -130,7 +134,8 @@ export function asks(text: string): boolean {
     QUESTION_INSIDE.test(t) ||
     ASKING_ANYWHERE.test(t) ||
     REQUEST.test(t) ||
-    EMBEDDED.test(t)
+    EMBEDDED.test(t) ||
+    DEADLINE_HEAD.test(t)
   );
 }
 

@@ -25,6 +25,17 @@ const FOREIGN = new RegExp(
   ].join("|"),
 );
 
+/**
+ * "A w Niemczech jaki podatek płaci freelancer?", "in Germany, what tax does a freelancer pay?": a
+ * tax asked of another country, the country named first. A client or a sale there is a Polish
+ * business's question (its invoice, its VAT), so a message naming one is not ruled out by this.
+ */
+const TAX_PLACED_ABROAD = new RegExp(
+  `\\b(w|we|in) (the )?${COUNTRY},? (\\S+ ){0,2}(jaki|jaka|jakie|ile|what|which|how much|how high) (\\S+ ){0,2}(podat\\w*|tax\\w*|zus|skladk\\w*|ubezpieczen\\w*|social security)`,
+);
+const DEALINGS_THERE =
+  /\b(klien\w*|kontrahen\w*|odbiorc\w*|nabywc\w*|zleceniodawc\w*|clients?|customers?|buyers?|faktur\w*|invoic\w*|sprzeda\w*|sell\w*|sold|eksport\w*|export\w*|wysyla\w*|ship\w*|kierowc\w*|drivers?|delegowan\w*|posted|pracownik\w*|employees?)\b/;
+
 /** A client or a supplier abroad is a Polish business's question (VAT on the invoice), not another country's law. */
 const FOREIGN_CLIENT =
   /\b(invoic\w*|bill\w*|sell\w*( \w+)? to|work\w* for|buy\w*( \w+){0,4} from|bought( \w+){0,4} from|purchas\w*( \w+){0,4} from|subscri\w*( \w+){0,4} (from|with|to)|kupuj\w*( \w+){0,4} (od|z)|kupi\w*( \w+){0,4} (od|z)|(services?|projects?|programming|development|consulting|design|it|do \w+( \w+)?) for|clients?|customers?|klien\w*|kontrahen\w*|faktur\w*|sprzeda\w*|dla)\b(\s+\S+){0,3}?\s+(a |an |the )?(german|british|american|czech|french|spanish|italian|dutch|irish|niemieck\w*|brytyjsk\w*|amerykansk\w*|czesk\w*|francusk\w*|hiszpansk\w*|wlosk\w*|holendersk\w*|irlandzk\w*)\s+(company|companies|firm\w*|spol\w*|business\w*|clients?|customers?)\b/g;
@@ -69,17 +80,24 @@ const FORECAST =
  * exchange's going rate, whether a named firm pays on time, the exact toll of one route, the
  * cheapest product or an insurance premium.
  */
+const CITY = String.raw`(warszaw\w*|warsaw|krakow\w*|gdans\w*|gdyni\w*|lodz\w*|poznan\w*|wroclaw\w*|lublin\w*|katowic\w*|szczecin\w*|bydgoszcz\w*|bialymstoku|bialegostoku|bialystok|rzeszow\w*|olsztyn\w*|kielc\w*|opol\w*|torun\w*|radom\w*)`;
 const MARKET_OR_OWN_CASE_PARTS = [
   // A price of goods foretold: "czy ceny paliwa spadną w grudniu", "will diesel prices go down".
   String.raw`(will|czy) (the )?(\w+ )?(prices?|ceny|cena) (of \w+ )?(\w+ )?(go down|go up|fall|rise|drop|spadn\w*|wzrosn\w*)`,
   // The cheapest provider or product on the market.
-  String.raw`(which|ktor\w*) (leasing\w*|bank\w*|insurer\w*|ubezpieczyciel\w*|provider\w*|dostawc\w*) (\w+ )?(gives|has|offers|ma|daje|oferuje) (\w+ )?(the )?(cheapest|lowest|best|najtansz\w*|najnizsz\w*|najlepsz\w*)`,
+  String.raw`(which|ktor\w*) (polish |polsk\w* |business |firmow\w* )?(leasing\w*|bank\w*|insurer\w*|ubezpieczyciel\w*|provider\w*|dostawc\w*) (\w+ )?(gives|has|offers|ma|daje|oferuje) (\w+ )?(the )?(cheapest|lowest|best|najtansz\w*|najnizsz\w*|najlepsz\w*)`,
   String.raw`(ktor\w*|jaki|jaka|jakie|which|what) (tachograf\w*|tachograph\w*|leasing\w*|bank\w*|insurer\w*|ubezpieczyciel\w*|biur\w* rachunkow\w*|accounting office\w*|program\w*|software|kas\w*|cash register\w*|samoch\w*|cars?|vans?|bus(a|em|y|ie|ami|ow)?|buses|trucks?|ciezarow\w*)( \w+)? (jest |is )?(najtansz\w*|the cheapest|cheapest)`,
   // A local market price: an accountant's fee, a tachograph's fitting, an office in a named city.
-  String.raw`(biur\w* rachunkow\w*|ksiegow\w*|accountant\w*|accounting|office space|coworking\w*|tachograph\w*|tachograf\w*|fitting|montaz\w*|serwis\w*|mechani\w*) .{0,40}\b(in|w) (warszaw\w*|warsaw|krakow\w*|gdans\w*|gdyni\w*|lodz\w*|poznan\w*|wroclaw\w*|lublin\w*|katowic\w*|szczecin\w*|bydgoszcz\w*|bialymstoku|bialystok|rzeszow\w*|olsztyn\w*|kielc\w*|opol\w*|torun\w*)`,
+  String.raw`(biur\w* rachunkow\w*|ksiegow\w*|accountant\w*|accounting|office space|coworking\w*|tachograph\w*|tachograf\w*|fitting|montaz\w*|serwis\w*|mechani\w*) .{0,40}\b(in|w) ${CITY}`,
+  // A named or local provider's fee: "ile bierze biuro rachunkowe pani X z Gdańska", "how much does a notary in Kraków charge".
+  String.raw`(ile (bierze|biora|liczy|licza|wezmie|policzy|kosztuje|kosztuja)|how much (does|do|will|would)) .{0,40}(biur\w* rachunkow\w*|ksiegow\w*|accountant\w*|accounting office\w*|notariusz\w*|notar(y|ies)|kancelari\w*|prawnik\w*|lawyer\w*|doradc\w*) .{0,40}\b(z|ze|from) ${CITY}`,
+  // A local office's own schedule: "kiedy PUP w Radomiu ma nabór", "when does the job centre in Łódź open its call".
+  String.raw`(pup|urzad\w* pracy|labou?r office|job cent(er|re)) (w|we|in) (?!\d|ktor|which)\w+.{0,40}\b(nabor\w*|intake|call for)|\b(nabor\w*|intake|call for \w+) .{0,40}(pup|urzad\w* pracy|labou?r office|job cent(er|re)) (w|we|in) (?!\d|ktor|which)\w+`,
   // The next exam date, an office's decision on one's own application, one number's status.
   String.raw`(next|najblizszy|najblizsza) (\w+ ){0,2}(exams?|egzamin\w*)`,
   String.raw`(has|have|did) (the )?\w+ (already )?(approv\w*|reject\w*|process\w*|decided on|grant\w*) (my|our)`,
+  String.raw`(my|our|moj\w*|nasz\w*) (\w+ ){0,2}(application|wniosek|wniosku)( \w+){0,3}? (was|has been|is|zostal|jest) (already |juz )?(processed|approved|rejected|accepted|granted|rozpatrzon\w*|zatwierdzon\w*|przyjet\w*|odrzucon\w*)`,
+  String.raw`(is|was|has|have) (my|our) (\w+ ){0,2}application (already |yet |been |already been )*(processed|approved|rejected|accepted|granted)`,
   String.raw`(moj|my|our) (numer |number )?(vat-?ue|nip|vat|eu vat)( number| numer)? (jest |is )?(juz |already )?(aktywn\w*|active|valid|widoczn\w*|visible)`,
   // A freight exchange's going rate, one firm's payment record, one route's exact toll, a premium.
   String.raw`(stawk\w*|rates?|ceny|cena|going rate|plac\w*|pay\w*) .{0,60}(gield\w*|timocom|trans\.?eu|freight exchange)|going rate|cheapest place`,
@@ -129,6 +147,7 @@ export const isOutOfScope = (folded: string) =>
         .replace(CLIENT_PLACED_ABROAD, " ")
         .replace(FOREIGN_CLIENT_ASKS, " "),
     )) ||
+  (TAX_PLACED_ABROAD.test(folded) && !DEALINGS_THERE.test(folded)) ||
   PRIVATE_MATTER.test(folded) ||
   FORECAST.test(folded) ||
   MARKET_OR_OWN_CASE.test(folded) ||

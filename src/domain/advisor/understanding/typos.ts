@@ -59,10 +59,14 @@ function oneEditApart(a: string, b: string): boolean {
 
 /** Folded text with misspellings of the calculators' words (and calques of their terms) corrected. */
 export function correctTerms(folded: string): string {
-  // "Linear tax", an expat's word for podatek liniowy, is the flat tax.
-  return folded.replace(/\blinear (tax|taxation|rate)\b/g, "flat tax").replace(/[a-z]{6,}/g, (word) => {
-    if (KNOWN.has(word)) return word;
-    // A six-letter word is read only as a longer term ("zglsic" → "zglosic"), never as another six.
-    return TERMS.find((term) => term.length >= 7 && oneEditApart(word, term)) ?? word;
-  });
+  // "Linear tax", an expat's word for podatek liniowy, is the flat tax; "zw z VAT", the invoice's
+  // mark, is short for "zwolniony z VAT".
+  return folded
+    .replace(/\blinear (tax|taxation|rate)\b/g, "flat tax")
+    .replace(/\bzw\.?( z| od)? (vat\w*)\b/g, "zwolniony z $2")
+    .replace(/[a-z]{6,}/g, (word) => {
+      if (KNOWN.has(word)) return word;
+      // A six-letter word is read only as a longer term ("zglsic" → "zglosic"), never as another six.
+      return TERMS.find((term) => term.length >= 7 && oneEditApart(word, term)) ?? word;
+    });
 }
