@@ -41,7 +41,13 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "unit", include: ["src/**/*.test.ts", "src/**/*.test.tsx", "tests/unit/**/*.test.ts"] },
+        test: {
+          name: "unit",
+          include: ["src/**/*.test.ts", "src/**/*.test.tsx", "tests/unit/**/*.test.ts"],
+          // A guard against a hang, not a measure of speed: on two cores shared with other work a
+          // test that builds an index took over Vitest's default 5 s (CI run of 2026-11-28).
+          testTimeout: 30_000,
+        },
       },
       integration("integration", "pglite"),
       ...(process.env.TEST_DATABASE_URL ? [integration("integration-pg", "postgres")] : []),

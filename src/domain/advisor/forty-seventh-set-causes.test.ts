@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { findAnswer } from "./knowledge-answer.ts";
-import { createKnowledgeSearch } from "../knowledge/search.ts";
 import { recogniseActivity } from "./understanding/activity.ts";
 import { readMessage } from "./understanding/classify.ts";
 import { correctTerms } from "./understanding/typos.ts";
-import { turn, reply, pointsAt, pointed, outOfScope } from "./set-causes-support.ts";
+import { knowledge, turn, reply, pointsAt, pointed, outOfScope } from "./set-causes-support.ts";
 
 // The general causes of the forty-seventh set's misses (first conversations in chat style), each
 // checked on wordings of its own, not the set's questions.
@@ -61,10 +60,9 @@ describe("the forty-seventh set's causes: questions reach their sections", () =>
   });
 
   it("answers a follow-up that points at a section of its own from that section", () => {
-    const search = createKnowledgeSearch();
     const previous = "jakie są kary za spóźnioną fakturę w KSeF?";
     const followUp = "a paragony dla konsumentów też muszą być w KSeF?";
-    const found = findAnswer(search, `${previous} ${followUp}`, "pl", followUp);
+    const found = findAnswer(knowledge, `${previous} ${followUp}`, "pl", followUp);
     expect(found?.hit.heading).toMatch(/konsument/i);
   });
 });

@@ -8,11 +8,13 @@ import { isOutOfScope } from "./understanding/out-of-scope.ts";
 /**
  * What the tests of an opened set's causes ask of the advisor (`*-set-causes.test.ts`): a fresh
  * turn and its reply, the sections a question's hints point at, whether a question is outside
- * what the advisor knows. The knowledge index is built once per test file, on first use.
+ * what the advisor knows. The knowledge index is built once per test file, as it is collected.
  */
-let search: KnowledgeSearch | undefined;
+// Built when the file is collected, not in its first test: on a busy machine building the index
+// took longer than a test's time limit (a CI run of 2026-11-28 timed out there).
+export const knowledge: KnowledgeSearch = createKnowledgeSearch();
 export const turn = (q: string, lang: "pl" | "en" = "pl") =>
-  advise(q, { lang, profile: {}, expecting: null, search: (search ??= createKnowledgeSearch()) });
+  advise(q, { lang, profile: {}, expecting: null, search: knowledge });
 export const reply = (q: string, lang: "pl" | "en" = "pl") => turn(q, lang).content;
 /** The sections a question's hints point at ("article#heading"). */
 export const pointed = (q: string) => hintsFor(q).map((h) => `${h.article}#${h.heading?.source ?? ""}`);
