@@ -33,7 +33,9 @@ describe("the built-in advisor on the founders' evaluation set", () => {
     it(
       `holds the floor asked from a ${account === "pl" ? "Polish" : "English"} account, and records no question as a fact`,
       {
-        timeout: 120_000, // 540 conversations on a loaded machine; no figure of speed is asserted
+        // A guard against a hang (5 872 conversations; 115 s on a loaded CI machine on 2026-11-28); no
+        // figure of speed is asserted.
+        timeout: 600_000,
       },
       () => {
         const report = evaluateAnswers(search, items, account);
@@ -56,18 +58,18 @@ describe("the built-in advisor on the founders' evaluation set", () => {
  */
 // The installed blind sets get a floor just under what they read (the 14th, 17th, 19th, 21st, 23rd,
 // 25th and 29th together: 93.4 %); a set installed fresh keeps a floor of its own under its
-// fresh reading (the 34th and 35th together: 68.3 %; the 37th: 56.7 %; the 39th: 74.7 %; the 43rd:
-// 91.3 %; the 48th: 63.3 %; the 49th: 70.0 %; the 40th, 41st, 42nd, 44th, 45th, 46th and 47th – 63.3, 72.7, 44.7, 83.3, 77.3, 64.7 and 91.3 % fresh – have been opened), so a harder
+// fresh reading (the 34th and 35th together: 68.3 %; the 39th: 74.7 %; the 43rd:
+// 91.3 %; the 48th: 63.3 %; the 49th: 70.0 %; the 50th: 68.0 %; the 37th, 40th, 41st, 42nd, 44th, 45th, 46th and 47th – 56.7, 63.3, 72.7, 44.7, 83.3, 77.3, 64.7 and 91.3 % fresh – have been opened), so a harder
 // new set neither lowers the older sets' floor nor goes unguarded. docs/decisions/014 keeps every
 // set's figure.
 const BLIND_FLOORS: { name: string; ids: RegExp; floor: number }[] = [
   { name: "the sets installed before the 33rd", ids: /^h(1[0-9]|2[0-9]|3[0-2])-/, floor: 0.92 },
   { name: "the 34th and 35th sets", ids: /^h3[45]-/, floor: 0.67 },
-  { name: "the 37th set", ids: /^h37-/, floor: 0.56 },
   { name: "the 39th set", ids: /^h39-/, floor: 0.73 },
   { name: "the 43rd set", ids: /^h43-/, floor: 0.89 },
   { name: "the 48th set", ids: /^h48-/, floor: 0.61 },
   { name: "the 49th set", ids: /^h49-/, floor: 0.68 },
+  { name: "the 50th set", ids: /^h50-/, floor: 0.66 },
 ];
 
 describe("the built-in advisor on the blind hold-out set", () => {
@@ -85,7 +87,7 @@ describe("the built-in advisor on the blind hold-out set", () => {
     for (const account of ["pl", "en"] as const)
       it(
         `${group.name}: the floor asked from a ${account === "pl" ? "Polish" : "English"} account`,
-        { timeout: 120_000 },
+        { timeout: 600_000 },
         () => {
           const report = evaluateAnswers(
             search,

@@ -249,7 +249,7 @@ export function computeAnswer(
     ipBoxTaxAnswer(q) ??
     vatLimitAnswer(q) ??
     cashRegisterAnswer(t, lang, tr, date) ??
-    unregisteredAnswer(t, lang, tr, amounts, focusAmounts, question) ??
+    unregisteredAnswer(t, lang, tr, amounts, focusAmounts, question, focus) ??
     historyAnswer(t, lang, tr);
   if (first) return first;
   // ZUS for a spouse or a relative who helps ("osoba współpracująca", "ile za nią?") is not the asker's own stage,

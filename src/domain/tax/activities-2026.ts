@@ -1397,6 +1397,8 @@ export const ACTIVITIES_2026 = [
         "writer",
         "writers",
         "author",
+        // "50% author's costs", "author's rights": the tax term, not the trade.
+        "-author(|s) (s )?(costs?|rights?|fees?|royalt*|remuneration)",
         "journalist*",
         "ghostwriter*",
         "blogger*",
@@ -1510,6 +1512,8 @@ export const ACTIVITIES_2026 = [
         // The user's accountant is someone else: "dać dostęp księgowej", "nasza księgowa", "mam księgowego".
         "-ksiegow(ej|emu)",
         "-(nasz*|moj*|swoj*|mam|mamy|ma) ksiegow*",
+        // Software is a tool, not the trade: "nie mam programu księgowego", "system księgowy".
+        "-(program*|oprogramowani*|system*|aplikacj*|narzedzi*) (do |finansowo )?ksiegow*",
       ],
       en: [
         "accountant*",

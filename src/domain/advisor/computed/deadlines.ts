@@ -366,8 +366,11 @@ export function deadlineAnswer(
   // "Od kiedy płacę VAT?", "od kiedy zaczynam płacić ZUS?": when a duty begins, which the articles say, not a payment day.
   if (has(t, DUTY_STARTS)) return null;
   // "Jak przebiję limit w listopadzie, VAT od całego roku wstecz?": when the exemption ends, not a payment day.
+  // "Zostałem vatowcem od maja po przekroczeniu limitu – do kiedy pierwszy JPK?": the first return's day.
+  const firstReturn = has(t, JPK) && has(t, /\b(pierwsz\w*|first)\b/);
   if (
     !cashRegisterAfterLimit &&
+    !firstReturn &&
     has(t, /\b(przebi\w*|przebij\w*|przekrocz\w*|exceed\w*|cross\w*|go over)\b/) &&
     has(t, /\b(limit\w*|240|wstecz|retroactiv\w*|backdat\w*)\b/) &&
     has(t, /\bvat\w*\b/)

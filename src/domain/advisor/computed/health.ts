@@ -20,6 +20,9 @@ import { CONTRIBUTION_HOLIDAY, HEALTH, HEALTH_PAID, HOW_MUCH, RATES_COMPARED } f
 /** A job beside the business ("z pensji już mi zabierają zdrowotną"). */
 const BESIDE_JOB =
   /\b(etat\w*|umow\w* o prac\w*|pensj\w*|wyplat\w*|pracodaw\w*|job|employer|salary|payslip|employment contract)\b/;
+/** "Z etatu płacę zdrowotną – z firmy już nie muszę?": the business pays its own as well. */
+const besideJob = (t: string, tr: Translate) =>
+  has(t, BESIDE_JOB) ? ` ${tr("advisor:computed.healthBesideJob")}` : "";
 
 /**
  * The figures a question about income gives: the health contribution paid when it names one, the
@@ -243,11 +246,12 @@ export function healthAnswer(t: string, lang: KnowledgeLang, amounts: Amounts, t
       const annual =
         revenue.period === "year" || (!revenue.period && revenue.value > 60_000) ? revenue.value : revenue.value * 12;
       const key = annual <= low ? "upTo60k" : annual <= high ? "upTo300k" : "above300k";
-      const content = tr("advisor:computed.healthRyczaltFor", {
-        annual: money(annual, lang),
-        ...brackets,
-        ...yearly(key),
-      });
+      const content =
+        tr("advisor:computed.healthRyczaltFor", {
+          annual: money(annual, lang),
+          ...brackets,
+          ...yearly(key),
+        }) + besideJob(t, tr);
       return { topic: "health-ryczalt", content, articles: ["skladka-zdrowotna-ryczalt"], calculation: content };
     }
     const named = ryczaltBracketNamed(t);
@@ -257,8 +261,7 @@ export function healthAnswer(t: string, lang: KnowledgeLang, amounts: Amounts, t
       return { topic: "health-ryczalt", content, articles: ["skladka-zdrowotna-ryczalt"], calculation: content };
     }
     // "Z pensji już mi zabierają zdrowotną – z JDG też?": each title pays its own.
-    const job = has(t, BESIDE_JOB) ? ` ${tr("advisor:computed.healthBesideJob")}` : "";
-    const content = tr("advisor:computed.healthRyczalt", brackets) + job;
+    const content = tr("advisor:computed.healthRyczalt", brackets) + besideJob(t, tr);
     return { topic: "health-ryczalt", content, articles: ["skladka-zdrowotna-ryczalt"], calculation: content };
   }
   const form = namedTaxForm(has(t, /\bprogressive\b/) ? `${t} scale` : t);

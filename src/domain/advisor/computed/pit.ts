@@ -27,7 +27,8 @@ export function ryczaltRateAnswer({ t, question, focus, lang, tr }: Asked): Comp
       t,
       // Nor a question about its limit, a form to file or where: "Jaki wniosek i gdzie?", "a revenue cap?".
       // Nor the month's ZUS asked beside it ("fotograf, ryczałt – ile miesięcznie razem z ZUS?").
-      /\b(zus\w*|skladk\w*|razem|lacznie|in total|altogether|zdrowotn\w*|health|limit\w*|caps?|threshold\w*|pulap\w*|prog(u|i|ow|iem)?|kwartal\w*|quarter\w*|termin\w*|deadline|zmian\w*|change|ip ?box\w*|zasil\w*|chorob\w*|l4|sick\w*|ulg\w*|relief|przejs\w*|switch\w*|wniosek|wniosk\w*|formularz\w*|druk\w*|gdzie|where|zarejestr\w*|rejestr\w*|register\w*|ceidg|ikze|ike|odlicz\w*|deduct\w*)\b/,
+      // Nor a purchase, joint filing or the records kept ("kupiłam laptopa – ile mi to obniży?").
+      /\b(zus\w*|skladk\w*|razem|lacznie|in total|altogether|zdrowotn\w*|health|limit\w*|caps?|threshold\w*|pulap\w*|prog(u|i|ow|iem)?|kwartal\w*|quarter\w*|termin\w*|deadline|zmian\w*|change|ip ?box\w*|zasil\w*|chorob\w*|l4|sick\w*|ulg\w*|relief|przejs\w*|switch\w*|wniosek|wniosk\w*|formularz\w*|druk\w*|gdzie|where|zarejestr\w*|rejestr\w*|register\w*|ceidg|ikze|ike|odlicz\w*|deduct\w*|kupil\w*|zakup\w*|bought|purchas\w*|wspoln\w*|jointly|joint|malzon\w*|spouse|kpir|ksieg\w*|ewidencj\w*|bookkeeping)\b/,
     ) &&
     // "If I choose the scale instead of ryczałt, what's the tax-free amount?": the other form's figures.
     !has(

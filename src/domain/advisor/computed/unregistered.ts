@@ -1,3 +1,4 @@
+import { fold } from "../../knowledge/analyzer.ts";
 import type { KnowledgeLang } from "../../knowledge/knowledge-base.ts";
 import { grosz } from "../../tax/money.ts";
 import { PARAMETERS_2026 as P } from "../../tax/parameters-2026.ts";
@@ -37,6 +38,27 @@ const PER_ITEM =
 /** "3k a month", "2,5 tys. miesięcznie": an amount earned in every month, not in one month. */
 const EVERY_MONTH =
   /\b(miesiecznie|co miesiac|na miesiac|a month|per month|monthly|each month|every month|mies\.|\/ ?(mc|m-c|mies\w*|month))(?=\W|$)/;
+
+/**
+ * "Jak płacić podatek, co miesiąc zaliczki?", "how do I pay the tax?": how it is taxed, which the
+ * article says, not whether the amounts fit the limit.
+ */
+const asksHowTaxed = (asked: string) =>
+  has(
+    asked,
+    /\b(jak (\w+ )?(plac\w*|zaplac\w*|rozlicz\w*)|how (do|should|to|can) (i |we )?(pay|settle|report|declare)|zaliczk\w*|advances?)\b/,
+  ) &&
+  has(asked, /\b(podat\w*|pit|tax|zaliczk\w*|advances?)\b/) &&
+  !has(asked, /\b(limit\w*|zmieszcz\w*|miesc\w*|fit|within|przekrocz\w*|exceed\w*)\b/);
+
+/** "Muszę płacić ZUS?" beside the limit: no contributions on the activity itself. */
+function zusNoted(figure: string, t: string, tr: Translate, articles: string[]): ComputedAnswer {
+  const content = has(t, /\b(zus\w*|skladk\w*|contributions?|social security)\b/)
+    ? `${figure} ${tr("advisor:computed.unregistered.noZus")}`
+    : figure;
+  return { topic: "unregistered", content, articles, calculation: content };
+}
+
 /**
  * Unregistered activity from 2026: a quarterly limit of 10 813,50 zł. With the revenue of months
  * of a quarter (summed), or of every month (× 3): how much is left or how far it is over; with no
@@ -51,6 +73,8 @@ export function unregisteredAnswer(
   focusAmounts: Amounts = [],
   /** The whole question, as written. */
   question = "",
+  /** The follow-up's own words, when the question is one. */
+  focus = "",
 ): ComputedAnswer | null {
   const named = has(t, UNREGISTERED);
   if (!named && !has(t, NEED_TO_REGISTER)) return null;
@@ -60,6 +84,7 @@ export function unregisteredAnswer(
     has(t, /\b(co wtedy|to co|i co|co dalej|co sie stanie|co mam zrobic|what (then|happens|now)|then what)\b/)
   )
     return null;
+  if (asksHowTaxed(focus ? fold(focus).toLowerCase() : t)) return null;
   // "JDG czy spółka?", VAT or ZUS questions with an amount are about something else.
   if (
     !named &&
@@ -72,6 +97,7 @@ export function unregisteredAnswer(
     !has(t, /\b(limit\w* (nierejestrowan\w*|kwartaln\w*)|quarterly limit|zmieszcz\w*|fit)\b/)
   )
     return null;
+  const withZus = (figure: string) => zusNoted(figure, t, tr, article);
   const limit = P.unregistered.quarterlyLimit.value;
   const article = ["dzialalnosc-nierejestrowana"];
   // Amounts of named months ("w grudniu 9k, w październiku i listopadzie po 1500") replace a usual
@@ -88,7 +114,7 @@ export function unregisteredAnswer(
       price: money(perItem, lang),
       count: Math.floor(limit / perItem),
     });
-    return { topic: "unregistered", content, articles: article, calculation: content };
+    return withZus(content);
   }
   if (!figures.length) {
     if (
@@ -100,7 +126,7 @@ export function unregisteredAnswer(
       limit: money(limit, lang),
       monthly: money(grosz(limit / 3), lang),
     });
-    return { topic: "unregistered", content, articles: article, calculation: content };
+    return withZus(content);
   }
   const everyMonth = figures.length === 1 && has(t, EVERY_MONTH);
   // "3 tys. miesięcznie", then "a jak w grudniu wyjdzie 6 tys.?": the usual month twice and the follow-up's month.
@@ -118,5 +144,5 @@ export function unregisteredAnswer(
   };
   const key = `${everyMonth ? "monthly" : "sum"}${left >= 0 ? "Within" : "Over"}`;
   const content = tr(`advisor:computed.unregistered.${key}`, params);
-  return { topic: "unregistered", content, articles: article, calculation: content };
+  return withZus(content);
 }

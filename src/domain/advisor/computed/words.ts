@@ -33,7 +33,7 @@ export const YEARS =
 export const PAST_YEAR =
   /\b(2025|zeszl\w* rok\w*|ubiegl\w* rok\w*|poprzedni\w* rok\w*|rok temu|last year|previous year|a year ago)\b/;
 export const UNREGISTERED =
-  /\b(nierejestrowan\w*|niezarejestrowan\w*|unregistered|bez (zakladania |rejestrowania |rejestracji )?(firmy|dzialalnosci|jdg|rejestracji)|without (a |registering a |setting up a )?(business|company|firm|registration|registering|jdg)|without regist\w* (a |my )?(company|business|firm|jdg))\b/;
+  /\b(nierejestrowan\w*|niezarejestrowan\w*|unregistered|bez (zakladania |rejestrowania |rejestracji )?(zadnej |jakiejkolwiek )?(firmy|dzialalnosci|jdg|rejestracji)|without (a |registering a |setting up a )?(business|company|firm|registration|registering|jdg)|without regist\w* (a |my )?(company|business|firm|jdg))\b/;
 /** Words that name the health contribution an amount is ("1470 health a month", "zdrowotna ok. 1470 zł"). */
 export const HEALTH_PAID = /zdrowotn\w*|zdrowotk\w*|health|nfz|skladk\w* zdrowotn\w*/;
 /** The contribution holiday ("wakacje składkowe", "ZUS holiday", its RWS application). */

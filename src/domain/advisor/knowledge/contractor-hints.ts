@@ -62,7 +62,8 @@ export const CONTRACTOR_HINTS: TopicHint[] = [
       /\b(aws|figm\w*|jetbrains|adobe|github|notion|slack|chatgpt|openai|google workspace|microsoft 365|subskrypc\w*|subscriptions?|licencj\w*|licen[cs]es?|saas)\b/,
       /\b(irlandi\w*|ireland|irish|usa|us|american|amerykansk\w*|czech\w*|niemiec|germany|z zagranicy|abroad|foreign|zagraniczn\w*|bez vat\w*|without vat|no vat)\b/,
     ],
-    not: /\b(ksef)\b/,
+    // "Fakturuję klienta z USA (startup SaaS)": the user sells, the software names the client.
+    not: /\b(ksef|fakturuj\w* (\w+ )?(klient\w*|firm\w*|startup\w*|spolk\w*|agencj\w*)|(i|we) (invoice|bill) (a|an|my|our|the))\b/,
     abroad: true,
     article: "import-uslug",
     heading: /przy zwolnieniu|vat-exempt/i,
@@ -147,12 +148,44 @@ export const CONTRACTOR_HINTS: TopicHint[] = [
     article: "umowy-z-wlasnym-pracownikiem",
     heading: /nadal stosunek pracy|still an employment relationship/i,
   },
+  // "Na dziele mam 50% kosztów autorskich – a na fakturze z JDG też?": only under a contract.
+  {
+    re: [
+      /\b(koszt\w* autorsk\w*|autorsk\w* koszt\w*|author'?s? costs?|authors costs?|50 ?% (\w+ )?(koszt\w*|costs?))\b/,
+      /\b(jdg|firm\w*|faktur\w*|invoic\w*|business|dzialalnosc\w*|b2b)\b/,
+    ],
+    article: "umowy-praca-zlecenie-dzielo",
+    heading: /autorsk|author/i,
+  },
+  // "Nie mam programu do faktur – jak za darmo wystawiać w KSeF?": the ministry's free tools.
+  {
+    re: [
+      /\bksef\b/,
+      /\b(za darmo|darmow\w*|bezplatn\w*|free|nie mam (\w+ ){0,2}program\w*|bez (\w+ )?program\w*|no (invoicing |accounting )?software|without (any )?(invoicing |accounting )?software)\b/,
+    ],
+    article: "ksef-terminy",
+    heading: /bezpłatne narzędzia|free ministry/i,
+  },
+  // "Do kiedy informacja VAT-UE?", "when is the VAT-UE summary report due?": its monthly deadline.
+  {
+    re: [
+      /\b(vat[- ]?ue|informacj\w* podsumowuj\w*|recapitulative|summary (report|information|statement)|ec sales list)\b/,
+      /\b(kiedy|termin\w*|when|due|deadline\w*|by which day|do ktorego)\b/,
+    ],
+    // "Do kiedy zarejestrować się do VAT-UE?": the registration's time, not the statement's.
+    not: /\b(rejestr\w*|zarejestr\w*|registe?r\w*|vat-r)\b[^.?!]*\b(kiedy|when|due|deadline\w*|termin\w*)\b/,
+    abroad: true,
+    article: "vat-uslugi-zagranica",
+    heading: /25/,
+  },
   // "A drugi klient z USA – też VAT-UE?": a client outside the EU, no VAT-UE statement.
   {
     re: [
-      /\b((klient\w*|client\w*|customer\w*|firm\w*|compan\w*) (\w+ ){0,2}(z|ze|from|in) (usa|stanow\w*|us|uk|wielkiej brytanii|anglii|szwajcarii|norwegii|kanady|ukrainy|spoza (ue|unii))|(outside|spoza|poza) (the )?(eu|ue|unii|union))\b/,
+      /\b((klient\w*|client\w*|customer\w*|firm\w*|compan\w*|startup\w*|agencj\w*|agenc\w*) (\w+ ){0,2}(z|ze|from|in) (usa|stanow\w*|us|uk|wielkiej brytanii|anglii|szwajcarii|norwegii|kanady|ukrainy|spoza (ue|unii))|((a|an|the|my|our|one) (us|u\.s\.|uk)|american|british|swiss|canadian|amerykansk\w*|brytyjsk\w*|szwajcarsk\w*|kanadyjsk\w*) (\w+ )?(klient\w*|client\w*|customer\w*|firm\w*|compan\w*|startup\w*|agencj\w*|agenc\w*)|(outside|spoza|poza) (the )?(eu|ue|unii|union))\b/,
       /\b(vat-?ue|informacj\w* podsumowuj\w*|recapitulative|ec sales list|vies|vat\w*|faktur\w*|invoic\w*)\b/,
     ],
+    // "Can the invoice be in a foreign currency?": the invoice's currency, another article's question.
+    not: /\b(walut\w*|currency|currencies)\b/,
     abroad: true,
     article: "vat-uslugi-zagranica",
     heading: /spoza ue|outside the eu/i,

@@ -21,9 +21,9 @@ export const DEDUCT_WORDS = /\b(odlicz\w*|deduct\w*|write (it )?off|w koszt\w*|a
 export const EU_NATIONAL =
   /\b(italian|german|french|spanish|portuguese|dutch|belgian|irish|austrian|czech|slovak|slovenian|croatian|hungarian|romanian|bulgarian|greek|cypriot|maltese|lithuanian|latvian|estonian|finnish|swedish|danish|luxembourgish|norwegian|icelandic|swiss|eu (citizen|national)\w*|from the eu|obywatel\w* (ue|unii|innego kraju ue)|z (innego kraju )?ue|wloch\w*|niemc\w*|francuz\w*|hiszpan\w*)\b/;
 
-/** Another EU country, named in a place phrase ("z Niemiec", "in Ireland", "do Holandii"). */
+/** Another EU country, named in a place phrase ("z Niemiec", "w Niemczech", "in Ireland", "do Holandii"). */
 const EU_PLACE =
-  "(niemiec|francji|holandii|czech|austrii|wloch|hiszpanii|irlandii|belgii|szwecji|danii|finlandii|litwy|lotwy|estonii|slowacji|slowenii|wegier|rumunii|bulgarii|chorwacji|grecji|portugalii|luksemburga|cypru|malty|ue|unii|eu|the eu|germany|france|the netherlands|netherlands|holland|czechia|czech republic|austria|italy|spain|ireland|belgium|sweden|denmark|finland|lithuania|latvia|estonia|slovakia|slovenia|hungary|romania|bulgaria|croatia|greece|portugal|luxembourg|cyprus|malta|another eu country|other eu countries)";
+  "(niemiec|niemczech|czechach|wloszech|litwie|lotwie|wegrzech|luksemburgu|cyprze|malcie|francji|holandii|czech|austrii|wloch|hiszpanii|irlandii|belgii|szwecji|danii|finlandii|litwy|lotwy|estonii|slowacji|slowenii|wegier|rumunii|bulgarii|chorwacji|grecji|portugalii|luksemburga|cypru|malty|ue|unii|eu|the eu|germany|france|the netherlands|netherlands|holland|czechia|czech republic|austria|italy|spain|ireland|belgium|sweden|denmark|finland|lithuania|latvia|estonia|slovakia|slovenia|hungary|romania|bulgaria|croatia|greece|portugal|luxembourg|cyprus|malta|another eu country|other eu countries)";
 const EU_ADJ =
   "(german|french|dutch|austrian|italian|spanish|irish|belgian|swedish|danish|finnish|czech|lithuanian|latvian|estonian|slovak|hungarian|portuguese|eu|niemieck\\w*|francusk\\w*|holendersk\\w*|austriack\\w*|wlosk\\w*|hiszpansk\\w*|irlandzk\\w*|belgijsk\\w*|szwedzk\\w*|dunsk\\w*|finsk\\w*|czesk\\w*|litewsk\\w*|slowack\\w*|unijn\\w*)";
 const BUYER =
@@ -47,3 +47,7 @@ export const EMPLOYS_SOMEONE =
 /** A day in the middle of a month ("od 15 listopada", "from the 10th", "mid-month"). */
 export const MID_MONTH =
   /\b((od|from) (the )?([2-9]|[12]\d|3[01])(\.|th|st|nd|rd)?( (of )?\w+)?|mid[- ]?month|middle of (the |a )?month|srodka miesiaca|polowy miesiaca)\b/;
+
+/** When the VAT-UE statement is due ("a ta informacja VAT-UE do kiedy?"): its deadline, not the registration. */
+export const STATEMENT_DEADLINE =
+  /\b(informacj\w* (podsumowuj\w*|vat[- ]?ue)|vat[- ]?ue (summary|statement|report)|summary (report|information|statement)|recapitulative)\b[^.?!]*\b(do kiedy|kiedy|when|due|deadline\w*|termin\w*)\b/;

@@ -45,7 +45,7 @@ export interface TopicHint {
 
 const TOPIC_HINTS: TopicHint[] = [
   {
-    re: /\b(nierejestrowan\w*|unregistered|bez (rejestracji|rejestrowania|zakladania) (firmy|dzialalnosci)|musze (zakladac|zalozyc|rejestrowac|miec) (firme|dzialalnosc|jdg)|(trzeba|czy musze) (zakladac|zalozyc|rejestrowac) (firme|dzialalnosc|jdg)|do i (need|have) (a |to (register|open|set up) (a )?)?(jdg|company|business|firm)|without registering|keep it unregistered|before i (must|need to|have to) register|without (a |any )?(company|business|firm)|without regist\w* (a |my |any )?(company|business|firm|jdg)|no company|bez firmy)\b/,
+    re: /\b(nierejestrowan\w*|unregistered|bez (rejestracji|rejestrowania|zakladania) (firmy|dzialalnosci)|musze (zakladac|zalozyc|rejestrowac|miec) (firme|dzialalnosc|jdg)|(trzeba|czy musze) (zakladac|zalozyc|rejestrowac) (firme|dzialalnosc|jdg)|do i (need|have) (a |to (register|open|set up) (a )?)?(jdg|company|business|firm)|without registering|keep it unregistered|before i (must|need to|have to) register|without (a |any )?(company|business|firm)|without regist\w* (a |my |any )?(company|business|firm|jdg)|no company|bez (zadnej |jakiejkolwiek )?firmy)\b/,
     article: "dzialalnosc-nierejestrowana",
   },
   // "Bez rejestrowania firmy… a jak miałam JDG zamkniętą 3 lata temu?": who may, after a business of their own.

@@ -1,4 +1,4 @@
-import { EU_BUSINESS_CLIENT, HEALTH_WORDS, SUSPENSION } from "./hint-words.ts";
+import { EU_BUSINESS_CLIENT, HEALTH_WORDS, SUSPENSION, STATEMENT_DEADLINE } from "./hint-words.ts";
 import type { TopicHint } from "./hints.ts";
 
 /** The return relief ("ulga na powrót", "return relief"), named or described as one. */
@@ -151,6 +151,7 @@ export const LIFE_HINTS: TopicHint[] = [
       /\b(zwolnion\w*|zwolnieni\w*|exempt\w*|vat)\b/,
       /\b(zglos\w*|zglasz\w*|rejestr\w*|zarejestr\w*|register\w*|report\w*|formalnosc\w*|obowiazk\w*|do i need|must i|musze)\b/,
     ],
+    not: STATEMENT_DEADLINE,
     abroad: true,
     article: "vat-uslugi-zagranica",
     heading: /rejestracja do vat-ue|registration for vat-eu|vat-eu registration/i,

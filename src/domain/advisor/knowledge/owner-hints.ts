@@ -71,6 +71,16 @@ export const OWNER_HINTS: TopicHint[] = [
     article: "ulga-na-start",
     heading: /zgloszenie|registering/i,
   },
+  // "Na ryczałcie muszę prowadzić KPiR?", "full bookkeeping on ryczałt?": a revenue record instead.
+  {
+    re: [
+      /\b(ryczal\w*|lump[- ]?sum)\b/,
+      /\b(kpir|ksiazk\w*|ksieg\w* przychodow|pelna ksiegowosc\w*|pelne ksiegi|full (bookkeeping|accounting|books)|bookkeeping|ledger)\b/,
+    ],
+    not: /\b(jpk\w*|elektroniczn\w*|electronic|zamkn\w*|likwid\w*|clos\w*|zwrot\w*|return\w*)\b/,
+    article: "ryczalt-zasady",
+    heading: /na czym polega|how the lump/i,
+  },
   // "Is there a revenue cap for staying on ryczałt?": the 2 million euro limit.
   {
     re: [

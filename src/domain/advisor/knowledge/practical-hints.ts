@@ -1,6 +1,6 @@
 import { REGISTER_FROM_FIRST_SALE } from "../computed/vat.ts";
 import { SHAREHOLDER } from "../computed/words.ts";
-import { EU_BUSINESS_CLIENT } from "./hint-words.ts";
+import { EU_BUSINESS_CLIENT, STATEMENT_DEADLINE } from "./hint-words.ts";
 import type { TopicHint } from "./hints.ts";
 
 /**
@@ -164,6 +164,22 @@ export const PRACTICAL_HINTS: TopicHint[] = [
   {
     re: [/\b(zwolnion\w*|zwolnieni\w*|exempt\w*)\b/, EU_BUSINESS_CLIENT],
     article: "vat-uslugi-zagranica",
+    heading: /rejestracja do vat-ue|registration/i,
+    not: STATEMENT_DEADLINE,
+    abroad: true,
+  },
+  // "AdSense od Google Ireland", "paid by Meta Ireland for reels": a platform in another EU country
+  // pays for the creator's service – an EU business client, so VAT-UE registration first.
+  {
+    re: [
+      /\b(adsense|(google|youtube|meta|facebook|tiktok|twitch|amazon)( \w+)? (ireland|irlandi\w*|luxembourg|luksemburg\w*|eu))\b/,
+      /\b(vat\w*|nievatowc\w*|zwolnion\w*|exempt\w*|rejestr\w*|registe?r\w*)\b/,
+    ],
+    not: new RegExp(
+      `\\b(kupuj\\w*|kupi\\w*|zakup\\w*|buy\\w*|bought|purchas\\w*|import\\w*|reklam\\w* na|ads? on|ads from)\\b|${STATEMENT_DEADLINE.source}`,
+    ),
+    article: "vat-uslugi-zagranica",
+    heading: /rejestracja do vat-ue|registration/i,
     abroad: true,
   },
   // Services sold to a business client in another EU country: reverse charge, VIES, VAT-UE.

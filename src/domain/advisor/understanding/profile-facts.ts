@@ -81,6 +81,9 @@ function readAmounts(text: string, expecting: ProfileFact | undefined, facts: Fa
     )
       continue;
     if (!answering && kind === "revenue" && partOfTheYear(text, a.index)) continue;
+    // "Biorę na zlecenie studenta, 2500 zł miesięcznie", "hiring a helper for 3k a month": a bare
+    // amount beside someone taken on is that person's pay, not what the business brings in.
+    if (!answering && a.kind === "unknown" && W.TAKING_ON.test(fold(text).toLowerCase())) continue;
     const fact = kind === "costs" ? "monthlyCosts" : "monthlyRevenue";
     const period = a.period ?? (answering ? (a.value >= 200_000 ? "year" : "month") : null);
     if (!period) {
@@ -253,9 +256,12 @@ function readSentence(s: string, facts: Facts, today: Date): void {
     facts.formerEmployerClient = !negated;
   if (
     // "Pierwszy raz zakładam firmę" is a first business; "pierwszy raz zatrudniam" a first hire.
-    /\b(pierwsza firma|pierwsza dzialalnosc|pierwszy raz(?! (zatrudni\w*|przyjmuj\w*|szukam|biore|wystawi\w*|rozlicza\w*|skladam|sprzeda\w*))|first (business|company) (ever|of mine)?|never (had|run) a business)\b/.test(
+    /\b(pierwsza firma|pierwsza dzialalnosc|first (business|company) (ever|of mine)?|never (had|run) a business)\b/.test(
       s,
-    )
+    ) ||
+    // A bare "pierwszy raz" is a first business only in a message about opening one: "pierwszy raz to
+    // robię" under a question on the yearly settlement is a first settlement, not a first business.
+    (W.FIRST_TIME.test(s) && W.OPENING_BUSINESS.test(s))
   )
     facts.businessInLast60Months = false;
   else if (

@@ -26,3 +26,14 @@ export const CLIENTS_FORM =
 /** A conversion already made ("po przekształceniu", "after converting"): the form converted from is gone. */
 export const CONVERTED =
   /\b(po przeksztalceniu|przeksztalcil\w*|(after|since) (converting|transforming|the conversion)|converted|od przeksztalcenia)\b/;
+
+/** Taking someone on for pay ("biorę na zlecenie studenta", "hiring a helper"): a bare amount beside it is their pay. */
+export const TAKING_ON =
+  /\b(zatrudni\w*|biore (\S+ )?na (zlecenie|umowe|etat|dzielo)|przyjmuj\w* (\S+ )?(do pracy|na (zlecenie|umowe|etat))|hir(e|es|ed|ing)|(take|taking|took) on|employ(ing)? (a|an|someone|my)|on a (mandate|civil) contract)\b/;
+
+/** A bare "pierwszy raz", not a first hire, invoice or settlement ("pierwszy raz to robię"). */
+export const FIRST_TIME =
+  /\bpierwszy raz(?! (zatrudni\w*|przyjmuj\w*|szukam|biore|wystawi\w*|rozlicza\w*|skladam|sprzeda\w*|to\b|w tym\b))/;
+/** A message about opening a business, where a bare "pierwszy raz" is a first business. */
+export const OPENING_BUSINESS =
+  /\b(zaklad\w*|zaloz\w*|zalozy\w*|otwier\w*|otworz\w*|rejestr\w*|firm\w*|jdg|dzialalnosc\w*)\b/;
