@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures.ts";
-import { companyConfirmedByStaff, consentGiven, freshAccount, signInAs } from "./support.ts";
+import { companyConfirmedByStaff, consentGiven, freshAccount, signedOut, signInAs } from "./support.ts";
 
 // Every page of the route table, for each role and language, is scanned by the layout suite
 // (layout.spec.ts). Here: states a page visit does not reach, such as an open confirmation dialog.
@@ -29,8 +29,7 @@ test("axe finds no serious or critical violation on the back-office and company 
     },
   });
   expect((await invited.json()).errors).toBeUndefined();
-  await context.clearCookies();
-  await consentGiven(context, baseURL!);
+  await signedOut(page, context, baseURL!);
   await signInAs(page, "staff@przewodnik.pl");
   await page.goto(`/portal/companies?q=${encodeURIComponent(admin.companyName)}`);
   await scan("/portal/companies");
@@ -42,10 +41,7 @@ test("axe finds no serious or critical violation on the back-office and company 
   await scan("/portal/companies/:id with the confirmation open");
   await page.keyboard.press("Escape");
   await expect(page.getByRole("dialog")).toBeHidden();
-  // Leave the signed-in page first: its live stream must not ask again without the session.
-  await page.goto("about:blank");
-  await context.clearCookies();
-  await consentGiven(context, baseURL!);
+  await signedOut(page, context, baseURL!);
   await signInAs(page, admin.email, admin.password);
   for (const path of ["/company/info", "/company/employees"]) {
     await page.goto(path);

@@ -1,7 +1,7 @@
-import type { BrowserContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { E2E_STAFF } from "./staff-accounts.ts";
-import { companyConfirmedByStaff, consentGiven, freshAccount, outboxMail, signInAs } from "./support.ts";
+import { companyConfirmedByStaff, consentGiven, freshAccount, outboxMail, signedOut, signInAs } from "./support.ts";
 
 /** Signs in through the page's form (the journeys show what a user sees). */
 async function signInWithForm(page: Page, email: string, password = "Przewodnik#2026") {
@@ -9,16 +9,6 @@ async function signInWithForm(page: Page, email: string, password = "Przewodnik#
   await page.getByLabel("Adres e-mail").fill(email);
   await page.getByLabel("Hasło").fill(password);
   await page.getByRole("button", { name: "Zaloguj się" }).click();
-}
-
-/**
- * Signs the page's user out: the page leaves first, so nothing it still had in flight (a
- * revalidation after an action, the live stream) asks again without the session and logs a 401.
- */
-async function signOutAll(page: Page, context: BrowserContext, baseURL: string) {
-  await page.goto("about:blank");
-  await context.clearCookies();
-  await consentGiven(context, baseURL);
 }
 
 test.describe("a company's status", () => {
@@ -42,7 +32,7 @@ test.describe("a company's status", () => {
     await expect(page.getByText("Twoja firma czeka na weryfikację")).toBeVisible();
     await expect(page.getByText("Dodawanie pracowników będzie dostępne")).toBeVisible();
     await expect(page.getByRole("button", { name: "Wyślij zaproszenie" })).toHaveCount(0);
-    await signOutAll(page, context, baseURL!);
+    await signedOut(page, context, baseURL!);
 
     // Staff find the company (a phrase of at least 3 characters) and confirm it.
     await staff.goto("/");
@@ -78,7 +68,7 @@ test.describe("a company's status", () => {
     await page.goto("/company/employees");
     await expect(page.getByText("Twoja firma czeka na weryfikację")).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Wyślij zaproszenie" })).toBeVisible();
-    await signOutAll(page, context, baseURL!);
+    await signedOut(page, context, baseURL!);
 
     // Staff suspend the company; its admin's session ends and signing in is refused, translated.
     await staff.goto(`/portal/companies?q=${encodeURIComponent(admin.companyName)}`);
@@ -109,8 +99,7 @@ test("a company admin adds an employee, who sets a password from the invitation 
   const admin = await freshAccount(page, "Regina", "Zapraszająca");
   await signInAs(page, admin.email, admin.password);
   await companyConfirmedByStaff(page, admin);
-  await context.clearCookies();
-  await consentGiven(context, baseURL!);
+  await signedOut(page, context, baseURL!);
   await signInWithForm(page, admin.email, admin.password);
   await expect(page.getByRole("button", { name: /Regina Zapraszająca/ })).toBeVisible();
   await page.getByRole("button", { name: /Regina Zapraszająca/ }).click();
@@ -136,7 +125,7 @@ test("a company admin adds an employee, who sets a password from the invitation 
   await expect(mail.locator("h2")).toHaveText("Regina Zapraszająca zaprasza Cię do Przewodnika");
   const link = /https?:\/\/\S+/.exec((await mail.locator("pre").textContent()) ?? "")![0];
 
-  await signOutAll(page, context, baseURL!);
+  await signedOut(page, context, baseURL!);
   const url = new URL(link);
   await page.goto(url.pathname + url.search);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ustaw swoje hasło");

@@ -45,6 +45,16 @@ export async function consentGiven(context: BrowserContext, baseURL: string) {
   ]);
 }
 
+/**
+ * Signs the page's user out, consent kept: the page leaves first, so nothing it still had in flight
+ * (a revalidation after an action, the live stream) asks again without the session and logs a 401.
+ */
+export async function signedOut(page: Page, context: BrowserContext, baseURL: string) {
+  await page.goto("about:blank");
+  await context.clearCookies();
+  await consentGiven(context, baseURL);
+}
+
 export async function signInAs(page: Page, email: string, password = "Przewodnik#2026") {
   const res = await page.request.post("/api", {
     data: { query: `mutation { signIn(email: "${email}", password: "${password}") { token } }` },

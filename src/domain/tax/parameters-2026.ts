@@ -169,6 +169,10 @@ export const PARAMETERS_2026 = {
     daysInYear: s(365, "proporcja limitu: dni do końca roku / 365 [S49]"),
     cashRegisterLimit: s(20000, "obrót z konsumentami, Rozp. MF z 17.12.2024, Dz.U. 2024 poz. 1902 [S51]"),
     splitPaymentThreshold: s(15000, "MPP: faktura powyżej 15 000 zł brutto, towary z zał. 15 [S52]"),
+    ksefReliefMonthlyLimit: s(
+      10000,
+      "faktury poza KSeF, dopóki suma faktur brutto wystawionych w miesiącu nie przekroczy 10 000 zł; obowiązek od faktury, którą suma przekracza limit, i dalej; od 1.04 do 31.12.2026, art. 145m ustawy o VAT [S45–S47]",
+    ),
   },
   // §3a a passenger car in the business: the value limits of depreciation, lease and AC insurance
   // (ustawa z 2.12.2021 o zmianie ustawy o elektromobilności, Dz.U. 2021 poz. 2269, art. 3: from 1.01.2026)

@@ -1,5 +1,5 @@
 import { grosz } from "../../tax/money.ts";
-import { KSEF_2026 } from "../../tax/ksef-2026.ts";
+import { PARAMETERS_2026 } from "../../tax/parameters-2026.ts";
 import { findAmounts } from "../amounts.ts";
 import { type Asked, type ComputedAnswer, has, money } from "./shared.ts";
 
@@ -21,7 +21,7 @@ export function ksefReliefAnswer({ t, question, lang, tr }: Asked): ComputedAnsw
   if (!has(t, KSEF) || !has(t, /\b(faktur\w*|invoic\w*)\b/) || !has(t, WHICH_INVOICE)) return null;
   // "Która data jest datą wystawienia?": an invoice's date, not which invoice.
   if (has(t, /\b(dat[aey]|date)\b/)) return null;
-  const limit = KSEF_2026.reliefMonthlyLimit.value;
+  const limit = PARAMETERS_2026.vat.ksefReliefMonthlyLimit.value;
   // The invoices listed: two or more sums, each below the month's limit ("7-12k a month" is no list).
   const listed = findAmounts(question)
     .filter((a) => a.value >= 10 && a.value <= limit * 10 && !a.people)
