@@ -107,7 +107,8 @@ describe("the advisor says so when a question is outside Polish business law", (
     "thinking of moving my company to Germany, what are social contributions there?",
     "jaki bedzie kurs euro w grudniu? oplaca sie teraz fakturowac w eur?",
     "what will the EUR/PLN exchange rate be next year?",
-    "klient zalega mi z zaplata 12 000 zl od 3 mies. jak odzyskac?",
+    // A firm's unpaid invoice has an article since 2026-11-28; a flat's deposit is still private.
+    "wyprowadzilem sie z mieszkania, jak odzyskac kaucje od wlasciciela?",
     "my client hasn't paid me 20k for 5 months, can you sue them for me?",
   ])("%s", (q) => {
     expect(ask(q, /\b(what|the)\b/.test(q) ? "en" : "pl").kind).toBe("unknown");

@@ -37,7 +37,9 @@ import { carAnswer } from "./computed/car.ts";
 import { estonianCitAnswer } from "./computed/estonian-cit.ts";
 import { healthSettlementAnswer } from "./computed/health-settlement.ts";
 import { ksefReliefAnswer } from "./computed/ksef.ts";
+import { latePaymentAnswer } from "./computed/late-payment.ts";
 import { ppkAnswer } from "./computed/ppk.ts";
+import { ruralAnswer } from "./computed/rural.ts";
 import { preferentialEndAnswer, smallPlusAfterPreferentialAnswer } from "./computed/small-plus-after.ts";
 import { sellerAnswer } from "./computed/seller.ts";
 import { teamAnswer } from "./computed/team.ts";
@@ -192,6 +194,8 @@ function articlesAnswer(t: string, withAmounts: boolean): boolean {
  * general ones, which would read their figures as a salary, a revenue or a VAT sum.
  */
 const ownSubjectAnswer = (q: Asked) =>
+  latePaymentAnswer(q) ??
+  ruralAnswer(q) ??
   transportAnswer(q) ??
   carAnswer(q) ??
   estonianCitAnswer(q) ??

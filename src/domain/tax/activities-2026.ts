@@ -1717,9 +1717,8 @@ export const ACTIVITIES_2026 = [
     ],
     keywords: {
       pl: [
-        "rolnik*",
-        "rolniczk*",
-        "!gospodarstw* (roln*|ekologiczn*|sadownicz*|pasieczn*)",
+        // A farmer or a farm is who the asker is, not the business opened beside it ("jestem rolnikiem,
+        // chcę otworzyć warsztat"): only selling the farm's own produce is this activity.
         "!(z|ze) (wlasn*|mojego|naszego) (gospodarstw*|sadu|ogrodu|pasieki|upraw*|hodowli|pola)",
         "!wlasn* (upraw*|hodowl*|sad*|pasiek*|plon*)",
         "!rolnicz* handel detaliczn*",
@@ -1728,8 +1727,8 @@ export const ACTIVITIES_2026 = [
         "!przetwory domowe",
       ],
       en: [
-        "farmer*",
-        "!(my|our|own|family) (farm|orchard|produce|smallholding)",
+        "!(from|of) (my|our|own|the family) (own )?(farm|orchard|smallholding)",
+        "!(my|our) own produce",
         "!homemade (jam*|preserves|cheese|juice*)",
         "beekeeper*",
       ],

@@ -3,6 +3,9 @@
  * `facts/poland-business-2026.md`, source ids [Sx] and the legal act where known). One file per
  * year: a new year is a new file, never an edit of this one.
  */
+import { LATE_PAYMENT_2026 } from "./late-payment-2026.ts";
+import { RURAL_2026 } from "./rural-2026.ts";
+
 export interface Sourced<T = number> {
   value: T;
   source: string;
@@ -236,6 +239,9 @@ export const PARAMETERS_2026 = {
     ),
     monthlyReducingAmount: s(300, "kwota zmniejszająca zaliczkę 300 zł miesięcznie (PIT-2) [S19, S20]"),
   },
+  // late payment between businesses: interest, compensation, payment terms (./late-payment-2026.ts)
+  latePayment: LATE_PAYMENT_2026,
+  rural: RURAL_2026,
   // §8 recurring deadlines (a day that falls on a Saturday, Sunday or public holiday moves to the next working day)
   deadlines: {
     zusDaySoleTrader: s(

@@ -6,7 +6,7 @@ import { type Asked, type ComputedAnswer, has, money, pct } from "./shared.ts";
 
 /** A passenger car of the business, named or by its kind ("SUV", "hybryda", "elektryk"). */
 const CAR =
-  /\b(samochod(u|em|zie|y|ow)?|aut(o|a|em|u)?|aucie|car(?! (parts?|workshop|repair|mechanic|wash|dealer))|cars|suv|hybryd\w*|hybrid car|(plug-in )?hybrid(?! (work|model|job|mode))|plug-in|toyot\w*|skod\w*|bmw|audi|tesl\w*|vehicle)\b/;
+  /\b(samochod(u|em|zie|y|ow)?|aut(o|a|em|u)?|aucie|osobow(y|ego|ym|k\w*)|car(?! (parts?|workshop|repair|mechanic|wash|dealer))|cars|suv|hybryd\w*|hybrid car|(plug-in )?hybrid(?! (work|model|job|mode))|plug-in|toyot\w*|skod\w*|bmw|audi|tesl\w*|vehicle)\b/;
 /** The car itself acquired or valued: bought, leased, rented, worth so much. */
 const ACQUIRED =
   /\b(kupi\w*|kupu\w*|zakup\w*|buy\w*|bought|purchas\w*|leas\w*|najm\w*|najem|wynaj\w*|rent\w*|wartos\w*|wart[aey]|worth|value|price|cen[aey])\b/;
@@ -144,6 +144,32 @@ function runningCostAnswer(q: Asked, t: string): ComputedAnswer | null {
   return { topic: "car", content, articles: ["samochod-w-firmie-limity"], calculation: content };
 }
 
+/**
+ * "Osobówka za 100 tys. netto, jeżdżę też prywatnie – ile VAT odzyskam?": half the purchase VAT on
+ * mixed use (art. 86a of the VAT act), the rest added to the car's initial value.
+ */
+function purchaseVatAnswer(q: Asked, t: string): ComputedAnswer | null {
+  const { lang, tr } = q;
+  const reclaim = /\b(odzysk\w*|odlicz\w*|odliczy\w*|reclaim\w*|deduct\w*|recover\w*|zwrot\w*|get back)\b/;
+  if (!has(t, /\bvat\b/) || !has(t, reclaim) || !has(t, MIXED) || has(t, BUSINESS_ONLY) || has(t, RUNNING)) return null;
+  const sums = findAmounts(q.question).filter((a) => a.money && a.value >= 20_000 && a.value < 2_000_000);
+  if (!sums.length) return null;
+  const first = sums[0]!.value;
+  const rate = P.vat.standardRate.value;
+  const gross = has(t, /\b(brutto|gross)\b/) && !has(t, /\b(netto|net)\b/);
+  const net = gross ? grosz(first / (1 + rate)) : first;
+  const vat = grosz(net * rate);
+  const deducted = grosz(vat * P.car.vatMixedUseShare.value);
+  const content = tr("advisor:computed.car.purchaseVat", {
+    net: money(net, lang),
+    vat: money(vat, lang),
+    deducted: money(deducted, lang),
+    left: money(grosz(vat - deducted), lang),
+    vatShare: pct(P.car.vatMixedUseShare.value, lang),
+  });
+  return { topic: "car", content, articles: ["samochod-w-firmie-limity"], calculation: content };
+}
+
 /** A passenger car in the business, computed: the value limit's share, or a running cost's VAT and cost. */
 export function carAnswer(q: Asked): ComputedAnswer | null {
   const { t } = q;
@@ -151,5 +177,5 @@ export function carAnswer(q: Asked): ComputedAnswer | null {
     return null;
   // A car sold (its VAT, the VAT limit) and a private car outside the fixed assets are the articles'.
   if (has(t, EARLIER_YEAR) || has(t, SOLD) || has(t, PRIVATE_CAR)) return null;
-  return runningCostAnswer(q, t) ?? valueShareAnswer(q, t);
+  return runningCostAnswer(q, t) ?? purchaseVatAnswer(q, t) ?? valueShareAnswer(q, t);
 }

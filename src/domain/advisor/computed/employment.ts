@@ -11,6 +11,7 @@ import { COST, EMPLOYEE } from "./words.ts";
 import { findAmounts } from "../amounts.ts";
 import { UNDER_26 } from "./words.ts";
 import { grossFromTotal, namedTotalCost } from "./ppk.ts";
+import { mandatePeople } from "./mandate-people.ts";
 
 const HIRED =
   /\b(salary|wynagrodzen\w*|pensj\w*|payroll|zatrudni\w*|pracownik\w*|pracownic\w*|etat\w*|umow\w* o prace|employee\w*|hire|hiring|staff|worker\w*|employ)\b/;
@@ -256,7 +257,13 @@ export function mandateHoursAnswer(t: string, lang: KnowledgeLang, tr: Translate
     pay: stated ? money(grosz(hours * stated), lang) : "",
   };
   const key = stated === null ? "minimum" : stated >= minimumRate ? "statedAbove" : "statedBelow";
-  const content = tr(`advisor:computed.mandateHours.${key}`, params);
+  // "2 pomocników, każdy 160 h": the minimum for all of them first.
+  const people = mandatePeople(t);
+  const together = { people, total: money(grosz(people * minimum), lang) };
+  const content = [
+    ...(people > 1 ? [tr("advisor:computed.mandateHours.people", { ...params, ...together })] : []),
+    tr(`advisor:computed.mandateHours.${key}`, params),
+  ].join(" ");
   return {
     topic: "zlecenie-stawka",
     content,

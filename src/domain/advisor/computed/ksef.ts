@@ -1,3 +1,4 @@
+import { fold } from "../../knowledge/analyzer.ts";
 import { grosz } from "../../tax/money.ts";
 import { PARAMETERS_2026 } from "../../tax/parameters-2026.ts";
 import { findAmounts } from "../amounts.ts";
@@ -17,7 +18,7 @@ const ORDINALS = {
  * month's invoices may stay outside KSeF while their gross total is at most 10 000 zł; the invoice
  * that takes the total over it, and every one after it, goes through KSeF (art. 145m of the VAT act).
  */
-export function ksefReliefAnswer({ t, question, lang, tr }: Asked): ComputedAnswer | null {
+function invoicesListedAnswer({ t, question, lang, tr }: Asked): ComputedAnswer | null {
   if (!has(t, KSEF) || !has(t, /\b(faktur\w*|invoic\w*)\b/) || !has(t, WHICH_INVOICE)) return null;
   // "Która data jest datą wystawienia?": an invoice's date, not which invoice.
   if (has(t, /\b(dat[aey]|date)\b/)) return null;
@@ -48,3 +49,44 @@ export function ksefReliefAnswer({ t, question, lang, tr }: Asked): ComputedAnsw
   });
   return { topic: "ksef-relief", content, articles: ["ksef-ulgi-2026"], calculation: content };
 }
+
+/** A month's invoices told as one total that will go over ("a jak w jednym miesiącu wyjdzie 12 tys.?"). */
+const MONTH_OVER =
+  /\b(przekrocz\w*|wyjdzie|wyjda|bedzie|beda|zrobie|wystawie|over|exceed\w*|more than|powyzej|ponad|go over|will be|it'?ll be)\b/;
+const ONE_MONTH =
+  /\b(w (jednym|jakims|ktoryms|tym) miesiacu|jednego miesiaca|in (one|a single|some) month|w (kwietniu|maju|czerwcu|lipcu|sierpniu|wrzesniu|pazdzierniku|listopadzie|grudniu)|in (april|may|june|july|august|september|october|november|december))\b/;
+
+/**
+ * "Faktury zwykle 9 tys. – a jak w jednym miesiącu wyjdzie 12 tys.?": a month's total over the
+ * relief's 10 000 zł sends the invoice that crosses it, and every later one, to KSeF (art. 145m).
+ * Only from April, when the relief begins, and only asked after a usual month told under the limit.
+ */
+function monthOverAnswer({ t, question, focus, lang, tr }: Asked): ComputedAnswer | null {
+  // A follow-up's own month ("a jak w maju wyjdzie 12 tys.?"); a whole message is the articles'.
+  if (!focus) return null;
+  const own = focus;
+  const asked = fold(own).toLowerCase().trim();
+  // "…a jak przekroczę w maju – będzie kara?", "and then back to PDF?": another thing asked of it.
+  const elsewhere =
+    /\b(kar\w*|penalt\w*|fines?|vat\w*|jpk\w*|paragon\w*|receipts?|odbi\w*|receiv\w*|wroc\w*|powrot\w*|back|offline|awari\w*|brutto czy netto|gross or net)\b/;
+  if (elsewhere.test(asked)) return null;
+  // A condition put to the rule ("a jak…", "what if…", "co wtedy?"), not another question.
+  const condition =
+    /^(a |i |and |ok,? |so )?(jak|jesli|jezeli|gdy|gdyby|a co jesli|co jesli|if|what if|and if|what happens if)\b|\b(co wtedy|what then)\b/;
+  if (!condition.test(asked)) return null;
+  if (!has(t, KSEF) || !has(t, MONTH_OVER) || !has(t, ONE_MONTH) || has(t, WHICH_INVOICE)) return null;
+  // "…kiedy przekroczę limit VAT?": the VAT exemption's limit, not the relief's.
+  if (has(t, /\b(240|limit\w* (vat|zwolnien\w*)|vat (limit|exemption)|exemption limit)\b/)) return null;
+  const limit = PARAMETERS_2026.vat.ksefReliefMonthlyLimit.value;
+  const over = findAmounts(own).filter((a) => a.value > limit && a.value <= limit * 20 && !a.people);
+  // …with the usual month told under the limit ("zwykle 9 tys."): one month over it is the question.
+  const usual = findAmounts(question).some((a) => a.value >= 1000 && a.value <= limit && !a.people);
+  if (over.length !== 1 || !usual) return null;
+  const content = tr("advisor:computed.ksefRelief.monthOver", {
+    limit: money(limit, lang),
+    amount: money(over[0]!.value, lang),
+  });
+  return { topic: "ksef-relief", content, articles: ["ksef-ulgi-2026"], calculation: content };
+}
+
+export const ksefReliefAnswer = (q: Asked) => invoicesListedAnswer(q) ?? monthOverAnswer(q);

@@ -8,6 +8,7 @@ import { recogniseActivity, rentalRate, rentalTax } from "../understanding/activ
 import { incomeFigures } from "./health.ts";
 import { type Amounts, type Asked, type ComputedAnswer, has, money, pct, type Translate } from "./shared.ts";
 import { HEALTH } from "./words.ts";
+import { taxOnlyCompared } from "./tax-only.ts";
 
 /** "Stawka dla programisty", "the rate for a developer": the trade asked about, not someone served. */
 const forTrade = (text: string) =>
@@ -128,6 +129,9 @@ export function pitAnswer(q: Asked): ComputedAnswer | null {
   return null;
 }
 
+/** The start relief or preferential ZUS named: the forms are compared on it. */
+const PREFERENTIAL =
+  /\b(ulg\w* na start|preferencyjn\w*|preferential|maly zus(?! plus)|pierwsz\w* firm\w*|first business)\b/;
 const FORM_WORDS: RegExp[] = [
   /\b(skal\w*(?! roku)|zasad\w* ogoln\w*|(tax )?scale|progressive)\b/,
   // "flat" alone may be the rented flat ("I rent out my flat"): the flat tax is "flat tax" or "flat 19".
@@ -165,12 +169,9 @@ export function compareAnswer(
   const stated = /\b(?:ryczal\w*|lump[- ]?sum)\w*\s*(?:\(?\s*)?(\d{1,2}(?:[.,]\d)?)\s?%/.exec(t);
   const activity = recogniseActivity(question, lang);
   const rate = stated ? Number(stated[1]!.replace(",", ".")) / 100 : (activity?.rate ?? 0.085);
-  const zus = has(
-    t,
-    /\b(ulg\w* na start|preferencyjn\w*|preferential|maly zus(?! plus)|pierwsz\w* firm\w*|first business)\b/,
-  )
-    ? "preferential"
-    : "full";
+  const taxOnly = taxOnlyCompared(t, lang, tr, { annualRevenue, annualCosts, rate });
+  if (taxOnly) return taxOnly;
+  const zus = has(t, PREFERENTIAL) ? "preferential" : "full";
   const result = compareTaxForms({
     year: P.year,
     annualRevenue,

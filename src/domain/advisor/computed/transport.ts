@@ -98,4 +98,35 @@ export function mileageAnswer({ t, lang, tr }: Asked): ComputedAnswer | null {
   return { topic: "transport-mileage", content, articles: ["transport-kierowcy-koszty"], calculation: content };
 }
 
-export const transportAnswer = (q: Asked) => standingAnswer(q) ?? perDiemAnswer(q) ?? mileageAnswer(q);
+const DRIVEN =
+  /\b(kierowc\w*|drivers?|jezdz\w*|jechal\w*|wyjezdzi\w*|przejechal\w*|prowadzil\w*|drove|driven|driving|jazd\w*)\b/;
+const NEXT_WEEK = /\b(nastepn\w*|przyszl\w*|kolejn\w*) (tydz\w*|tygodni\w*)|\bnext week\b|\bw nastepnym\b/;
+
+/**
+ * "Kierowca wyjeździł w tym tygodniu 56 godzin – ile najwyżej w następnym?": 90 hours in two
+ * consecutive weeks minus this week's, never more than the weekly 56 (Regulation 561/2006, art. 6).
+ */
+export function nextWeekDrivingAnswer({ t, lang, tr }: Asked): ComputedAnswer | null {
+  if (!has(t, DRIVEN) || !has(t, NEXT_WEEK)) return null;
+  const m = /(?<![\d,.])(\d{1,3}(?:[.,]\d)?) ?(godzin\w*|godz\.?|h|hours?|hrs?)(?![a-z])/.exec(t);
+  if (!m) return null;
+  const hours = Number(m[1]!.replace(",", "."));
+  const { weekly, fortnight } = T.driving;
+  if (!(hours > 0 && hours <= fortnight.value)) return null;
+  const next = Math.max(0, Math.min(weekly.value, fortnight.value - hours));
+  const number = (v: number) => String(v).replace(".", lang === "pl" ? "," : ".");
+  const content = tr(`advisor:computed.transportNextWeek.${hours > weekly.value ? "over" : "within"}`, {
+    hours: number(hours),
+    next: number(next),
+    weekly: weekly.value,
+    fortnight: fortnight.value,
+    rule:
+      fortnight.value - hours < weekly.value
+        ? `${fortnight.value} − ${number(hours)} = ${number(next)}`
+        : tr("advisor:computed.transportNextWeek.weeklyCap", { weekly: weekly.value }),
+  });
+  return { topic: "transport-driving", content, articles: ["transport-czas-jazdy-kierowcow"], calculation: content };
+}
+
+export const transportAnswer = (q: Asked) =>
+  standingAnswer(q) ?? perDiemAnswer(q) ?? mileageAnswer(q) ?? nextWeekDrivingAnswer(q);

@@ -39,7 +39,7 @@ const COSMETICS_ONLINE =
  * the pro-rata limit for a start during the year. "Zwolniona z VAT, muszę wystawiać przez KSeF?"
  * names the exemption but asks about another duty.
  */
-export function vatLimitAnswer({ t, lang, tr, amounts, date }: Asked): ComputedAnswer | null {
+export function vatLimitAnswer({ t, lang, tr, amounts, date, focus }: Asked): ComputedAnswer | null {
   if (!(has(t, VAT_LIMIT) && !(has(t, OTHER_VAT_DUTY) && !has(t, VAT_LIMIT_ASKED)))) return null;
   // "A jak przekroczę, co muszę zrobić?": the steps after crossing it, which the articles give.
   if (has(t, AFTER_CROSSING)) return null;
@@ -73,6 +73,8 @@ export function vatLimitAnswer({ t, lang, tr, amounts, date }: Asked): ComputedA
   if (revenue && has(t, RUNNING_TOTAL) && (told.length >= 2 || (crossing && revenue.period !== "month"))) return null;
   // "…od kiedy jestem VAT-owcem?": from the sale that crosses it, which the articles say.
   if (crossing && !revenue && has(t, /\b(od kiedy|from when|since when|kiedy|when)\b/)) return null;
+  // …asked in a follow-up after the revenue was told ("a jak przekroczę w październiku, od kiedy?"): the same.
+  if (crossing && /\b(od kiedy|from when|since when|from what (date|moment))\b/.test(focus.toLowerCase())) return null;
   // "W październiku przekroczę 240 tys.": the month of crossing the limit is no start of the business.
   // "Założyłam firmę 1 lipca… żeby nie przekroczyć limitu": a start named outright still is one.
   // "JDG since 2024… a big invoice in December": a business running since an earlier year starts nothing now.

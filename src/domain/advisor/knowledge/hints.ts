@@ -10,10 +10,11 @@ import { FOUNDER_HINTS, GROWTH_HINTS } from "./founder-hints.ts";
 import { OWNER_HINTS } from "./owner-hints.ts";
 import { EXTENDED, LIFE_HINTS } from "./life-hints.ts";
 import { HAS_EMPLOYEES, PAPERWORK_HINTS } from "./paperwork-hints.ts";
+import { PAYMENTS_HINTS } from "./payments-hints.ts";
 import { PRACTICAL_HINTS } from "./practical-hints.ts";
 import { SELLER_HINTS } from "./seller-hints.ts";
 import { TEAM_HINTS } from "./team-hints.ts";
-import { TRANSPORT_HINTS } from "./transport-hints.ts";
+import { SECTOR_HINTS } from "./sector-hints.ts";
 import { CAPITAL_COMPANY } from "../understanding/company-words.ts";
 import {
   CONSUMERS,
@@ -316,10 +317,13 @@ const TOPIC_HINTS: TopicHint[] = [
 const ABROAD =
   /(?<!\b(i'?m|im|i am|we are|jestem|jestesmy|pochodze|pochodzimy) (originally )?(from|z|ze) (the )?)\b(wielk\w* brytani\w*|angli\w*|uk|united kingdom|britain|niemcz\w*|niemiec\w*|germany|usa|stanach zjednoczonych|united states|franc\w*|france|czech\w*|czechach|irlandi\w*|ireland|ukrain(a|ie|y|e)|ukraine|hmrc|irs)\b/;
 
+/** A hint fits a question's words (another country's rules only when it is about dealings abroad). */
+const fits = (h: TopicHint, t: string) =>
+  (!ABROAD.test(t) || h.abroad) && [h.re].flat().every((r) => r.test(t)) && !h.not?.test(t);
+
 export const hintsFor = (question: string) => {
   // A form named only to compare with ("tak jak na liniowym") points at no article of its own.
   const t = withoutComparedForms(correctTerms(fold(question).toLowerCase()));
-  const abroad = ABROAD.test(t);
   return [
     ...GROWTH_HINTS,
     ...CONTRACTOR_HINTS,
@@ -336,9 +340,7 @@ export const hintsFor = (question: string) => {
     ...CLOSING_HINTS,
     ...LIFE_HINTS,
     ...SELLER_HINTS,
-    ...TRANSPORT_HINTS,
-  ].filter(
-    (h) =>
-      (!abroad || h.abroad) && (Array.isArray(h.re) ? h.re.every((r) => r.test(t)) : h.re.test(t)) && !h.not?.test(t),
-  );
+    ...SECTOR_HINTS,
+    ...PAYMENTS_HINTS,
+  ].filter((h) => fits(h, t));
 };

@@ -1,4 +1,5 @@
 import type { TopicHint } from "./hints.ts";
+import { TRADES_HINTS } from "./trades-hints.ts";
 
 /** A van or a light goods vehicle, in the askers' words ("bus 3,5t", "Sprinter", "dostawczak"). */
 const VAN =
@@ -20,7 +21,7 @@ const TRANSPORT =
  * Package, drivers' per diems and posting, OCP, e-TOLL and VAT on transport. Each points at the
  * section that answers it; a country named is the carrier's route, not another country's law.
  */
-export const TRANSPORT_HINTS: TopicHint[] = [
+const ROAD_HINTS: TopicHint[] = [
   // "Busem 3,5 t za granicę – jaka licencja?": the permit and the Community licence.
   {
     re: [VAN, ABROAD_RUNS],
@@ -74,7 +75,7 @@ export const TRANSPORT_HINTS: TopicHint[] = [
   },
   {
     re: /\b(spedycj\w*|spedytor\w*|freight forward\w*|forwarding|posrednictw\w* przy przewozie|transport intermediation)\b/,
-    not: /\b(vat\w*|zus\w*|ryczalt\w*)\b/,
+    not: /\b(vat\w*|zus\w*|ryczalt\w*)\b|\d ?%/,
     abroad: true,
     article: "transport-drogowy-licencje",
     heading: /spedycja|forwarding/i,
@@ -95,6 +96,8 @@ export const TRANSPORT_HINTS: TopicHint[] = [
   },
   {
     re: /\b(kabotaz\w*|cabotage)\b/,
+    // Filing something for it is the posting declaration (transport-czas-jazdy-kierowcow).
+    not: /\b(zglasza\w*|zglosi\w*|zgloszeni\w*|deklaracj\w*|declar\w*|file|filing|imi|placa minimaln\w*|minimum wage)\b/,
     abroad: true,
     article: "transport-drogowy-licencje",
     heading: /kabotaz|cabotage/i,
@@ -142,6 +145,8 @@ export const TRANSPORT_HINTS: TopicHint[] = [
       /\b(kilometrowk\w*|mileage|za (km|kilometr)|per (km|kilometre|kilometer))\b/,
       /\b(pracownik\w*|pracownic\w*|employee\w*|zatrudnion\w*)\b/,
     ],
+    // Paying a driver per km instead of a salary is pay, not a refund (transport-czas-jazdy-kierowcow).
+    not: /\b(pensj\w*|salary|wages?|zamiast|instead)\b/,
     article: "transport-kierowcy-koszty",
     heading: /kilometrowka pracownika|employee mileage/i,
   },
@@ -151,7 +156,8 @@ export const TRANSPORT_HINTS: TopicHint[] = [
       /\b(ciagnik\w*|ciezarow\w*|tir\w*|trucks?|lorr\w*|tractor units?|naczep\w*|trailers?)\b/,
       /\b(limit\w*|leasing\w*|leas\w*|amortyz\w*|depreciat\w*)\b/,
     ],
-    not: /\b(vat\w*|licencj\w*|licen[cs]e|zezwoleni\w*|permit\w*|zdolnos\w*|standing)\b/,
+    // "Cabotage limits for my truck" are the number of runs, not a value limit.
+    not: /\b(vat\w*|licencj\w*|licen[cs]e|zezwoleni\w*|permit\w*|zdolnos\w*|standing|kabotaz\w*|cabotage|czas\w* jazdy|driving)\b/,
     abroad: true,
     article: "samochod-w-firmie-limity",
     heading: /bez limitu|no value limit/i,
@@ -175,8 +181,8 @@ export const TRANSPORT_HINTS: TopicHint[] = [
   {
     re: [
       TRANSPORT,
-      /\b(vat\w*|stawk\w*|rate|odwrotn\w*|reverse charge)\b/,
-      /\b(ukrain\w*|eksport\w*|export\w*|poza (ue|unie)|outside the eu|niemiec\w*|niemczech|german\w*|zleceniodawc\w* z|principal from|client from)\b/,
+      /\b(vat\w*|stawk\w*|rate|odwrotn\w*|reverse charge)\b|\b\d{1,2} ?%/,
+      /\b(ukrain\w*|eksport\w*|export\w*|poza (ue|unie)|outside the eu|niemiec\w*|niemczech|german\w*|franc\w*|zleceniodawc\w* z|principal from|client from)\b/,
     ],
     not: /\b(diet\w*|per diem\w*|ksef|faktur\w* ustrukturyzowan\w*)\b/,
     abroad: true,
@@ -200,3 +206,5 @@ export const TRANSPORT_HINTS: TopicHint[] = [
     heading: /podzielona platnosc|split payment/i,
   },
 ];
+
+export const TRANSPORT_HINTS: TopicHint[] = [...ROAD_HINTS, ...TRADES_HINTS];

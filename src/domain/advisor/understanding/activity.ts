@@ -217,7 +217,17 @@ function guarded(list: string[], firstWord: number, lastWord: number): boolean {
   const before = list[firstWord - 1];
   const twoBefore = list[firstWord - 2];
   // "Płacę hurtowni za towar", "I pay the agency": the one paid is someone else.
-  if (/^(place|placimy|placilem|placilam|zaplace|zaplacilem|zaplacilam|pay|paying|paid)$/.test(before ?? ""))
+  // …also with what is paid for in between ("nie zapłaciłem za części hurtowni", "paid for parts to a wholesaler").
+  if (
+    list
+      .slice(Math.max(0, firstWord - 3), firstWord)
+      .some((w) => /^(place|placimy|placilem|placilam|zaplace|zaplacilem|zaplacilam|pay|paying|paid)$/.test(w))
+  )
+    return true;
+  // "Pracownik budowlaniec pojechał na budowę", "my employee, an electrician": the worker's trade, not the asker's.
+  if (
+    [before, twoBefore].some((w) => /^(pracownik|pracownica|pracownicy|pracownikow|employee|employees)$/.test(w ?? ""))
+  )
     return true;
   const englishDo = before === "do" && twoBefore !== undefined && ENGLISH_SUBJECT.has(twoBefore);
   if (before !== undefined && OTHER_PERSON.has(before) && !englishDo) return true;

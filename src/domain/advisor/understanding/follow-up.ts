@@ -29,6 +29,8 @@ export function isFollowUp(question: string, previous: { lastQuestion?: string }
     // "and then preferential ZUS for 24 months – so full ZUS from when?": what comes after the last answer.
     (words <= 25 && /^(and then|a potem|a pozniej|a nastepnie|i potem|potem|then)\b/.test(t)) ||
     (words <= 20 && FOLLOW_UP.test(t) && !SUBJECT.test(t)) ||
+    // "ok and the invoice is 50k net, anything special I must write on it?": "it" is the one just discussed.
+    (words <= 16 && FOLLOW_UP.test(t) && /\b(on it|in it|on that one|na niej|na nim|w niej|w nim)\b/.test(t)) ||
     (words <= 6 && ANAPHORA.test(t)) ||
     // "can I deduct any of that from my tax?", "czy coś z tego odliczę?": a part of what was just said.
     (words <= 12 && PART_OF_IT.test(t)) ||

@@ -1,3 +1,5 @@
+import { NAMED_OR_FOREIGN_FIGURE } from "./out-of-scope-named.ts";
+
 /**
  * What the advisor does not answer: another country's business, a private matter, a forecast of
  * the markets. Nothing of such a message is recorded, and no article or calculator answers it.
@@ -132,8 +134,9 @@ const isForetold = (folded: string) =>
  * choices such as a caesarean or a diagnosis): no article answers them, however many words they
  * share with one ("od pół roku", "płaci").
  */
+/** A private matter; a firm's own unpaid invoices are not one (they have an article of their own). */
 const PRIVATE_MATTER =
-  /\b(pozew\w*|pozwac|sue (them|him|her|my)|lawsuit|rozpraw\w*|jak odzyskac|odzyska\w* (dlug\w*|naleznos\w*|pieniadz\w*)|debt recovery|recover (the |my )?(money|debt|payment)|aliment\w*|alimony|child support|rozwod\w*|divorce\w*|opiek\w* nad (dzieckiem|dziecmi)|custody|landlord\w*|(moj\w*|nasz\w*) (wlasciciel\w* mieszkani\w*|wynajmujac\w*)|kaucj\w* (za|od) (mieszkani\w*|wynajem\w*)|cesark\w*|cesarski\w* ciec\w*|caesarean|c-section|porod\w* (naturaln\w*|silami natury)|natural (birth|delivery)|bezpieczniejsz\w* dla (dziecka|matki)|safer for the (baby|mother)|diagnoz\w*|diagnos\w*|objaw\w*|symptoms?|leczeni\w* (choroby|raka)|lek(i|ow|arstw\w*) na)\b/;
+  /\b(pozew\w*|pozwac|sue (them|him|her|my)|lawsuit|rozpraw\w*|(jak odzyskac|odzyska\w*|recover\w*|get back) (\w+ )?(kaucj\w*|deposit)|aliment\w*|alimony|child support|rozwod\w*|divorce\w*|opiek\w* nad (dzieckiem|dziecmi)|custody|landlord\w*|(moj\w*|nasz\w*) (wlasciciel\w* mieszkani\w*|wynajmujac\w*)|kaucj\w* (za|od) (mieszkani\w*|wynajem\w*)|cesark\w*|cesarski\w* ciec\w*|caesarean|c-section|porod\w* (naturaln\w*|silami natury)|natural (birth|delivery)|bezpieczniejsz\w* dla (dziecka|matki)|safer for the (baby|mother)|diagnoz\w*|diagnos\w*|objaw\w*|symptoms?|leczeni\w* (choroby|raka)|lek(i|ow|arstw\w*) na)\b/;
 /** Whether a folded message is outside what the advisor knows (a client abroad is not). */
 /** Closing or pausing the Polish business before a move abroad is the advisor's own topic. */
 const CLOSING_HERE =
@@ -152,4 +155,5 @@ export const isOutOfScope = (folded: string) =>
   FORECAST.test(folded) ||
   MARKET_OR_OWN_CASE.test(folded) ||
   CASE_OUTCOME.test(folded) ||
+  NAMED_OR_FOREIGN_FIGURE.test(folded) ||
   isForetold(folded);

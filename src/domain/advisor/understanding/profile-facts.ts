@@ -148,7 +148,7 @@ const SUPPLIERS =
 
 /** Someone who works for the user, named as the subject of what follows. */
 const OTHER_WORKER =
-  /\b(pracownik\w*|pracownic\w*|employee\w*|zleceniobiorc\w*|contractor|(moj\w*|my|our|nasz\w*) (jedyn\w* |only )?\w+ (chce|wants|would like|ma ochote|prosi|asks)|b2b (u mnie|w mojej firmie|with me|for me|at my (company|firm)))\b/;
+  /\b(pracownik\w*|pracownic\w*|employee\w*|zleceniobiorc\w*|contractor|(moj\w*|my|our|nasz\w*) (jedyn\w* |only )?\w+ (chce|wants|would like|ma ochote|prosi|asks)|b2b (u mnie|w mojej firmie|with me|for me|at my (company|firm))|(moj\w*|my|our|nasz\w*) (\w+ )?(kurier\w*|courier\w*|kierowc\w*|drivers?|pomocnik\w*|helpers?|podwykonawc\w*|subcontractors?)|(kurier\w*|courier\w*|kierowc\w*|drivers?|pomocnik\w*|podwykonawc\w*) (\w+ ){0,2}(u mnie|dla mnie|for me|with me))\b/;
 /** B2B as a kind of contract ("przejść na B2B", "switch to B2B", "umowa B2B", "on B2B"). */
 const B2B_CONTRACT =
   /\b((przejsc|przejscie|przechodz\w*|przejdzie|przeszed\w*|przeszl\w*|switch\w*|mov\w*|go|going|went|na|to|on|onto)\s+(\w+\s+){0,3}(na |to |on )?b2b|umow\w* b2b|b2b (contract|agreement|deal))\b/g;
