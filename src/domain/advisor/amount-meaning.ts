@@ -131,6 +131,14 @@ export function bindAmounts(text: string): BoundAmount[] {
       (previous ? (previous.other ? "other" : previous.kind) : undefined) ??
       near?.kind ??
       "unknown";
+    // "Czy limit to dalej miesięczny? W zeszłym roku było chyba 3499,50": a bare figure that "was" is what was asked of.
+    const was = t.slice(start, a.index);
+    if (
+      kind === "unknown" &&
+      /\b(bylo|byl|byla|wynosil\w*)\s+(\w+\s+)?$/.test(was) &&
+      !/\b(gdyby|jakby|jesli|if)\b/.test(was)
+    )
+      kind = "other";
     const tail = t.slice(a.index, a.end + 10);
     // Gross pay for a job or an employee is a salary, whatever verb carried it.
     if (

@@ -33,6 +33,7 @@ import {
 import { type Asked, type ComputedAnswer, has, type Translate } from "./computed/shared.ts";
 import { ryczaltAndHealthAnswer } from "./computed/ryczalt-and-health.ts";
 import { contractorAnswer } from "./computed/contractor.ts";
+import { authorsContractAnswer } from "./computed/authors-contract.ts";
 import { carAnswer } from "./computed/car.ts";
 import { estonianCitAnswer } from "./computed/estonian-cit.ts";
 import { healthSettlementAnswer } from "./computed/health-settlement.ts";
@@ -203,7 +204,8 @@ const ownSubjectAnswer = (q: Asked) =>
   healthSettlementAnswer(q) ??
   smallPlusAfterPreferentialAnswer(q) ??
   preferentialEndAnswer(q) ??
-  ksefReliefAnswer(q);
+  ksefReliefAnswer(q) ??
+  authorsContractAnswer(q);
 
 /** The lump sum asked: on rental, its tax with the health contribution, its tax, its rate. */
 const lumpSumAnswer = (q: Asked) =>

@@ -114,6 +114,13 @@ export const PARAMETERS_2026 = {
       tradeCatering: s(0.03, "handel, gastronomia bez alkoholu powyżej 1,5% [S21–S23]"),
       ownFarmProducts: s(0.02, "własne produkty roślinne i zwierzęce przetworzone nieprzemysłowo [S23]"),
     },
+    /** Deductible costs of a contract of mandate or for a specific work: 20%, 50% for copyright, capped. */
+    contractCosts: s(0.2, "koszty uzyskania z umowy zlecenia i o dzieło, art. 22 ust. 9 pkt 4 ustawy o PIT"),
+    authorsCosts: s(
+      0.5,
+      "50% kosztów autorskich przy korzystaniu z praw autorskich, art. 22 ust. 9 pkt 3 ustawy o PIT",
+    ),
+    authorsCostsCap: s(120000, "roczny limit kosztów 50%, art. 22 ust. 9a ustawy o PIT"),
     ryczaltRevenueLimit: s(8517200, "limit przychodu dla ryczałtu: 2 000 000 EUR [S24, S25, S27, S28]"),
     /** Rule: which contributions reduce the lump-sum revenue (compare.ts). */
     ryczaltSocialDeduction: s(

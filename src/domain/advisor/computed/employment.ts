@@ -25,6 +25,10 @@ const HIRED_COUNT = new RegExp(
 const EMPLOYER_CONTRIBUTIONS =
   /\b(skladk\w* (zus )?(pracodawc\w*|od pracownik\w*|za pracownik\w*)|(zus|skladk\w*) (placi |oplaca )?pracodawc\w*|employer('?s)? (zus|contributions?|social (security|contributions?)|share)|(zus|contributions?) (paid )?by the employer)\b/;
 
+/** The deductible costs of a creator's pay ("50% koszty autorskie", "author's costs", "koszty uzyskania"). */
+const AUTHORS_COSTS =
+  /\b(koszt\w* autorsk\w*|autorsk\w* koszt\w*|author'?s? costs?|authors costs?|50 ?% (\w+ ){0,2}(koszt\w*|costs?)|koszt\w* uzyskani\w*|deductible costs?|standard costs?)\b/;
+
 /** "3 pracowników", "two employees": how many people the cost is for. */
 const PEOPLE_COUNTED = new RegExp(
   `\\b(\\d{1,3}|${Object.keys(COUNT_WORDS).join("|")})\\s+(pracownik\\w*|osob\\w*|employees|people|workers|staff)\\b`,
@@ -37,6 +41,8 @@ export function employerCostAnswer({ t, question, lang, tr, amounts, focusAmount
   if (!asked || has(t, /\b(ryczal\w*|liniow\w*|wlasn\w* zus)\b/)) return null;
   // "Ile kosztów wynagrodzeń odliczę w uldze B+R?": a relief on the pay, not what the pay costs.
   if (has(t, /(\bb\+r\b|\bbadawczo|\bulg\w* badawcz|\br ?& ?d\b|research and development|\bip ?box\b)/)) return null;
+  // "Pracodawca stosuje mi 50% koszty – jest limit?": the deductible costs of the pay, not what it costs the firm.
+  if (has(t, AUTHORS_COSTS)) return null;
   if (has(t, /\bjdg\b/) && !has(t, /\b(zatrudni\w*|hire|hiring|employ\w*|pracownik\w*|pracownic\w*)\b/)) return null;
   // "Faktury kosztowe też z KSeF?": purchase invoices, not what staff cost.
   if (

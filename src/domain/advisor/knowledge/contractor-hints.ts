@@ -1,3 +1,4 @@
+import { CREATOR_HINTS } from "./creator-hints.ts";
 import type { TopicHint } from "./hints.ts";
 
 /** A former or current employer as the business's client, in the askers' words. */
@@ -27,6 +28,8 @@ const OTHER_WORK =
  * sickness benefit after a job), in the askers' words. Each points at the section that answers it.
  */
 export const CONTRACTOR_HINTS: TopicHint[] = [
+  // The forty-ninth set's (creators and internet freelancers) come first.
+  ...CREATOR_HINTS,
   // "Na B2B u byłego pracodawcy – liniowy?": the flat tax is closed in the year of the job.
   {
     re: [FORMER_EMPLOYER, /\b(liniow\w*|liniowk\w*|flat tax|flat rate|19 ?%)\b/],
@@ -110,7 +113,7 @@ export const CONTRACTOR_HINTS: TopicHint[] = [
   {
     re: [
       /\b(ksef)\b/,
-      /\b(niemcz\w*|niemiec|zagranic\w*|zagraniczn\w*|abroad|foreign|irlandi\w*|ireland|uk|usa|ue|eu|unii)\b/,
+      /\b(niemcz\w*|niemiec|zagranic\w*|zagraniczn\w*|abroad|foreign|irlandi\w*|ireland|uk|usa|ue|eu|unii|google\w*|meta|mety|facebook\w*|fb|linkedin\w*|adobe\w*|canv\w*|microsoft\w*)\b/,
     ],
     // "A foreign-owned sp. z o.o. – since when KSeF?": the owner's country is not the client's.
     not: /\b(foreign[- ]owned|owned by|kapital\w*|wspolni\w*|shareholder\w*|since when|od kiedy)\b/,

@@ -151,7 +151,8 @@ export const LIFE_HINTS: TopicHint[] = [
       /\b(zwolnion\w*|zwolnieni\w*|exempt\w*|vat)\b/,
       /\b(zglos\w*|zglasz\w*|rejestr\w*|zarejestr\w*|register\w*|report\w*|formalnosc\w*|obowiazk\w*|do i need|must i|musze)\b/,
     ],
-    not: STATEMENT_DEADLINE,
+    // "Muszę w KSeF? A klient z Niemiec?": how the invoice is sent, not VAT-UE.
+    not: new RegExp(`\\bksef\\b|${STATEMENT_DEADLINE.source}`),
     abroad: true,
     article: "vat-uslugi-zagranica",
     heading: /rejestracja do vat-ue|registration for vat-eu|vat-eu registration/i,

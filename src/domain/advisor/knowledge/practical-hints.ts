@@ -165,7 +165,8 @@ export const PRACTICAL_HINTS: TopicHint[] = [
     re: [/\b(zwolnion\w*|zwolnieni\w*|exempt\w*)\b/, EU_BUSINESS_CLIENT],
     article: "vat-uslugi-zagranica",
     heading: /rejestracja do vat-ue|registration/i,
-    not: STATEMENT_DEADLINE,
+    // "…a faktura dla klienta z Niemiec też przez KSeF?": how the invoice is sent, not VAT-UE.
+    not: new RegExp(`\\bksef\\b|${STATEMENT_DEADLINE.source}`),
     abroad: true,
   },
   // "AdSense od Google Ireland", "paid by Meta Ireland for reels": a platform in another EU country

@@ -20,7 +20,20 @@ const INSURER =
 const COUNTRY_NAMED =
   "(poland|france|germany|spain|italy|austria|belgium|the netherlands|netherlands|czechia|sweden|denmark|norway|ireland|the uk|britain|england|ukraine|polski|francji|niemiec|hiszpanii|wloch|austrii|belgii|holandii|czech|szwecji|danii|norwegii|irlandii|anglii|wielkiej brytanii|ukrainy)";
 
+/** Platforms by name: their fees, payout days and forms are the platform's own terms, not Polish rules. */
+const PLATFORM =
+  "(etsy|fiverr|upwork|twitch|youtube|adsense|tiktok|patronite|patreon|allegro|vinted|olx|amazon|ebay|shopify|steam|onlyfans|kick)";
+
+/** A word that makes a platform's fee a tax question (VAT on Etsy's fees is import of services). */
+const NOT_TAX = "(?!(vat|tax|podat|pit|zus|faktur|invoice|koszt|cost|reverse|odwrotn))";
+
 const PARTS = [
+  // "Ile Etsy liczy za wystawienie?", "what's Fiverr's service fee?": one platform's price list.
+  `(ile|jak\\w* (prowizj\\w*|oplat\\w*)|how much|what'?s|what is|what are) (${NOT_TAX}\\w+ ){0,2}${PLATFORM}('s)? (${NOT_TAX}\\w+ ){0,3}(liczy|bierze|pobiera|prowizj\\w*|oplat\\w*|fees?|commission|cut|charges?)\\b`,
+  // "Twitch wypłaca w euro czy dolarach i którego dnia?": a platform's payout calendar.
+  `${PLATFORM} (\\w+ ){0,2}(wyplaca|pays? out|payouts?)\\b.{0,60}\\b(ktorego dnia|jakiego dnia|kiedy dokladnie|which day|what day|what date)`,
+  // The US withholding form a platform asks for: filled in by its own rules and the treaty, not taught here.
+  `\\bw-?8 ?ben(-e)?\\b`,
   // "What is the capital of France?", "jaka jest stolica Niemiec?": general knowledge.
   `(capital|capital city) of ${COUNTRY_NAMED}\\b`,
   `stolic\\w* ${COUNTRY_NAMED}\\b`,

@@ -217,7 +217,7 @@ function stageOf(t: string): BusinessProfile["stage"] {
     )
   )
     return "starting";
-  if (has(t, /\b(prowadze (firme|dzialalnosc|jdg)|mam (firme|jdg|dzialalnosc)|already (run|have)|i run a)\b/))
+  if (has(t, /\b((prowadze|mam) (firme|dzialalnosc|jdg)|already (run|have)|i run a(?! [\w-]+'s\b))\b/))
     return "running";
   return undefined;
 }
