@@ -1,23 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { advise, type ConversationContext } from "../../src/domain/advisor/advisor.ts";
 import { recogniseActivity } from "../../src/domain/advisor/understanding/activity.ts";
 import { extractProfileFacts } from "../../src/domain/advisor/understanding/profile-facts.ts";
-import { knowledge, outOfScope, pointsAt, reply } from "../../src/domain/advisor/set-causes-support.ts";
+import { conversation, outOfScope, pointsAt, reply } from "../../src/domain/advisor/set-causes-support.ts";
 
 // The general causes of the forty-eighth set's misses (small firms in transport and the trades),
 // late payments aside (forty-eighth-set-payments.test.ts), each checked on wordings of its own.
-
-/** The last reply of a conversation, each turn's context carried to the next. */
-function conversation(lang: "pl" | "en", ...messages: string[]): string {
-  let context: ConversationContext = {};
-  let content = "";
-  for (const m of messages) {
-    const t = advise(m, { lang, profile: {}, expecting: null, search: knowledge, context });
-    context = t.context as ConversationContext;
-    content = t.content;
-  }
-  return content;
-}
 
 describe("the forty-eighth set's causes: drivers' hours, posting and the transport manager", () => {
   it("points driving time, breaks and rests at their sections", () => {
@@ -41,9 +28,8 @@ describe("the forty-eighth set's causes: drivers' hours, posting and the transpo
     expect(reply("kierowca jedzie na kabotaż do Belgii – trzeba coś zgłosić?")).toMatch(/IMI/);
     expect(
       conversation(
+        ["our driver will do cabotage in Italy, must we file anything?", "and runs Poland–Czechia and back?"],
         "en",
-        "our driver will do cabotage in Italy, must we file anything?",
-        "and runs Poland–Czechia and back?",
       ),
     ).toMatch(/bilateral|not posting|no declaration/i);
   });
@@ -95,9 +81,8 @@ describe("the forty-eighth set's causes: vehicles, invoices and VAT in the trade
   it("says a month's invoices over the KSeF relief go to KSeF from the one that crosses it", () => {
     expect(
       conversation(
+        ["wystawiam ok. 5 tys. faktur miesięcznie, czy muszę w KSeF?", "a jak w czerwcu będzie 15 tys?"],
         "pl",
-        "wystawiam ok. 5 tys. faktur miesięcznie, czy muszę w KSeF?",
-        "a jak w czerwcu będzie 15 tys?",
       ),
     ).toMatch(/przekrocz/);
   });
@@ -105,9 +90,11 @@ describe("the forty-eighth set's causes: vehicles, invoices and VAT in the trade
   it("answers 'from when am I a VAT payer' after a revenue told, not the revenue's check", () => {
     expect(
       conversation(
+        [
+          "obrót mam ok 100 tys rocznie i jestem zwolniony z vat",
+          "a jak przekroczę limit w listopadzie, od kiedy płacę VAT?",
+        ],
         "pl",
-        "obrót mam ok 100 tys rocznie i jestem zwolniony z vat",
-        "a jak przekroczę limit w listopadzie, od kiedy płacę VAT?",
       ),
     ).toMatch(/przekrocz/);
   });
@@ -147,9 +134,11 @@ describe("the forty-eighth set's causes: nothing recorded that the message does 
   it("reads a follow-up about 'it' as leaning on the question before", () => {
     expect(
       conversation(
+        [
+          "I'm a subcontractor on a building site; the main contractor wants my invoice with reverse charge – correct?",
+          "ok, and it comes to 40k net – anything special to write on it?",
+        ],
         "en",
-        "I'm a subcontractor on a building site; the main contractor wants my invoice with reverse charge – correct?",
-        "ok, and it comes to 40k net – anything special to write on it?",
       ),
     ).toMatch(/split payment|podzielonej/);
   });

@@ -1,28 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { advise, type ConversationContext } from "../../src/domain/advisor/advisor.ts";
 import { computeAnswer } from "../../src/domain/advisor/computed-answers.ts";
 import { compensationEur, lateInterest } from "../../src/domain/advisor/computed/late-payment.ts";
-import type { BusinessProfile, ProfileFact } from "../../src/domain/advisor/profile.ts";
-import { knowledge, outOfScope, pointed, pointsAt, reply } from "../../src/domain/advisor/set-causes-support.ts";
+import {
+  computed,
+  conversation,
+  outOfScope,
+  pointed,
+  pointsAt,
+  reply,
+} from "../../src/domain/advisor/set-causes-support.ts";
 import { PARAMETERS_2026 } from "../../src/domain/tax/parameters-2026.ts";
 
 // The forty-eighth set's late payments between businesses (interest, the EUR 40/70/100 compensation,
 // payment terms, recovery and limitation, the bad-debt relief), each checked on wordings of its own.
-
-/** The last reply of a conversation, each turn's context carried to the next. */
-const conversation = (messages: string[], lang: "pl" | "en" = "pl") => {
-  let profile: BusinessProfile = {};
-  let expecting: ProfileFact | null = null;
-  let context: ConversationContext = {};
-  let content = "";
-  for (const q of messages) {
-    const turn = advise(q, { lang, profile, expecting, search: knowledge, context });
-    ({ profile, expecting, content } = turn);
-    context = turn.context as ConversationContext;
-  }
-  return content;
-};
-const computed = (q: string, lang: "pl" | "en" = "pl") => computeAnswer(q, lang)?.content ?? "";
 
 describe("the late-payment figures of 2026", () => {
   it("reads them from the 2026 parameters, each with its source", () => {

@@ -1,22 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { advise, type ConversationContext } from "../../src/domain/advisor/advisor.ts";
 import { extractProfileFacts } from "../../src/domain/advisor/understanding/profile-facts.ts";
-import { knowledge, outOfScope, pointsAt, reply } from "../../src/domain/advisor/set-causes-support.ts";
+import { conversation, outOfScope, pointsAt, reply } from "../../src/domain/advisor/set-causes-support.ts";
 
 // The general causes of the forty-ninth set's misses (online creators and internet freelancers),
 // each checked on wordings of its own.
-
-/** The last reply of a conversation, each turn's context carried to the next. */
-function conversation(lang: "pl" | "en", ...messages: string[]): string {
-  let context: ConversationContext = {};
-  let content = "";
-  for (const m of messages) {
-    const t = advise(m, { lang, profile: {}, expecting: null, search: knowledge, context });
-    context = t.context as ConversationContext;
-    content = t.content;
-  }
-  return content;
-}
 
 describe("the forty-ninth set's causes: creators' income", () => {
   it("gives the creator's ryczałt rate and PKD classes", () => {
@@ -78,9 +65,11 @@ describe("the forty-ninth set's causes: foreign clients, KSeF and income from ab
   it("answers the invoice wording and VAT-UE after the limit was asked", () => {
     expect(
       conversation(
+        [
+          "jestem zwolniony z vat, fakturuję agencję z Francji. czy to się liczy do limitu?",
+          "a co mam wpisać na fakturze dla francuza?",
+        ],
         "pl",
-        "jestem zwolniony z vat, fakturuję agencję z Francji. czy to się liczy do limitu?",
-        "a co mam wpisać na fakturze dla francuza?",
       ),
     ).toMatch(/odwrotne obciążenie/);
   });

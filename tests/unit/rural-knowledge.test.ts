@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { pointsAt, reply } from "../../src/domain/advisor/set-causes-support.ts";
+import { pointsAt, reply, turn } from "../../src/domain/advisor/set-causes-support.ts";
+import { recogniseActivity } from "../../src/domain/advisor/understanding/activity.ts";
 
 // Founders in the countryside and farmers adding a business: each question, in wordings of our own
 // (colloquial, some without Polish letters), gets the fact that answers it in the reply's first
@@ -172,5 +173,20 @@ describe("leaving and coming back to KRUS, and agritourism without ZUS", () => {
 
   it("computes the flat tax on a KRUS farmer's business income", () => {
     expect(lead("firma w krus, liniowy, dochod 30 tys rocznie – mieszcze sie w limicie?")).toMatch(/5700 zł/);
+  });
+});
+
+describe("a farmer is who the asker is, not the business opened beside the farm", () => {
+  it("records no activity from being a farmer or having a farm", () => {
+    expect(turn("Jestem rolnikiem w KRUS, chcę otworzyć firmę obok gospodarstwa. Czy zostanę w KRUS?").learned).toEqual(
+      {},
+    );
+    expect(turn("I'm a farmer in KRUS and want to open a workshop on my farm, can I stay?", "en").learned).toEqual({});
+    expect(recogniseActivity("jestem rolnikiem i chcę otworzyć warsztat stolarski")?.id).not.toBe("farm_products");
+  });
+
+  it("still reads selling the farm's own produce as that activity", () => {
+    expect(recogniseActivity("sprzedaję dżemy z własnego gospodarstwa")?.id).toBe("farm_products");
+    expect(recogniseActivity("I sell homemade jam from my own farm")?.id).toBe("farm_products");
   });
 });

@@ -1,26 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { createKnowledgeSearch } from "../knowledge/search.ts";
-import { advise, type ConversationContext } from "./advisor.ts";
 import { computeAnswer } from "./computed-answers.ts";
-import type { BusinessProfile, ProfileFact } from "./profile.ts";
+import { conversation, reply } from "./set-causes-support.ts";
 
 // The forty-sixth set's computed answers (ADR 014: growing founders), on wordings of their own.
-const search = createKnowledgeSearch();
-const reply = (q: string, lang: "pl" | "en" = "pl") =>
-  advise(q, { lang, profile: {}, expecting: null, search }).content;
-/** The last reply of a conversation of several messages, each turn's context carried to the next. */
-const conversation = (messages: string[], lang: "pl" | "en" = "pl") => {
-  let profile: BusinessProfile = {};
-  let expecting: ProfileFact | null = null;
-  let context: ConversationContext = {};
-  let content = "";
-  for (const q of messages) {
-    const turn = advise(q, { lang, profile, expecting, search, context });
-    ({ profile, expecting, content } = turn);
-    context = turn.context as ConversationContext;
-  }
-  return content;
-};
 const topic = (q: string, lang: "pl" | "en" = "pl") => computeAnswer(q, lang)?.topic ?? "";
 
 describe("the forty-sixth set's calculators", () => {

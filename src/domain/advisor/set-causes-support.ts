@@ -1,8 +1,10 @@
 import { expect } from "vitest";
 import { fold } from "../knowledge/analyzer.ts";
 import { createKnowledgeSearch, type KnowledgeSearch } from "../knowledge/search.ts";
-import { advise } from "./advisor.ts";
+import { advise, type ConversationContext } from "./advisor.ts";
+import { computeAnswer } from "./computed-answers.ts";
 import { hintsFor } from "./knowledge/hints.ts";
+import type { BusinessProfile, ProfileFact } from "./profile.ts";
 import { isOutOfScope } from "./understanding/out-of-scope.ts";
 
 /**
@@ -21,3 +23,21 @@ export const pointed = (q: string) => hintsFor(q).map((h) => `${h.article}#${h.h
 export const pointsAt = (q: string, article: string, heading = "") =>
   expect(pointed(q).some((p) => p.startsWith(`${article}#`) && p.includes(heading))).toBe(true);
 export const outOfScope = (q: string) => isOutOfScope(fold(q).toLowerCase());
+/**
+ * The last reply of a conversation, as a thread runs it: each turn's profile, the fact it expects
+ * next and its context carried to the next message.
+ */
+export function conversation(messages: string[], lang: "pl" | "en" = "pl"): string {
+  let profile: BusinessProfile = {};
+  let expecting: ProfileFact | null = null;
+  let context: ConversationContext = {};
+  let content = "";
+  for (const q of messages) {
+    const t = advise(q, { lang, profile, expecting, search: knowledge, context });
+    ({ profile, expecting, content } = t);
+    context = t.context as ConversationContext;
+  }
+  return content;
+}
+/** A calculator's answer alone, without the articles ("" when none answers). */
+export const computed = (q: string, lang: "pl" | "en" = "pl") => computeAnswer(q, lang)?.content ?? "";

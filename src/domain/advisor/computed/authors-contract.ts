@@ -1,3 +1,4 @@
+import { grosz, zloty } from "../../tax/money.ts";
 import { PARAMETERS_2026 as P } from "../../tax/parameters-2026.ts";
 import { type Asked, type ComputedAnswer, has, money, pct } from "./shared.ts";
 
@@ -13,8 +14,7 @@ const ASKED = /\b(koszt\w*|zaliczk\w*|podat\w*|pit|tax\w*|costs?|advance\w*|na r
 
 /**
  * A contract for a specific work at a gross sum: the deductible costs (20%, or 50% for a work whose
- * copyright is transferred, up to the year's cap) and the PIT advance of 12% on what is left, rounded
- * to whole złoty. A contract with one's own employer, or a mandate (ZUS first), is left to the articles.
+ * copyright is transferred, up to the year's cap) and the PIT advance of 12% on what is left. A contract with one's own employer, or a mandate (ZUS first), is left to the articles.
  */
 export function authorsContractAnswer({ t, lang, tr, amounts }: Asked): ComputedAnswer | null {
   if (!has(t, SPECIFIC_WORK) || !has(t, ASKED) || has(t, /\b(zleceni\w*|mandate|wlasn\w* pracodawc\w*|own employer)\b/))
@@ -24,8 +24,9 @@ export function authorsContractAnswer({ t, lang, tr, amounts }: Asked): Computed
   const authors = has(t, COPYRIGHT) && !has(t, NO_COPYRIGHT);
   const pit = P.pit;
   const share = authors ? pit.authorsCosts.value : pit.contractCosts.value;
-  const costs = Math.min(Math.round(gross * share * 100) / 100, authors ? pit.authorsCostsCap.value : Infinity);
-  const advance = Math.round((gross - costs) * pit.scaleRateLow.value);
+  const costs = Math.min(grosz(gross * share), authors ? pit.authorsCostsCap.value : Infinity);
+  // The base and the advance to the full złoty (Ordynacja podatkowa art. 63).
+  const advance = zloty(zloty(gross - costs) * pit.scaleRateLow.value);
   const content = tr(authors ? "advisor:computed.authorsContract" : "advisor:computed.workContract", {
     gross: money(gross, lang),
     share: pct(share, lang),

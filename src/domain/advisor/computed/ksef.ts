@@ -64,8 +64,7 @@ const ONE_MONTH =
 function monthOverAnswer({ t, question, focus, lang, tr }: Asked): ComputedAnswer | null {
   // A follow-up's own month ("a jak w maju wyjdzie 12 tys.?"); a whole message is the articles'.
   if (!focus) return null;
-  const own = focus;
-  const asked = fold(own).toLowerCase().trim();
+  const asked = fold(focus).toLowerCase().trim();
   // "…a jak przekroczę w maju – będzie kara?", "and then back to PDF?": another thing asked of it.
   const elsewhere =
     /\b(kar\w*|penalt\w*|fines?|vat\w*|jpk\w*|paragon\w*|receipts?|odbi\w*|receiv\w*|wroc\w*|powrot\w*|back|offline|awari\w*|brutto czy netto|gross or net)\b/;
@@ -78,7 +77,7 @@ function monthOverAnswer({ t, question, focus, lang, tr }: Asked): ComputedAnswe
   // "…kiedy przekroczę limit VAT?": the VAT exemption's limit, not the relief's.
   if (has(t, /\b(240|limit\w* (vat|zwolnien\w*)|vat (limit|exemption)|exemption limit)\b/)) return null;
   const limit = PARAMETERS_2026.vat.ksefReliefMonthlyLimit.value;
-  const over = findAmounts(own).filter((a) => a.value > limit && a.value <= limit * 20 && !a.people);
+  const over = findAmounts(focus).filter((a) => a.value > limit && a.value <= limit * 20 && !a.people);
   // …with the usual month told under the limit ("zwykle 9 tys."): one month over it is the question.
   const usual = findAmounts(question).some((a) => a.value >= 1000 && a.value <= limit && !a.people);
   if (over.length !== 1 || !usual) return null;

@@ -1,3 +1,4 @@
+import { flatTax, ryczaltTax, scaleTax } from "../../tax/income-tax.ts";
 import { grosz } from "../../tax/money.ts";
 import { PARAMETERS_2026 } from "../../tax/parameters-2026.ts";
 import { findAmounts } from "../amounts.ts";
@@ -32,21 +33,22 @@ function yearly(q: Asked): number[] {
     .map((a) => (a.period === "month" && has(q.t, MONTHLY) ? a.value * 12 : a.value));
 }
 
-/** A lump-sum rate named ("ryczałt 8,5%", "3% lump sum"). */
+/** A lump-sum rate named ("ryczałt 8,5%", "3% lump sum"), one of the 2026 rates. */
 function namedRate(t: string): number | null {
   const m = /\b(\d{1,2}(?:[.,]\d)?) ?%/.exec(t);
   if (!m) return null;
   const rate = Number(m[1]!.replace(",", ".")) / 100;
-  return [0.02, 0.03, 0.055, 0.085, 0.1, 0.12, 0.125, 0.14, 0.15, 0.17].includes(rate) ? rate : null;
+  return PARAMETERS_2026.pit.ryczaltRates.value.find((r) => Math.abs(r - rate) < 1e-9) ?? null;
 }
 
 /** The tax a year's revenue or income gives on the form named (before deductions), or null. */
 function taxOf(t: string, amount: number): { tax: number; how: "lump" | "scale" | "flat"; rate: number } | null {
+  const P = PARAMETERS_2026;
   const rate = namedRate(t);
   if (rate !== null && has(t, /\b(ryczal\w*|lump[- ]?sum)\b|%/))
-    return { tax: grosz(amount * rate), how: "lump", rate };
-  if (has(t, FLAT)) return { tax: grosz(amount * 0.19), how: "flat", rate: 0.19 };
-  if (has(t, SCALE)) return { tax: Math.max(0, grosz(amount * 0.12 - 3600)), how: "scale", rate: 0.12 };
+    return { tax: ryczaltTax(amount, rate), how: "lump", rate };
+  if (has(t, FLAT)) return { tax: flatTax(P, amount), how: "flat", rate: P.pit.flatRate.value };
+  if (has(t, SCALE)) return { tax: scaleTax(P, amount), how: "scale", rate: P.pit.scaleRateLow.value };
   return null;
 }
 

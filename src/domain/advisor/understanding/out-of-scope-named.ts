@@ -1,3 +1,5 @@
+import { COUNTRY_IN, COUNTRY_TO } from "./countries.ts";
+
 /**
  * Kinds of questions no article can answer, first met in the forty-eighth set (small firms in
  * transport and the trades): another country's own figure (its minimum wage's amount, its fine, its
@@ -8,17 +10,11 @@
 
 const FOREIGN_ADJ =
   "(belgijsk\\w*|francusk\\w*|niemieck\\w*|austriack\\w*|holendersk\\w*|wlosk\\w*|hiszpansk\\w*|czesk\\w*|szwedzk\\w*|dunsk\\w*|norwesk\\w*|irlandzk\\w*|brytyjsk\\w*|belgian|french|german|austrian|dutch|italian|spanish|czech|swedish|danish|norwegian|irish|british|uk)";
-const COUNTRY_IN =
-  "(belgii|francji|niemczech|austrii|holandii|wloszech|hiszpanii|czechach|szwecji|danii|norwegii|irlandii|wielkiej brytanii|anglii|belgium|france|germany|austria|the netherlands|netherlands|italy|spain|czechia|sweden|denmark|norway|ireland|the uk|uk|britain|england)";
 const ASKS_AMOUNT =
   "(ile (wynosi|jest|to|bedzie)|jaka( jest| bedzie)?|jaki( jest)?|wysokosc|what'?s|what is|what are|how much is|how much are|how high is|amount of|the level of)";
 /** Insurers by name: a premium is one company's offer, not a rule. */
 const INSURER =
   "(warta|warcie|warty|pzu|hestia|ergo|allianz|generali|uniqa|axa|link4|compensa|interrisk|wiener|colonnade|balcia|trasti)";
-
-/** Countries as geography ("the capital of France", "stolica Niemiec"): a quiz, not a business. */
-const COUNTRY_NAMED =
-  "(poland|france|germany|spain|italy|austria|belgium|the netherlands|netherlands|czechia|sweden|denmark|norway|ireland|the uk|britain|england|ukraine|polski|francji|niemiec|hiszpanii|wloch|austrii|belgii|holandii|czech|szwecji|danii|norwegii|irlandii|anglii|wielkiej brytanii|ukrainy)";
 
 /** Platforms by name: their fees, payout days and forms are the platform's own terms, not Polish rules. */
 const PLATFORM =
@@ -34,9 +30,9 @@ const PARTS = [
   `${PLATFORM} (\\w+ ){0,2}(wyplaca|pays? out|payouts?)\\b.{0,60}\\b(ktorego dnia|jakiego dnia|kiedy dokladnie|which day|what day|what date)`,
   // The US withholding form a platform asks for: filled in by its own rules and the treaty, not taught here.
   `\\bw-?8 ?ben(-e)?\\b`,
-  // "What is the capital of France?", "jaka jest stolica Niemiec?": general knowledge.
-  `(capital|capital city) of ${COUNTRY_NAMED}\\b`,
-  `stolic\\w* ${COUNTRY_NAMED}\\b`,
+  // "What is the capital of France?", "jaka jest stolica Niemiec?": general knowledge, a quiz.
+  `(capital|capital city) of (${COUNTRY_TO}|poland|polski)\\b`,
+  `stolic\\w* (${COUNTRY_TO}|polski)\\b`,
   // "What's the Belgian minimum wage…", "ile wynosi francuska płaca minimalna…".
   `${ASKS_AMOUNT} (\\w+ ){0,2}${FOREIGN_ADJ} (placa minimaln\\w*|placy minimaln\\w*|minimaln\\w* (placa|wynagrodzeni\\w*|stawk\\w*)|minimum (wage|pay|rate))`,
   `${ASKS_AMOUNT} (\\w+ ){0,2}(placa minimaln\\w*|minimum wage) (\\w+ ){0,2}(w|we|in) ${COUNTRY_IN}`,

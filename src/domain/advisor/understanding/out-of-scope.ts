@@ -1,3 +1,4 @@
+import { COUNTRY_IN, COUNTRY_TO } from "./countries.ts";
 import { NAMED_OR_FOREIGN_FIGURE } from "./out-of-scope-named.ts";
 
 /**
@@ -6,8 +7,6 @@ import { NAMED_OR_FOREIGN_FIGURE } from "./out-of-scope-named.ts";
  */
 
 /** A business moved to another country ("przenieść firmę do Niemiec", "move my company to Germany"). */
-const COUNTRY_TO =
-  "(niemiec|czech|anglii|wielkiej brytanii|holandii|irlandii|francji|hiszpanii|wloch|austrii|szwajcarii|norwegii|szwecji|danii|litwy|slowacji|belgii|estonii|usa|stanow( zjednoczonych)?|germany|england|the uk|uk|britain|the netherlands|netherlands|ireland|france|spain|italy|austria|switzerland|norway|sweden|denmark|lithuania|slovakia|belgium|estonia|the us|the usa|usa|czechia)";
 const MOVED_ABROAD = new RegExp(
   `\\b(przenies\\w*|przeniesc|przenosz\\w*|przeprowadz\\w*|move|moving|relocat\\w*|transfer\\w*)\\b(\\s+\\S+){0,3}\\s+(do|to)\\s+${COUNTRY_TO}\\b`,
 );
@@ -16,13 +15,11 @@ const MOVED_ABROAD = new RegExp(
  * A business, tax or register placed in another country is ("firma w Niemczech", "VAT in the
  * UK", "GmbH"); a Polish business with clients abroad is not ("klienci z Niemiec").
  */
-const COUNTRY =
-  "(niemcz\\w*|usa|stanach( zjednoczonych)?|ameryce|anglii|wielkiej brytanii|uk|czechach|holandii|irlandii|francji|hiszpanii|wloszech|ukrainie|bialorusi|rosji|indiach|chinach|estonii|austrii|szwajcarii|norwegii|szwecji|danii|litwie|slowacji|belgii|germany|england|britain|united kingdom|us|usa|united states|america|czechia|czech republic|netherlands|holland|ireland|france|spain|italy|ukraine|belarus|russia|india|china|estonia|austria|switzerland|norway|sweden|denmark|lithuania|slovakia|belgium)";
 const FOREIGN = new RegExp(
   [
     MOVED_ABROAD.source,
     "\\b(irs|hmrc|gmbh|gewerbe\\w*|handelsregister|finanzamt|kleinunternehmer\\w*|umsatzsteuer\\w*|auto-?entrepreneur\\w*|autonomo\\w*|partita iva|zivnost\\w*|companies house|e-residency|texas|california|delaware|florida|federal\\w*|federaln\\w*)\\b",
-    `\\b(firm\\w*|spol[kc]\\w*|dzialalnos\\w*|company|business|tax\\w*|podat\\w*|vat|zus|rejestracj\\w*|registration|zalozyc|zarejestrowac|register\\w*|set up|open|limit\\w*|prog\\w*|threshold\\w*|stawk\\w*|rates?|przepis\\w*|rules?|law)(\\s+\\S+){0,2}\\s+(w|we|na|in)\\s+(the\\s+)?${COUNTRY}\\b`,
+    `\\b(firm\\w*|spol[kc]\\w*|dzialalnos\\w*|company|business|tax\\w*|podat\\w*|vat|zus|rejestracj\\w*|registration|zalozyc|zarejestrowac|register\\w*|set up|open|limit\\w*|prog\\w*|threshold\\w*|stawk\\w*|rates?|przepis\\w*|rules?|law)(\\s+\\S+){0,2}\\s+(w|we|na|in)\\s+(the\\s+)?${COUNTRY_IN}\\b`,
     "\\b(uk|usa|german|british|american|czech|french|spanish|italian|dutch|irish|niemieck\\w*|brytyjsk\\w*|amerykansk\\w*|czesk\\w*|francusk\\w*|hiszpansk\\w*|wlosk\\w*|holendersk\\w*|irlandzk\\w*) (income |corporate |business |trade |dochodow\\w* )?(tax\\w*|law|company|companies|vat|firm\\w*|podat\\w*|prawo|prawa|spolk\\w*|urzad\\w*|register)\\b",
   ].join("|"),
 );
@@ -33,7 +30,7 @@ const FOREIGN = new RegExp(
  * business's question (its invoice, its VAT), so a message naming one is not ruled out by this.
  */
 const TAX_PLACED_ABROAD = new RegExp(
-  `\\b(w|we|in) (the )?${COUNTRY},? (\\S+ ){0,2}(jaki|jaka|jakie|ile|what|which|how much|how high) (\\S+ ){0,2}(podat\\w*|tax\\w*|zus|skladk\\w*|ubezpieczen\\w*|social security)`,
+  `\\b(w|we|in) (the )?${COUNTRY_IN},? (\\S+ ){0,2}(jaki|jaka|jakie|ile|what|which|how much|how high) (\\S+ ){0,2}(podat\\w*|tax\\w*|zus|skladk\\w*|ubezpieczen\\w*|social security)`,
 );
 const DEALINGS_THERE =
   /\b(klien\w*|kontrahen\w*|odbiorc\w*|nabywc\w*|zleceniodawc\w*|clients?|customers?|buyers?|faktur\w*|invoic\w*|sprzeda\w*|sell\w*|sold|eksport\w*|export\w*|wysyla\w*|ship\w*|kierowc\w*|drivers?|delegowan\w*|posted|pracownik\w*|employees?)\b/;
@@ -54,7 +51,7 @@ const FOREIGN_CLIENT_ASKS =
  */
 const CLIENT_PLACED_ABROAD = new RegExp(
   [
-    `\\b(clients?|customers?|klien\\w*|kontrahen\\w*|odbiorc\\w*|zleceniodawc\\w*|nabywc\\w*)\\b[,:]?(\\s+\\S+){0,3}?\\s+(a |an |the |to )?(company|firm\\w*|spol\\w*|business|gmbh|ltd|llc|inc)\\b(\\s+(in|w|we|z|ze|from)\\s+(the\\s+)?${COUNTRY})?`,
+    `\\b(clients?|customers?|klien\\w*|kontrahen\\w*|odbiorc\\w*|zleceniodawc\\w*|nabywc\\w*)\\b[,:]?(\\s+\\S+){0,3}?\\s+(a |an |the |to )?(company|firm\\w*|spol\\w*|business|gmbh|ltd|llc|inc)\\b(\\s+(in|w|we|z|ze|from)\\s+(the\\s+)?${COUNTRY_IN})?`,
     "\\b(uk|us|usa|eu|ue)\\s+(company|companies|firm\\w*|clients?|customers?)\\b",
     // "Selling machine parts to a company in Czechia", "sprzedaję towar firmie w Czechach": a Polish seller's sale.
     "\\b(sell\\w*|sold|ship\\w*|export\\w*|invoic\\w*|sprzeda\\w*|wysyla\\w*|eksport\\w*)\\b[^.?!]{0,40}?\\s(to|do|dla)\\s+(a |an |the )?(\\S+ )?(company|companies|firm\\w*|spol\\w*|business\\w*|clients?|customers?|klient\\w*|kontrahent\\w*)(\\s+(in|w|we|z|ze|from)\\s+(the\\s+)?\\S+)?",
@@ -63,7 +60,7 @@ const CLIENT_PLACED_ABROAD = new RegExp(
     "\\b(gmbh|ltd|llc|inc)\\b[^.?!]{0,20}?\\b(as (a |an |its |our )?shareholders?|(is|jest) (a |our |its )?(shareholder|wspolnik\\w*)|jako wspolnik\\w*|jako udzialow\\w*)",
     "\\b(sprzeda\\w*|wysyla\\w*|eksportuj\\w*)\\s+(\\S+\\s+){0,3}?(firmie|firmom|spolce|spolkom|klientowi|klientom|kontrahentowi|kontrahentom|nabywcy)(\\s+(w|we|z|ze)\\s+\\S+)?",
     // "I do IT work for a company in Germany", "robię grafiki dla firmy z Niemiec": the work is the Polish business's.
-    `\\b(work\\w*|services?|projects?|programming|development|consulting|design\\w*|build\\w*|mak\\w*|creat\\w*|writ\\w*|translat\\w*|develop\\w*|edit\\w*|produc\\w*|deliver\\w*|provid\\w*|do|doing|robi\\w*|robot\\w*|prac\\w*|uslug\\w*|projekt\\w*|zlecen\\w*|grafik\\w*|tlumacz\\w*|pisz\\w*|tworz\\w*|programuj\\w*)\\b(\\s+\\S+){0,3}?\\s+(for|dla)\\s+(a |an |the |one |jednej )?(company|companies|firm\\w*|spol\\w*|business\\w*|clients?|customers?|klient\\w*)\\s+(in|w|we|z|ze|from|based in)\\s+(the\\s+)?${COUNTRY}\\b`,
+    `\\b(work\\w*|services?|projects?|programming|development|consulting|design\\w*|build\\w*|mak\\w*|creat\\w*|writ\\w*|translat\\w*|develop\\w*|edit\\w*|produc\\w*|deliver\\w*|provid\\w*|do|doing|robi\\w*|robot\\w*|prac\\w*|uslug\\w*|projekt\\w*|zlecen\\w*|grafik\\w*|tlumacz\\w*|pisz\\w*|tworz\\w*|programuj\\w*)\\b(\\s+\\S+){0,3}?\\s+(for|dla)\\s+(a |an |the |one |jednej )?(company|companies|firm\\w*|spol\\w*|business\\w*|clients?|customers?|klient\\w*)\\s+(in|w|we|z|ze|from|based in)\\s+(the\\s+)?${COUNTRY_IN}\\b`,
     "\\b(pay\\w*|plac\\w*|subscri\\w*|buy\\w*|kupuj\\w*|licenc\\w*|faktur\\w*)\\b[^.?!]{0,60}?\\b(from|od|z)\\s+(an? |the )?(german|british|american|czech|french|spanish|italian|dutch|irish|niemieck\\w*|brytyjsk\\w*|amerykansk\\w*|czesk\\w*|francusk\\w*|irlandzk\\w*)\\s+(company|companies|firm\\w*|spol\\w*|suppliers?|vendors?|dostawc\\w*)\\b",
   ].join("|"),
   "g",
