@@ -186,7 +186,7 @@ function unknownReply(question: string, search: KnowledgeSearch, lang: Knowledge
 
 /** A question a calculator answers: an amount of tax, a contribution, pay. */
 const CALCULATION_ASKED =
-  /\b(ile|how much|what|jak\w*|czy|is|are)\b.*\b(zdrowotn\w*|skladk\w*|zus\w*|chorobow\w*|sickness|podat\w*|tax\w*|pit|contribution\w*|health|netto|na reke|net|vat\w*|zarobi\w*|earn\w*|limit\w*|32 ?%|12 ?%|19 ?%)\b/;
+  /\b(ile|how much|what|jak\w*|czy|is|are)\b.*\b(zdrowotn\w*|skladk\w*|zus\w*|spoleczn\w*|chorobow\w*|sickness|podat\w*|tax\w*|pit|contribution\w*|health|netto|na reke|net|vat\w*|zarobi\w*|earn\w*|limit\w*|32 ?%|12 ?%|19 ?%)\b/;
 /** "Do kiedy mam to zgłosić?": a deadline of the thing asked about just before ("to", "it"). */
 const DEADLINE_OF_IT = /\b(do kiedy|by when|until when)\b.*\b(to|it|tego|this|that)\b/;
 

@@ -98,6 +98,9 @@ const BETWEEN_AMOUNT_AND_NOUN = new RegExp(
   `^\\s*((${MONTH_WORDS}|${YEAR_WORDS})\\s+)?((of|in|w|na|z|ze|from|worth of)\\s+)?((taxable|net|gross|annual|yearly|monthly|total|opodatkowan\\w*|roczn\\w*|miesieczn\\w*|calkowit\\w*|laczn\\w*)\\s+)?$`,
 );
 
+/** A total the year ended at ("revenue ended at 75k", "the year closed at 120k"). */
+const YEAR_ENDED_AT = /\b(ended (up )?(at|on)|closed (at|on)|finished (at|on))\s*$/;
+
 /**
  * Every amount of money in a message with its meaning (revenue, costs, income, salary) and its
  * period. A noun binds the amount of its own phrase: the noun right after the amount first
@@ -161,6 +164,8 @@ export function bindAmounts(text: string): BoundAmount[] {
     // "płaciłem zdrowotną 498,35", "ZUS płacę 1 800 zł": a contribution paid, named right before it, is no revenue.
     if (kind === "revenue" && CONTRIBUTION_PAID.test(t.slice(Math.max(start, a.index - 40), a.index))) kind = "other";
     let period = a.period ?? PERIOD_OF(t.slice(start, a.index)) ?? PERIOD_OF(t.slice(a.end, end));
+    // "…health every month but revenue ended at 75k": what the year ended at is the year's total.
+    if (!period && YEAR_ENDED_AT.test(t.slice(start, a.index))) period = "year";
     period ??= PERIOD_OF(t.slice(sStart, sEnd));
     if (kind === "other") {
       out.push({ kind: "unknown", value: a.value, period, index: a.index, other: true });

@@ -8,7 +8,8 @@ import { PARAMETERS_2026 as P } from "../tax/parameters-2026.ts";
 import { bindAmounts } from "./amount-meaning.ts";
 import { findAmounts } from "./amounts.ts";
 import { citAnswer } from "./computed/cit.ts";
-import { closingStockAnswer } from "./computed/closing.ts";
+import { closingAnswer } from "./computed/ending.ts";
+import { yearEndAnswer } from "./computed/year-end.ts";
 import {
   ASK_DEADLINE,
   deadlineAnswer,
@@ -22,6 +23,7 @@ import { flatDeductionAnswer, healthContributionAnswer, holidayAnswer } from "./
 import { historyAnswer } from "./computed/history.ts";
 import { invoiceDeadlineAnswer } from "./computed/invoice-deadline.ts";
 import { monthlyTotalAnswer } from "./computed/monthly-total.ts";
+import { firstYearAnswer } from "./computed/first-year.ts";
 import {
   compareAnswer,
   ipBoxTaxAnswer,
@@ -195,6 +197,8 @@ function articlesAnswer(t: string, withAmounts: boolean): boolean {
  * general ones, which would read their figures as a salary, a revenue or a VAT sum.
  */
 const ownSubjectAnswer = (q: Asked) =>
+  yearEndAnswer(q) ??
+  firstYearAnswer(q) ??
   latePaymentAnswer(q) ??
   ruralAnswer(q) ??
   transportAnswer(q) ??
@@ -234,7 +238,7 @@ export function computeAnswer(
   if (articlesAnswer(t, amounts.length > 0)) return null;
 
   const first =
-    closingStockAnswer(q) ??
+    closingAnswer(q) ??
     sellerAnswer(q) ??
     ownSubjectAnswer(q) ??
     contractorAnswer(q) ??

@@ -132,6 +132,16 @@ export const PARAMETERS_2026 = {
       true,
       "Fundusz Pracy za siebie to koszt uzyskania przychodu na skali i liniowym, art. 22 ust. 1 ustawy o PIT [§3c]",
     ),
+    /** Equipment up to this net value may be a cost at once instead of a fixed asset. */
+    lowValueAssetLimit: s(
+      10000,
+      "składnik majątku o wartości do 10 000 zł można zaliczyć do kosztów jednorazowo, art. 22d ust. 1 ustawy o PIT",
+    ),
+    /** Computers (KŚT group 4, 491): the yearly straight-line depreciation rate. */
+    computerDepreciationRate: s(
+      0.3,
+      "komputery (KŚT grupa 4, poz. 491) – stawka amortyzacji 30% rocznie, załącznik nr 1 do ustawy o PIT",
+    ),
   },
   // §1b CIT for companies (sp. z o.o., PSA)
   cit: {

@@ -19,24 +19,10 @@ import { formatDate } from "../understanding/dates.ts";
 import { eventMonth, namedPeriod, type NamedPeriod } from "./named-period.ts";
 import { type ComputedAnswer, has, type Translate } from "./shared.ts";
 import { CONTRIBUTION_HOLIDAY, HEALTH, RELIEF, STAGE_FULL, STAGE_PREFERENTIAL } from "./words.ts";
+import { monthName } from "./month-names.ts";
 
 export { namedPeriod, type NamedPeriod };
 
-/** "w maju": the month a thing happened in, in Polish. */
-const PL_MONTH_LOCATIVE = [
-  "styczniu",
-  "lutym",
-  "marcu",
-  "kwietniu",
-  "maju",
-  "czerwcu",
-  "lipcu",
-  "sierpniu",
-  "wrześniu",
-  "październiku",
-  "listopadzie",
-  "grudniu",
-];
 const monthYear = (year: number, month: number, lang: KnowledgeLang) =>
   new Intl.DateTimeFormat(lang === "en" ? "en-GB" : "pl-PL", { month: "long", year: "numeric", timeZone: "UTC" })
     .format(new Date(Date.UTC(year, month - 1, 1)))
@@ -148,7 +134,7 @@ function afterEventDeadline(t: string, lang: KnowledgeLang, say: Say, cashRegist
   const monthWords = {
     month:
       lang === "pl"
-        ? PL_MONTH_LOCATIVE[happened.month - 1]!
+        ? monthName(happened.month, "pl", "locative")
         : monthYear(happened.year, happened.month, lang).replace(/\s*\d{4}$/, ""),
     year: happened.year,
   };
@@ -169,7 +155,7 @@ const NEXT_YEAR =
 
 /** The tax-form choice for a year, with the usual first revenue in January: by 20 February (moved off a weekend). */
 function yearTaxFormDeadline(lang: KnowledgeLang, say: Say, year: number): ComputedAnswer {
-  const month = lang === "pl" ? PL_MONTH_LOCATIVE[0]! : monthYear(year, 1, lang).replace(/\s*\d{4}$/, "");
+  const month = lang === "pl" ? monthName(1, "pl", "locative") : monthYear(year, 1, lang).replace(/\s*\d{4}$/, "");
   return say("taxForm", taxFormChoiceDeadline(year, 1), { month, year }, ["zmiana-formy-opodatkowania"]);
 }
 

@@ -13,13 +13,20 @@ const ORDINALS = {
   en: ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"],
 };
 
+/** The next invoice asked about: may it still go as a PDF, outside KSeF? */
+const STILL_OUTSIDE =
+  /\b(pdf|poza ksef\w*|outside (of )?ksef|still ok\w*|(tez|nadal|dalej|jeszcze) moze|moze (byc|isc)|can it|papier\w*)\b/;
+
 /**
  * "Faktury w listopadzie: 4 000, 3 500 i 3 000 zł brutto – które powinny być w KSeF?": in 2026 a
  * month's invoices may stay outside KSeF while their gross total is at most 10 000 zł; the invoice
  * that takes the total over it, and every one after it, goes through KSeF (art. 145m of the VAT act).
  */
 function invoicesListedAnswer({ t, question, lang, tr }: Asked): ComputedAnswer | null {
-  if (!has(t, KSEF) || !has(t, /\b(faktur\w*|invoic\w*)\b/) || !has(t, WHICH_INVOICE)) return null;
+  if (!has(t, /\b(faktur\w*|invoic\w*)\b/)) return null;
+  // "…teraz trzecia na 2 500 – też może być w PDF?": whether the next one may still stay outside.
+  const next = has(t, STILL_OUTSIDE) && (has(t, KSEF) || has(t, /\bpdf\b/));
+  if (!next && (!has(t, KSEF) || !has(t, WHICH_INVOICE))) return null;
   // "Która data jest datą wystawienia?": an invoice's date, not which invoice.
   if (has(t, /\b(dat[aey]|date)\b/)) return null;
   const limit = PARAMETERS_2026.vat.ksefReliefMonthlyLimit.value;
@@ -29,6 +36,7 @@ function invoicesListedAnswer({ t, question, lang, tr }: Asked): ComputedAnswer 
     .map((a) => a.value);
   const list = listed.length >= 2 && !/\d\s?[-–]\s?\d/.test(question) ? listed : [];
   const params = { limit: money(limit, lang) };
+  if (!list.length && next && !has(t, WHICH_INVOICE)) return null;
   if (!list.length) {
     const content = tr("advisor:computed.ksefRelief.rule", params);
     return { topic: "ksef-relief", content, articles: ["ksef-ulgi-2026"], calculation: content };

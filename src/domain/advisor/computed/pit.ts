@@ -233,7 +233,7 @@ function incomeCompared(t: string, lang: KnowledgeLang, tr: Translate, amounts: 
   // "Ile podatku wyjdzie na skali?", "how much tax on the scale vs the flat tax?": the two taxes first.
   const taxes = has(
     t,
-    /\b(ile (\w+ )?(podat\w*|pit\w*)|jaki podatek|podat\w* (wyjdzie|bedzie|zaplac\w*)|podat\w* dochodow\w*|how much (income )?tax|what tax|income tax|tax (on|at) (the )?(tax )?(scale|flat))\b/,
+    /\b(ile (\w+ ){0,3}(podat\w*|pit\w*)|jaki podatek|podat\w* (wyjdzie|bedzie|zaplac\w*)|podat\w* dochodow\w*|how much (income )?tax|what tax|income tax|tax (on|at) (the )?(tax )?(scale|flat))\b/,
   )
     ? `${tr("advisor:computed.compareIncomeTaxes", {
         income: money(annual, lang),

@@ -5,6 +5,7 @@ import { PARAMETERS_2026 as P } from "../../tax/parameters-2026.ts";
 import { amountText, findAmounts } from "../amounts.ts";
 import { type Asked, type ComputedAnswer, has, money, type Translate } from "./shared.ts";
 import { UNREGISTERED } from "./words.ts";
+import { englishMonth, monthName } from "./month-names.ts";
 
 /**
  * Calculators for small sellers (the fortieth set): a private sale within half a year, the PIT on
@@ -57,42 +58,14 @@ function monthAfter(t: string, from: number): { month: number; year?: number; in
 
 const SOLD = /\b(sprzedal\w*|sprzedam|sprzedaz\w*|sold|flipped|resold|sell)\b/;
 const BOUGHT = /\b(kupil\w*|kupion\w*|bought|purchased)\b/;
-const IN_MONTH_PL = [
-  "w styczniu",
-  "w lutym",
-  "w marcu",
-  "w kwietniu",
-  "w maju",
-  "w czerwcu",
-  "w lipcu",
-  "w sierpniu",
-  "we wrześniu",
-  "w październiku",
-  "w listopadzie",
-  "w grudniu",
-];
-const OF_MONTH_PL = [
-  "stycznia",
-  "lutego",
-  "marca",
-  "kwietnia",
-  "maja",
-  "czerwca",
-  "lipca",
-  "sierpnia",
-  "września",
-  "października",
-  "listopada",
-  "grudnia",
-];
-const englishMonth = (month: number) =>
-  new Intl.DateTimeFormat("en-GB", { month: "long", timeZone: "UTC" }).format(new Date(Date.UTC(2026, month - 1, 1)));
 /** "w styczniu 2026" / "in January 2026". */
 const inMonth = (month: number, year: number, lang: KnowledgeLang) =>
-  lang === "en" ? `in ${englishMonth(month)} ${year}` : `${IN_MONTH_PL[month - 1]} ${year}`;
+  lang === "en"
+    ? `in ${englishMonth(month)} ${year}`
+    : `${month === 9 ? "we" : "w"} ${monthName(month, lang, "locative")} ${year}`;
 /** "1 czerwca 2026" / "1 June 2026". */
 const firstOf = (month: number, year: number, lang: KnowledgeLang) =>
-  lang === "en" ? `1 ${englishMonth(month)} ${year}` : `1 ${OF_MONTH_PL[month - 1]} ${year}`;
+  lang === "en" ? `1 ${englishMonth(month)} ${year}` : `1 ${monthName(month, lang, "genitive")} ${year}`;
 
 /**
  * "Kupiłem konsolę w listopadzie 2025 za 2400 zł, w styczniu 2026 sprzedałem za 2900 – podatek?": a

@@ -6,6 +6,7 @@ import { PARAMETERS_2026 as P } from "../../tax/parameters-2026.ts";
 import { type CalendarDate, formatDate } from "../understanding/dates.ts";
 import { CAPITAL_COMPANY } from "../understanding/company-words.ts";
 import { type Asked, type ComputedAnswer, has, money, pct, type Translate } from "./shared.ts";
+import { monthName } from "./month-names.ts";
 
 /**
  * Calculators for a small employer and a company owner: what a dividend leaves after CIT and the
@@ -97,41 +98,6 @@ const MONTH_NAMES: [RegExp, number][] = [
   [/\b(listopad|listopada|november)\b/, 11],
   [/\b(grudzien|grudnia|december)\b/, 12],
 ];
-const monthName = (month: number, lang: KnowledgeLang, form: "nominative" | "genitive") =>
-  lang === "en"
-    ? new Intl.DateTimeFormat("en-GB", { month: "long", timeZone: "UTC" }).format(
-        new Date(Date.UTC(2026, month - 1, 1)),
-      )
-    : form === "genitive"
-      ? [
-          "stycznia",
-          "lutego",
-          "marca",
-          "kwietnia",
-          "maja",
-          "czerwca",
-          "lipca",
-          "sierpnia",
-          "września",
-          "października",
-          "listopada",
-          "grudnia",
-        ][month - 1]!
-      : [
-          "styczeń",
-          "luty",
-          "marzec",
-          "kwiecień",
-          "maj",
-          "czerwiec",
-          "lipiec",
-          "sierpień",
-          "wrzesień",
-          "październik",
-          "listopad",
-          "grudzień",
-        ][month - 1]!;
-
 /** The month pay or contributions are for: "za styczeń", "January payroll", "March ZUS"; else the month before payment. */
 function forMonth(t: string, paid: CalendarDate): number {
   const named = /\b(za|for) (\w+ )?([a-z]+)\b|\b([a-z]+) (payroll|pay|salary|wages|zus|contributions?)\b/g;

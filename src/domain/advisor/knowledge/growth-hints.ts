@@ -1,5 +1,6 @@
 import type { TopicHint } from "./hints.ts";
 import { CONVERSION } from "./team-hints.ts";
+import { YEAR_END_HINTS } from "./year-end-hints.ts";
 
 const ESTONIAN = /\b(estonsk\w*|estonian|ryczal\w* od dochodow spolek)\b/;
 
@@ -9,6 +10,7 @@ const ESTONIAN = /\b(estonsk\w*|estonian|ryczal\w* od dochodow spolek)\b/;
  * Estonian-CIT company and whether it must employ anyone, the R&D relief's rate and forms.
  */
 export const GROWTH_HINTS: TopicHint[] = [
+  ...YEAR_END_HINTS,
   // "Po przekształceniu JDG czy odpowiadam za stare długi?", "still liable for old debts after converting?".
   {
     re: [

@@ -1,6 +1,7 @@
 import { REGISTER_FROM_FIRST_SALE } from "../computed/vat.ts";
 import { SHAREHOLDER } from "../computed/words.ts";
 import { EU_BUSINESS_CLIENT, STATEMENT_DEADLINE } from "./hint-words.ts";
+import { FIRST_YEAR_HINTS } from "./first-year-hints.ts";
 import type { TopicHint } from "./hints.ts";
 
 /**
@@ -16,6 +17,7 @@ const PRIVATE_CAR =
   /\b(prywatn\w* (samoch\w*|aut\w*|osobow\w*)|(samoch\w*|aut\w*) prywatn\w*|private car|own car|my (own )?car|swoim (prywatnym )?(samochodem|autem)|not in (the )?(company|business) assets|nie (jest )?wpisan\w* do (ewidencji )?srodkow trwalych|poza (ewidencja )?srodkami trwalymi)\b/;
 
 export const PRACTICAL_HINTS: TopicHint[] = [
+  ...FIRST_YEAR_HINTS,
   // "What day of the month do I file and pay VAT?": JPK_V7 and VAT by the 25th.
   {
     re: [

@@ -20,6 +20,10 @@ export const SUBJECT =
   /\b(zus\w*|vat\w*|ksef|pit\w*|cit\w*|jpk\w*|ryczal\w*|liniow\w*|skal\w*|zdrowotn\w*|spoleczn\w*|chorobow\w*|skladk\w*|jdg|spol[kc]\w*|sp z oo|zoo|dzialalnos\w*|firm\w*|kas\w* fiskal\w*|kas\w* rejestrujac\w*|pkd|krs|ceidg|crbr|nip|regon|danin\w*|dotacj\w*|pozyczk\w*|ulg\w*|preferencyjn\w*|etat\w*|umow\w*|pracowni\w*|pracodaw\w*|wynagrodzen\w*|pensj\w*|placa minimaln\w*|minimaln\w*|faktur\w*|paragon\w*|amortyzacj\w*|podat\w*|company|companies|business|contribution\w*|insurance|tax\w*|lump|flat|scale|invoice\w*|receipt\w*|register\w*|wage|salary|employ\w*|relief|exemption|grant|loan|depreciation|levy)\b/;
 
 /** Whether a question leans on the one before it (`lastQuestion`, written out whole). */
+/** "at that revenue", "przy tych samych 15k": the figure told in the question before. */
+const SAME_FIGURES =
+  /\b((at|with|on) (that|the same) (revenue|income|turnover|amount)|przy (tym samym|tych samych|tej samej|tym) (przychod\w*|dochod\w*|obrot\w*|kwoc\w*|\d+))/;
+
 export function isFollowUp(question: string, previous: { lastQuestion?: string }): boolean {
   if (!previous.lastQuestion) return false;
   const t = fold(question).toLowerCase().trim();
@@ -34,6 +38,8 @@ export function isFollowUp(question: string, previous: { lastQuestion?: string }
     (words <= 6 && ANAPHORA.test(t)) ||
     // "can I deduct any of that from my tax?", "czy coś z tego odliczę?": a part of what was just said.
     (words <= 12 && PART_OF_IT.test(t)) ||
+    // "…what's ZUS plus health at that revenue?": the figures of the question before.
+    (words <= 20 && SAME_FIGURES.test(t)) ||
     (!SUBJECT.test(t) && (words <= 9 || (words <= 10 && (ANAPHORA.test(t) || /\b(niego|niej|nim|it)\b/.test(t)))))
   );
 }

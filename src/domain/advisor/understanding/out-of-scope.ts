@@ -1,5 +1,6 @@
 import { COUNTRY_IN, COUNTRY_TO } from "./countries.ts";
 import { NAMED_OR_FOREIGN_FIGURE } from "./out-of-scope-named.ts";
+import { PROFESSION_MARKET } from "./out-of-scope-professions.ts";
 
 /**
  * What the advisor does not answer: another country's business, a private matter, a forecast of
@@ -118,7 +119,7 @@ const CASE_OUTCOME =
  */
 const LATER_YEAR = /\b20(2[7-9]|3\d)\b/;
 const FIGURE_FORETOLD =
-  /\b(ile (dokladnie |wlasciwie |mniej wiecej )?(bedzie|beda|wyniesie|wynios\w*|wzrosn\w*|pojdzie|bede placic|zaplace)|o ile (wzrosn\w*|podniosa|pojdzie|zdrozej\w*)|jak\w* (bedzie|beda|wyniesie)|how much will|what will .{0,40} be|will( .{0,40})? (go up|go down|rise|fall|drop|increase|decrease|be raised|be cut|be lowered)|(spadn\w*|obniz\w*|zmniejsz\w*|podniesi\w*|podwyzsz\w*)|go up in|exact (number|amount|figure)|prognoz\w*|forecast\w*|predict\w*)\b/;
+  /\b(ile (dokladnie |wlasciwie |mniej wiecej )?(bedzie|beda|wyniesie|wynios\w*|wzrosn\w*|pojdzie|bede placic|zaplace)|o ile (wzrosn\w*|podniosa|pojdzie|zdrozej\w*)|jak\w* (bedzie|beda|wyniesie)|ile (\w+ ){1,3}(bede|bedzie|beda) plac\w*|how much will|what will( .{0,40})? be|will( .{0,40})? (go up|go down|rise|fall|drop|increase|decrease|be raised|be cut|be lowered)|(spadn\w*|obniz\w*|zmniejsz\w*|podniesi\w*|podwyzsz\w*)|go up in|exact (number|amount|figure)|prognoz\w*|forecast\w*|predict\w*)\b/;
 const LAW_FORETOLD =
   /\b((be |get |zostan\w* |zostanie )?(postpone\w*|delay\w*|przesun\w*|przeloz\w*|odloz\w*|opozni\w*)\b.{0,30}\b(again|znowu|ponownie|jeszcze raz|20(2[7-9]|3\d))|(again|znowu|ponownie)\b.{0,30}\b(postpone\w*|delay\w*|przesun\w*|przeloz\w*|odloz\w*))/;
 /** A birth dated next year ("poród w styczniu 2027"): the benefit is computed from this year's contributions. */
@@ -153,4 +154,5 @@ export const isOutOfScope = (folded: string) =>
   MARKET_OR_OWN_CASE.test(folded) ||
   CASE_OUTCOME.test(folded) ||
   NAMED_OR_FOREIGN_FIGURE.test(folded) ||
+  PROFESSION_MARKET.test(folded) ||
   isForetold(folded);

@@ -79,6 +79,10 @@ function startOfClause(s: string, answering: boolean, today: Date, sentenceYear?
   return realDate(date) ? isoDate(date) : null;
 }
 
+/** A month written with its year ("września 2026", "September 2026"). */
+const YEAR_AFTER_MONTH =
+  /\b(stycz\w*|lut\w*|marc\w*|marz\w*|kwie\w*|maj\w*|czerw\w*|lip\w*|sierp\w*|wrzes\w*|pazdziern\w*|listopad\w*|grud\w*|january|february|march|april|may|june|july|august|september|october|november|december)\s+(20[2-3]\d)\b/;
+
 /**
  * The start date a statement gives: a sentence that states (not asks or supposes) that the
  * user's business starts or started on a date. `answering` reads a bare date ("1 marca",
@@ -86,6 +90,9 @@ function startOfClause(s: string, answering: boolean, today: Date, sentenceYear?
  */
 export function startDateOf(text: string, answering: boolean, today: Date): { date: string; past: boolean } | null {
   const now = isoDate({ year: today.getUTCFullYear(), month: today.getUTCMonth() + 1, day: today.getUTCDate() });
+  // "Etat do końca stycznia 2026. Od 1 lutego otwieram JDG": the year another sentence writes, if not past.
+  const written = Number(YEAR_AFTER_MONTH.exec(fold(text).toLowerCase())?.[2] ?? 0);
+  const textYear = written >= today.getUTCFullYear() ? written : undefined;
   for (const sentence of sentencesOf(text)) {
     if (sentence.asked || isQuestion(sentence.text)) continue;
     // Clause by clause, so "nie mam etatu" beside the start neither denies nor hides it; a clause
@@ -99,11 +106,8 @@ export function startDateOf(text: string, answering: boolean, today: Date): { da
     for (let i = 0; i < clauses.length; i++) {
       const c = clauses[i]!;
       // The year of another date the sentence writes out ("…first invoice in September 2026").
-      const year =
-        /\b(stycz\w*|lut\w*|marc\w*|marz\w*|kwie\w*|maj\w*|czerw\w*|lip\w*|sierp\w*|wrzes\w*|pazdziern\w*|listopad\w*|grud\w*|january|february|march|april|may|june|july|august|september|october|november|december)\s+(20[2-3]\d)\b/.exec(
-          told.toLowerCase(),
-        )?.[2];
-      const read = (s: string) => startOfClause(s, answering, today, year ? Number(year) : undefined);
+      const year = YEAR_AFTER_MONTH.exec(told.toLowerCase())?.[2];
+      const read = (s: string) => startOfClause(s, answering, today, year ? Number(year) : textYear);
       let iso = read(c);
       if (iso === undefined && i + 1 < clauses.length) iso = read(`${c} ${clauses[i + 1]!}`);
       if (iso === undefined && i > 0 && !START_AHEAD.test(clauses[i - 1]!) && !START_PAST.test(clauses[i - 1]!))
