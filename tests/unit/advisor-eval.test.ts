@@ -58,16 +58,17 @@ describe("the built-in advisor on the founders' evaluation set", () => {
  */
 // The installed blind sets get a floor just under what they read (the 14th, 17th, 19th, 21st, 23rd,
 // 25th and 29th together: 93.4 %); a set installed fresh keeps a floor of its own under its fresh
-// reading: the 34th and 35th together 68.3 %; the 43rd 91.3 %; the 51st 36.7 %, and 66.7 % once
-// rural knowledge was written without reading it; the 52nd 59.3 %, and 70.7 % once knowledge of the
-// licensed professions was written the same way; the 53rd 41.3 %, and 66.0 % once knowledge of
-// ending a business was; the 54th 84.0 %. The 37th, 39th, 40th, 41st, 42nd, 44th, 45th, 46th, 47th,
-// 48th, 49th and 50th (56.7, 74.7, 63.3, 72.7, 44.7, 83.3, 77.3, 64.7, 91.3, 63.3, 70.0 and 68.0 %
-// fresh) have been opened. So a harder new set neither lowers the older sets' floor nor goes
-// unguarded. docs/decisions/014 keeps every set's figure.
+// reading: the 34th and 35th together 68.3 % (the 35th alone 69.3 % when the 34th was opened); the
+// 43rd 91.3 %; the 51st 36.7 %, and 66.7 % once rural knowledge was written without reading it; the
+// 52nd 59.3 %, and 70.7 % once knowledge of the licensed professions was written the same way; the
+// 53rd 41.3 %, and 66.0 % once knowledge of ending a business was; the 54th 84.0 %. The 34th, 37th,
+// 39th, 40th, 41st, 42nd, 44th, 45th, 46th, 47th, 48th, 49th and 50th (74.7 % when opened; 56.7,
+// 74.7, 63.3, 72.7, 44.7, 83.3, 77.3, 64.7, 91.3, 63.3, 70.0 and 68.0 % fresh) have been opened. So
+// a harder new set neither lowers the older sets' floor nor goes unguarded. docs/decisions/014
+// keeps every set's figure.
 const BLIND_FLOORS: { name: string; ids: RegExp; floor: number }[] = [
   { name: "the sets installed before the 33rd", ids: /^h(1[0-9]|2[0-9]|3[0-2])-/, floor: 0.92 },
-  { name: "the 34th and 35th sets", ids: /^h3[45]-/, floor: 0.67 },
+  { name: "the 35th set", ids: /^h35-/, floor: 0.67 },
   { name: "the 43rd set", ids: /^h43-/, floor: 0.89 },
   { name: "the 51st set", ids: /^h51-/, floor: 0.64 },
   { name: "the 52nd set", ids: /^h52-/, floor: 0.69 },

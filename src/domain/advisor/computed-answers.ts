@@ -21,6 +21,7 @@ import { employerCostAnswer, mandateHoursAnswer, partTimeMinimumAnswer, payrollA
 import { healthComparedAnswer } from "./computed/health-compared.ts";
 import { flatDeductionAnswer, healthContributionAnswer, holidayAnswer } from "./computed/health.ts";
 import { historyAnswer } from "./computed/history.ts";
+import { homeOfficeAnswer } from "./computed/home-office.ts";
 import { invoiceDeadlineAnswer } from "./computed/invoice-deadline.ts";
 import { monthlyTotalAnswer } from "./computed/monthly-total.ts";
 import { firstYearAnswer } from "./computed/first-year.ts";
@@ -215,6 +216,9 @@ const ownSubjectAnswer = (q: Asked) =>
 const lumpSumAnswer = (q: Asked) =>
   rentalTaxAnswer(q) ?? ryczaltAndHealthAnswer(q) ?? ryczaltTaxAnswer(q) ?? ryczaltRateAnswer(q);
 
+/** ZUS in a contribution-holiday month, or a home office's share of the home's bills. */
+const holidayOrHomeOffice = (q: Asked) => holidayAnswer(q) ?? homeOfficeAnswer(q);
+
 /**
  * Questions whose answer is a calculation are computed, not looked up: the employer's cost of a
  * salary, the pro-rata VAT exemption limit for a mid-year start, whether a monthly revenue crosses
@@ -246,7 +250,7 @@ export function computeAnswer(
     zusRegistrationAnswer(q) ??
     teamAnswer(q) ??
     deadlineOf(fold(focus).toLowerCase(), t, lang, tr, options.profile) ??
-    holidayAnswer(q) ??
+    holidayOrHomeOffice(q) ??
     compareAnswer(question, t, lang, tr, amounts) ??
     citAnswer(t, lang, tr, amounts) ??
     (studentFollowUp(focus) ? null : mandateHoursAnswer(t, lang, tr)) ??

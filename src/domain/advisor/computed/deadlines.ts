@@ -190,7 +190,7 @@ const monthDeadline =
     if (!quarterly || !period.quarter) return null;
     const q = period.quarter;
     const label = lang === "pl" ? `${["I", "II", "III", "IV"][q - 1]} kwartał ${period.year}` : `Q${q} ${period.year}`;
-    return say(key, due(period.year, q * 3), { period: label }, articles);
+    return say(`${key}Quarter`, due(period.year, q * 3), { period: label }, articles);
   };
 
 /** A deadline for a year's settlement; null when the question settles no whole year. */

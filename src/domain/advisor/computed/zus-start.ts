@@ -166,7 +166,8 @@ export function firstMonthsAnswer(
     health: money(P.health.minimumMonthly.value, lang),
   };
   // Without a word on it, the figure without the voluntary sickness insurance comes first.
-  const key = sick && !noSick ? "withSickness" : "withoutSickness";
+  // All of the months within the start relief: only the health contribution is paid.
+  const key = params.relief === months ? "reliefOnly" : sick && !noSick ? "withSickness" : "withoutSickness";
   const content = tr(`advisor:computed.firstMonths.${key}`, params);
   return { topic: "ulga-na-start", content, articles: ["ulga-na-start", "zus-preferencyjny"], calculation: content };
 }

@@ -75,8 +75,9 @@ const CLAIM =
 const NOT_A_CLAIM =
   /\b(mam (pytanie|pytanko|pytania|problem|watpliwosc|prosbe)|i have a question|my question|i'm wondering|i am wondering|i wonder|zastanawiam sie|chcialbym wiedziec|chcialabym wiedziec|interesuje mnie|ciekawi mnie|nurtuje mnie|(szukam|potrzebuje) (info\w*|informacj\w*|porad\w*|pomocy|rady)|looking for (some )?(advice|info\w*|help|tips|guidance)|i need (some )?(help|advice|info\w*)|i'd like to know|i want to know|i need to know|i'd love to (know|understand)|i'm not sure|i'm curious|not sure|no idea|nie wiem)\b/;
 
+// Also in brackets: "(np. fotograf …)" goes on the same sentence.
 const ABBREVIATION =
-  /(?:^|\s)(tys|ok|mies|np|zl|sp|o\.o|itd|itp|tzn|tj|ul|nr|godz|m-c|mln|r|ust|art|pkt|dz\.u|poz|vs|etc|e\.g|i\.e|approx|ca|s\.c|s\.a|sp\.j|sp\.k|s\.k\.a)$/;
+  /(?:^|[\s(])(tys|ok|mies|np|zl|sp|o\.o|itd|itp|tzn|tj|ul|nr|godz|m-c|mln|r|ust|art|pkt|dz\.u|poz|vs|etc|e\.g|i\.e|approx|ca|s\.c|s\.a|sp\.j|sp\.k|s\.k\.a)$/;
 
 /** Sentences: at ? and ! always, at a full stop that ends a sentence (not "tys.", "sp. z o.o.", "15.000"). */
 export function sentencesOf(text: string): { text: string; asked: boolean }[] {

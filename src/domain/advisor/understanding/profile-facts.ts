@@ -80,7 +80,8 @@ function readAmounts(text: string, expecting: ProfileFact | undefined, facts: Fa
       )
     )
       continue;
-    if (!answering && kind === "revenue" && partOfTheYear(text, a.index)) continue;
+    // A part of the year's sales, or a home's rent and bills ("czynsz z mediami to 2800 zł"): no revenue.
+    if (!answering && kind === "revenue" && (partOfTheYear(text, a.index) || W.homeBills(before))) continue;
     // "Biorę na zlecenie studenta, 2500 zł miesięcznie", "hiring a helper for 3k a month": a bare
     // amount beside someone taken on is that person's pay, not what the business brings in.
     if (!answering && a.kind === "unknown" && W.TAKING_ON.test(fold(text).toLowerCase())) continue;

@@ -37,3 +37,9 @@ export const FIRST_TIME =
 /** A message about opening a business, where a bare "pierwszy raz" is a first business. */
 export const OPENING_BUSINESS =
   /\b(zaklad\w*|zaloz\w*|zalozy\w*|otwier\w*|otworz\w*|rejestr\w*|firm\w*|jdg|dzialalnosc\w*)\b/;
+/** A home's rent or bills named just before an amount ("czynsz z mediami to 2800 zł"). */
+export const HOME_BILLS = /\b(rent|utilities|bills|czynsz\w*|rachunk\w*|media|oplat\w*)\b[^.!?]{0,30}$/;
+/** A word for what the business brings in, between the bills and the amount. */
+export const REVENUE_WORD =
+  /\b(earn\w*|zarab\w*|przychod\w*|revenue|income|sprzeda\w*|sell\w*|sold|obrot\w*|fakturuj\w*|invoic\w*|turnover|dochod\w*)\b[^.!?]*$/;
+export const homeBills = (before: string) => HOME_BILLS.test(before) && !REVENUE_WORD.test(before);
