@@ -1,6 +1,7 @@
 import { fold } from "../../knowledge/analyzer.ts";
 import { grosz } from "../../tax/money.ts";
 import { deadline } from "../../tax/deadlines.ts";
+import { incomeMonthlyHealth } from "../../tax/health-contribution.ts";
 import { PARAMETERS_2026 as P } from "../../tax/parameters-2026.ts";
 import { socialContributions } from "../../tax/social-contributions.ts";
 import { toMonthly } from "../amounts.ts";
@@ -125,7 +126,7 @@ function flatHealthAnswer({ t, lang, tr, focus, focusAmounts, amounts }: Asked):
   const content = tr("advisor:computed.firstYear.flatHealth", {
     min: money(h.minimumMonthly.value, lang),
     income: money(monthlyIncome, lang),
-    amount: money(Math.max(h.minimumMonthly.value, grosz(monthlyIncome * h.rateFlat.value)), lang),
+    amount: money(incomeMonthlyHealth(P, "flat", monthlyIncome), lang),
     deduction: money(h.flatDeductionCap.value, lang),
   });
   return {

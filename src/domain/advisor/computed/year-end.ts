@@ -1,4 +1,5 @@
 import { fold } from "../../knowledge/analyzer.ts";
+import { ryczaltMonthlyHealth } from "../../tax/health-contribution.ts";
 import { grosz } from "../../tax/money.ts";
 import { PARAMETERS_2026 as P } from "../../tax/parameters-2026.ts";
 import { findAmounts } from "../amounts.ts";
@@ -196,8 +197,8 @@ function ryczaltGapAnswer(q: Asked): ComputedAnswer | null {
   const paid = amounts.find((v) => tiers.includes(v));
   const revenue = amounts.filter((v) => v >= 1000).sort((a, b) => b - a)[0];
   if (paid === undefined || revenue === undefined) return null;
-  const [low, high] = P.health.ryczaltBrackets.value;
-  const due = revenue <= low ? tiers[0]! : revenue <= high ? tiers[1]! : tiers[2]!;
+  // The revenue as told picks the bracket (the question gives no social contributions to take off).
+  const due = ryczaltMonthlyHealth(P, revenue);
   const gap = grosz(due - paid);
   const content = tr(`advisor:computed.yearEnd.${gap > 0 ? "ryczaltShort" : "ryczaltOver"}`, {
     revenue: money2(revenue, lang),
