@@ -47,8 +47,8 @@ describe("the built-in advisor's policy", () => {
     expect(turn.kind).toBe("unknown");
     expect(turn.sources).toEqual([]);
     expect(turn.content).toContain("nie znajduję odpowiedzi");
-    // The only number in the reply is the year it knows about.
-    expect(turn.content.match(/\d+/g)).toEqual(["2026"]);
+    // The only number in the reply is the year it knows about (a nearest topic's title may name it too).
+    expect(new Set(turn.content.match(/\d+/g))).toEqual(new Set(["2026"]));
     expect(advise("What is the capital of France?", { ...start("en"), expecting: null }).kind).toBe("unknown");
   });
 

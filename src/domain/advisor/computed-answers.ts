@@ -1,3 +1,4 @@
+import { ryczaltTradeAnswer } from "./computed/ryczalt-trade.ts";
 import { LEFT_OUT } from "./understanding/follow-up.ts";
 import { createTranslator } from "../../shared/i18n.ts";
 import { fold } from "../knowledge/analyzer.ts";
@@ -25,6 +26,8 @@ import { homeOfficeAnswer } from "./computed/home-office.ts";
 import { invoiceDeadlineAnswer } from "./computed/invoice-deadline.ts";
 import { monthlyTotalAnswer } from "./computed/monthly-total.ts";
 import { firstYearAnswer } from "./computed/first-year.ts";
+import { firstYearEquipmentAnswer } from "./computed/first-year-equipment.ts";
+import { holidayApplicationAsked, paymentDayAsked, PREGNANCY, sickBenefitAsked } from "./computed/first-year-asked.ts";
 import {
   compareAnswer,
   ipBoxTaxAnswer,
@@ -39,15 +42,18 @@ import { contractorAnswer } from "./computed/contractor.ts";
 import { authorsContractAnswer } from "./computed/authors-contract.ts";
 import { carAnswer } from "./computed/car.ts";
 import { estonianCitAnswer } from "./computed/estonian-cit.ts";
+import { dividendAnswer } from "./computed/dividend.ts";
 import { healthSettlementAnswer } from "./computed/health-settlement.ts";
 import { ksefReliefAnswer } from "./computed/ksef.ts";
 import { latePaymentAnswer } from "./computed/late-payment.ts";
+import { taxInterestAnswer } from "./computed/tax-interest.ts";
 import { ppkAnswer } from "./computed/ppk.ts";
 import { ruralAnswer } from "./computed/rural.ts";
 import { preferentialEndAnswer, smallPlusAfterPreferentialAnswer } from "./computed/small-plus-after.ts";
 import { sellerAnswer } from "./computed/seller.ts";
 import { teamAnswer } from "./computed/team.ts";
 import { transportAnswer } from "./computed/transport.ts";
+import { skipReliefAnswer } from "./computed/zus-skip-relief.ts";
 import { unregisteredAnswer } from "./computed/unregistered.ts";
 import { cashRegisterAnswer, vatLimitAnswer, vatMathAnswer } from "./computed/vat.ts";
 import { smallPlusBaseAnswer, smallPlusEligibilityAnswer, zusStageAnswer } from "./computed/zus.ts";
@@ -63,7 +69,17 @@ import {
   YOUTH_RELIEF,
 } from "./knowledge/life-hints.ts";
 import { firstMonthsAnswer, noReliefAnswer, reliefPathAnswer } from "./computed/zus-start.ts";
-import { FORM_QUESTION, HEALTH, RELIEF, STAGE_FULL, STAGE_PREFERENTIAL, WHEN, YEARS, ZUS } from "./computed/words.ts";
+import {
+  FORM_QUESTION,
+  HEALTH,
+  RELIEF,
+  STAGE_ENDS,
+  STAGE_FULL,
+  STAGE_PREFERENTIAL,
+  WHEN,
+  YEARS,
+  ZUS,
+} from "./computed/words.ts";
 import type { BusinessProfile } from "./profile.ts";
 import { type CalendarDate, findDate } from "./understanding/dates.ts";
 import { correctTerms } from "./understanding/typos.ts";
@@ -92,7 +108,7 @@ const COMPANY_OWNER =
 
 /** "Do I get the 6 months without ZUS again?", "czy mi przysługuje": who is eligible, which the articles answer. */
 const ASKS_AGAIN =
-  /\b(again|ponownie|znowu|jeszcze raz|eligible|przysluguje|czy (moge|mi)|can i( still)?|do i get|still use)\b/;
+  /\b(conditions?|requirements?|warunk\w*|again|ponownie|znowu|jeszcze raz|eligible|przysluguje|czy (moge|mi)|can i( still)?|do i get|still use)\b/;
 
 /** A parent's benefit from ZUS ("macierzyński", "paternity benefit", "kosiniakowe"). */
 const PARENT_BENEFIT =
@@ -187,9 +203,22 @@ function articlesAnswer(t: string, withAmounts: boolean): boolean {
   const holiday =
     has(t, HOLIDAY_ASKED) && !has(t, HOLIDAY_NAMED) && !has(t, SUSPENSION) && !has(t, NEW_BUSINESS_MONTHS);
   if (holiday && !withAmounts && !has(t, /\b(ulg\w* na start|uldze na start|start relief)\b/)) return true;
+  // "Wakacje składkowe – kiedy złożyć wniosek?" after a stage's amount: the application, not the amount.
+  if (holidayApplicationAsked(t, namedPeriod(t, P.year)?.month !== undefined)) return true;
   // How long a suspension may last, coming back from it, its month's health contribution: the article's.
   if (has(t, SUSPENSION) && has(t, SUSPENSION_ASKED)) return true;
   return false;
+}
+
+/**
+ * A follow-up asking what the question before it did not: the sickness benefit (the articles), or
+ * only a payment's day of its own topic ("…full ZUS after 2 years? – and the payment deadline for
+ * ZUS each month?"). Undefined when it asks neither.
+ */
+function followUpOwn(focusT: string, t: string, lang: KnowledgeLang, tr: Translate, profile?: BusinessProfile) {
+  if (sickBenefitAsked(focusT, t)) return null;
+  if (paymentDayAsked(focusT)) return deadlineAnswer(correctTerms(focusT), lang, tr, profile);
+  return undefined;
 }
 
 /**
@@ -198,13 +227,17 @@ function articlesAnswer(t: string, withAmounts: boolean): boolean {
  * general ones, which would read their figures as a salary, a revenue or a VAT sum.
  */
 const ownSubjectAnswer = (q: Asked) =>
+  firstYearEquipmentAnswer(q) ??
   yearEndAnswer(q) ??
   firstYearAnswer(q) ??
   latePaymentAnswer(q) ??
+  taxInterestAnswer(q) ??
   ruralAnswer(q) ??
   transportAnswer(q) ??
+  skipReliefAnswer(q) ??
   carAnswer(q) ??
   estonianCitAnswer(q) ??
+  dividendAnswer(q) ??
   ppkAnswer(q) ??
   healthSettlementAnswer(q) ??
   smallPlusAfterPreferentialAnswer(q) ??
@@ -214,10 +247,24 @@ const ownSubjectAnswer = (q: Asked) =>
 
 /** The lump sum asked: on rental, its tax with the health contribution, its tax, its rate. */
 const lumpSumAnswer = (q: Asked) =>
-  rentalTaxAnswer(q) ?? ryczaltAndHealthAnswer(q) ?? ryczaltTaxAnswer(q) ?? ryczaltRateAnswer(q);
+  rentalTaxAnswer(q) ??
+  ryczaltAndHealthAnswer(q) ??
+  ryczaltTaxAnswer(q) ??
+  ryczaltRateAnswer(q) ??
+  ryczaltTradeAnswer(q);
 
 /** ZUS in a contribution-holiday month, or a home office's share of the home's bills. */
 const holidayOrHomeOffice = (q: Asked) => holidayAnswer(q) ?? homeOfficeAnswer(q);
+
+/** A question as the calculators read it: folded, its amounts and date, a follow-up's own words first. */
+function askedOf(question: string, lang: KnowledgeLang, focus: string): Asked {
+  // "nie licz odliczenia zdrowotnej", "without the health deduction": what is left out is not asked.
+  const t = correctTerms(fold(question).toLowerCase()).replace(LEFT_OUT, " ");
+  const tr = createTranslator(lang, cataloguesFor(lang)).t;
+  const { focusAmounts, amounts } = followUpAmounts(question, focus);
+  const date = findDate(focus, P.year) ?? findDate(question, P.year);
+  return { question, t, lang, tr, focus, amounts, focusAmounts, date };
+}
 
 /**
  * Questions whose answer is a calculation are computed, not looked up: the employer's cost of a
@@ -232,14 +279,11 @@ export function computeAnswer(
   lang: KnowledgeLang,
   options: { profile?: BusinessProfile; focus?: string } = {},
 ): ComputedAnswer | null {
-  // "nie licz odliczenia zdrowotnej", "without the health deduction": what is left out is not asked.
-  const t = correctTerms(fold(question).toLowerCase()).replace(LEFT_OUT, " ");
-  const tr = createTranslator(lang, cataloguesFor(lang)).t;
-  const focus = options.focus ?? "";
-  const { focusAmounts, amounts } = followUpAmounts(question, focus);
-  const date = findDate(focus, P.year) ?? findDate(question, P.year);
-  const q: Asked = { question, t, lang, tr, focus, amounts, focusAmounts, date };
+  const q = askedOf(question, lang, options.focus ?? "");
+  const { t, tr, focus, amounts, focusAmounts, date } = q;
   if (articlesAnswer(t, amounts.length > 0)) return null;
+  const own = followUpOwn(fold(focus).toLowerCase(), t, lang, tr, options.profile);
+  if (own !== undefined) return own;
 
   const first =
     closingAnswer(q) ??
@@ -274,13 +318,13 @@ export function computeAnswer(
   const noRelief = noReliefAnswer(t, lang, tr, options.profile);
   if (noRelief || has(t, COMPANY_OWNER)) return noRelief;
   // "Dostanę macierzyński na uldze na start?": a parent's benefit is asked, not the relief's months nor ZUS's amount.
-  if (has(t, PARENT_BENEFIT) && !has(t, HEALTH)) return null;
+  if ((has(t, PARENT_BENEFIT) || has(t, PREGNANCY)) && !has(t, HEALTH)) return null;
   const asksForm = has(t, FORM_QUESTION);
   const firstMonths = asksForm ? null : firstMonthsAnswer(t, lang, tr, date);
   if (firstMonths) return firstMonths;
   const stageEnd =
     date &&
-    has(t, WHEN) &&
+    has(t.replace(STAGE_ENDS, " "), WHEN) &&
     (has(t, STAGE_PREFERENTIAL) || has(t, STAGE_FULL) || has(t, /\b(nie place|nie plac\w*|bez) skladek\b/));
   // "Do I get the 6 months without ZUS again?" asks who is eligible: the articles answer that.
   const eligibility = has(t, ASKS_AGAIN);

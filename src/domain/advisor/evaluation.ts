@@ -4,7 +4,7 @@ import { fold } from "../knowledge/analyzer.ts";
 import { KNOWLEDGE_DIR, type KnowledgeLang } from "../knowledge/knowledge-base.ts";
 import type { KnowledgeSearch } from "../knowledge/search.ts";
 import { advise, type AdvisorTurn, type ConversationContext } from "./advisor.ts";
-import type { BusinessProfile, ProfileFact } from "./profile.ts";
+import { PROFILE_FACTS, type BusinessProfile, type ProfileFact } from "./profile.ts";
 import { numbersIn } from "./figures.ts";
 import { formatDate } from "./understanding/dates.ts";
 import { detectLanguage } from "./understanding/language.ts";
@@ -43,6 +43,13 @@ export function loadAnswerEvaluation(dir = ANSWER_EVAL_DIR): AnswerEvalItem[] {
     .sort()
     .flatMap((f) => JSON.parse(fs.readFileSync(path.join(dir, f), "utf8")) as AnswerEvalItem[]);
 }
+
+/**
+ * The names in an item's `records` that are no fact the profile keeps (a set's author writing
+ * "vat_status" for vatStatus): such a record allows nothing, so a fact read right counts as wrong.
+ */
+export const unknownRecordKeys = (item: AnswerEvalItem): string[] =>
+  Object.keys(item.records ?? {}).filter((k) => !(PROFILE_FACTS as string[]).includes(k));
 
 const normal = (s: string) =>
   fold(s)
@@ -84,6 +91,8 @@ export interface EvalOutcome {
   item: AnswerEvalItem;
   turn: AdvisorTurn;
   right: boolean;
+  /** Right, and every expected fact is in the reply's lead (what is read before scrolling). */
+  rightInLead: boolean;
   /** Facts recorded that the message does not state. */
   wronglyRecorded: string[];
   language: KnowledgeLang;
@@ -108,16 +117,33 @@ export function askItem(search: KnowledgeSearch, item: AnswerEvalItem, threadLan
     item.expect.every((e) => contains(turn, e)) &&
     (unknownExpected || (turn.kind === "answer" && turn.sources.length > 0)) &&
     language === (item.replyLang ?? item.lang);
-  return { item, turn, right, wronglyRecorded, language };
+  const lead = { ...turn, content: leadOf(turn.content) };
+  const rightInLead = right && item.expect.every((e) => contains(lead, e));
+  return { item, turn, right, rightInLead, wronglyRecorded, language };
+}
+
+/**
+ * A reply's lead: its first paragraph after the line noting what it learned of the business
+ * ("Zapisuję: …", "Noted: …"), and the paragraph after it (the lead's source and a figure's
+ * working often sit there).
+ */
+export function leadOf(content: string): string {
+  const paragraphs = content.split(/\n\s*\n/);
+  if (/^(Zapisuję|Noted):/.test(paragraphs[0] ?? "")) paragraphs.shift();
+  return paragraphs.slice(0, 2).join("\n\n");
 }
 
 export interface EvalReport {
   threadLang: KnowledgeLang;
   total: number;
   right: number;
+  /** Right with every expected fact in the lead. */
+  rightInLead: number;
   byLang: Record<string, { total: number; right: number }>;
   byTopic: Record<string, { total: number; right: number }>;
   misses: EvalOutcome[];
+  /** Right, with an expected fact only below the lead. */
+  buried: EvalOutcome[];
   wronglyRecorded: EvalOutcome[];
 }
 
@@ -130,9 +156,11 @@ export function evaluateAnswers(
     threadLang,
     total: 0,
     right: 0,
+    rightInLead: 0,
     byLang: {},
     byTopic: {},
     misses: [],
+    buried: [],
     wronglyRecorded: [],
   };
   for (const item of items) {
@@ -146,6 +174,8 @@ export function evaluateAnswers(
       bucket[key].total += 1;
       if (outcome.right) bucket[key].right += 1;
     }
+    if (outcome.rightInLead) report.rightInLead += 1;
+    else if (outcome.right) report.buried.push(outcome);
     if (outcome.right) report.right += 1;
     else report.misses.push(outcome);
     if (outcome.wronglyRecorded.length) report.wronglyRecorded.push(outcome);

@@ -21,6 +21,24 @@ export interface BusinessProfile {
 }
 export type ProfileFact = keyof BusinessProfile;
 
+/** Every fact the profile keeps, by name (all an evaluation item's `records` may name). */
+export const PROFILE_FACTS = Object.keys({
+  stage: 1,
+  activity: 1,
+  customers: 1,
+  legalForm: 1,
+  founders: 1,
+  monthlyRevenue: 1,
+  monthlyCosts: 1,
+  employees: 1,
+  formerEmployerClient: 1,
+  businessInLast60Months: 1,
+  otherEmployment: 1,
+  vatStatus: 1,
+  fundingNeeds: 1,
+  startDate: 1,
+} satisfies Record<ProfileFact, 1>) as ProfileFact[];
+
 /** The business description as the profile keeps it. */
 export const activityOf = (text: string) => text.trim().replace(/\s+/g, " ").slice(0, 200);
 

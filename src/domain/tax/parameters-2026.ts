@@ -4,6 +4,7 @@
  * year: a new year is a new file, never an edit of this one.
  */
 import { LATE_PAYMENT_2026 } from "./late-payment-2026.ts";
+import { TAX_INTEREST_2026 } from "./tax-interest-2026.ts";
 import { RURAL_2026 } from "./rural-2026.ts";
 
 export interface Sourced<T = number> {
@@ -258,6 +259,8 @@ export const PARAMETERS_2026 = {
   },
   // late payment between businesses: interest, compensation, payment terms (./late-payment-2026.ts)
   latePayment: LATE_PAYMENT_2026,
+  // default interest on tax arrears and late ZUS contributions (./tax-interest-2026.ts)
+  taxInterest: TAX_INTEREST_2026,
   rural: RURAL_2026,
   // §8 recurring deadlines (a day that falls on a Saturday, Sunday or public holiday moves to the next working day)
   deadlines: {

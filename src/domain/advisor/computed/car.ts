@@ -9,7 +9,7 @@ const CAR =
   /\b(samochod(u|em|zie|y|ow)?|aut(o|a|em|u)?|aucie|osobow(y|ego|ym|k\w*)|car(?! (parts?|workshop|repair|mechanic|wash|dealer))|cars|suv|hybryd\w*|hybrid car|(plug-in )?hybrid(?! (work|model|job|mode))|plug-in|toyot\w*|skod\w*|bmw|audi|tesl\w*|vehicle)\b/;
 /** The car itself acquired or valued: bought, leased, rented, worth so much. */
 const ACQUIRED =
-  /\b(kupi\w*|kupu\w*|zakup\w*|buy\w*|bought|purchas\w*|leas\w*|najm\w*|najem|wynaj\w*|rent\w*|wartos\w*|wart[aey]|worth|value|price|cen[aey])\b/;
+  /\b(kupi\w*|kupu\w*|zakup\w*|buy\w*|bought|purchas\w*|leas\w*|najm\w*|najem|wynaj\w*|rent\w*|wartos\w*|wart[aey]|worth|value|price|cen[aey]|kosztuj\w*|costs? (pln )?\d+)\b/;
 /** What the value limit caps: depreciation, lease instalments, AC insurance, the costs asked as a share. */
 const VALUE_LIMITED =
   /\b(amortyz\w*|odpis\w*|depreciat\w*|leasing\w*|leas\w*|rat\w* leasing\w*|najem|najm\w*|wynajem|rent\w*|ubezpiecz\w* ac|ac|autocasco|limit\w*|koszt\w*|cost\w*|procent\w*|percent\w*|proporcj\w*|proportion\w*|czesc\w*|share|ile (wejdzie|wchodzi|moge|odlicz\w*)|how much)\b/;
@@ -47,7 +47,7 @@ function valueLimit(t: string): { limit: number; kind: "electric" | "low" | "hig
   if (
     has(
       t,
-      /\b(spalin\w*|benzyn\w*|diesel\w*|diesl\w*|olej\w* napedow\w*|ropniak\w*|lpg|gaz\w*|petrol|gasoline|hybryd\w*|hybrid\w*)\b/,
+      /\b(spalin\w*|combustion|benzyn\w*|diesel\w*|diesl\w*|olej\w* napedow\w*|ropniak\w*|lpg|gaz\w*|petrol|gasoline|hybryd\w*|hybrid\w*)\b/,
     )
   )
     return { limit: c.valueLimitCombustion.value, kind: "high" };
@@ -79,7 +79,8 @@ function valueShareAnswer(q: Asked, t: string): ComputedAnswer | null {
   const params = {
     value: money(value, lang),
     limit: money(limit, lang),
-    share: pct(Math.round(share * 10_000) / 10_000, lang),
+    // One decimal, as a share is said (55,6% of a PLN 180,000 car's write-offs).
+    share: pct(Math.round(share * 1_000) / 1_000, lang),
     part: money(grosz(Math.max(0, value - limit)), lang),
     kind: tr(`advisor:computed.car.kind.${kind}`),
     mixed: pct(P.car.mixedUseShare.value, lang),

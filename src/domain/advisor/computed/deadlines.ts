@@ -66,7 +66,7 @@ function zusDayAnswer(t: string, lang: KnowledgeLang, tr: Translate, profile: Bu
 const DUTY_STARTS =
   /\b(od kiedy (\w+ ){0,6}(plac\w*|zaczyna\w*|zaczn\w*|podlega\w*|obowiazuje\w*|jestem (vat\w*|czynn\w*|platnik\w*))|from when (do|must|will|should) (i|we) (start )?(pay|charge)\w*|when (does|do|will) (vat|zus|the vat|the duty) (start|begin|apply|kick in))\b/;
 export const ASK_DEADLINE =
-  /\b(w ktorym miesiacu|which month|in what month|do kiedy|termin\w*|deadline\w*|due|by when|until when|when|kiedy|do ktorego|na kiedy|ostatni\w* dzien|last day|by what date|najpozniej|latest|do \d{1,2}\.? (dnia )?czy (do )?\d{1,2}|(by|until) the \d{1,2}(th)? or (the )?\d{1,2}(th)?)\b/;
+  /\b(w ktorym miesiacu|which month|in what month|do kiedy|termin\w*|deadline\w*|(?<!\b((she|he|i|wife|baby|and) (is|am|was)|she's|i'm|im|shes) )due(?! to give birth)|by when|until when|when|kiedy|do ktorego|na kiedy|ostatni\w* dzien|last day|by what date|najpozniej|latest|do \d{1,2}\.? (dnia )?czy (do )?\d{1,2}|(by|until) the \d{1,2}(th)? or (the )?\d{1,2}(th)?)\b/;
 /**
  * "And the PIT advance for December?": a payment named for a period, with no amount asked — in a
  * short follow-up, the question is when it is due.
@@ -206,7 +206,12 @@ const yearDeadline =
  * they are sent in ("do kiedy w 2026"), for the year before it.
  */
 function employerInfoAnswer({ t, lang, period, say }: PeriodQuestion): ComputedAnswer | null {
-  const settled = /\b(?:za|for|of)\s+(?:rok\s+)?(20[2-3]\d)\b/.exec(t)?.[1];
+  // "Zatrudniałem w 2025 kierowcę", "I employed one driver in 2025": the year worked is the year settled.
+  const settled =
+    /\b(?:za|for|of)\s+(?:rok\s+)?(20[2-3]\d)\b/.exec(t)?.[1] ??
+    /\b(?:zatrudnial\w*|pracowal\w*|employed|hired|worked|had|mial\w*)\b[^.?!]{0,40}?\b(?:w|in)\s+(?:roku\s+)?(20[2-3]\d)\b/.exec(
+      t,
+    )?.[1];
   const year = settled ? +settled : period.yearNamed && !period.month && !period.quarter ? period.year - 1 : null;
   if (!year) return null;
   const { office, employee } = employerInfoDeadlines(year);
@@ -267,6 +272,7 @@ const asksZusPayment = (t: string) =>
   !has(t, STARTING) &&
   // "Mały ZUS Plus – do kiedy się zgłosić, żeby mieć go od stycznia?": the sign-up's deadline, not a payment's.
   !(has(t, /\b(mal\w* zus\w* ?(plus|\+)|small zus ?(plus|\+)|zus plus)/) && has(t, SIGN_UP));
+const VAT_UE = /\b(informacj\w* podsumowujac\w*|vat-?ue|ec sales list|recapitulative statement)\b/;
 const SIGN_UP =
   /\b(zglos\w*|zglasz\w*|wnios\w*|przejsc|przejde|przechodz\w*|skorzyst\w*|apply\w*|sign (up|on)|register\w*|switch\w*|opt in)\b/;
 
@@ -301,8 +307,18 @@ const PERIOD_DEADLINES: {
     answer: yearDeadline("citReturn", citReturnDeadline, ["cit-spolki"]),
   },
   {
-    asks: (t) => has(t, ANNUAL_RETURN) && !has(t, /\b(jpk\w*|vat)\b/),
+    // "Zaliczkę za grudzień do 20 stycznia czy z zeznaniem?": a month's advance, set against the return.
+    asks: (t, p) =>
+      has(t, ANNUAL_RETURN) && !has(t, p.month ? /\b(jpk\w*|vat|zaliczk\w*|advances?)\b/ : /\b(jpk\w*|vat)\b/),
     answer: yearDeadline("annualReturn", annualReturnDeadline, ["zeznanie-roczne-pit"]),
+  },
+  {
+    // "Informacja podsumowująca za lipiec": VAT-UE for a month, by the 25th of the next (art. 100 VAT act).
+    asks: (t, period) => has(t, VAT_UE) && period.month !== undefined,
+    answer: ({ period, monthLabel, say }) =>
+      say("vatUe", jpkDeadline({ year: period.year, month: period.month }), { period: monthLabel }, [
+        "vat-uslugi-zagranica",
+      ]),
   },
   { asks: asksJpk, answer: jpkAnswer },
   { asks: asksZusPayment, answer: zusMonthAnswer },

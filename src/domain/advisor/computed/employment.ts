@@ -54,8 +54,16 @@ export function employerCostAnswer({ t, question, lang, tr, amounts, focusAmount
   if (!has(t, HIRED) && has(t, SALES)) return null;
   // A follow-up's own amount wins ("a 8 tysięcy brutto?" after "ile kosztuje pensja 5000 brutto?").
   // Sales or income told beside the staff ("2 pracowników, faktury dla firm ok. 40 tys.") are no salary.
+  // "Employee gross 8000 total cost employer": the amount right after "gross" is the pay, whatever word follows it.
+  const afterGross = (a: { index: number }) =>
+    /\b(gross|brutto)\s*$/.test(
+      fold(question)
+        .toLowerCase()
+        .slice(Math.max(0, a.index - 10), a.index),
+    );
   const pick = (list: typeof amounts) =>
     list.find((a) => a.kind === "salary") ??
+    list.find((a) => afterGross(a) && a.value >= 1000) ??
     list.find((a) => a.kind !== "costs" && a.kind !== "revenue" && a.kind !== "income" && a.value >= 1000);
   const stated = pick(focusAmounts) ?? pick(amounts);
   // "I have 6 employees – what are the PPK contributions?": the plan's rates, not a salary's cost.

@@ -243,8 +243,9 @@ export function healthAnswer(t: string, lang: KnowledgeLang, amounts: Amounts, t
     const paid = paidBracketAnswer(amounts, lang, tr, yearly);
     if (paid) return paid;
     if (revenue) {
+      // "Przychód do 60 tys.": an amount without a period from the lowest bracket's bound up is a year's.
       const annual =
-        revenue.period === "year" || (!revenue.period && revenue.value > 60_000) ? revenue.value : revenue.value * 12;
+        revenue.period === "year" || (!revenue.period && revenue.value >= low) ? revenue.value : revenue.value * 12;
       const key = annual <= low ? "upTo60k" : annual <= high ? "upTo300k" : "above300k";
       const content =
         tr("advisor:computed.healthRyczaltFor", {

@@ -39,7 +39,7 @@ const DAYS = [
   ),
 ];
 
-function daysLate(t: string): number | null {
+export function daysLate(t: string): number | null {
   for (const re of DAYS) {
     const m = re.exec(t);
     if (!m?.groups) continue;

@@ -170,7 +170,11 @@ export function monthlyTotalAnswer(
   const u = t
     .replace(/(\+|\bplus\b)(?=\s*(zdrow\w*|health|nfz|minimaln\w* zdrow\w*|the health|skladk\w* zdrow\w*))/g, " oraz ")
     .replace(/\b(maly|small) zus ?(plus\b|\+)/g, "smallzusplus");
-  if (has(u, /\bsmallzusplus\b/) || !has(u, /\b(ile|how much|what|jak\w* kwot\w*|kwot\w*|suma|total)\b/)) return null;
+  // "Preferencyjny ZUS i zdrowotna ryczałt do 60k razem": a search box asks the sum by "razem" alone.
+  const asksSum =
+    has(u, /\b(ile|how much|what|jak\w* kwot\w*|kwot\w*|suma|total)\b/) ||
+    (has(u, /\b(razem|lacznie|w sumie|in total|altogether)\b/) && !has(u, /\b(czy|whether|osobno|separately|each)\b/));
+  if (has(u, /\bsmallzusplus\b/) || !asksSum) return null;
   const stage = namedStage(u);
   if (!stage) return null;
   // "Preferencyjny ZUS, ryczałt, 120 tys. rocznie – ile miesięcznie razem?": with a tax form named,

@@ -51,7 +51,11 @@ export const has = (t: string, re: RegExp) => re.test(t);
  */
 export function namedTaxForm(t: string): "flat" | "scale" | null {
   const pick = (s: string) =>
-    has(s, /\b(liniow\w*|flat)\b/) ? "flat" : has(s, /\b(skal\w*(?! roku)|zasad\w* ogoln\w*|scale)\b/) ? "scale" : null;
+    has(s, /\b(liniow\w*|flat|linear)\b/)
+      ? "flat"
+      : has(s, /\b(skal\w*(?! roku)|zasad\w* ogoln\w*|scale)\b/)
+        ? "scale"
+        : null;
   const subject = withoutComparedForms(t);
   return pick(subject) ?? (has(subject, /\b(ryczal\w*|lump[- ]?sum)\b/) ? null : pick(t));
 }

@@ -65,7 +65,7 @@ export function vatLimitAnswer({ t, lang, tr, amounts, date, focus }: Asked): Co
   )
     return null;
   // "W październiku przekroczę 240 tys.": the limit named is no revenue of the asker's.
-  const crossing = has(t, /\b(przekrocz\w*|przeskocz\w*|exceed\w*|go over|went over|cross\w*)\b/);
+  const crossing = has(t, /\b(przekrocz\w*|przeskocz\w*|przebij\w*|przebic|exceed\w*|go over|went over|cross\w*)\b/);
   const told = amounts.filter((a) => !(crossing && a.value === P.vat.exemptionLimit.value));
   const revenue = told.find((a) => a.kind === "revenue" || (a.kind === "unknown" && a.period === "month"));
   // "Do listopada sprzedaż 232 tys., w grudniu faktura na 20 tys.", "235k in sales by November": a running
@@ -184,8 +184,9 @@ export function vatMathAnswer({ t, lang, tr, amounts }: Asked): ComputedAnswer |
       t,
       /\b(ile (\w+ ){0,2}vat\w*|how much vat|vat (do zaplaty|to pay)|what'?s the vat|ile (\w+ )?podatku vat)\b/,
     ) ||
-      // "Czynny VAT-owiec, 15k netto – ile brutto na fakturze?": the gross of an invoice, not of a salary.
-      (has(t, /\b(ile|how much|what'?s|what is)\b[^.?!]{0,50}\b(brutto|gross)\b/) &&
+      // "Czynny VAT-owiec, 15k netto – ile brutto na fakturze?", "faktura 2460 brutto ile to netto":
+      // the other side of an invoice's amount, not of a salary.
+      (has(t, /\b(ile|how much|what'?s|what is)\b[^.?!]{0,50}\b(brutto|gross|netto|net)\b/) &&
         has(t, /\b(faktur\w*|invoic\w*|vatowc\w*|vat-owc\w*|czynn\w* (podatnik\w*|vat\w*)|vat payer)\b/)));
   const rate = named ?? (standard ? "23" : undefined);
   if (

@@ -11,7 +11,7 @@ export const HEALTH = /\b(zdrowotn\w*|zdrowotk\w*|zdrowie|health|nfz)\b|\b4[,.]9
 export const HOW_MUCH =
   /\b(ile|jaki\w*|jaka|jakie|jakiej|kwot\w*|wysokosc\w*|wynosi|how much|what is|what's|whats|amounts?|cost\w*|koszt\w*|placi\w*|zaplac\w*|pay|podstaw\w*|base)\b/;
 export const STAGE_PREFERENTIAL =
-  /\b(preferencyjn\w*|mal\w* zus\w*(?!\s*(plus|\+))|preferential|small zus(?!\s*(plus|\+))|reduced zus)\b/;
+  /\b(preferencyjn\w*|mal\w* zus\w*(?!\s*(plus|\+))|preferential|small zus(?!\s*(plus|\+))|reduced (social )?(zus|contributions?))\b/;
 /** Full ZUS — not "a full year", "pełny etat", "full-time". */
 export const STAGE_FULL =
   /\b(pelny|pelnym|pelnego|pelnej|duzy|duzym|duzego|full|standard|normalny|zwykly)\b(?![\s-]*(rok\w*|year\w*|etat\w*|time|wymiar\w*|miesiac\w*|months?\b|ksiegow\w*|accounting))/;
@@ -55,7 +55,13 @@ export const RELIEF_ENDED =
  * The stage a question asks about when it names two of them with a change between ("kończę mały ZUS
  * w marcu i od kwietnia wchodzę na duży – ile to będzie?"): the one named last. Null otherwise.
  */
+/** "Preferencyjny mi się kończy w lipcu", "my preferential ZUS ends in July": the stage ending, told, not asked. */
+export const STAGE_ENDS =
+  /\b(preferencyjn\w*|preferential|mal\w* zus\w*)( zus\w*| contributions?)?( (mi|sie|juz|is|has))* (konczy|skonczy|ends|ended|ending|runs out)\w*/;
+
 export function stageAfterChange(t: string): "preferential" | "full" | null {
+  // "Preferencyjny mi się kończy – ile będzie duży ZUS?": the full stage that follows.
+  if (STAGE_ENDS.test(t) && STAGE_FULL.test(t)) return "full";
   // "after 2 years of preferential contributions, what's the base?": the stage that follows.
   if (
     /\b(after|po)\s+((\d+|two|dwoch|dwu)\s+(years?|latach|lat|months?|miesiacach|miesiecy)\s+(of\s+|na\s+)?|the\s+)?(preferencyjn\w*|preferential|malym zusie|maly zus)/.test(
@@ -84,7 +90,7 @@ export function stageAfterChange(t: string): "preferential" | "full" | null {
     return "preferential";
   // "Preferencyjny skończył mi się dawno", "my preferential ZUS ended": full ZUS now.
   if (
-    /\b(preferencyjn\w*|preferential|malym? zus\w*|small zus)\b.{0,40}\b(skonczyl\w*|skonczy\w*|minal\w*|minel\w*|minely|uplyn\w*|wygasl\w*|ended|ran out|expired|is over|was over|finished)\b|\b(skonczyl\w*|minal\w*|minel\w*|wygasl\w*) (mi )?(sie )?(juz )?(preferencyjn\w*|maly zus)\b/.test(
+    /\b(preferencyjn\w*|preferential|malym? zus\w*|small zus)\b.{0,40}\b(skonczyl\w*|skonczy\w*|minal\w*|minel\w*|minely|uplyn\w*|wygasl\w*|ended|ran out|expired|is over|was over|finished)\b|\b(skonczyl\w*|skoncz[aey]\w*|minal\w*|minel\w*|mina|minie|wygasl\w*) (mi )?(sie )?(juz )?(te |tych )?((\d+|dwa|oba) (lata|lat|miesiac\w*|miesiecy) )?(preferencyjn\w*|maly zus|malego zus)\b/.test(
       t,
     ) &&
     !/\bplus\b/.test(t)

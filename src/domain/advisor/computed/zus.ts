@@ -2,6 +2,7 @@ import { grosz } from "../../tax/money.ts";
 import { PARAMETERS_2026 as P } from "../../tax/parameters-2026.ts";
 import { contributionsOnBase, smallPlusBase, socialContributions } from "../../tax/social-contributions.ts";
 import { type Asked, type ComputedAnswer, has, money } from "./shared.ts";
+import { zusPartLead } from "./zus-part.ts";
 import { GAP, HEALTH, HOW_MUCH, STAGE_FULL, STAGE_PREFERENTIAL, stageAfterChange, ZUS } from "./words.ts";
 
 /**
@@ -9,6 +10,9 @@ import { GAP, HEALTH, HOW_MUCH, STAGE_FULL, STAGE_PREFERENTIAL, stageAfterChange
  * its parts and totals, and the gap to the other stage. `blocked`: the question asks about the
  * past, a form or eligibility instead.
  */
+/** "Can you calculate…", "what are the reduced contributions?": the figure asked without "how much". */
+const FIGURE_ASKED = /\b(calculat\w*|oblicz\w*|policz\w*|what are)\b/;
+
 export function zusStageAnswer({ t, lang, tr }: Asked, blocked: boolean): ComputedAnswer | null {
   // "How much more is that than the preferential one?": a stage compared with the other one is a gap
   // even when the question does not say "ZUS" again.
@@ -25,7 +29,7 @@ export function zusStageAnswer({ t, lang, tr }: Asked, blocked: boolean): Comput
     ) &&
     !has(t, HEALTH) &&
     !blocked &&
-    (has(t, HOW_MUCH) || gapAsked || changed !== null) &&
+    (has(t, HOW_MUCH) || has(t, FIGURE_ASKED) || gapAsked || changed !== null) &&
     (has(t, STAGE_PREFERENTIAL) || has(t, STAGE_FULL) || changed !== null)
   ))
     return null;
@@ -84,7 +88,12 @@ export function zusStageAnswer({ t, lang, tr }: Asked, blocked: boolean): Comput
   const yearAsked = has(t, YEAR_ASKED);
   return {
     topic: `zus-${stage}`,
-    content: [pair, gap, ...(yearAsked ? [totals, content] : [content, totals]), breakdown]
+    content: [
+      pair || zusPartLead({ t, lang, tr }, stage, parts, without.base),
+      gap,
+      ...(yearAsked ? [totals, content] : [content, totals]),
+      breakdown,
+    ]
       .filter(Boolean)
       .join("\n\n"),
     articles: [article],

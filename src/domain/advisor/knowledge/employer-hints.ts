@@ -135,12 +135,19 @@ export const EMPLOYER_HINTS: TopicHint[] = [
     article: "maly-zus-plus",
     heading: /36/i,
   },
+  // "Ile ZUS na B2B?": a B2B contract is a JDG's, so its contributions are the JDG's stages (not a
+  // medical contract, a company partner's or a former employer's special case).
+  {
+    re: [/\bb2b\b/, ZUS_WORDS, /\b(ile|jaki\w*|jak\w* (wysok\w*|duz\w*)|how much|what|which)\b/],
+    not: /\b(eta[tc]\w*|umow\w* o prac\w*|full-?time|part-?time|day job|job|employed|byl\w* pracodawc\w*|pracodawc\w*|former employer|employer|lekarz\w*|pielegniar\w*|fizjo\w*|szpital\w*|doctors?|nurses?|hospital|spolk\w*|wspolnik\w*|company|partner\w*|zdrowotn\w*|health)\b/,
+    article: "zus-etapy",
+  },
   // A business beside a job: the social contributions a salary already covers.
   {
     re: [
       /\b(eta[tc]\w*|umow\w* o prac\w*|full-?time|part-?time|day job|employment contract|employed)\b/,
       // …or a business about to be opened beside it ("mam etat i chcę otworzyć firmę – jaki ZUS?").
-      /\b(side|on the side|po godzinach|dodatkow\w*|obok|beside|alongside|too|tez|rowniez)\b|\b(otworz\w*|otwiera\w*|zaloz\w*|zaklada\w*|open\w*|start\w*|set(ting)? up) (\w+ )?(firm\w*|jdg|dzialalnos\w*|business|sole proprietorship)\b/,
+      /\b(side|on the side|po godzinach|dodatkow\w*|obok|beside|alongside|too|tez|rowniez)\b|\b(otworz\w*|otwiera\w*|zaloz\w*|zaklada\w*|open\w*|start\w*|set(ting)? up) (\w+ )?(firm\w*|jdg|b2b|dzialalnos\w*|business|sole proprietorship)\b/,
       ZUS_WORDS,
     ],
     // …not a job in another country, whose social security covers the business too (the foreigners' article).

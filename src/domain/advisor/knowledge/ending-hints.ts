@@ -114,7 +114,8 @@ const SUSPENSION_HINTS: TopicHint[] = [
       SUSPENSION,
       /\b(jak dlugo|na jak dlugo|how long|ile (lat|miesiecy|czasu)|na ile|maksymaln\w*|max\w*|najdluzej|najkrocej|bez ograniczen\w*|bez limitu|bezterminow\w*|nieokreslon\w*|indefinit\w*|limit\w*|24 miesi\w*|2 lata|kilka lat|\d+ (lat|lata|rok|years?|miesi\w*|months?)|several years|for years|minimum|minimaln\w*|shortest|longest|30 dni|30 days)\b/,
     ],
-    not: /\b(ulg\w* na start|start relief|preferencyj\w*|preferential|krus\w*|wakacj\w*|holiday)\b/,
+    // (coming back asked after it: the resumption's section)
+    not: /\b(ulg\w* na start|start relief|preferencyj\w*|preferential|krus\w*|wakacj\w*|holiday|wroc\w*|wracam|wznow\w*|odwies\w*|come back|coming back|resum\w*)\b/,
     article: "zawieszenie-dzialalnosci",
     heading: /jak dlugo moze trwac|how long a suspension/i,
   },

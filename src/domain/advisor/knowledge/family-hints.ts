@@ -19,7 +19,7 @@ const OPENING =
   /\b(otworz\w*|otwier\w*|zaloz\w*|zaklad\w*|open\w*|start\w*|set up|jdg|business|firm\w*|dzialalnos\w*)\b/;
 /** The father's leave, or a wife giving birth. */
 const FATHER =
-  /\b(ojcowsk\w*|paternity|ojciec|ojca|father|(zona|wife|partnerka|partner) (\w+ ){0,2}(rodzi|w ciazy|pregnant|due|is expecting)|przejac\w* (\w+ ){0,2}rodzicielsk\w*|take over (\w+ ){0,3}parental)\b/;
+  /\b(ojcowsk\w*|paternity|(?<!\b(kolega|kolegi|kolezanka|znajom\w*|sasiad\w*|firm\w*|friend of my|my) )(ojciec|ojca|father)(?!'s (friend|business|company))|(zona|wife|partnerka|partner) (\w+ ){0,2}(rodzi|w ciazy|pregnant|due|is expecting)|przejac\w* (\w+ ){0,2}rodzicielsk\w*|take over (\w+ ){0,3}parental)\b/;
 const TAX = /\b(podat\w*|opodatk\w*|pit\w*|tax\w*|zwolnion\w*|exempt\w*)\b/;
 /** The sickness insurance base raised, or its highest amount. */
 const RAISED_BASE =

@@ -21,6 +21,12 @@ const CLOSING = /\b(wykresl\w*|zamyk\w*|zamkn\w*|likwid\w*|clos\w*|deregist\w*|w
 export const FOUNDER_HINTS: TopicHint[] = [
   // The forty-seventh set's hints (first conversations in chat style) come first.
   ...CHAT_HINTS,
+  // "What tax form should I pick for my JDG?": the choice, not the registration that names it.
+  {
+    re: /\b((what|which|best) (income[- ])?tax (form|option)s?|tax (form|option)s? (should|to|do|would) (i |we )?(pick|choose|go for|select)|(pick|choose|select)( \w+){0,2} (income[- ])?tax (form|option))\b/,
+    not: /\b(change|switch|deadline|until when|by when|when (can|must|do)|spolk\w*|company|sp\.? z o\.?o|cit)\b/,
+    article: "formy-opodatkowania-wybor",
+  },
   // The annual PIT return and its deadline.
   {
     re: /\b(zeznani\w* roczn\w*|roczn\w* zeznani\w*|annual (tax |pit )?returns?|(annual|yearly) pit|yearly (tax |pit )?returns?|tax returns?|pit-?28|pit-?36l?|pit-?37)\b/,

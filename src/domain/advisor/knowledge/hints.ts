@@ -2,15 +2,16 @@ import { fold } from "../../knowledge/analyzer.ts";
 import { EXCLUDED_FROM_EXEMPTION } from "../computed/vat.ts";
 import { withoutComparedForms } from "../understanding/compared.ts";
 import { correctTerms } from "../understanding/typos.ts";
-import { CONTRACTOR_HINTS, EMPLOYER_HINTS } from "./employer-hints.ts";
+import { EMPLOYER_HINTS } from "./employer-hints.ts";
 import { EVERYDAY_HINTS } from "./everyday-hints.ts";
 import { CLOSING_HINTS, FAMILY_HINTS } from "./family-hints.ts";
 import { FILING_HINTS } from "./filing-hints.ts";
-import { FOUNDER_HINTS, GROWTH_HINTS } from "./founder-hints.ts";
+import { FOUNDER_HINTS } from "./founder-hints.ts";
 import { OWNER_HINTS } from "./owner-hints.ts";
 import { EXTENDED, LIFE_HINTS } from "./life-hints.ts";
 import { HAS_EMPLOYEES, PAPERWORK_HINTS } from "./paperwork-hints.ts";
 import { PAYMENTS_HINTS } from "./payments-hints.ts";
+import { LEADING_HINTS } from "./leading-hints.ts";
 import { PRACTICAL_HINTS } from "./practical-hints.ts";
 import { SELLER_HINTS } from "./seller-hints.ts";
 import { TEAM_HINTS } from "./team-hints.ts";
@@ -277,10 +278,11 @@ const TOPIC_HINTS: TopicHint[] = [
     re: [SUSPENSION, /\b(zus\w*|skladk\w*|skladek|zdrowotn\w*|contribution\w*|health|insurance|ubezpiecz\w*)\b/],
     // ZUS and taxes asked together: the opening answers both; with employees, whether one may suspend.
     not: new RegExp(
-      `\\b(zaliczk\\w*|podat\\w*|pit\\w*|vat\\w*|tax\\w*|advance\\w*)\\b|${HAS_EMPLOYEES.source}|${PARENT_BENEFIT.source}|${EXTENDED.source}|${MID_MONTH.source}`,
+      `\\b(zaliczk\\w*|podat\\w*|pit\\w*|vat\\w*|tax\\w*|advance\\w*)\\b|${HAS_EMPLOYEES.source}|${PARENT_BENEFIT.source}|${EXTENDED.source}|${MID_MONTH.source}|\\b(wroc\\w*|wracam|wznow\\w*|odwies\\w*|resum\\w*)\\b`,
     ),
     article: "zawieszenie-dzialalnosci",
-    heading: /skladk|zus|contribution/i,
+    // The section on contributions while suspended, not the one on resuming ("…and contributions from that day").
+    heading: /skladki zus i|zus and the health/i,
   },
   {
     re: [SUSPENSION, /\b(vat\w*|jpk\w*|pit\w*|podat\w*|tax\w*|zaliczk\w*|advance\w*)\b/],
@@ -325,8 +327,7 @@ export const hintsFor = (question: string) => {
   // A form named only to compare with ("tak jak na liniowym") points at no article of its own.
   const t = withoutComparedForms(correctTerms(fold(question).toLowerCase()));
   return [
-    ...GROWTH_HINTS,
-    ...CONTRACTOR_HINTS,
+    ...LEADING_HINTS,
     ...TOPIC_HINTS,
     ...FOUNDER_HINTS,
     ...OWNER_HINTS,

@@ -1,4 +1,5 @@
 import { EU_NATIONAL, PARENT_BENEFIT, RELATIVE_HELPING, SUSPENSION, ZUS_WORDS } from "./hint-words.ts";
+import { COMPANY_OWNER_HINTS } from "./company-owner-hints.ts";
 import type { TopicHint } from "./hints.ts";
 
 const CAR_OR_FUEL =
@@ -277,4 +278,5 @@ export const OWNER_HINTS: TopicHint[] = [
     not: /\b(jdg|sole propriet\w*|estonsk\w*|estonian)\b/,
     article: "dywidenda-wspolnik",
   },
+  ...COMPANY_OWNER_HINTS,
 ];

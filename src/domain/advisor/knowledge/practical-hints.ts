@@ -2,6 +2,7 @@ import { REGISTER_FROM_FIRST_SALE } from "../computed/vat.ts";
 import { SHAREHOLDER } from "../computed/words.ts";
 import { EU_BUSINESS_CLIENT, STATEMENT_DEADLINE } from "./hint-words.ts";
 import { FIRST_YEAR_HINTS } from "./first-year-hints.ts";
+import { FIRST_YEAR_MONEY_HINTS } from "./first-year-money-hints.ts";
 import type { TopicHint } from "./hints.ts";
 
 /**
@@ -18,6 +19,7 @@ const PRIVATE_CAR =
 
 export const PRACTICAL_HINTS: TopicHint[] = [
   ...FIRST_YEAR_HINTS,
+  ...FIRST_YEAR_MONEY_HINTS,
   // "What day of the month do I file and pay VAT?": JPK_V7 and VAT by the 25th.
   {
     re: [
@@ -25,7 +27,8 @@ export const PRACTICAL_HINTS: TopicHint[] = [
       /\b(what day|which day|ktorego dnia|do kiedy|by when|deadline|termin\w*)\b/,
       /\b(file|filing|pay|paying|platn\w*|zaplac\w*|plac\w*|skladam|zlozyc|return|jpk\w*|deklarac\w*)\b/,
     ],
-    not: /\b(vat-?r|vat-?z|rejestr\w*|registe?r\w*|wyrejestr\w*|deregist\w*|zamkn\w*|zamyk\w*|likwid\w*|clos\w*|zwolni\w*|exempt\w*|limit\w*|ksef|faktur\w*|invoic\w*|ue|eu|oss)\b/,
+    // (ZUS and PIT asked with it: every monthly date, the calendar's)
+    not: /\b(vat-?r|vat-?z|rejestr\w*|registe?r\w*|wyrejestr\w*|deregist\w*|zamkn\w*|zamyk\w*|likwid\w*|clos\w*|zwolni\w*|exempt\w*|limit\w*|ksef|faktur\w*|invoic\w*|ue|eu|oss)\b|^(?=.*\bzus\b)(?=.*\b(pit|zaliczk\w*)\b)/,
     article: "jpk-v7",
     heading: /termin|deadline/i,
   },

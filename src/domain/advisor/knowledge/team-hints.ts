@@ -178,6 +178,9 @@ export const TEAM_HINTS: TopicHint[] = [
       /\b(srodk\w* trwal\w*|srodki trwale|fixed assets?|amortyz\w*|depreciat\w*|(sprzeda\w*|sell\w*) (\w+ ){0,3}(auto|aut[ao]|samoch\w*|van|car|maszyn\w*|sprzet\w*|equipment|laptop\w*))\b/,
       /\b(limit\w*|240|zwolnien\w*|zwolnion\w*|exempt\w*|threshold)\b/,
     ],
+    // "Fixed asset threshold" without VAT asks the PLN 10,000 expensed at once (common-hints.ts).
+    // …and the one-off depreciation limit is no sales limit ("jednorazowa amortyzacja – limit?").
+    not: /^(?!.*\b(vat\w*|240|zwolnien\w*|zwolnion\w*|exempt\w*|sprzeda\w*|sell\w*|sold|limit\w*)\b)|^(?!.*\b(vat\w*|240|sprzeda\w*|sell\w*|sold)\b).*\b(jednoraz\w*|one-?off|de minimis)\b/,
     article: "vat-zwolnienie-limit",
     heading: /co wlicza|what counts/i,
   },

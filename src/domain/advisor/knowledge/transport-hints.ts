@@ -1,5 +1,6 @@
 import type { TopicHint } from "./hints.ts";
 import { TRADES_HINTS } from "./trades-hints.ts";
+import { TRANSPORT_2_HINTS } from "./transport-2-hints.ts";
 
 /** A van or a light goods vehicle, in the askers' words ("bus 3,5t", "Sprinter", "dostawczak"). */
 const VAN =
@@ -165,7 +166,8 @@ const ROAD_HINTS: TopicHint[] = [
   // "Ciężarówka 40 t – jaki ryczałt?": the list of rates (5,5% above 2 t of load).
   {
     re: [/\b(ryczal\w*|lump[- ]?sum)\b/, /\b(ciezarow\w*|ciagnik\w*|tir\w*|trucks?|lorr\w*|tractor units?)\b/],
-    not: /\b(zdrowotn\w*|health|zus\w*|\d+ ?(tys|k)\b)/,
+    // (the annual return asked beside the rate told is the return's question)
+    not: /\b(zdrowotn\w*|health|zus\w*|\d+ ?(tys|k)\b|druk\w*|formularz\w*|zeznani\w*|roczn\w*|annual|yearly)/,
     abroad: true,
     article: "ryczalt-stawki",
     heading: /lista|list/i,
@@ -207,4 +209,4 @@ const ROAD_HINTS: TopicHint[] = [
   },
 ];
 
-export const TRANSPORT_HINTS: TopicHint[] = [...ROAD_HINTS, ...TRADES_HINTS];
+export const TRANSPORT_HINTS: TopicHint[] = [...TRANSPORT_2_HINTS, ...ROAD_HINTS, ...TRADES_HINTS];

@@ -21,7 +21,7 @@ const STATEMENTS = /\b(sprawozdani\w*|bilans\w*|financial statements?|annual acc
 const DORMANT =
   /\b(nic nie (robil\w*|robi|dzialal\w*)|zero faktur|bez (zadnej )?dzialalnosci|brak dzialalnosci|nieaktywn\w*|uspion\w*|zawieszon\w*|(did|does|do) (basically |practically )?nothing|no (activity|revenue|invoices|business)|dormant|inactive)\b/;
 const COUNT =
-  /\b(remanent\w*|inwentaryzac\w*|spis\w* z natury|stock[- ]?tak\w*|stock count\w*|inventory (count|check)\w*|count (the |our )?stock)\b/;
+  /\b(remanen\w*|inwentaryzac\w*|spis\w* z natury|stock[- ]?tak\w*|stock count\w*|inventory (count|check)\w*|count (the |our )?stock)\b/;
 const TAX_FORM =
   /\b(liniow\w*|liniowk\w*|skal\w*|ryczal\w*|form\w* opodatkowani\w*|flat tax|tax scale|lump[- ]?sum|tax form)\b/;
 const MONTHS_PL = "stycznia|lutego|marca|kwietnia|maja|czerwca|lipca|sierpnia|wrzesnia|pazdziernika|listopada|grudnia";

@@ -1,4 +1,5 @@
 import { fold } from "../../knowledge/analyzer.ts";
+import { SEARCH_AMOUNT, SEARCH_ASKS, SEARCH_BOUND, SEARCH_TAIL, SEARCH_TOPIC } from "./search-words.ts";
 
 /**
  * What a message does, decided before anything is recorded: a question is answered and records
@@ -136,6 +137,7 @@ export function asks(text: string): boolean {
     ASKING_ANYWHERE.test(t) ||
     REQUEST.test(t) ||
     EMBEDDED.test(t) ||
+    SEARCH_ASKS.test(t) ||
     DEADLINE_HEAD.test(t)
   );
 }
@@ -193,12 +195,15 @@ export function readMessage(text: string): MessageReading {
       continue;
     }
     // Figures beside a threshold word describe the rule ("próg 60–300 tys. przychodu"), not the user.
+    // A search box's amount question asks, and its figure is the user's unless it is a bracket's bound.
+    const searched = SEARCH_AMOUNT.test(t) || SEARCH_TAIL.test(t);
     const claim =
-      claims(t) ||
-      (FIGURES.test(t) &&
-        !/\b(prog\w*|limit\w*|threshold|bracket|przedzial\w*|employer|pracodaw\w*|brutto|gross|ppk)\b/.test(t)) ||
-      !TOPIC.test(t);
-    clauses.push({ text: sentence.text, question: !claim, claim });
+      !(SEARCH_AMOUNT.test(t) && SEARCH_BOUND.test(t) && !claims(t)) &&
+      (claims(t) ||
+        (FIGURES.test(t) &&
+          !/\b(prog\w*|limit\w*|threshold|bracket|przedzial\w*|employer|pracodaw\w*|brutto|gross|ppk)\b/.test(t)) ||
+        !(TOPIC.test(t) || SEARCH_TOPIC.test(t)));
+    clauses.push({ text: sentence.text, question: !claim || searched, claim });
   }
   const questionText = clauses
     .filter((c) => c.question)

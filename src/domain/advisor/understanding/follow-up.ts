@@ -31,7 +31,10 @@ export function isFollowUp(question: string, previous: { lastQuestion?: string }
   return (
     (words <= 12 && FOLLOW_UP.test(t)) ||
     // "and then preferential ZUS for 24 months – so full ZUS from when?": what comes after the last answer.
-    (words <= 25 && /^(and then|a potem|a pozniej|a nastepnie|i potem|potem|then)\b/.test(t)) ||
+    (words <= 25 &&
+      /^(and then|a potem|a pozniej|a nastepnie|i potem|potem|then|a (jak|gdy|jesli) (potem|pozniej)|and (if|when) (later|afterwards))\b/.test(
+        t,
+      )) ||
     (words <= 20 && FOLLOW_UP.test(t) && !SUBJECT.test(t)) ||
     // "ok and the invoice is 50k net, anything special I must write on it?": "it" is the one just discussed.
     (words <= 16 && FOLLOW_UP.test(t) && /\b(on it|in it|on that one|na niej|na nim|w niej|w nim)\b/.test(t)) ||
@@ -46,7 +49,7 @@ export function isFollowUp(question: string, previous: { lastQuestion?: string }
 
 /** "nie licz odliczenia zdrowotnej", "without the health deduction": what is left out is not asked. */
 export const LEFT_OUT =
-  /\b(nie licz\w*|nie uwzgledniaj\w*|nie bior\w* pod uwage|pomin\w*|pomijajac|ignoruj\w*|ignore|ignoring|leave out|leaving out|excluding|not counting|don'?t count)\s+(the\s+)?(odlicz\w*|deduct\w*)?\s*(skladk\w*\s+)?(zdrowotn\w*|health)(\s+(contribution|deduction)s?)?|\bbez\s+(odlicz\w*|deduct\w*)\s+(skladk\w*\s+)?(zdrowotn\w*|health)\w*|\bwithout (the )?health (contribution )?deduction\b|\bbez (skladk\w* )?zdrowotn\w*|\b(not counting|excluding|without|minus) (the )?health( contribution| insurance)?\b|\b(before|przed) (the )?(odliczeni\w* )?(health|zdrowotn\w*)( contribution)?( deduction| odliczeni\w*)?\b|\b(ignore|ignoring|excluding|without|bez|nie liczac|pomijajac)\s+(the\s+)?(zus|social( contributions)?|skladk\w* spoleczn\w*|spoleczn\w*)\s+(and|i|oraz)\s+(the\s+)?(health|zdrowotn\w*)\b/g;
+  /\b(nie licz\w*|nie uwzgledniaj\w*|nie bior\w* pod uwage|pomin\w*|pomijajac|ignoruj\w*|ignore|ignoring|leave out|leaving out|excluding|not counting|don'?t count)\s+(the\s+)?(odlicz\w*|deduct\w*)?\s*(skladk\w*\s+)?(zdrowotn\w*|health)(\s+(contribution|deduction)s?)?|\bbez\s+(odlicz\w*|deduct\w*)\s+(skladk\w*\s+)?(zdrowotn\w*|health)\w*|\bwithout (the )?health (contribution )?deduction\b|\bbez (skladk\w* )?zdrowotn\w*|\b(not counting|excluding|without|minus|no) (the )?health( contribution| insurance)?\b|\b(before|przed) (the )?(odliczeni\w* |deducting (the )?|deduction of (the )?)?(health|zdrowotn\w*)( contribution)?( deduction| odliczeni\w*)?\b|\b(ignore|ignoring|excluding|without|bez|nie liczac|pomijajac)\s+(the\s+)?(zus|social( contributions)?|skladk\w* spoleczn\w*|spoleczn\w*)\s+(and|i|oraz)\s+(the\s+)?(health|zdrowotn\w*)\b/g;
 
 /** Things of one kind: a follow-up naming one replaces the previous question's ("a spółki z o.o.?" after "ile kosztuje założenie JDG?"). */
 const KINDS: RegExp[] = [

@@ -56,7 +56,7 @@ const ENGLISH = new Set(
 const BOTH = new Set([...POLISH_GRAMMAR].filter((w) => ENGLISH.has(w)));
 /** Polish words ending so are Polish even when unknown ("zarejestrowalem", "prowadzilabym", "standardowa"). */
 const POLISH_ENDING =
-  /(owac|ywac|iwac|owalem|owalam|ilem|ilam|alem|alam|ujemy|uje|owy|owa|owe|owej|owego|owym|ego|ych|ami|ach|cie|osci|anie|enie|acja|scia|ymi|iemy|amy|esz|isz|ysz|abym|ebym)$/;
+  /(owac|ywac|iwac|owalem|owalam|ilem|ilam|alem|alam|ujemy|uje|owy|owa|owe|owej|owego|owym|ego|ych|ami|ach|cie|osci|anie|enie|acja|scia|ymi|iemy|amy|esz|isz|ysz|abym|ebym|yjny|yjna|yjne|yjnej|yjnym)$/;
 /** English words ending so are English even when unknown ("requirements", "depreciation"). */
 const ENGLISH_ENDING = /(tion|tions|ment|ments|ness|ing|ings|ity|ities|ship|ful|ed|'s)$/;
 
@@ -88,6 +88,11 @@ function languageScores(text: string) {
   const words = text
     .toLowerCase()
     .replace(/\bsp\.? ?z ?o\.? ?o\.?/g, " ")
+    // "ryczałt IT stawka", "branża IT": the sector's name among Polish words is no English "it".
+    .replace(
+      /(?<=\b(ryczałt\w*|ryczalt\w*|branż\w*|branz\w*|dla|w|na|z|ze) )it\b|\bit(?= (stawk|ryczał|ryczal|branż|branz|usług|uslug))/g,
+      " ",
+    )
     .split(/[^\p{L}'’]+/u);
   for (const raw of words) {
     if (!raw) continue;

@@ -1,4 +1,5 @@
 import { COUNTRY_IN, COUNTRY_TO } from "./countries.ts";
+import { isCommonMarketOrOwnCase } from "./out-of-scope-common.ts";
 import { NAMED_OR_FOREIGN_FIGURE } from "./out-of-scope-named.ts";
 import { PROFESSION_MARKET } from "./out-of-scope-professions.ts";
 
@@ -63,6 +64,10 @@ const CLIENT_PLACED_ABROAD = new RegExp(
     // "I do IT work for a company in Germany", "robię grafiki dla firmy z Niemiec": the work is the Polish business's.
     `\\b(work\\w*|services?|projects?|programming|development|consulting|design\\w*|build\\w*|mak\\w*|creat\\w*|writ\\w*|translat\\w*|develop\\w*|edit\\w*|produc\\w*|deliver\\w*|provid\\w*|do|doing|robi\\w*|robot\\w*|prac\\w*|uslug\\w*|projekt\\w*|zlecen\\w*|grafik\\w*|tlumacz\\w*|pisz\\w*|tworz\\w*|programuj\\w*)\\b(\\s+\\S+){0,3}?\\s+(for|dla)\\s+(a |an |the |one |jednej )?(company|companies|firm\\w*|spol\\w*|business\\w*|clients?|customers?|klient\\w*)\\s+(in|w|we|z|ze|from|based in)\\s+(the\\s+)?${COUNTRY_IN}\\b`,
     "\\b(pay\\w*|plac\\w*|subscri\\w*|buy\\w*|kupuj\\w*|licenc\\w*|faktur\\w*)\\b[^.?!]{0,60}?\\b(from|od|z)\\s+(an? |the )?(german|british|american|czech|french|spanish|italian|dutch|irish|niemieck\\w*|brytyjsk\\w*|amerykansk\\w*|czesk\\w*|francusk\\w*|irlandzk\\w*)\\s+(company|companies|firm\\w*|spol\\w*|suppliers?|vendors?|dostawc\\w*)\\b",
+    // "Wozimy towar dla firmy z Niemiec", "a run to Rotterdam for a Dutch company": a Polish carrier's job.
+    "\\b(transport\\w*|przewo\\w*|woz\\w*|haul\\w*|carr(y|ies|ied)|kurs\\w*|runs?|trasa|route|freight|spedy\\w*)\\b[^.?!]{0,40}?\\b(for|dla|od|from)\\s+(a |an |the )?(\\S+ )?(company|companies|firm\\w*|spol\\w*|clients?|customers?|klient\\w*|kontrahent\\w*|przewoznik\\w*|carriers?|hauliers?)(\\s+(in|w|we|z|ze|from)\\s+(the\\s+)?\\S+)?",
+    // "Mają niemiecki VAT-ID", "a valid VAT-ID": the client's number, not another country's VAT law.
+    "\\b(niemieck\\w*|czesk\\w*|holendersk\\w*|francusk\\w*|german|czech|dutch|french|valid|wazn\\w*|aktywn\\w*)\\s+(vat-?id|vat-?ue|vat number|numer\\w* vat\\w*)",
   ].join("|"),
   "g",
 );
@@ -155,4 +160,5 @@ export const isOutOfScope = (folded: string) =>
   CASE_OUTCOME.test(folded) ||
   NAMED_OR_FOREIGN_FIGURE.test(folded) ||
   PROFESSION_MARKET.test(folded) ||
+  isCommonMarketOrOwnCase(folded) ||
   isForetold(folded);

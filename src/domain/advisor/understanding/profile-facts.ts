@@ -60,7 +60,7 @@ function readAmounts(text: string, expecting: ProfileFact | undefined, facts: Fa
     // się w 20 tys.", "stay under 20k"): the revenue is only on one side of it.
     if (
       !answering &&
-      /\b(przekrocz\w*|przeskocz\w*|exceed\w*|go(ing)? over|went over|cross\w*|(skoczy\w*|wskoczy\w*|wzros\w*|wzrosn\w*|jump\w*|rose|grew|went up) (ponad|powyzej|over|above|past)|(zmiesc\w*|zmieszcz\w*|mieszcz\w*) sie (w|do|pod|ponizej)|(stay\w*|keep\w*|fit\w*) (it )?(under|below|within))\s+(\S+\s+)?$/.test(
+      /\b(przekrocz\w*|przeskocz\w*|przebij\w*|przebic|exceed\w*|go(ing)? over|went over|cross\w*|(skoczy\w*|wskoczy\w*|wzros\w*|wzrosn\w*|jump\w*|rose|grew|went up) (ponad|powyzej|over|above|past)|(zmiesc\w*|zmieszcz\w*|mieszcz\w*) sie (w|do|pod|ponizej)|(stay\w*|keep\w*|fit\w*) (it )?(under|below|within))\s+(\S+\s+)?$/.test(
         fold(text.slice(Math.max(0, a.index - 30), a.index)).toLowerCase(),
       )
     )
@@ -149,7 +149,7 @@ const SUPPLIERS =
 
 /** Someone who works for the user, named as the subject of what follows. */
 const OTHER_WORKER =
-  /\b(pracownik\w*|pracownic\w*|employee\w*|zleceniobiorc\w*|contractor|(moj\w*|my|our|nasz\w*) (jedyn\w* |only )?\w+ (chce|wants|would like|ma ochote|prosi|asks)|b2b (u mnie|w mojej firmie|with me|for me|at my (company|firm))|(moj\w*|my|our|nasz\w*) (\w+ )?(kurier\w*|courier\w*|kierowc\w*|drivers?|pomocnik\w*|helpers?|podwykonawc\w*|subcontractors?)|(kurier\w*|courier\w*|kierowc\w*|drivers?|pomocnik\w*|podwykonawc\w*) (\w+ ){0,2}(u mnie|dla mnie|for me|with me))\b/;
+  /\b(pracownik\w*|pracownic\w*|employee\w*|zleceniobiorc\w*|contractor|(moj\w*|my|our|nasz\w*) (jedyn\w* |only )?\w+ (chce|wants|would like|ma ochote|prosi|asks)|b2b (u mnie|w mojej firmie|with me|for me|at my (company|firm))|(moj\w*|my|our|nasz\w*) (\w+ )?(kurier\w*|courier\w*|kierowc\w*|drivers?|pomocnik\w*|helpers?|podwykonawc\w*|subcontractors?)|(kurier\w*|courier\w*|kierowc\w*|drivers?|pomocnik\w*|podwykonawc\w*) (\w+ ){0,2}(u mnie|dla mnie|for me|with me)|(zeby|aby|by) (\w+ )?(przeszedl|przeszla|przeszli|przeszly))\b/;
 /** B2B as a kind of contract ("przejść na B2B", "switch to B2B", "umowa B2B", "on B2B"). */
 const B2B_CONTRACT =
   /\b((przejsc|przejscie|przechodz\w*|przejdzie|przeszed\w*|przeszl\w*|switch\w*|mov\w*|go|going|went|na|to|on|onto)\s+(\w+\s+){0,3}(na |to |on )?b2b|umow\w* b2b|b2b (contract|agreement|deal))\b/g;
@@ -159,7 +159,7 @@ function customersOf(text: string): BusinessProfile["customers"] {
   let t = text
     .replace(SUPPLIERS, " ")
     .replace(/\b(both of us|we both|obie strony|oboje|obaj|obydwaj)\b[^,.;!?]*/g, " ")
-    // "(not businesses)", "nie dla firm": a group ruled out is no group of the customers.
+    // "(not businesses)", "nie dla firm", "a B2B helper": no group of the customers.
     .replace(W.NOT_A_GROUP, " ");
   // "Mój pracownik chce przejść na B2B", "my employee wants to switch to B2B": a contract someone
   // else moves to, not whom the business sells to.
@@ -214,7 +214,7 @@ function stageOf(t: string): BusinessProfile["stage"] {
     has(
       t,
       // "Zakładam ok. 150 tys. dochodu", "zakładam, że…": an assumption, not a start; an opening stock is no opening.
-      /\b((zakladam|zakladamy)(?!,? ze\b|\s+(ok\w*|okolo|mniej wiecej|\d|przychod\w*|dochod\w*|obrot\w*|ze)\b)|otwieram|otwieramy|rejestruje|rejestrowac firme|starting|setting up|opening(?! (stock|balance|inventor\w*|hours))|about to (start|register))\b/,
+      /\b((zakladam|zakladamy)(?!,? ze\b|\s+(ok\w*|okolo|mniej wiecej|\d|przychod\w*|dochod\w*|obrot\w*|ze)\b)|otwieram|otwieramy|rejestruje|rejestrowac firme|starting(?! (on |from |next |this |in )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|today|next|\d|january|february|march|april|may|june|july|august|september|october|november|december|week|month))|setting up|opening(?! (stock|balance|inventor\w*|hours))|about to (start|register))\b/,
     )
   )
     return "starting";
@@ -302,12 +302,12 @@ function readSentence(s: string, facts: Facts, today: Date): void {
       s,
     ) &&
     // "Mam jednego kierowcę na etacie", "zatrudniam księgową na umowę o pracę": someone the user employs.
-    !EMPLOYS_SOMEONE.test(s)
+    // "Na etacie nikogo nie mam": no employees, not the user's own job.
+    !(EMPLOYS_SOMEONE.test(s) || W.NO_ONE_EMPLOYED.test(s))
   )
     facts.otherEmployment = !negated;
   if (/\b(dotacj|dofinansowan|pozyczk|kredyt|grant|loan|funding|finansowani)\w*/.test(s)) facts.fundingNeeds = !negated;
-  if (/\b(zwolnien\w* z vat|zwolnion\w* z vat|bez vat|vat[- ]exempt|exempt from vat|nie-?vatowc\w*)\b/.test(s))
-    facts.vatStatus = "exempt";
+  if (W.VAT_EXEMPT.test(s)) facts.vatStatus = "exempt";
   else if (
     /\b(czynn\w* (podatnik\w* )?vat|vat-?owcem|platnikiem vat|vat payer|register for vat|registered for vat)\b/.test(s)
   )

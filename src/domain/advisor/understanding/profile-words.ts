@@ -1,8 +1,8 @@
 /** Words the profile reader uses to tell the user's own facts from someone else's (ADR 014, the forty-sixth set). */
 
-/** A group of customers ruled out ("not businesses", "nie firmom", "not to consumers"). */
+/** A group of customers ruled out ("not businesses", "nie firmom"), or a worker on B2B ("a B2B helper"). */
 export const NOT_A_GROUP =
-  /\b(not|nie|non)[- ](to |for |dla |do )?(b2b|b2c|businesses|companies|firm\w*|consumers|individuals|private \w+|osob\w* prywatn\w*|konsument\w*)\b/g;
+  /\b(not|nie|non)[- ](to |for |dla |do )?(b2b|b2c|businesses|companies|firm\w*|consumers|individuals|private \w+|osob\w* prywatn\w*|konsument\w*)\b|\bb2b (helpers?|workers?|drivers?|pomocnik\w*|kierowc\w*|podwykonawc\w*|subcontractors?|contractors?|freelancers?|staff)\b|\b(pomocnik\w*|helpers?|workers?|podwykonawc\w*|subcontractors?) b2b\b/g;
 
 /** Taking someone on ("hiring my first employee", "zatrudniam asystentkę", "przyjmuję pracownika"). */
 export const HIRING_SOMEONE =
@@ -43,3 +43,9 @@ export const HOME_BILLS = /\b(rent|utilities|bills|czynsz\w*|rachunk\w*|media|op
 export const REVENUE_WORD =
   /\b(earn\w*|zarab\w*|przychod\w*|revenue|income|sprzeda\w*|sell\w*|sold|obrot\w*|fakturuj\w*|invoic\w*|turnover|dochod\w*)\b[^.!?]*$/;
 export const homeBills = (before: string) => HOME_BILLS.test(before) && !REVENUE_WORD.test(before);
+
+/** The user's own VAT exemption; an invoice "bez VAT" (a supplier's reverse charge) is not one. */
+export const VAT_EXEMPT =
+  /\b(zwolnien\w* z vat|zwolnion\w* z vat|(?<!faktur\w* (\w+ ){0,2})bez vat|vat[- ]exempt|exempt from vat|nie-?vatowc\w*)\b/;
+/** Nobody employed ("na etacie nikogo nie mam", "no one on payroll"): no employees, not the user's job. */
+export const NO_ONE_EMPLOYED = /\b(nikogo|nobody|no one|no-one|zadnych pracownik\w*|zadnego pracownik\w*)\b/;

@@ -1,0 +1,75 @@
+import { grosz } from "../../tax/money.ts";
+import { PARAMETERS_2026 } from "../../tax/parameters-2026.ts";
+import { findAmounts } from "../amounts.ts";
+import { daysLate } from "./late-payment.ts";
+import { type Asked, type ComputedAnswer, has, money, pct } from "./shared.ts";
+
+/**
+ * Default interest on a tax or ZUS contribution paid late (the mistakes theme): the amount × the
+ * 2026 rate × the days late / 365, rounded to the złoty (art. 63 of the Tax Ordinance), nothing when
+ * it does not exceed 8.70 zł for a tax (art. 54 § 1 pkt 5) or 1 % of the minimum wage for ZUS
+ * contributions (art. 23 ust. 1a of the social insurance act), and for a tax the halved rate after
+ * a quick correction (art. 56a) when a correction is named (ZUS contributions never get it).
+ */
+const P = PARAMETERS_2026.taxInterest;
+const ARTICLE = "bledy-odsetki-podatkowe";
+
+/** A tax or ZUS contribution, not a client's invoice (the commercial-transactions calculator's). */
+const PUBLIC_DEBT = /\b(podat\w*|pit\w*|vat\w*|cit|zaliczk\w*|skarbow\w*|tax\w*|zus\w*|skladk\w*|contributions?)\b/;
+const LATE_OR_INTEREST =
+  /\b(odset\w*|interest|po terminie|spozni\w*|opozni\w*|zwlok\w*|late|overdue|after the deadline)\b/;
+const CLIENT =
+  /\b(faktur\w*|invoic\w*|klient\w*|kontrahent\w*|zleceniodawc\w*|clients?|customers?|fracht\w*|freight|kredyt\w*|loans?|pozyczk\w*)\b/;
+const ZUS = /\b(zus\w*|skladk\w*|contributions?)\b/;
+const CORRECTION = /\b(korekt\w*|skoryg\w*|correct\w*|amend\w*)\b/;
+
+/** Whole złoty by art. 63 of the Tax Ordinance: below 50 grosze down, from 50 grosze up. */
+const toZloty = (v: number) => Math.floor(grosz(v) + 0.5 + 1e-9);
+
+/** The sum late: the one sum of money named (a follow-up's own first). */
+function arrears({ question, focus }: Asked): number | null {
+  const of = (s: string) =>
+    findAmounts(s)
+      .filter((a) => a.money && !a.people && a.value >= 1)
+      .map((a) => a.value);
+  const own = focus ? of(focus) : [];
+  const list = own.length ? own : of(question);
+  return list.length === 1 ? list[0]! : null;
+}
+
+/**
+ * "Ile odsetek od 5 000 zł VAT zapłaconego 15 dni po terminie?", "ZUS 1 800 zł zapłacony 10 dni po
+ * terminie – odsetki?", "interest on 12,000 PLN of PIT paid 20 days late": computed at the 2026 rate.
+ */
+export function taxInterestAnswer(q: Asked): ComputedAnswer | null {
+  const { t, lang, tr, focus } = q;
+  if (!has(t, PUBLIC_DEBT) || !has(t, LATE_OR_INTEREST) || has(t, CLIENT)) return null;
+  const days = daysLate(focus ? `${focus} ${t}` : t);
+  const amount = arrears(q);
+  if (days === null || amount === null) return null;
+  const exact = grosz((amount * P.rate.value * days) / 365);
+  const zus = has(t, ZUS);
+  const threshold = zus ? P.zusThreshold.value : P.threshold.value;
+  const params = {
+    amount: money(amount, lang),
+    days,
+    daysText: lang === "en" ? `${days} day${days === 1 ? "" : "s"}` : `${days} ${days === 1 ? "dzień" : "dni"}`,
+    rate: pct(P.rate.value, lang),
+    exact: money(exact, lang),
+    rounded: money(toZloty(exact), lang),
+    threshold: money(threshold, lang),
+  };
+  const kind = zus ? "Zus" : "";
+  let content =
+    exact > threshold
+      ? tr(`advisor:computed.taxInterest.due${kind}`, params)
+      : tr(`advisor:computed.taxInterest.notDue${kind}`, params);
+  if (!zus && has(t, CORRECTION)) {
+    const reduced = grosz((amount * P.reducedRate.value * days) / 365);
+    content += ` ${tr("advisor:computed.taxInterest.reduced", {
+      reducedRate: pct(P.reducedRate.value, lang),
+      reduced: reduced > P.threshold.value ? money(toZloty(reduced), lang) : money(0, lang),
+    })}`;
+  }
+  return { topic: "tax-interest", content, articles: [ARTICLE], calculation: content };
+}

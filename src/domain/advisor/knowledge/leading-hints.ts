@@ -1,0 +1,12 @@
+import { COMMON_HINTS } from "./common-hints.ts";
+import { CONTRACTOR_HINTS } from "./employer-hints.ts";
+import { GROWTH_HINTS } from "./founder-hints.ts";
+import type { TopicHint } from "./hints.ts";
+import { MISTAKES_HINTS } from "./mistakes-hints.ts";
+
+/**
+ * The hints tried first, in this order: the commonest short wordings (each with a `not` keeping the
+ * narrower cases on their own articles), the mistakes-and-corrections theme's, then growth and
+ * contractors'.
+ */
+export const LEADING_HINTS: TopicHint[] = [...COMMON_HINTS, ...MISTAKES_HINTS, ...GROWTH_HINTS, ...CONTRACTOR_HINTS];

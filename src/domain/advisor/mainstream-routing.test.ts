@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { reply } from "./set-causes-support.ts";
+
+// The commonest questions, found answered by a narrower article written later (a hospital
+// contract's for any B2B, the registration checklist's for the choice of a tax form).
+
+describe("ZUS on a B2B contract", () => {
+  it("gives a B2B the JDG's ZUS stages, not a doctor's hospital contract", () => {
+    // The lead (the reply's first sentence) names the stages, starting with the relief.
+    for (const q of ["ile zus na b2b?", "jaki zus na b2b na poczatku"])
+      expect(reply(q).slice(0, 200)).toMatch(/6 (pełnych )?miesięcy ulgi na start/);
+    expect(reply("how much zus on b2b?", "en").slice(0, 200)).toMatch(/6 months of relief for starters/);
+  });
+
+  it("gives a job beside a new B2B only the health contribution, for anyone", () => {
+    const answer = reply("mam etat i chce otworzyc b2b, ile zus?");
+    expect(answer).toMatch(/4 806 zł/);
+    expect(answer).not.toMatch(/zawód medyczny|szpital/);
+  });
+
+  it("keeps the hospital contract's answer for a doctor", () => {
+    expect(reply("lekarz na etacie w szpitalu, chce otworzyc b2b na dyzury, ile zus?")).toMatch(/Lekarz/);
+  });
+});
+
+describe("the choice of a tax form asked in English", () => {
+  it("answers with the three forms, not the registration checklist", () => {
+    for (const q of ["what tax form should I pick for my JDG?", "which tax form is best for a sole proprietorship?"])
+      expect(reply(q, "en")).toMatch(/^\*\*In 2026 a sole proprietor \(JDG\) chooses one of three income-tax forms/);
+  });
+});
