@@ -177,8 +177,13 @@ describe.skipIf(testDbKind !== "pglite")("PGlite on its own thread", () => {
     expect(isDatabaseUnavailable(error)).toBe(true);
   });
 
-  it("starts under any process flags; does not keep an idle process alive (even after a call that could not be sent), and does while a query runs", async () => {
-    const script = `
+  // The timers guard against a hang, not a speed: a CI preflight of 2026-11-28 saw the child, which
+  // opens PGlite and runs every migration, take over 20 s on two cores shared with the whole suite.
+  it(
+    "starts under any process flags; does not keep an idle process alive (even after a call that could not be sent), and does while a query runs",
+    { timeout: 150_000 },
+    async () => {
+      const script = `
       import { openDatabase } from ${JSON.stringify(new URL("../../src/db/client.ts", import.meta.url).href)};
       const database = await openDatabase({ memory: true });
       // A call whose values cannot be copied to the thread fails alone, and holds nothing open.
@@ -186,22 +191,23 @@ describe.skipIf(testDbKind !== "pglite")("PGlite on its own thread", () => {
       // Not awaited: the process must stay for the answer, then exit without a close.
       database.pglite.query("select pg_sleep(0.2), 41 + 1 as n").then((r) => console.log(r.rows[0].n));
     `;
-    // With flags the thread must not take over: a V8 option and `node -e`'s --input-type.
-    const child = spawn(process.execPath, ["--max-old-space-size=512", "--input-type=module", "-e", script], {
-      stdio: ["ignore", "pipe", "inherit"],
-    });
-    let out = "";
-    child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
-    const code = await new Promise<number | null>((resolve) => {
-      const timer = setTimeout(() => {
-        child.kill("SIGKILL");
-        resolve(-1);
-      }, 20_000);
-      child.on("exit", (c) => {
-        clearTimeout(timer);
-        resolve(c);
+      // With flags the thread must not take over: a V8 option and `node -e`'s --input-type.
+      const child = spawn(process.execPath, ["--max-old-space-size=512", "--input-type=module", "-e", script], {
+        stdio: ["ignore", "pipe", "inherit"],
       });
-    });
-    expect({ code, out: out.trim() }).toEqual({ code: 0, out: "42" });
-  });
+      let out = "";
+      child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
+      const code = await new Promise<number | null>((resolve) => {
+        const timer = setTimeout(() => {
+          child.kill("SIGKILL");
+          resolve(-1);
+        }, 120_000);
+        child.on("exit", (c) => {
+          clearTimeout(timer);
+          resolve(c);
+        });
+      });
+      expect({ code, out: out.trim() }).toEqual({ code: 0, out: "42" });
+    },
+  );
 });
