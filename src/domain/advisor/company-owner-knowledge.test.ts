@@ -136,6 +136,12 @@ describe("the dividend calculator", () => {
     expect(computed("I get a dividend of PLN 40,000 – how much tax?", "en")).toMatch(/PLN 7,600.*PLN 32,400/);
   });
 
+  it("answers a profit's taxes asked without 'how much', never with a bare translation key", () => {
+    // The older calculator for the same question (team.ts) had kept its locale key, since replaced.
+    expect(computed("dywidenda z 200 tys. zysku, jakie podatki?")).toMatch(/147 420 zł/);
+    expect(computed("200k profit, taking everything out as a dividend - taxes?", "en")).toMatch(/PLN 147,420/);
+  });
+
   it("leaves Estonian CIT and a deadline to their own answers", () => {
     expect(computed("spółka na estońskim CIT wypłaca 100 000 zł dywidendy, ile podatku?")).toMatch(/estońskim CIT/);
     expect(computed("do kiedy zapłacić podatek od dywidendy 10 000 zł?")).not.toMatch(/na konto wspólnika/);

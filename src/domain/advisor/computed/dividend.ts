@@ -5,10 +5,10 @@ import { findAmounts } from "../amounts.ts";
 import { type Asked, type ComputedAnswer, has, money, pct } from "./shared.ts";
 
 const DIVIDEND =
-  /\b(dywidend\w*|dividends?|wyplat\w* zysk\w*|wyplac\w* (caly |calego |sobie )?zysk\w*|pay\w* out (the )?profit)\b/;
+  /\b(dywidend\w*|dividends?|wyplat\w* zysk\w*|wyplac\w* (caly |calego |sobie |wszystko )?zysk\w*|pay\w* out (the )?profit|(take|taking|pay|paying) (everything|it all|all|the (whole )?profits?) out)\b/;
 /** A figure asked for: the tax, what is left, the net. */
 const ASKED =
-  /\b(ile|how much|what is left|what'?s left|zostan\w*|zostaj\w*|na reke|netto|net|w kieszeni|in my pocket|policz\w*|oblicz\w*|calculate)\b/;
+  /\b(ile|how much|what is left|what'?s left|zostan\w*|zostaj\w*|na reke|netto|net|w kieszeni|in my pocket|pocket|lands?|policz\w*|oblicz\w*|calculate|podatk\w*|taxes|fiskus|zabierze)\b/;
 /** The amount is the company's profit before CIT, not the dividend itself. */
 const PROFIT = /\b(zysk\w*|dochod\w*|profit\w*|income|przed (opodatkowaniem|cit)|before (tax|cit))\b/;
 const REDUCED = /(?<![\d,.])9 ?%|\b(9 (procent\w*|percent)|mal\w* podatni\w*|small taxpayer|cit 9)\b/;

@@ -1,4 +1,4 @@
-import { grosz } from "../../tax/money.ts";
+import { grosz, zloty } from "../../tax/money.ts";
 import { PARAMETERS_2026 } from "../../tax/parameters-2026.ts";
 import { findAmounts } from "../amounts.ts";
 import { daysLate } from "./late-payment.ts";
@@ -22,9 +22,6 @@ const CLIENT =
   /\b(faktur\w*|invoic\w*|klient\w*|kontrahent\w*|zleceniodawc\w*|clients?|customers?|fracht\w*|freight|kredyt\w*|loans?|pozyczk\w*)\b/;
 const ZUS = /\b(zus\w*|skladk\w*|contributions?)\b/;
 const CORRECTION = /\b(korekt\w*|skoryg\w*|correct\w*|amend\w*)\b/;
-
-/** Whole złoty by art. 63 of the Tax Ordinance: below 50 grosze down, from 50 grosze up. */
-const toZloty = (v: number) => Math.floor(grosz(v) + 0.5 + 1e-9);
 
 /** The sum late: the one sum of money named (a follow-up's own first). */
 function arrears({ question, focus }: Asked): number | null {
@@ -56,7 +53,8 @@ export function taxInterestAnswer(q: Asked): ComputedAnswer | null {
     daysText: lang === "en" ? `${days} day${days === 1 ? "" : "s"}` : `${days} ${days === 1 ? "dzień" : "dni"}`,
     rate: pct(P.rate.value, lang),
     exact: money(exact, lang),
-    rounded: money(toZloty(exact), lang),
+    // Whole złoty by art. 63 of the Tax Ordinance: below 50 grosze down, from 50 grosze up.
+    rounded: money(zloty(exact), lang),
     threshold: money(threshold, lang),
   };
   const kind = zus ? "Zus" : "";
@@ -68,7 +66,7 @@ export function taxInterestAnswer(q: Asked): ComputedAnswer | null {
     const reduced = grosz((amount * P.reducedRate.value * days) / 365);
     content += ` ${tr("advisor:computed.taxInterest.reduced", {
       reducedRate: pct(P.reducedRate.value, lang),
-      reduced: reduced > P.threshold.value ? money(toZloty(reduced), lang) : money(0, lang),
+      reduced: reduced > P.threshold.value ? money(zloty(reduced), lang) : money(0, lang),
     })}`;
   }
   return { topic: "tax-interest", content, articles: [ARTICLE], calculation: content };

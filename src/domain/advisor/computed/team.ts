@@ -9,51 +9,11 @@ import { type Asked, type ComputedAnswer, has, money, pct, type Translate } from
 import { monthName } from "./month-names.ts";
 
 /**
- * Calculators for a small employer and a company owner: what a dividend leaves after CIT and the
- * 19 % tax, by when the tax withheld from a dividend is paid, in which month pay and the employer's
+ * Calculators for a small employer and a company owner (what a dividend leaves is dividend.ts's):
+ * by when the tax withheld from a dividend is paid, in which month pay and the employer's
  * contributions are a cost, an employee's sick pay for a number of days, and the annual leave due
  * for the years of work told. Figures: the 2026 parameters and the PIT and CIT acts.
  */
-
-const DIVIDEND =
-  /\b(dywidend\w*|dividend\w*|wyplac\w* (sobie |wszystko |caly zysk |zysk )|(take|taking|pay|paying) (everything|it all|all|the (whole )?profits?) out)\b/;
-const HOW_MUCH_LEFT =
-  /\b(ile|how much|zostanie|zostaje|na reke|netto|net|w kieszeni|pocket|lands?|zabierze|fiskus|podatk\w*|taxes)\b/;
-
-/** "200 tys. zysku, mały podatnik 9% – ile zostanie z dywidendy?": CIT, then 19 % of what is paid out. */
-export function dividendAnswer({ t, lang, tr, amounts }: Asked): ComputedAnswer | null {
-  if (!has(t, DIVIDEND) || !has(t, HOW_MUCH_LEFT) || has(t, /\b(estonsk\w*|estonian)\b/)) return null;
-  if (has(t, /\b(do kiedy|kiedy|by when|deadline|termin\w*|pit-?8ar)\b/)) return null;
-  const profit = amounts.find((a) => a.kind === "income" && a.value >= 1000) ?? amounts.find((a) => a.value >= 1000);
-  if (!profit) return null;
-  // The company's rate: 19 % when the message says so, else the small taxpayer's 9 % it names or assumes.
-  const citRate = has(t, /\b19 ?% (cit|podatku dochodowego)|\bcit (w wysokosci |of |at )?19 ?%/)
-    ? P.cit.rateStandard.value
-    : P.cit.rateReduced.value;
-  const figures = (rate: number) => {
-    const cit = grosz(profit.value * rate);
-    const dividend = grosz(profit.value - cit);
-    const pit = grosz(dividend * P.cit.dividendRate.value);
-    return { cit, dividend, pit, net: grosz(dividend - pit), total: grosz(cit + pit) };
-  };
-  const f = figures(citRate);
-  const otherRate = citRate === P.cit.rateReduced.value ? P.cit.rateStandard.value : P.cit.rateReduced.value;
-  const other = figures(otherRate);
-  const content = tr("advisor:computed.dividend", {
-    profit: money(profit.value, lang),
-    citRate: pct(citRate, lang),
-    cit: money(f.cit, lang),
-    dividend: money(f.dividend, lang),
-    pit: money(f.pit, lang),
-    net: money(f.net, lang),
-    total: money(f.total, lang),
-    share: pct(Math.round((f.total / profit.value) * 10000) / 10000, lang),
-    otherRate: pct(otherRate, lang),
-    otherNet: money(other.net, lang),
-    otherTotal: money(other.total, lang),
-  });
-  return { topic: "dividend", content, articles: ["dywidenda-wspolnik", "cit-spolki"], calculation: content };
-}
 
 const ASKS_WHEN = /\b(do kiedy|kiedy|by when|until when|when|deadline|termin\w*|do ktorego)\b/;
 
@@ -286,9 +246,4 @@ export function healthAfterHireAnswer({ t, lang, tr, amounts }: Asked): Computed
 
 /** A small employer's or a company owner's calculation, the first that answers. */
 export const teamAnswer = (q: Asked): ComputedAnswer | null =>
-  dividendTaxDeadlineAnswer(q) ??
-  costMonthAnswer(q) ??
-  dividendAnswer(q) ??
-  sickPayAnswer(q) ??
-  healthAfterHireAnswer(q) ??
-  leaveAnswer(q);
+  dividendTaxDeadlineAnswer(q) ?? costMonthAnswer(q) ?? sickPayAnswer(q) ?? healthAfterHireAnswer(q) ?? leaveAnswer(q);

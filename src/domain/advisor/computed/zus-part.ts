@@ -1,6 +1,6 @@
 import { PARAMETERS_2026 as P } from "../../tax/parameters-2026.ts";
 import type { SocialMonth } from "../../tax/social-contributions.ts";
-import { type Asked, has, money } from "./shared.ts";
+import { type Asked, has, money, pct } from "./shared.ts";
 
 /**
  * One part of the social contributions asked about ("ile z tego idzie na emeryturę?", "how much is
@@ -16,9 +16,6 @@ const PARTS = {
 
 type Part = keyof typeof PARTS;
 
-const percent = (rate: number, lang: Asked["lang"]) =>
-  `${String(Number((rate * 100).toFixed(2))).replace(".", lang === "pl" ? "," : ".")}%`;
-
 export function zusPartLead(
   { t, lang, tr }: Pick<Asked, "t" | "lang" | "tr">,
   stage: "preferential" | "full",
@@ -31,7 +28,7 @@ export function zusPartLead(
   if (part === "labourFund" && !parts.labourFund)
     return tr("advisor:computed.zusPartNotDue", { minimum: money(P.minimumWage.value, lang) });
   return tr(`advisor:computed.zusPart.${part}`, {
-    rate: percent(P.zus.rates[part].value, lang),
+    rate: pct(P.zus.rates[part].value, lang),
     amount: money(parts[part], lang),
     stage: tr(`advisor:computed.zusPartStage.${stage}`),
     base: money(base, lang),

@@ -5,14 +5,14 @@ import { type Asked, type ComputedAnswer, has, money } from "./shared.ts";
 import { zusPartLead } from "./zus-part.ts";
 import { GAP, HEALTH, HOW_MUCH, STAGE_FULL, STAGE_PREFERENTIAL, stageAfterChange, ZUS } from "./words.ts";
 
+/** "Can you calculate…", "what are the reduced contributions?": the figure asked without "how much". */
+const FIGURE_ASKED = /\b(calculat\w*|oblicz\w*|policz\w*|what are)\b/;
+
 /**
  * Social ZUS at a stage (preferential or full), with and without the voluntary sickness insurance,
  * its parts and totals, and the gap to the other stage. `blocked`: the question asks about the
  * past, a form or eligibility instead.
  */
-/** "Can you calculate…", "what are the reduced contributions?": the figure asked without "how much". */
-const FIGURE_ASKED = /\b(calculat\w*|oblicz\w*|policz\w*|what are)\b/;
-
 export function zusStageAnswer({ t, lang, tr }: Asked, blocked: boolean): ComputedAnswer | null {
   // "How much more is that than the preferential one?": a stage compared with the other one is a gap
   // even when the question does not say "ZUS" again.
