@@ -12,6 +12,7 @@ import { ABBREVIATIONS } from "./knowledge/sentence.ts";
 import { advisorText } from "./translate.ts";
 import { sentencesOf } from "./understanding/classify.ts";
 import { isFollowUp, SUBJECT, withFollowUp } from "./understanding/follow-up.ts";
+import { intentOf } from "./knowledge/intent.ts";
 
 /**
  * The advisor's answer to a question: a calculator's figures, the comparison of tax forms on the
@@ -230,6 +231,15 @@ function withOtherQuestions(
 const REFERS_BACK =
   /\b(za (nia|niego|nich)|dla (niej|niego|nich)|od (niej|niego|nich)|(for|cover|covers|covering|about) (her|him|them)|(she|he|they) (is|are|has|have|gets?|pays?|needs?)|(the )?same (deadline|date|rules?|limit|thing) for me|same for me|ten sam (termin|limit)|ta sama (data|zasada)|mnie tez to dotyczy)\b/;
 
+/**
+ * "Jak założyć spółkę z o.o.?", "how do I register for VAT?": a procedure asked for by its object
+ * stands alone after a situation told ("Jestem programistą, B2B, nie mam etatu" led it to paying
+ * oneself from a company), unless it points back ("how do I register it?").
+ */
+const namesItsOwnProcedure = (asking: string) =>
+  intentOf(asking) === "procedure" && SUBJECT.test(asking) && !ANAPHORA_BACK.test(asking) && !REFERS_BACK.test(asking);
+const ANAPHORA_BACK = /\b(it|that|this|them|to|tego|tym|tej|ja|je|go|niego|niej)\b/;
+
 /** A numbered list of short questions ("1) czy mogę…? 2) a jak nie…?") is as long as its longest part. */
 const NUMBERED = /(?:^|\s)\d[.),]\s+/;
 const wordsAsked = (asking: string) =>
@@ -280,7 +290,7 @@ export function answerQuestion(
   const continues =
     !asked.lastQuestion &&
     !!asked.said &&
-    (/^(a|and|i|oraz|so)\s/.test(asking) || wordsAsked(asking) <= 12) &&
+    (/^(a|and|i|oraz|so)\s/.test(asking) || (wordsAsked(asking) <= 12 && !namesItsOwnProcedure(asking))) &&
     // "…mam fakturę na 15k. Co wtedy z VAT-em?" after "jestem zwolniony, sprzedałem już 232 tys.": "then" leans on both.
     (!standsAlone || /\b(wtedy|w takim razie|then|in that case)\b/.test(asking));
   const followUp = continues || (!standsAlone && isFollowUp(questionText, { lastQuestion: before }));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { reply } from "./set-causes-support.ts";
+import { conversation, reply } from "./set-causes-support.ts";
 
 // The commonest questions, found answered by a narrower article written later (a hospital
 // contract's for any B2B, the registration checklist's for the choice of a tax form).
@@ -27,5 +27,21 @@ describe("the choice of a tax form asked in English", () => {
   it("answers with the three forms, not the registration checklist", () => {
     for (const q of ["what tax form should I pick for my JDG?", "which tax form is best for a sole proprietorship?"])
       expect(reply(q, "en")).toMatch(/^\*\*In 2026 a sole proprietor \(JDG\) chooses one of three income-tax forms/);
+  });
+});
+
+describe("a procedure asked after the user told their situation", () => {
+  // The interview's statements ("Jestem programistą, B2B, nie mam etatu") were joined to the next
+  // short question, and "how do I set up a company" led with a shareholder's employment contract.
+  it("answers how to set up a company with the registration, not with paying oneself", () => {
+    const lead = conversation(["Pracuję jako grafik, same firmy, bez etatu", "Jak zalozyc spolke z o.o.?"]).slice(0, 300);
+    expect(lead).toMatch(/S24|KRS/);
+    expect(lead).not.toMatch(/umow\w* o pracę/);
+    const en = conversation(["I'm a web developer, B2B clients only", "How do I set up a limited company?"], "en");
+    expect(en.slice(0, 300)).toMatch(/S24|KRS|National Court Register/);
+  });
+
+  it("still reads a question pointing back at the situation with it", () => {
+    expect(conversation(["Mój pracownik jest na L4 od tygodnia", "ile dni mu płacę?"])).toMatch(/33 dni|14 dni/);
   });
 });

@@ -42,7 +42,7 @@ export function intentOf(question: string): Intent {
   )
     return "deadline";
   if (
-    /\b(limit\w*|prog(u|i|ow|iem)?|threshold\w*|caps?|ceiling\w*|pulap\w*|do jakiej kwoty|od jakiej kwoty|do ilu|od jakiego (przychodu|dochodu|obrotu)|powyzej|ponizej|above|below|up to|maksymal\w*|max\w*)\b/.test(
+    /\b(limit(?!ed\b)\w*|prog(u|i|ow|iem)?|threshold\w*|caps?|ceiling\w*|pulap\w*|do jakiej kwoty|od jakiej kwoty|do ilu|od jakiego (przychodu|dochodu|obrotu)|powyzej|ponizej|above|below|up to|maksymal\w*|max\w*)\b/.test(
       t,
     )
   )
