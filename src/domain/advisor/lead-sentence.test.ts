@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { leadOf } from "./evaluation.ts";
+import { bestSentence } from "./knowledge/sentence.ts";
 import { conversation, reply } from "./set-causes-support.ts";
 
 /** What a user reads before scrolling: the reply's first paragraph (after "Zapisuję:/Noted:") and the next. */
@@ -83,6 +84,18 @@ describe("the lead states the fact asked for", () => {
   it("whether an employer may do BHP alone: the first sentence gives the headcount", () => {
     expect(first("mam piekarnię i 3 pracowników, czy mogę sam pełnić funkcję BHP?")).toMatch(
       /^\*\*Pracodawca zatrudniający do 10 pracowników/,
+    );
+  });
+});
+
+describe("a list's item is no lead", () => {
+  it("picks the sentence that states the rule, not an item of the list under it", () => {
+    const text =
+      "Najczęstszym błędem w 2026 roku jest wypłacanie pieniędzy z konta spółki bez uchwały, umowy ani faktury. Inne błędy:\n\n" +
+      "- zawarcie przez jedynego wspólnika umowy o pracę z własną spółką, by uniknąć pełnego ZUS,\n" +
+      "- wypłata zaliczki na dywidendę bez upoważnienia w umowie spółki.";
+    expect(bestSentence("czy umowa o prace jedynego wspolnika z wlasna spolka zastapi pelny zus?", text)).toMatch(
+      /^Najczęstszym błędem/,
     );
   });
 });

@@ -94,6 +94,8 @@ export function bestSentence(
       // Last year's figure is not this year's; a 2026 figure computed from 2025 sales still is.
       (!pastAsked && PAST_YEAR.test(s) ? (/\b2026\b/.test(s) ? 0.2 : 0.6) : 0) -
       (/[:,]\s*$/.test(s) ? 0.3 : 0) -
+      // A list's item that is no sentence ("- zawarcie umowy o pracę z własną spółką,") leads no reply.
+      (/^[-*]\s+\p{Ll}/u.test(s) && /[,;]\s*$/.test(s) ? 0.4 : 0) -
       // What happens once something ends answers a question about that end, not about the start.
       (!afterAsked && AFTER_END.test(folded) ? 0.4 : 0) +
       (newcomer && NEWCOMER_RULE.test(folded) ? 0.8 : 0) +
