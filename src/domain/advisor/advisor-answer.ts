@@ -187,7 +187,7 @@ function unknownReply(question: string, search: KnowledgeSearch, lang: Knowledge
 
 /** A question a calculator answers: an amount of tax, a contribution, pay. */
 const CALCULATION_ASKED =
-  /\b(ile|how much|what|jak\w*|czy|is|are)\b.*\b(zdrowotn\w*|skladk\w*|zus\w*|spoleczn\w*|chorobow\w*|sickness|podat\w*|tax\w*|pit|contribution\w*|health|netto|na reke|net|vat\w*|zarobi\w*|earn\w*|limit\w*|32 ?%|12 ?%|19 ?%)\b/;
+  /\b(ile|how much|what|jak\w*|czy|is|are)\b.*\b(zdrowotn\w*|skladk\w*|zus\w*|spoleczn\w*|chorobow\w*|sickness|podat\w*|tax\w*|pit|contribution\w*|health|netto|na reke|net|vat\w*|zarobi\w*|earn\w*|limit\w*|odset\w*|interest|32 ?%|12 ?%|19 ?%)\b/;
 /** "Do kiedy mam to zgłosić?": a deadline of the thing asked about just before ("to", "it"). */
 const DEADLINE_OF_IT = /\b(do kiedy|by when|until when)\b.*\b(to|it|tego|this|that)\b/;
 
@@ -226,6 +226,15 @@ function withOtherQuestions(
   }
   return answer;
 }
+
+/** A date asked for ("do kiedy", "when do I pay"), and a date in a reply ("do 20. dnia", "by the 20th"). */
+const ASKS_DATE =
+  /\b(do kiedy|kiedy|do ktorego|ktorego dnia|when|by when|until when|deadline|which day|what day|termin\w*)\b/;
+const DATE_IN =
+  /\b\d{1,2}(st|nd|rd|th)?\.? ?(day|dnia|dzien|of (the|each|every)|(stycz|lut|mar|kwie|maj|czerw|lip|sierp|wrze|pazdz|listop|grud)\w*|(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*)|\b(the )?\d{1,2}(st|nd|rd|th)\b|(?<![\d,.])\d{1,2}\.(0\d|1[0-2])\.(?!\d{1,2}\b)/;
+/** A length of time asked for ("w ile dni", "how many days"), and one in a reply. */
+const ASKS_TIME = /\b(w ile dni|ile dni|w jakim terminie|how many days|within how many|how long)\b/;
+const TIME_IN = /\b\d{1,3} (dni|dnia|days?|tygodni\w*|weeks?|miesi\w*|months?)\b/;
 
 /** A question about a person named before ("za nią", "for her", "cover him too"). */
 const REFERS_BACK =
@@ -299,6 +308,12 @@ export function answerQuestion(
   // ("zapłaciłem 18 tys. na konto spoza białej listy. Co mi grozi?") carry the question's subject.
   const focus = followUp ? (continues ? message : questionText) : "";
   let computed = outOfScope ? null : computeAnswer(question, lang, { profile, focus });
+  // "when do I pay it?" after "how much is preferential ZUS?": an amount is no date.
+  // "when do I pay it?" after "how much is preferential ZUS?": an amount is no date, nor a length of time.
+  const answered = computed && followUp ? fold(computed.content).toLowerCase() : "";
+  const shifted = (asks: RegExp, given: RegExp) =>
+    asks.test(asking) && !asks.test(fold(before!).toLowerCase()) && !given.test(answered);
+  if (answered && (shifted(ASKS_DATE, DATE_IN) || shifted(ASKS_TIME, TIME_IN))) computed = null;
   // "Ile wyjdzie zdrowotnej?" after "dochód 15 tys., rozliczam się liniowo": a question for a
   // calculation is calculated on the situation told before it, its own figures first.
   const calculation = CALCULATION_ASKED.test(asking) && !/\b(ile (\w+ )?czasu|how long|how much time)\b/.test(asking);

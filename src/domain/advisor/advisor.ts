@@ -11,6 +11,7 @@ import { type BusinessProfile, mergeProfile, nextQuestion, type ProfileFact } fr
 import { advisorText } from "./translate.ts";
 import { recogniseActivity } from "./understanding/activity.ts";
 import { type MessageReading, readMessage } from "./understanding/classify.ts";
+import { corrected, isCorrection } from "./understanding/correction.ts";
 import { detectLanguage } from "./understanding/language.ts";
 import { isOutOfScope } from "./understanding/out-of-scope.ts";
 import { extractProfileFacts } from "./understanding/profile-facts.ts";
@@ -133,6 +134,22 @@ function learnFacts(
   return { learned, unsure };
 }
 
+/** A correction records what it changes: the facts of the corrected question that differ from the profile. */
+function correctedFacts(
+  question: string,
+  reading: MessageReading,
+  lang: KnowledgeLang,
+  context: AdviceContext,
+): { learned: Partial<BusinessProfile>; unsure: Pending } {
+  const all = learnFacts(question, reading, lang, false, { ...context, expecting: null }).learned;
+  const learned = Object.fromEntries(
+    Object.entries(all).filter(
+      ([fact, value]) => JSON.stringify(context.profile[fact as ProfileFact]) !== JSON.stringify(value),
+    ),
+  ) as Partial<BusinessProfile>;
+  return { learned, unsure: [] };
+}
+
 /**
  * The question the reply ends with. Questions about the user's own business come only while the
  * user is telling about it: a user who asks is answered, not interviewed. Amounts stated without
@@ -165,13 +182,17 @@ function followingQuestion(
  */
 export function advise(message: string, context: AdviceContext): AdvisorTurn {
   const previous: ConversationContext = context.context ?? {};
-  const lang = detectLanguage(message, previous.lang ?? context.lang);
+  // "sorry, 100k not 200k": the question before is asked again with the correction put in.
+  const correction = isCorrection(message, previous.lastQuestion) ? corrected(previous.lastQuestion!, message) : null;
+  const lang = detectLanguage(correction ? `${message} ${correction}` : message, previous.lang ?? context.lang);
   const tr = advisorText(lang);
-  const reading = readMessage(message);
+  const reading = correction ? readMessage(correction) : readMessage(message);
   // Another country's business is not the user's Polish one, nor is a private matter a business
   // question: nothing of it is recorded, and no article or calculator answers it.
   const outOfScope = isOutOfScope(fold(message).toLowerCase());
-  const { learned, unsure } = learnFacts(message, reading, lang, outOfScope, context);
+  const { learned, unsure } = correction
+    ? correctedFacts(correction, reading, lang, context)
+    : learnFacts(message, reading, lang, outOfScope, context);
   const profile = mergeProfile(context.profile, learned);
   const parts: string[] = [];
   const next: ConversationContext = { lang };
@@ -179,16 +200,18 @@ export function advise(message: string, context: AdviceContext): AdvisorTurn {
   const facts = describeFacts(lang, learned);
   if (facts.length) parts.push(tr("advisor:learned", { facts: facts.join(", ") }));
   const { search } = context;
-  const reply = reading.questionText
-    ? answerQuestion(message, reading.questionText, {
-        lang,
-        profile,
-        search,
-        lastQuestion: previous.lastQuestion,
-        said: previous.said,
-        outOfScope,
-      })
-    : null;
+  const reply = correction
+    ? answerQuestion(correction, correction, { lang, profile, search, outOfScope })
+    : reading.questionText
+      ? answerQuestion(message, reading.questionText, {
+          lang,
+          profile,
+          search,
+          lastQuestion: previous.lastQuestion,
+          said: previous.said,
+          outOfScope,
+        })
+      : null;
   if (reply) {
     next.lastQuestion = reply.question;
     if (reply.topic !== undefined) next.topic = reply.topic;

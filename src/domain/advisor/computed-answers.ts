@@ -43,10 +43,13 @@ import { authorsContractAnswer } from "./computed/authors-contract.ts";
 import { carAnswer } from "./computed/car.ts";
 import { estonianCitAnswer } from "./computed/estonian-cit.ts";
 import { dividendAnswer } from "./computed/dividend.ts";
+import { ownerMoneyAnswer } from "./computed/owner-money.ts";
 import { healthSettlementAnswer } from "./computed/health-settlement.ts";
 import { ksefReliefAnswer } from "./computed/ksef.ts";
 import { latePaymentAnswer } from "./computed/late-payment.ts";
 import { taxInterestAnswer } from "./computed/tax-interest.ts";
+import { mistakesDatesAnswer } from "./computed/mistakes-dates.ts";
+import { mistakesSumsAnswer } from "./computed/mistakes-sums.ts";
 import { ppkAnswer } from "./computed/ppk.ts";
 import { ruralAnswer } from "./computed/rural.ts";
 import { preferentialEndAnswer, smallPlusAfterPreferentialAnswer } from "./computed/small-plus-after.ts";
@@ -227,6 +230,8 @@ function followUpOwn(focusT: string, t: string, lang: KnowledgeLang, tr: Transla
  * general ones, which would read their figures as a salary, a revenue or a VAT sum.
  */
 const ownSubjectAnswer = (q: Asked) =>
+  mistakesSumsAnswer(q) ??
+  mistakesDatesAnswer(q) ??
   firstYearEquipmentAnswer(q) ??
   yearEndAnswer(q) ??
   firstYearAnswer(q) ??
@@ -237,6 +242,7 @@ const ownSubjectAnswer = (q: Asked) =>
   skipReliefAnswer(q) ??
   carAnswer(q) ??
   estonianCitAnswer(q) ??
+  ownerMoneyAnswer(q) ??
   dividendAnswer(q) ??
   ppkAnswer(q) ??
   healthSettlementAnswer(q) ??

@@ -34,7 +34,10 @@ describe("a procedure asked after the user told their situation", () => {
   // The interview's statements ("Jestem programistą, B2B, nie mam etatu") were joined to the next
   // short question, and "how do I set up a company" led with a shareholder's employment contract.
   it("answers how to set up a company with the registration, not with paying oneself", () => {
-    const lead = conversation(["Pracuję jako grafik, same firmy, bez etatu", "Jak zalozyc spolke z o.o.?"]).slice(0, 300);
+    const lead = conversation(["Pracuję jako grafik, same firmy, bez etatu", "Jak zalozyc spolke z o.o.?"]).slice(
+      0,
+      300,
+    );
     expect(lead).toMatch(/S24|KRS/);
     expect(lead).not.toMatch(/umow\w* o pracę/);
     const en = conversation(["I'm a web developer, B2B clients only", "How do I set up a limited company?"], "en");

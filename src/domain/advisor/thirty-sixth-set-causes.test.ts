@@ -163,7 +163,10 @@ describe("the thirty-sixth set's causes: calculations", () => {
         "mam zwolnienie z VAT, od stycznia sprzedałem 230 tys., w grudniu sprzedam jeszcze za 15 tys. – od kiedy VAT?",
       ).topic,
     ).toBe("");
-    expect(computed("przekształcam JDG w spółkę z o.o., mam mały ZUS – ile zapłacę w przyszłym roku?").topic).toBe("");
+    // A JDG turned into a one-person company: its owner, now the sole shareholder, pays full ZUS.
+    expect(computed("przekształcam JDG w spółkę z o.o., mam mały ZUS – ile zapłacę w przyszłym roku?").content).toMatch(
+      /pełny ZUS: 1\s?926,76 zł/,
+    );
     expect(
       computeAnswer("zlecenie na 80 h w miesiącu, ile minimum? a jeśli to uczeń 18 lat?", "pl", {
         focus: "a jeśli to uczeń 18 lat?",

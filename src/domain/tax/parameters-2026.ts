@@ -63,6 +63,7 @@ export const PARAMETERS_2026 = {
     rateFlat: s(0.049, "4,9% dochodu na podatku liniowym [S13, S16, S17]"),
     /** 9% of the minimum wage (the 2025 reduction expired). */
     minimumMonthly: s(432.54, "9% × 4 806 zł, od składki za luty 2026 [S13, S14, S16]"),
+    soleShareholderMonthly: s(830.58, "jedyny wspólnik sp. z o.o.: 9% × 9 228,64 zł, art. 81 ust. 2za [S15]"),
     ryczaltMonthly: {
       upTo60k: s(498.35, "ryczałt, przychód do 60 000 zł: 9% × 60% × 9 228,64 zł [S15, S16]"),
       upTo300k: s(830.58, "ryczałt, przychód 60 000–300 000 zł: 9% × 9 228,64 zł [S15, S16]"),

@@ -8,24 +8,88 @@ const DIVIDEND =
   /\b(dywidend\w*|dividends?|wyplat\w* zysk\w*|wyplac\w* (caly |calego |sobie |wszystko )?zysk\w*|pay\w* out (the )?profit|(take|taking|pay|paying) (everything|it all|all|the (whole )?profits?) out)\b/;
 /** A figure asked for: the tax, what is left, the net. */
 const ASKED =
-  /\b(ile|how much|what is left|what'?s left|zostan\w*|zostaj\w*|na reke|netto|net|w kieszeni|in my pocket|pocket|lands?|policz\w*|oblicz\w*|calculate|podatk\w*|taxes|fiskus|zabierze)\b/;
+  /\b(ile|how much|what is left|what'?s left|zostan\w*|zostaj\w*|na reke|netto|net|w kieszeni|in my pocket|pocket|lands?|policz\w*|oblicz\w*|calculate|podat\w*|tax|taxes|fiskus|zabierze|withh\w*|pobier\w*|pobra\w*|total)\b/;
 /** The amount is the company's profit before CIT, not the dividend itself. */
 const PROFIT = /\b(zysk\w*|dochod\w*|profit\w*|income|przed (opodatkowaniem|cit)|before (tax|cit))\b/;
 const REDUCED = /(?<![\d,.])9 ?%|\b(9 (procent\w*|percent)|mal\w* podatni\w*|small taxpayer|cit 9)\b/;
 const STANDARD = /(?<![\d,.])19 ?% (cit|citu)\b|\bcit (19|19 ?%)|\b(stawk\w* 19|standard (cit|rate))\b/;
 
+/** Shareholders' shares named: "60/40", "60% i 40%", "three shareholders with equal thirds". */
+function sharesOf(t: string): number[] | null {
+  const pair =
+    /\b(\d{1,2}) ?%? ?(?:\/|i|and|,) ?(\d{1,2}) ?%?(?: ?(?:\/|i|and|,) ?(\d{1,2}) ?%?)?(?! ?(tys|k|zl|pln|000))\b/.exec(
+      t,
+    );
+  if (pair) {
+    const shares = [pair[1], pair[2], pair[3]].filter(Boolean).map(Number);
+    if (shares.reduce((a, b) => a + b, 0) === 100) return shares.map((s) => s / 100);
+  }
+  if (!has(t, /\b(po rowno|rown\w* (udzial\w*|czesc\w*)|po polowie|equal\w*|halves|thirds|po 1\/[234]|50 ?\/ ?50)\b/))
+    return null;
+  const count =
+    /\b(2|3|4|dwaj|dwoch|dwoma|dwie|two|3|trzej|trzech|trzema|three|4|czterej|czterech|czterema|four)\s+(\w+\s+)?(wspolnik\w*|udzialowc\w*|shareholders?|partners?|owners?)\b/.exec(
+      t,
+    );
+  const n = count
+    ? (
+        {
+          2: 2,
+          dwaj: 2,
+          dwoch: 2,
+          dwoma: 2,
+          dwie: 2,
+          two: 2,
+          3: 3,
+          trzej: 3,
+          trzech: 3,
+          trzema: 3,
+          three: 3,
+          4: 4,
+          czterej: 4,
+          czterech: 4,
+          czterema: 4,
+          four: 4,
+        } as Record<string, number>
+      )[count[1]!]
+    : has(t, /\bthirds\b/)
+      ? 3
+      : has(t, /\b(halves|po polowie|50 ?\/ ?50)\b/)
+        ? 2
+        : null;
+  return n ? Array.from({ length: n }, () => 1 / n) : null;
+}
+
+/** Each shareholder's dividend, its 19% tax and what reaches them, when the shares are named. */
+function splitAmong(t: string, dividend: number, lang: Asked["lang"], tr: Asked["tr"]): string | null {
+  const shares = sharesOf(t);
+  if (!shares) return null;
+  const rate = P.cit.dividendRate.value;
+  const list = shares.map((share) => {
+    const part = grosz(dividend * share);
+    const pit = grosz(part * rate);
+    return tr("advisor:computed.dividend.splitItem", {
+      share: pct(Math.round(share * 10_000) / 10_000, lang),
+      dividend: money(part, lang),
+      pit: money(pit, lang),
+      net: money(grosz(part - pit), lang),
+    });
+  });
+  return tr("advisor:computed.dividend.split", { list: list.join("; ") });
+}
+
 /**
  * "Ile zostanie mi z 200 000 zł zysku wypłaconego jako dywidenda?": the company's CIT (9% and 19%,
  * or the one named), the 19% tax withheld from the dividend and what the shareholder receives; a
  * dividend named without a profit ("dywidenda 50 000 zł – ile podatku?") is taxed at 19% alone.
- * Estonian CIT has its own calculator; a deadline or an advance's conditions are the article's.
+ * An advance on the dividend with its amount is taxed the same; each shareholder's part follows when
+ * the shares are named. Estonian CIT has its own calculator; a deadline is the article's.
  */
 export function dividendAnswer({ t, question, lang, tr, amounts }: Asked): ComputedAnswer | null {
   if (!has(t, DIVIDEND) || !has(t, ASKED)) return null;
   if (
     has(
       t,
-      /\b(estonsk\w*|estonian|ryczal\w* od dochod\w*|do kiedy|termin\w*|deadline|by when|kiedy|when|zaliczk\w*|advance|kwot\w* woln\w*|tax-free|pit-?3[678]|skal\w*|scale)\b/,
+      /\b(estonsk\w*|estonian|ryczal\w* od dochod\w*|do kiedy|termin\w*|deadline|by when|kiedy|when|kwot\w* woln\w*|tax-free|pit-?3[678]|skal\w*|scale)\b/,
     )
   )
     return null;
@@ -68,6 +132,7 @@ export function dividendAnswer({ t, question, lang, tr, amounts }: Asked): Compu
       rate: pct(rate, lang),
     });
   }
-  content = `${content} ${tr("advisor:computed.dividend.note")}`;
+  const split = splitAmong(t, has(t, PROFIT) ? grosz(amount - citTax(P, amount, !has(t, STANDARD))) : amount, lang, tr);
+  content = `${content}${split ? ` ${split}` : ""} ${tr("advisor:computed.dividend.note")}`;
   return { topic: "dividend", content, articles: ["dywidenda-wspolnik"], calculation: content };
 }

@@ -126,7 +126,7 @@ export const COMPANY_OWNER_HINTS: TopicHint[] = [
   {
     re: /\b(kontrakt\w* menadzer\w*|kontrakt\w* menedzer\w*|management contract\w*|b2b (do|z|dla) (mojej |swojej |wlasnej )?spolk\w*|(faktur\w*|fakturowac|wystawiac|wystawi\w*) .{0,40}(do|dla) (mojej |swojej |wlasnej )(spolk\w*|sp\.? z o\.?o\.?)|invoic\w* my (own )?company|b2b (to|with) my (own )?company)\b/,
     article: "wlasciciel-wynagrodzenie-ze-spolki",
-    heading: /kontrakt menedzerski i b2b|management contract and b2b/i,
+    heading: /kontrakt menedzerski|b2b z wlasnej jdg|a management contract|b2b from your own/i,
   },
   // "Samochód w spółce z o.o. używany prywatnie": 250/400 zł for an employee, market value otherwise.
   {

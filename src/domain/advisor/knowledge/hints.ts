@@ -11,6 +11,7 @@ import { OWNER_HINTS } from "./owner-hints.ts";
 import { EXTENDED, LIFE_HINTS } from "./life-hints.ts";
 import { HAS_EMPLOYEES, PAPERWORK_HINTS } from "./paperwork-hints.ts";
 import { PAYMENTS_HINTS } from "./payments-hints.ts";
+import { ABROAD, fits } from "./hint-fit.ts";
 import { LEADING_HINTS } from "./leading-hints.ts";
 import { PRACTICAL_HINTS } from "./practical-hints.ts";
 import { SELLER_HINTS } from "./seller-hints.ts";
@@ -315,17 +316,10 @@ const TOPIC_HINTS: TopicHint[] = [
   },
 ];
 
-/** Another country's rules (not where the asker comes from: "I'm from Ukraine") are not what a Polish topic hint points at. */
-const ABROAD =
-  /(?<!\b(i'?m|im|i am|we are|jestem|jestesmy|pochodze|pochodzimy) (originally )?(from|z|ze) (the )?)\b(wielk\w* brytani\w*|angli\w*|uk|united kingdom|britain|niemcz\w*|niemiec\w*|germany|usa|stanach zjednoczonych|united states|franc\w*|france|czech\w*|czechach|irlandi\w*|ireland|ukrain(a|ie|y|e)|ukraine|hmrc|irs)\b/;
-
-/** A hint fits a question's words (another country's rules only when it is about dealings abroad). */
-const fits = (h: TopicHint, t: string) =>
-  (!ABROAD.test(t) || h.abroad) && [h.re].flat().every((r) => r.test(t)) && !h.not?.test(t);
-
 export const hintsFor = (question: string) => {
   // A form named only to compare with ("tak jak na liniowym") points at no article of its own.
   const t = withoutComparedForms(correctTerms(fold(question).toLowerCase()));
+  const abroad = ABROAD.test(t);
   return [
     ...LEADING_HINTS,
     ...TOPIC_HINTS,
@@ -343,5 +337,5 @@ export const hintsFor = (question: string) => {
     ...SELLER_HINTS,
     ...SECTOR_HINTS,
     ...PAYMENTS_HINTS,
-  ].filter((h) => fits(h, t));
+  ].filter((h) => fits(h, t, abroad));
 };

@@ -1,6 +1,9 @@
 import { COMMON_HINTS } from "./common-hints.ts";
 import { CONTRACTOR_HINTS } from "./employer-hints.ts";
 import { GROWTH_HINTS } from "./founder-hints.ts";
+import { H55_HINTS } from "./h55-hints.ts";
+import { H56_HINTS } from "./h56-hints.ts";
+import { H60_HINTS } from "./h60-hints.ts";
 import type { TopicHint } from "./hints.ts";
 import { MISTAKES_HINTS } from "./mistakes-hints.ts";
 
@@ -9,4 +12,12 @@ import { MISTAKES_HINTS } from "./mistakes-hints.ts";
  * narrower cases on their own articles), the mistakes-and-corrections theme's, then growth and
  * contractors'.
  */
-export const LEADING_HINTS: TopicHint[] = [...COMMON_HINTS, ...MISTAKES_HINTS, ...GROWTH_HINTS, ...CONTRACTOR_HINTS];
+export const LEADING_HINTS: TopicHint[] = [
+  ...H55_HINTS,
+  ...H60_HINTS,
+  ...COMMON_HINTS,
+  ...MISTAKES_HINTS,
+  ...GROWTH_HINTS,
+  ...CONTRACTOR_HINTS,
+  ...H56_HINTS,
+];

@@ -22,7 +22,8 @@ const MONTHS: [RegExp, number][] = [
   [/^(grud|december|dec\b)/, 12],
 ];
 
-const monthOf = (word: string) => MONTHS.find(([re]) => re.test(word))?.[1];
+/** The month a word names ("października", "oct"), 1–12. */
+export const monthOf = (word: string) => MONTHS.find(([re]) => re.test(word))?.[1];
 
 const valid = (d: CalendarDate) =>
   d.month >= 1 && d.month <= 12 && d.day >= 1 && d.day <= new Date(Date.UTC(d.year, d.month, 0)).getUTCDate();

@@ -59,12 +59,21 @@ const KINDS: RegExp[] = [
   /\b(skladk\w* (spoleczn|zdrowotn)\w*|zdrowotn\w*|spoleczn\w*|social (security|contributions?)|health (insurance|contribution)|podat\w*(?! (liniow|ryczal|od towarow))|income tax|(?<!\b(flat|linear|lump[- ]sum) )tax\b(?! (form|scale|office|return)))/g,
   /\bpit-?\d+\w*/g,
   /\b(programist\w*|grafik\w*|tlumacz\w*|fryzjer\w*|lekarz\w*|developer|designer|translator)/g,
+  // "a na cały etat?" after "pół etatu": the working time.
+  /\b((na )?(pol|polowe|caly|calym|pelny|pelnym|trzy czwarte|cwierc|1\/2|3\/4|1\/4) (etat\w*)|half[- ]time|full[- ]time|part[- ]time)\b/g,
+  // "what if I hire two?" after "an employee": how many people.
+  /\b(\d{1,3}|jed\w+|dw\w+|trz\w+|one|two|three|four|five|a second|another) (osob\w*|pracownik\w*|employees?|people|persons?|workers?)\b/g,
 ];
 
 /** A follow-up written out whole: the previous question with what the follow-up replaces taken out, then the follow-up's words. */
-export function withFollowUp(previous: string, followUp: string): string {
+export function withFollowUp(previous: string, message: string): string {
   let base = fold(previous).toLowerCase();
+  const followUp = counted(message);
   const own = fold(followUp).toLowerCase().replace(LEFT_OUT, " ");
+  // "a dla architekta?" after "stawka ryczałtu dla programisty?": who it is for is replaced.
+  if (FOR_WHOM.test(own)) base = base.replace(/\b(dla|for) (an? )?\w+(?<!(ych|ich|ej|ego|ym|ymi))\b/g, " ");
+  // "when do I have to pay it?" after "how much is it?": a date asked where an amount was.
+  if (ASKS_DATE.test(own) && !ASKS_DATE.test(base)) base = base.replace(ASKING, " ");
   // "deduct any of that from my tax": what it is deducted from is no new subject.
   const named = own.replace(
     /\b(from|against|od|z) (my |the |your |mojego )?(tax\w*|podatk\w*|dochod\w*|przychod\w*|income|revenue)\b/g,
@@ -80,6 +89,30 @@ export function withFollowUp(previous: string, followUp: string): string {
   const conditionOnly = CONDITION.test(own) && (intent === "general" || intent === "procedure");
   if (QUESTION_WORD.test(asking) && !conditionOnly && intent !== intentOf(previous)) base = base.replace(ASKING, " ");
   return `${base.replace(/\s+/g, " ").trim()} ${followUp}`;
+}
+
+/** "a dla architekta?", "and for a lawyer?": the same question for someone else. */
+const FOR_WHOM = /^(a |and |i |ok )?(dla|for) (an? )?\w+(?<!(ych|ich|ej|ego|ym|ymi))\s*\??$/;
+/** A deadline asked for. */
+const ASKS_DATE =
+  /\b(do kiedy|kiedy|termin\w*|do ktorego|ktorego dnia|when|by when|until when|deadline|which day|what day)\b/;
+
+/**
+ * "what if I hire two?", "a jak zatrudnię drugą osobę?": the count named as people ("2 employees"),
+ * the second one counting the first.
+ */
+function counted(message: string): string {
+  const ordinal: Record<string, number> = { drug: 2, trzeci: 3, czwart: 4, second: 2, third: 3, fourth: 4 };
+  return message
+    .replace(
+      /\b(drug|trzeci|czwart)\w* (osob\w*|pracownik\w*|pracownic\w*)/giu,
+      (_m, n: string) => `${ordinal[n.toLowerCase()]} osoby`,
+    )
+    .replace(
+      /\ba (second|third|fourth) (person|employee|worker)\b/gi,
+      (_m, n: string) => `${ordinal[n.toLowerCase()]} employees`,
+    )
+    .replace(/\b(hire|employ|take on)\s+(two|three|four|five|\d{1,3})(?=\s*[?.!]*\s*$)/gi, "$1 $2 employees");
 }
 
 /**

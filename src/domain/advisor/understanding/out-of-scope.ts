@@ -1,6 +1,9 @@
 import { COUNTRY_IN, COUNTRY_TO } from "./countries.ts";
 import { isCommonMarketOrOwnCase } from "./out-of-scope-common.ts";
+import { MISTAKES_OWN_CASE } from "./out-of-scope-mistakes.ts";
 import { NAMED_OR_FOREIGN_FIGURE } from "./out-of-scope-named.ts";
+import { OWNERS_OWN_CASE } from "./out-of-scope-owners.ts";
+import { ASKED_AFTER_OUT_OF_SCOPE } from "./out-of-scope-asked-after.ts";
 import { PROFESSION_MARKET } from "./out-of-scope-professions.ts";
 
 /**
@@ -160,5 +163,8 @@ export const isOutOfScope = (folded: string) =>
   CASE_OUTCOME.test(folded) ||
   NAMED_OR_FOREIGN_FIGURE.test(folded) ||
   PROFESSION_MARKET.test(folded) ||
+  OWNERS_OWN_CASE.test(folded) ||
+  MISTAKES_OWN_CASE.test(folded) ||
+  ASKED_AFTER_OUT_OF_SCOPE.test(folded) ||
   isCommonMarketOrOwnCase(folded) ||
   isForetold(folded);

@@ -83,8 +83,8 @@ function readAmounts(text: string, expecting: ProfileFact | undefined, facts: Fa
     // A part of the year's sales, or a home's rent and bills ("czynsz z mediami to 2800 zł"): no revenue.
     if (!answering && kind === "revenue" && (partOfTheYear(text, a.index) || W.homeBills(before))) continue;
     // "Biorę na zlecenie studenta, 2500 zł miesięcznie", "hiring a helper for 3k a month": a bare
-    // amount beside someone taken on is that person's pay, not what the business brings in.
-    if (!answering && a.kind === "unknown" && W.TAKING_ON.test(fold(text).toLowerCase())) continue;
+    // amount beside someone taken on is that person's pay, and one beside a tax or ZUS paid late is owed, not revenue.
+    if (!answering && a.kind === "unknown" && W.takenOnOrOwed(fold(text).toLowerCase())) continue;
     const fact = kind === "costs" ? "monthlyCosts" : "monthlyRevenue";
     const period = a.period ?? (answering ? (a.value >= 200_000 ? "year" : "month") : null);
     if (!period) {
@@ -306,7 +306,8 @@ function readSentence(s: string, facts: Facts, today: Date): void {
     !(EMPLOYS_SOMEONE.test(s) || W.NO_ONE_EMPLOYED.test(s))
   )
     facts.otherEmployment = !negated;
-  if (/\b(dotacj|dofinansowan|pozyczk|kredyt|grant|loan|funding|finansowani)\w*/.test(s)) facts.fundingNeeds = !negated;
+  if (/\b(dotacj|dofinansowan|pozyczk|kredyt|grant|loan|funding|finansowani)\w*/.test(s) && !W.SHAREHOLDER_LOAN.test(s))
+    facts.fundingNeeds = !negated;
   if (W.VAT_EXEMPT.test(s)) facts.vatStatus = "exempt";
   else if (
     /\b(czynn\w* (podatnik\w* )?vat|vat-?owcem|platnikiem vat|vat payer|register for vat|registered for vat)\b/.test(s)

@@ -31,6 +31,11 @@ export const CONVERTED =
 export const TAKING_ON =
   /\b(zatrudni\w*|biore (\S+ )?na (zlecenie|umowe|etat|dzielo)|przyjmuj\w* (\S+ )?(do pracy|na (zlecenie|umowe|etat))|hir(e|es|ed|ing)|(take|taking|took) on|employ(ing)? (a|an|someone|my)|on a (mandate|civil) contract)\b/;
 
+/** A tax or ZUS contribution paid late or short ("ZUS 1926,76 zł paid 120 days late"): its sum is owed, not revenue. */
+const OWED_TO_OFFICES =
+  /\b(zus\w*|skladk\w*|contributions?|zaliczk\w*|advances?)\b.*\b(po terminie|spozni\w*|dopiero po|late|overdue|odset\w*|interest|missing|brakuj\w*|last year'?s)\b|\b(late|po terminie|odset\w*|interest)\b.*\b(zus\w*|skladk\w*|zaliczk\w*|advances?)\b/;
+export const takenOnOrOwed = (folded: string) => TAKING_ON.test(folded) || OWED_TO_OFFICES.test(folded);
+
 /** A bare "pierwszy raz", not a first hire, invoice or settlement ("pierwszy raz to robię"). */
 export const FIRST_TIME =
   /\bpierwszy raz(?! (zatrudni\w*|przyjmuj\w*|szukam|biore|wystawi\w*|rozlicza\w*|skladam|sprzeda\w*|to\b|w tym\b))/;
@@ -49,3 +54,7 @@ export const VAT_EXEMPT =
   /\b(zwolnien\w* z vat|zwolnion\w* z vat|(?<!faktur\w* (\w+ ){0,2})bez vat|vat[- ]exempt|exempt from vat|nie-?vatowc\w*)\b/;
 /** Nobody employed ("na etacie nikogo nie mam", "no one on payroll"): no employees, not the user's job. */
 export const NO_ONE_EMPLOYED = /\b(nikogo|nobody|no one|no-one|zadnych pracownik\w*|zadnego pracownik\w*)\b/;
+
+/** A loan between a shareholder and their company, either way: the owner's money, not funding sought. */
+export const SHAREHOLDER_LOAN =
+  /\b(wspolnik\w*|udzialowc\w*|shareholder\w*|udzielil\w*|udzielam|lent|lending (to )?(my|our) (own )?company|spolk\w* (mi|nam) (plac\w*|pozycz\w*)|(plac\w*|wyplac\w*) (mi|nam) odset\w*|company (pays|lends) me)\b/;

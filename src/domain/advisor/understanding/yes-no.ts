@@ -40,6 +40,9 @@ function askedVerb(question: string): { verb: string; rest: string } | null {
   }
   const en = /(?:^|[.!?]\s+|\s-\s)(?:and |so |ok,? )?(can|could|may|must)\s+(?:i|we)\s+(.*)$/.exec(q);
   if (en) return { verb: en[1]!, rest: en[2]! };
+  // "Can a sp. z o.o. use the exemption?", "can the company deduct it?": a third person's modal.
+  const third = /^(can|could|may|must)\s+(?:a|an|the|my|our)\s+(.*)$/.exec(q);
+  if (third) return { verb: third[1]!, rest: third[2]! };
   // "do I still have to pay…", "do we need to register…": an obligation asked.
   const need =
     /(?:^|[.!?]\s+|\s-\s)(?:and |so |ok,? )?do\s+(?:i|we)\s+(?:still |also |really |even )?(?:have|need)\s+to\s+(.*)$/.exec(

@@ -1,0 +1,85 @@
+import { fold } from "../../knowledge/analyzer.ts";
+
+/**
+ * A message that corrects what the user said just before ("sorry, 100k not 200k", "poprawka, ma 27
+ * lat", "actually I'm on flat tax not lump sum"): the question before is asked again with the
+ * correction put in place of what it corrects.
+ */
+const MARKER =
+  /^(sorry|sory|soryy|przepraszam|przepraszam bardzo|poprawka|korekta|correction|actually|in fact|oops|ups|my bad|my mistake|a nie|nie nie|zle napisal\w*|zle podal\w*|pomylil\w*|pomylk\w*|pomyłk\w*|blad|i was wrong|i made a mistake|wait|czekaj)\b[\s,:;.!-]*/;
+const MEANT =
+  /^(sorry|przepraszam)?[\s,]*(i meant|i mean|chodzilo mi o|mialem na mysli|mialam na mysli|mialo byc|should be|it should be|it's|it is|to|ma|he's|she's|he is|she is|jest)\b[\s,:]*/;
+
+/** Whether a message corrects the one before it (a question must have been asked before). */
+export function isCorrection(message: string, lastQuestion: string | undefined): boolean {
+  if (!lastQuestion) return false;
+  const t = fold(message).toLowerCase().trim();
+  return MARKER.test(t) && t.split(/\s+/).length <= 16;
+}
+
+/** An amount as written: its digits, "k"/"tys"/"zł" after it, and a period ("a month", "rocznie"). */
+const NUMBER = String.raw`\d+(?:[.,]\d+)?`;
+const AMOUNT = new RegExp(
+  String.raw`(?<![\d.,])(${NUMBER})(\s?(?:k|tys\.?|tysiecy|thousand|zl|pln))?((?:\s+(?:zl|pln|brutto|gross|netto|net))*)(\s+(?:rocznie|miesiecznie|mies\.?|a year|per year|yearly|a month|per month|monthly|na miesiac|w roku|lat|lata|years?))?`,
+  "g",
+);
+
+const MINIMUM_WAGE = /\b(minimum wage|minimaln\w*|najnizsz\w*)\b/;
+
+/** A short re-ask after the correction ("ile?", "to muszę?", "so do I?"): the question before is asked. */
+const REASK = /[.,]?\s*(ile|to ile|to musze|a teraz|i co|so|then|and now|now|how much|do i)\b[^.?]*\?\s*$/;
+
+/** The previous question with a correction put in: "X nie Y" / "X not Y" replaces Y by X. */
+export function corrected(previous: string, message: string): string {
+  const before = fold(previous).toLowerCase();
+  let body = fold(message).toLowerCase().trim().replace(MARKER, "").replace(MARKER, "").replace(REASK, "");
+  body = body
+    .replace(MEANT, "")
+    .replace(/[.?!]+\s*$/, "")
+    .trim();
+  const swap = /^(.*?\S)\s*,?\s+(?:nie|not|zamiast|instead of|rather than)\s+(.+)$/.exec(body);
+  if (swap) {
+    const replaced = replaceOne(before, swap[1]!.trim(), swap[2]!.trim());
+    if (replaced !== before) return replaced;
+  }
+  const amounts = [...body.matchAll(AMOUNT)];
+  const earlier = [...before.matchAll(AMOUNT)];
+  // "sorry, I meant at minimum wage": the amount told before was the minimum wage.
+  if (!amounts.length && earlier.length && MINIMUM_WAGE.test(body)) {
+    const old = earlier[0]!;
+    return `${before.slice(0, old.index)}${body}${before.slice(old.index! + old[0].length)}`;
+  }
+  if (amounts.length === 1 && earlier.length) {
+    const [said] = amounts;
+    const old = earlier[0]!;
+    // "13k a year" for "30k a year"; a figure without a period keeps the one told before.
+    const phrase = `${said![1]}${said![2] ?? old[2] ?? ""}${said![3] || old[3] || ""}${said![4] ?? old[4] ?? ""}`;
+    return `${before.slice(0, old.index)}${phrase}${before.slice(old.index! + old[0].length)}`;
+  }
+  if (amounts.length > 1 && earlier.length) {
+    // "20k is my revenue, costs are about 6k": the figures told before give way to these.
+    const period = earlier.map((m) => m[4]).find(Boolean) ?? "";
+    const told = amounts.some((m) => m[4]) ? body : `${body}${period}`;
+    return `${before.replace(AMOUNT, " ").replace(/\s+/g, " ")} ${told}`;
+  }
+  return `${before} ${body}`;
+}
+
+/** Y replaced by X in the question before: a number by a number, a word by the words put for it. */
+function replaceOne(before: string, put: string, instead: string): string {
+  const oldNumber = /^(\d+(?:[.,]\d+)?)\s?(k|tys\.?)?$/.exec(instead);
+  const newNumber = new RegExp(String.raw`(${NUMBER})(?!.*\d)`).exec(put);
+  if (oldNumber && newNumber) {
+    const at = new RegExp(String.raw`(?<![\d.,])${oldNumber[1]!.replace(".", "\\.")}(?![\d])`);
+    return before.replace(at, newNumber[1]!);
+  }
+  const words = instead.split(/\s+/);
+  const stem = (w: string) => w.slice(0, Math.max(3, Math.min(w.length - 2, 5)));
+  const pattern = new RegExp(String.raw`(\d{1,2}\s+)?\b${words.map((w) => `${stem(w)}\\w*`).join("\\s+")}\b`);
+  const found = pattern.exec(before);
+  if (!found) return before;
+  // "1 lutego 2027 nie marca": a date put for a month keeps none of the old day.
+  const putWords = put.split(/\s+/);
+  const replacement = /^\d/.test(put) && found[1] ? put : putWords.slice(-words.length).join(" ");
+  return `${before.slice(0, found.index)}${replacement}${before.slice(found.index + found[0].length)}`;
+}
