@@ -48,3 +48,12 @@ describe("a procedure asked after the user told their situation", () => {
     expect(conversation(["Mój pracownik jest na L4 od tygodnia", "ile dni mu płacę?"])).toMatch(/33 dni|14 dni/);
   });
 });
+
+describe("the VAT limit asked in the fewest words", () => {
+  // "what is the VAT limit?" led with other EU countries' limits (the SME scheme's section).
+  it("answers with the Polish exemption's 240 000 zł, not another country's limit", () => {
+    expect(reply("what is the VAT limit?", "en").slice(0, 250)).toMatch(/PLN 240,000/);
+    expect(reply("jaki jest limit vat?").slice(0, 250)).toMatch(/240 000 zł/);
+    expect(reply("what's the VAT limit in Germany?", "en")).not.toMatch(/^\*\*In 2026 a limited company/);
+  });
+});

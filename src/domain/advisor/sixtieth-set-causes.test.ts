@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { conversation, outOfScope, pointsAt } from "./set-causes-support.ts";
+import { advise, type ConversationContext } from "./advisor.ts";
+import { conversation, knowledge, outOfScope, pointsAt } from "./set-causes-support.ts";
 import { corrected, isCorrection } from "./understanding/correction.ts";
 import { withFollowUp } from "./understanding/follow-up.ts";
 
@@ -15,6 +16,32 @@ describe("a correction re-asks the question before with the correction in place"
     expect(isCorrection("przepraszam, 90 tys. nie 60", "ile podatku?")).toBe(true);
     expect(isCorrection("przepraszam, 90 tys. nie 60", undefined)).toBe(false);
     expect(isCorrection("ile podatku przy 90 tys.?", "ile podatku?")).toBe(false);
+    // A polite opener before a question of its own corrects nothing.
+    expect(isCorrection("Przepraszam, a jak założyć spółkę z o.o.?", "ile wynosi zus preferencyjny?")).toBe(false);
+    expect(isCorrection("sorry, one more thing: do I need a cash register?", "how much is preferential zus?")).toBe(
+      false,
+    );
+    expect(isCorrection("a nie lepiej założyć spółkę z o.o.?", "ile wynosi zus preferencyjny?")).toBe(false);
+    expect(isCorrection("Błąd na fakturze – jak go poprawić?", "ile wynosi zus preferencyjny?")).toBe(false);
+    expect(isCorrection("sorry, I meant at minimum wage", "employer cost of 6000 gross?")).toBe(true);
+    expect(isCorrection("poprawka: będę jedynym wspólnikiem", "jaki zus płacimy w spółce?")).toBe(true);
+  });
+
+  it("records nothing from a new question asked after a polite opener", () => {
+    const first = advise("ile wynosi zus preferencyjny?", {
+      lang: "pl",
+      profile: {},
+      expecting: null,
+      search: knowledge,
+    });
+    const next = advise("a nie lepiej założyć spółkę z o.o.?", {
+      lang: "pl",
+      profile: first.profile,
+      expecting: first.expecting,
+      search: knowledge,
+      context: first.context as ConversationContext,
+    });
+    expect(next.learned).toEqual({});
   });
 
   it("puts a figure, a period or a word in place of the one it corrects", () => {

@@ -15,7 +15,8 @@ export const H60_HINTS: TopicHint[] = [
   },
   // "Jaki mam limit, żeby być zwolnionym z VAT?", "what's my limit to stay VAT-exempt?".
   {
-    re: /\b(limit\w*|prog\w*|threshold) (\w+ ){0,4}(zwolnion\w*|zwolnieni\w*|exempt\w*) (z |from )?vat\b/,
+    // "what is the VAT limit?", "vat threshold 2026", "limit vat": the exemption's limit, not another country's.
+    re: /\b((limit\w*|prog\w*|threshold) (\w+ ){0,4}(zwolnion\w*|zwolnieni\w*|exempt\w*) (z |from )?vat|(the )?vat (exemption )?(limit|threshold)s?|(limit|prog|threshold) (dla |for )?vat)\b/,
     not: /\b(ue|eu|unii|oss|sme|inn\w* kraj\w*|other countr\w*|od kiedy|since when|when|kiedy|wlicza\w*|count\w*|przekrocz\w*|exceed\w*|go over)\b/,
     article: "vat-zwolnienie-limit",
     heading: /kto moze korzystac|who can use/i,

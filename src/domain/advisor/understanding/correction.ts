@@ -10,11 +10,35 @@ const MARKER =
 const MEANT =
   /^(sorry|przepraszam)?[\s,]*(i meant|i mean|chodzilo mi o|mialem na mysli|mialam na mysli|mialo byc|should be|it should be|it's|it is|to|ma|he's|she's|he is|she is|jest)\b[\s,:]*/;
 
-/** Whether a message corrects the one before it (a question must have been asked before). */
+/** A correction said outright, not a polite opener ("sorry", "actually", "wait"). */
+const OWN_MISTAKE =
+  /^(poprawka|korekta|correction|my bad|my mistake|i was wrong|i made a mistake|pomylil\w*|pomylk\w*|pomyłk\w*|zle napisal\w*|zle podal\w*)\b/;
+
+/** A question of its own after a polite opener ("Przepraszam, a jak założyć spółkę?", "sorry, do I need…"). */
+const OWN_QUESTION =
+  /^(a |and |one more (thing|question):? |mam (jeszcze )?pytanie:? |jeszcze jedno:? )?(jak\w*|czy|co|gdzie|kiedy|do kiedy|od kiedy|ktor\w*|jaki\w*|what|how|do i|does|is|are|can|could|should|which|when|where|who|why|dlaczego|lepiej|nie lepiej|wouldn'?t)\b/;
+
+/**
+ * Whether a message corrects the one before it: a question was asked before, the message opens
+ * like a correction, and it carries one – "X not Y", a figure in place of the earlier figure, or
+ * what was meant. A polite opener before a new question ("Przepraszam, a jak założyć spółkę?",
+ * "sorry, do I need a cash register?", "a nie lepiej spółka?") corrects nothing.
+ */
 export function isCorrection(message: string, lastQuestion: string | undefined): boolean {
   if (!lastQuestion) return false;
   const t = fold(message).toLowerCase().trim();
-  return MARKER.test(t) && t.split(/\s+/).length <= 16;
+  if (!MARKER.test(t) || t.split(/\s+/).length > 16) return false;
+  const body = t.replace(MARKER, "").replace(MARKER, "").trim();
+  const before = fold(lastQuestion).toLowerCase();
+  if (MEANT.test(body) && !/^(sorry|przepraszam)?[\s,]*(to|ma|jest|it'?s|it is)\b/.test(body)) return true;
+  // "correction: I'll be the only shareholder", "pomyliłem się, mam dwóch pracowników": said outright.
+  if (OWN_MISTAKE.test(t) && !OWN_QUESTION.test(body)) return true;
+  const swap = /^(.*?\S)\s*,?\s+(?:nie|not|zamiast|instead of|rather than)\s+(.+)$/.exec(
+    body.replace(/[.?!]+\s*$/, ""),
+  );
+  if (swap && replaceOne(before, swap[1]!.trim(), swap[2]!.trim()) !== before) return true;
+  if (OWN_QUESTION.test(body)) return false;
+  return new RegExp(AMOUNT.source).test(body) || MINIMUM_WAGE.test(body);
 }
 
 /** An amount as written: its digits, "k"/"tys"/"zł" after it, and a period ("a month", "rocznie"). */
