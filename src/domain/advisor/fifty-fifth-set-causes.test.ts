@@ -138,5 +138,10 @@ describe("one's own account or case", () => {
     expect(outOfScope("Will I be inspected by ZUS next year?")).toBe(true);
     expect(outOfScope("How much will a tax adviser charge me for this appeal?")).toBe(true);
     expect(outOfScope("Ile wynosi opłata prolongacyjna w ZUS?")).toBe(false);
+    // The books and a grant's criteria are rules; the accountant to pick and one's own odds are not.
+    expect(outOfScope("która księgowość jest lepsza, uproszczona czy pełna?")).toBe(false);
+    expect(outOfScope("jakie są szanse na dotację z PUP?")).toBe(false);
+    expect(outOfScope("który księgowy w Poznaniu jest najlepszy?")).toBe(true);
+    expect(outOfScope("Jakie mam szanse, że urząd umorzy mi zaległość?")).toBe(true);
   });
 });

@@ -13,13 +13,14 @@ const OWN_CASE = [
   // "Will I be audited this year?", "czy będę miała kontrolę w tym roku?"
   String.raw`\b(will (i|we|my \w+) (be|get) (audited|inspected|checked)|czy (bede|bedziemy) mial\w* kontrol\w*|czy (mnie|nas) (skontroluj\w*|sprawdz\w*)|czy przyjdzie (do mnie )?kontrol\w*)\b`,
   // "Jakie mam szanse, że urząd umorzy?", "what are my chances the office writes it off?"
-  String.raw`\b(jakie (mam|sa) szans\w*|what are my chances|how likely (is it )?that)\b`,
+  String.raw`\b(jakie mam szans\w*|what are my chances|how likely (is it )?that (the |my )?(office|urzad\w*|us|zus|they|it))\b`,
   // "What exactly do they want from me?" about one particular letter.
   String.raw`\b(what (exactly )?do(es)? (they|it|the office|the tax office) want from me|czego (dokladnie )?(oni |urzad )?(ode mnie )?chc\w*( ode mnie)?)\b`,
   // "Ile biuro rachunkowe weźmie za korekty?", "how much will a lawyer charge me?"
   String.raw`\b(ile|how much)\b.{0,25}\b(biur\w* rachunkow\w*|ksiegow\w*|lawyers?|prawnik\w*|adwokat\w*|doradc\w*|accountants?|tax advis[eo]rs?|attorneys?)\b.{0,20}\b(wezmie|wezma|bierze|biora|charge\w*|cost\w*|kosztuj\w*|policz\w*)\b`,
   // "Który doradca w Poznaniu najlepiej…", "which lawyer in Warsaw is best…"
-  String.raw`\b(ktory|ktora|ktore|which|who is the best)\b (\w+ ){0,2}(doradc\w*|prawnik\w*|adwokat\w*|ksiegow\w*|biur\w*|lawyers?|advis[eo]rs?|accountants?|attorneys?)\b`,
+  // (the accountant, not the books: "która księgowość, uproszczona czy pełna?" is a rule)
+  String.raw`\b(ktory|ktora|ktore|which|who is the best)\b (\w+ ){0,2}(doradc\w*|prawnik\w*|adwokat\w*|ksiegow(y|a|ego|ej|ym|ych|i|e)|biur\w*|lawyers?|advis[eo]rs?|accountants?|attorneys?)\b`,
 ];
 
 export const MISTAKES_OWN_CASE = new RegExp(OWN_CASE.map((p) => `(${p})`).join("|"));
