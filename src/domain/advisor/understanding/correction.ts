@@ -33,12 +33,10 @@ export function isCorrection(message: string, lastQuestion: string | undefined):
   if (MEANT.test(body) && !/^(sorry|przepraszam)?[\s,]*(to|ma|jest|it'?s|it is)\b/.test(body)) return true;
   // "correction: I'll be the only shareholder", "pomyliłem się, mam dwóch pracowników": said outright.
   if (OWN_MISTAKE.test(t) && !OWN_QUESTION.test(body)) return true;
-  const swap = /^(.*?\S)\s*,?\s+(?:nie|not|zamiast|instead of|rather than)\s+(.+)$/.exec(
-    body.replace(/[.?!]+\s*$/, ""),
-  );
+  const swap = SWAP.exec(body.replace(/[.?!]+\s*$/, ""));
   if (swap && replaceOne(before, swap[1]!.trim(), swap[2]!.trim()) !== before) return true;
   if (OWN_QUESTION.test(body)) return false;
-  return new RegExp(AMOUNT.source).test(body) || MINIMUM_WAGE.test(body);
+  return AN_AMOUNT.test(body) || MINIMUM_WAGE.test(body);
 }
 
 /** An amount as written: its digits, "k"/"tys"/"zł" after it, and a period ("a month", "rocznie"). */
@@ -47,6 +45,11 @@ const AMOUNT = new RegExp(
   String.raw`(?<![\d.,])(${NUMBER})(\s?(?:k|tys\.?|tysiecy|thousand|zl|pln))?((?:\s+(?:zl|pln|brutto|gross|netto|net))*)(\s+(?:rocznie|miesiecznie|mies\.?|a year|per year|yearly|a month|per month|monthly|na miesiac|w roku|lat|lata|years?))?`,
   "g",
 );
+
+/** The same, tried once (no global state): whether a message holds an amount at all. */
+const AN_AMOUNT = new RegExp(AMOUNT.source);
+/** "X nie Y", "X not Y": X is put in place of Y. */
+const SWAP = /^(.*?\S)\s*,?\s+(?:nie|not|zamiast|instead of|rather than)\s+(.+)$/;
 
 const MINIMUM_WAGE = /\b(minimum wage|minimaln\w*|najnizsz\w*)\b/;
 
@@ -61,7 +64,7 @@ export function corrected(previous: string, message: string): string {
     .replace(MEANT, "")
     .replace(/[.?!]+\s*$/, "")
     .trim();
-  const swap = /^(.*?\S)\s*,?\s+(?:nie|not|zamiast|instead of|rather than)\s+(.+)$/.exec(body);
+  const swap = SWAP.exec(body);
   if (swap) {
     const replaced = replaceOne(before, swap[1]!.trim(), swap[2]!.trim());
     if (replaced !== before) return replaced;
