@@ -1,189 +1,34 @@
-import { affirmation } from "./understanding/yes-no.ts";
 import { fold } from "../knowledge/analyzer.ts";
 import type { KnowledgeLang } from "../knowledge/knowledge-base.ts";
-import type { KnowledgeSearch, PassageHit } from "../knowledge/search.ts";
-import { computeAnswer, computedSources } from "./computed-answers.ts";
+import type { KnowledgeSearch } from "../knowledge/search.ts";
+import { computeAnswer } from "./computed-answers.ts";
 import { calculationFor } from "./computed/profile-comparison.ts";
 import type { ComputedAnswer } from "./computed/shared.ts";
-import { findAnswer, type KnowledgeAnswer, nearestTopics } from "./knowledge-answer.ts";
+import { findAnswer } from "./knowledge-answer.ts";
+import { intentOf } from "./knowledge/intent.ts";
 import { otherSections } from "./other-parts.ts";
 import type { BusinessProfile } from "./profile.ts";
-import { ABBREVIATIONS } from "./knowledge/sentence.ts";
-import { advisorText } from "./translate.ts";
+import {
+  articleReply,
+  comparisonReply,
+  computedReply,
+  type QuestionReply,
+  sourcesOf,
+  unknownReply,
+} from "./reply-kinds.ts";
 import { sentencesOf } from "./understanding/classify.ts";
 import { isFollowUp, SUBJECT, withFollowUp } from "./understanding/follow-up.ts";
-import { intentOf } from "./knowledge/intent.ts";
+
+export type { AdvisorPassage, AdvisorSource, QuestionReply } from "./reply-kinds.ts";
 
 /**
- * The advisor's answer to a question: a calculator's figures, the comparison of tax forms on the
- * user's figures, an article's passage with its sources, or plainly none (with the nearest topics).
+ * The advisor's answer to a question: which reply (reply-kinds.ts) answers it, read against the
+ * question or the situation before it.
  */
-
-export interface AdvisorSource {
-  articleId: string;
-  title: string;
-  heading: string;
-  url: string;
-  sourceTitle: string;
-  /** Who publishes the page, and its ISO date when it states one (from the article's front matter). */
-  publisher: string;
-  date?: string;
-}
-
-/** A passage a model is given to write the same reply. */
-export interface AdvisorPassage {
-  title: string;
-  heading: string;
-  text: string;
-}
-
-export interface QuestionReply {
-  kind: "answer" | "unknown";
-  parts: string[];
-  sources: AdvisorSource[];
-  passages: AdvisorPassage[];
-  calculation: string | null;
-  /** The question written out whole (a follow-up's own words joined to the question it follows). */
-  question: string;
-  /** The article (or calculation) that answered it. */
-  topic?: string;
-}
-
-/** Articles on the tax forms and ZUS: the calculators' figures on the user's profile follow their answer. */
-const TAX_TOPICS = new Set([
-  "formy-opodatkowania-wybor",
-  "skala-podatkowa",
-  "podatek-liniowy",
-  "ryczalt-zasady",
-  "ryczalt-stawki",
-  "zus-etapy",
-  "zus-preferencyjny",
-  "zus-pelny",
-  "skladka-zdrowotna-zasady",
-]);
 
 /** "Which form pays off for me?": with the user's figures, the calculators answer it. */
 const COMPARE =
   /\b(which|what|jak\w*|ktor\w*)\b.*\b(tax )?(form|option|forma|formy|opcj\w*)\b.*\b(pick|choose|go for|best|cheapest|wybrac|najlepsz\w*|najtansz\w*|oplaca)\b|\b(what should i (pick|choose)|which (one|is) (is )?(best|cheapest)|is (ryczalt|lump[- ]sum|flat tax|liniowy|the scale) worth it|worth it|co wybrac|co mi sie oplaca|co sie oplaca|najtan\w* podatkowo|najkorzystniej|jaka forma\b|which tax form|what tax form|best tax form)\b|\b(oplaca|oplacalne|oplacalny|korzystn\w*|lepsz\w*|najlepsz\w*|najlepiej|wybrac|wybor|better|best|cheaper|worth|which (tax )?form|ktora forma|jaka forma|co wybrac|czy \w+ czy)\b.*\b(ryczal\w*|liniow\w*|skal\w*|opodatkowani\w*|podat\w*|tax\w*|flat|lump|form\w*)\b|\b(ryczal\w*|liniow\w*|skal\w*|opodatkowani\w*|tax form|flat tax|lump[- ]sum)\b.*\b(oplaca|korzystn\w*|lepsz\w*|better|best|cheaper|worth|wybrac|or)\b|\bco (mi )?sie (bardziej )?oplaca\b|\bwhat (pays|works) (off )?(better|best)\b/;
-
-/** The first sentence of a passage (its first paragraph when that has no full stop). */
-const FIRST_SENTENCE = new RegExp(String.raw`^[\s\S]*?(?<!\b(?:${ABBREVIATIONS}))[.!?](?=\s+[A-ZĄĆĘŁŃÓŚŹŻ„"(]|\s*$)`);
-const firstSentence = (text: string) =>
-  (FIRST_SENTENCE.exec(text.split(/\n\s*\n/)[0]!.trim())?.[0] ?? text.split(/\n/)[0]!).trim();
-
-/** Up to about `max` characters of a passage, cut at a paragraph (or a word, for one long paragraph). */
-function excerpt(text: string, max: number): string {
-  if (text.length <= max) return text;
-  let out = "";
-  for (const p of text.split(/\n\s*\n/)) {
-    if (out && out.length + p.length > max) {
-      // A list announced by the paragraph before it ("…in a few steps:") keeps the items that fit.
-      if (!/:\s*$/.test(out)) break;
-      const items: string[] = [];
-      for (const line of p.split("\n")) {
-        if (out.length + items.join("\n").length + line.length > max) break;
-        items.push(line);
-      }
-      if (items.length) out = `${out}\n\n${items.join("\n")}`;
-      break;
-    }
-    out = out ? `${out}\n\n${p}` : p;
-  }
-  return out.length > max * 1.3 ? `${out.slice(0, max).replace(/\s+\S*$/, "")}…` : out;
-}
-
-const sourcesOf = (hit: PassageHit): AdvisorSource[] =>
-  hit.sources.map((s) => ({
-    articleId: hit.articleId,
-    title: hit.title,
-    heading: hit.heading,
-    url: s.url,
-    sourceTitle: s.title,
-    publisher: s.publisher,
-    ...(s.date ? { date: s.date } : {}),
-  }));
-
-/** A calculator's answer; a model is given the articles that explain the figure too. */
-function computedReply(computed: ComputedAnswer, search: KnowledgeSearch, lang: KnowledgeLang) {
-  const passages: AdvisorPassage[] = [];
-  for (const id of computed.articles) {
-    const article = search.article(id, lang);
-    const opening = article?.passages[0];
-    if (article && opening) passages.push({ title: article.title, heading: opening.heading, text: opening.text });
-  }
-  return {
-    kind: "answer" as const,
-    topic: computed.topic,
-    parts: [computed.content],
-    sources: computedSources(search, computed, lang),
-    passages,
-    calculation: computed.calculation,
-  };
-}
-
-/** "Co mi się bardziej opłaca?" with the user's figures: the comparison is the answer. */
-function comparisonReply(calculation: string, search: KnowledgeSearch, lang: KnowledgeLang) {
-  const sources: AdvisorSource[] = computedSources(search, { articles: ["formy-opodatkowania-wybor"] }, lang);
-  return {
-    kind: "answer" as const,
-    topic: "formy-opodatkowania-wybor",
-    parts: [calculation],
-    sources,
-    passages: [],
-    calculation,
-  };
-}
-
-/** An article's passage: its lead in bold with its source, the article's main fact, then the passage. */
-function articleReply(
-  found: KnowledgeAnswer,
-  asked: { search: KnowledgeSearch; lang: KnowledgeLang; profile: BusinessProfile; questionText: string },
-) {
-  const { search, lang, profile } = asked;
-  const tr = advisorText(lang);
-  const { hit, lead, also, second } = found;
-  const parts: string[] = [];
-  const source = hit.sources[0]?.title;
-  // The lead is bold as a whole: bold inside it would close the emphasis early.
-  if (lead)
-    parts.push(
-      `**${affirmation(asked.questionText, lead, lang)}${lead.replace(/\*\*/g, "")}**${source ? ` (${tr("advisor:sourceYear", { source, year: 2026 })})` : ""}`,
-    );
-  // The article's opening sentence states its main fact: it follows when a deeper section answered.
-  const opening = search.article(hit.articleId, lang)?.passages[0];
-  const summary = opening && opening.heading !== hit.heading ? firstSentence(opening.text) : null;
-  if (summary && summary !== lead) parts.push(summary);
-  // A lead taken from a list leaves no empty item behind.
-  const body = lead
-    ? hit.text
-        .replace(lead, "")
-        .replace(/^[ \t]*(\d+\.|[-*])[ \t]*(\n|$)/gm, "")
-        .trim()
-    : hit.text;
-  if (body) parts.push(`**${hit.heading}**\n\n${excerpt(body, lead ? 650 : 900)}`);
-  // "…and what are the conditions?": the section that answers the second question too.
-  if (second) parts.push(`**${second.heading}**\n\n${excerpt(second.text, 500)}`);
-  const sources = sourcesOf(hit);
-  const passages: AdvisorPassage[] = [{ title: hit.title, heading: hit.heading, text: hit.text }];
-  if (second) passages.push({ title: hit.title, heading: second.heading, text: second.text });
-  if (also) {
-    parts.push(tr("advisor:seeAlso", { title: also.title }));
-    passages.push({ title: also.title, heading: also.heading, text: also.text });
-    sources.push(...sourcesOf(also).slice(0, 1));
-  }
-  const calculation = TAX_TOPICS.has(hit.articleId) ? calculationFor(lang, profile) : null;
-  if (calculation) parts.push(calculation);
-  return { kind: "answer" as const, topic: hit.articleId, parts, sources, passages, calculation };
-}
-
-/** No answer: said plainly, with the topics nearest the question. */
-function unknownReply(question: string, search: KnowledgeSearch, lang: KnowledgeLang) {
-  const tr = advisorText(lang);
-  const parts = [tr("advisor:unknown")];
-  const near = nearestTopics(search, question, lang);
-  if (near.length) parts.push(tr("advisor:nearest", { topics: near.map((n) => `„${n}”`).join(", ") }));
-  return { kind: "unknown" as const, parts, sources: [], passages: [], calculation: null };
-}
 
 /** A question a calculator answers: an amount of tax, a contribution, pay. */
 const CALCULATION_ASKED =

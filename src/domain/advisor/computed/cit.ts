@@ -2,10 +2,10 @@ import type { KnowledgeLang } from "../../knowledge/knowledge-base.ts";
 import { citTax } from "../../tax/income-tax.ts";
 import { grosz } from "../../tax/money.ts";
 import { PARAMETERS_2026 as P } from "../../tax/parameters-2026.ts";
-import { type Amounts, type ComputedAnswer, has, money, type Translate } from "./shared.ts";
+import { type Amounts, type Asked, type ComputedAnswer, has, money, moneyAsked, type Translate } from "./shared.ts";
 import { PAST_YEAR } from "./words.ts";
 
-const CIT = /\b(cit|cit-?8|podat\w* dochodow\w* od osob prawnych|corporate (income )?tax|corporation tax)\b/;
+const CIT = /\b(cit|cit-?8|podat\w* dochodow\w* od os\w* prawn\w*|corporate (income )?tax|corporation tax)\b/;
 const COMPANY =
   /\b(sp\.? ?z ?o\.? ?o\.?|spol[kc]\w* z (ograniczon\w*|o\.?\s?o)|z o\.?\s?o|psa|prost\w* spol[kc]\w* akcyjn\w*|limited (liability )?company|llc|ltd|company)\b/;
 /** The 9% named: the rate itself, the small taxpayer, the first year of a company. */
@@ -39,12 +39,8 @@ export function citAnswer(t: string, lang: KnowledgeLang, tr: Translate, amounts
   // The previous year's gross sales decide the small-taxpayer status; this year's revenue the second condition.
   const limit = has(t, PAST_YEAR) ? c.smallTaxpayerLimit.value : c.reducedRateRevenueLimit.value;
   const overLimit = revenueYear !== null && revenueYear > limit;
-  const reduced = money(citTax(P, annual, true), lang);
-  const standard = money(citTax(P, annual, false), lang);
   const params = {
-    income: money(annual, lang),
-    reduced,
-    standard,
+    ...citFigures(annual, lang),
     revenue: revenueYear !== null ? money(revenueYear, lang) : "",
     smallLimit: money(c.smallTaxpayerLimit.value, lang),
     yearLimit: money(c.reducedRateRevenueLimit.value, lang),
@@ -57,5 +53,41 @@ export function citAnswer(t: string, lang: KnowledgeLang, tr: Translate, amounts
         ? "standard"
         : "both";
   const content = `${tr(`advisor:computed.cit.${key}`, params)} ${tr("advisor:computed.cit.limits", params)}`;
+  return { topic: "cit", content, articles: ["cit-spolki"], calculation: content };
+}
+
+/** The company's CIT on `income` at 9% and at 19%, and what the lower rate saves. */
+function citFigures(income: number, lang: KnowledgeLang) {
+  const reduced = citTax(P, income, true);
+  const standard = citTax(P, income, false);
+  return {
+    income: money(income, lang),
+    reduced: money(reduced, lang),
+    standard: money(standard, lang),
+    saving: money(grosz(standard - reduced), lang),
+  };
+}
+
+const SAVED =
+  /\b(oszczedz\w*|zaoszczedz\w*|sav(e|es|ed|ing|ings)|roznic\w*|difference|w porownaniu|compared|versus|vs)\b/;
+const NOT_SMALL =
+  /\b(nie (bylibysmy|bylbym|bylaby|bylo|jestesmy|jest|bedziemy|byli|byla|byl)|not|isn'?t|weren'?t|wasn'?t|no longer|przestal\w*|bez statusu|without (the )?status)\b(\s+\S+){0,3}\s+(mal\w*|small)\b/;
+const SMALL_TAXPAYER = /\b(mal\w* podatni\w*|small taxpayer)\b/;
+
+/**
+ * An owner's CIT compared (the fifty-sixth set): "ile oszczędzamy na 9% w porównaniu do 19%?" gives
+ * the saving; "a gdybyśmy nie byli małym podatnikiem?" (a follow-up's own words) the 19% and what it
+ * costs more. The profit is the follow-up's own figure first, then the question's.
+ */
+export function citComparedAnswer(q: Asked): ComputedAnswer | null {
+  const { t, lang, tr } = q;
+  if (!has(t, CIT) && !has(t, SMALL_TAXPAYER)) return null;
+  if (has(t, /\b(estonsk\w*|estonian|dywidend\w*|dividend\w*|do kiedy|termin\w*|deadline)\b/)) return null;
+  const saved = has(t, SAVED) && has(t, /(?<![\d,.])9 ?%/) && has(t, /(?<![\d,.])19 ?%/);
+  const standardOnly = has(q.focus.toLowerCase(), NOT_SMALL) || (has(t, NOT_SMALL) && !has(t, SAVED));
+  if (!saved && !standardOnly) return null;
+  const income = moneyAsked(q);
+  if (income === null) return null;
+  const content = tr(saved ? "advisor:computed.cit.saving" : "advisor:computed.cit.notSmall", citFigures(income, lang));
   return { topic: "cit", content, articles: ["cit-spolki"], calculation: content };
 }

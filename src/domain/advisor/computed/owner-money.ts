@@ -1,23 +1,17 @@
 import { deadline } from "../../tax/deadlines.ts";
-import { citTax, flatTax, scaleTax } from "../../tax/income-tax.ts";
+import { flatTax, scaleTax } from "../../tax/income-tax.ts";
 import { grosz } from "../../tax/money.ts";
 import { PARAMETERS_2026 as P } from "../../tax/parameters-2026.ts";
 import { socialContributions } from "../../tax/social-contributions.ts";
-import { findAmounts } from "../amounts.ts";
 import { findDate, formatDate } from "../understanding/dates.ts";
-import { type Asked, type ComputedAnswer, has, money } from "./shared.ts";
+import { citComparedAnswer } from "./cit.ts";
+import { type Asked, type ComputedAnswer, has, money, moneyAsked as amountOf } from "./shared.ts";
 
 /**
- * A company owner's own figures (the fifty-sixth set): CIT saved at 9%, the health contribution on a
+ * A company owner's own figures (the fifty-sixth set): CIT compared (in cit.ts), the health contribution on a
  * board member's pay, a sole shareholder's ZUS, PCC on a loan from the company, the tax on a
  * shareholder loan's interest, a general partner's PIT and the day a KRS change is due.
  */
-
-/** The question's first sum of money of at least `min` złoty; a follow-up's own figure first. */
-const amountOf = ({ focus, question }: Asked, min = 1000): number | null =>
-  findAmounts(focus).find((a) => a.money && a.value >= min)?.value ??
-  findAmounts(question).find((a) => a.money && a.value >= min)?.value ??
-  null;
 
 const answer = (topic: string, content: string, articles: string[]): ComputedAnswer => ({
   topic,
@@ -25,35 +19,6 @@ const answer = (topic: string, content: string, articles: string[]): ComputedAns
   articles,
   calculation: content,
 });
-
-const CIT = /\b(cit\w*|podat\w* dochodow\w* od os\w* prawn\w*|corporate (income )?tax)\b/;
-const SAVED =
-  /\b(oszczedz\w*|zaoszczedz\w*|sav(e|es|ed|ing|ings)|roznic\w*|difference|w porownaniu|compared|versus|vs)\b/;
-const NOT_SMALL =
-  /\b(nie (bylibysmy|bylbym|bylaby|bylo|jestesmy|jest|bedziemy|byli|byla|byl)|not|isn'?t|weren'?t|wasn'?t|no longer|przestal\w*|bez statusu|without (the )?status)\b(\s+\S+){0,3}\s+(mal\w*|small)\b/;
-
-/** "Ile oszczędzamy na 9% w porównaniu do 19%?", "a gdybyśmy nie byli małym podatnikiem?": both rates. */
-export function citRatesAnswer(q: Asked): ComputedAnswer | null {
-  const { t, lang, tr } = q;
-  if (!has(t, CIT) && !has(t, /\b(mal\w* podatni\w*|small taxpayer)\b/)) return null;
-  if (has(t, /\b(estonsk\w*|estonian|dywidend\w*|dividend\w*|do kiedy|termin\w*|deadline)\b/)) return null;
-  const focus = q.focus.toLowerCase();
-  const saved = has(t, SAVED) && has(t, /(?<![\d,.])9 ?%/) && has(t, /(?<![\d,.])19 ?%/);
-  const standardOnly = has(focus, NOT_SMALL) || (has(t, NOT_SMALL) && !has(t, SAVED));
-  if (!saved && !standardOnly) return null;
-  const income = amountOf(q);
-  if (!income) return null;
-  const reduced = citTax(P, income, true);
-  const standard = citTax(P, income, false);
-  const params = {
-    income: money(income, lang),
-    reduced: money(reduced, lang),
-    standard: money(standard, lang),
-    saving: money(grosz(standard - reduced), lang),
-  };
-  const content = tr(saved ? "advisor:computed.owner.citSaving" : "advisor:computed.owner.citStandard", params);
-  return answer("cit", content, ["cit-spolki"]);
-}
 
 const BOARD_PAY =
   /\b(powolan\w*|uchwal\w*|appoint\w*|resolution|pelnieni\w* funkcj\w*|za funkcj\w*|board (member'?s? )?(pay|fee|remuneration))\b/;
@@ -216,7 +181,7 @@ export function krsChangeDeadlineAnswer(q: Asked): ComputedAnswer | null {
 
 /** The owner's calculators, tried in this order. */
 export const ownerMoneyAnswer = (q: Asked) =>
-  citRatesAnswer(q) ??
+  citComparedAnswer(q) ??
   boardPayAnswer(q) ??
   soleShareholderAnswer(q) ??
   loanPccAnswer(q) ??

@@ -2,6 +2,7 @@ import type { createTranslator } from "../../../shared/i18n.ts";
 import { formatMoney } from "../../../shared/format.ts";
 import type { KnowledgeLang } from "../../knowledge/knowledge-base.ts";
 import type { bindAmounts } from "../amount-meaning.ts";
+import { findAmounts } from "../amounts.ts";
 import { withoutComparedForms } from "../understanding/compared.ts";
 import type { CalendarDate } from "../understanding/dates.ts";
 
@@ -59,3 +60,9 @@ export function namedTaxForm(t: string): "flat" | "scale" | null {
   const subject = withoutComparedForms(t);
   return pick(subject) ?? (has(subject, /\b(ryczal\w*|lump[- ]?sum)\b/) ? null : pick(t));
 }
+
+/** The question's first sum of money of at least `min` złoty; a follow-up's own figure first. */
+export const moneyAsked = ({ focus, question }: Pick<Asked, "focus" | "question">, min = 1000): number | null =>
+  findAmounts(focus).find((a) => a.money && a.value >= min)?.value ??
+  findAmounts(question).find((a) => a.money && a.value >= min)?.value ??
+  null;
