@@ -92,7 +92,7 @@ const REFERS_BACK =
  */
 const namesItsOwnProcedure = (asking: string) =>
   intentOf(asking) === "procedure" && SUBJECT.test(asking) && !ANAPHORA_BACK.test(asking) && !REFERS_BACK.test(asking);
-const ANAPHORA_BACK = /\b(it|that|this|them|to|tego|tym|tej|ja|je|go|niego|niej)\b/;
+const ANAPHORA_BACK = /\b(it|that|this|them|him|her|to|tego|tym|tej|ja|je|go|niego|niej|mu|jej|ich)\b/;
 
 /** A numbered list of short questions ("1) czy mogę…? 2) a jak nie…?") is as long as its longest part. */
 const NUMBERED = /(?:^|\s)\d[.),]\s+/;

@@ -46,6 +46,11 @@ describe("a procedure asked after the user told their situation", () => {
 
   it("still reads a question pointing back at the situation with it", () => {
     expect(conversation(["Mój pracownik jest na L4 od tygodnia", "ile dni mu płacę?"])).toMatch(/33 dni|14 dni/);
+    // "him" is the employee told of before: a procedure pointing back is no procedure of one's own
+    // (it led with registering oneself with ZUS before "him" and "her" counted as pointing back).
+    const en = conversation(["I'm hiring my first employee in March", "how do I register him with ZUS?"], "en");
+    expect(en.slice(0, 300)).toMatch(/each employee/);
+    expect(conversation(["Zatrudniam pierwszą pracownicę", "jak ją zgłosić do ZUS?"]).slice(0, 300)).toMatch(/pracownika/);
   });
 });
 
