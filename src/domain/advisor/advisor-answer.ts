@@ -94,6 +94,10 @@ const namesItsOwnProcedure = (asking: string) =>
   intentOf(asking) === "procedure" && SUBJECT.test(asking) && !ANAPHORA_BACK.test(asking) && !REFERS_BACK.test(asking);
 const ANAPHORA_BACK = /\b(it|that|this|them|him|her|to|tego|tym|tej|ja|je|go|niego|niej|mu|jej|ich)\b/;
 
+/** Words announcing a question on another topic than the one before. */
+const NEW_TOPIC =
+  /^\W*(random question|unrelated( question)?|different (topic|question)|another (topic|thing)|new (topic|question)|off[- ]topic|on another (note|topic)|changing (the )?(topic|subject)|z innej beczki|inny temat|zmieniajac temat|osobn\w* (pytanie|sprawa|temat)|inne pytanie|nowe pytanie|niezwiazane|niezwiazan\w* pytanie)\b/;
+
 /** A numbered list of short questions ("1) czy mogę…? 2) a jak nie…?") is as long as its longest part. */
 const NUMBERED = /(?:^|\s)\d[.),]\s+/;
 const wordsAsked = (asking: string) =>
@@ -147,7 +151,9 @@ export function answerQuestion(
     (/^(a|and|i|oraz|so)\s/.test(asking) || (wordsAsked(asking) <= 12 && !namesItsOwnProcedure(asking))) &&
     // "…mam fakturę na 15k. Co wtedy z VAT-em?" after "jestem zwolniony, sprzedałem już 232 tys.": "then" leans on both.
     (!standsAlone || /\b(wtedy|w takim razie|then|in that case)\b/.test(asking));
-  const followUp = continues || (!standsAlone && isFollowUp(questionText, { lastQuestion: before }));
+  // "random question – when do I change my PKD codes?", "z innej beczki: …": a new topic announced.
+  const newTopic = NEW_TOPIC.test(fold(message).toLowerCase());
+  const followUp = !newTopic && (continues || (!standsAlone && isFollowUp(questionText, { lastQuestion: before })));
   let question = followUp ? withFollowUp(before!, message) : message;
   // The new message's own words weigh more: all of them after a situation told, whose statements
   // ("zapłaciłem 18 tys. na konto spoza białej listy. Co mi grozi?") carry the question's subject.

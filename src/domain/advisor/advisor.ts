@@ -142,10 +142,17 @@ function correctedFacts(
   context: AdviceContext,
 ): { learned: Partial<BusinessProfile>; unsure: Pending } {
   const all = learnFacts(question, reading, lang, false, { ...context, expecting: null }).learned;
+  // "sorki, 2023 nie 2013": what the question before said already ("otwieram jdg") is not the correction's.
+  const earlier = context.context?.lastQuestion
+    ? learnFacts(context.context.lastQuestion, readMessage(context.context.lastQuestion), lang, false, {
+        ...context,
+        expecting: null,
+      }).learned
+    : {};
+  const same = (fact: string, value: unknown, facts: Partial<BusinessProfile>) =>
+    JSON.stringify(facts[fact as ProfileFact]) === JSON.stringify(value);
   const learned = Object.fromEntries(
-    Object.entries(all).filter(
-      ([fact, value]) => JSON.stringify(context.profile[fact as ProfileFact]) !== JSON.stringify(value),
-    ),
+    Object.entries(all).filter(([fact, value]) => !same(fact, value, context.profile) && !same(fact, value, earlier)),
   ) as Partial<BusinessProfile>;
   return { learned, unsure: [] };
 }
@@ -171,6 +178,37 @@ function followingQuestion(
   if (reading.kind !== "statement") return { expecting: null, question: null };
   const expecting = nextQuestion(profile);
   return { expecting, question: expecting ? tr(`advisor:questions.${expecting}`) : null };
+}
+
+/**
+ * "ile będę płacić ZUS?", answered, then "zaczynam 1 marca, wcześniej nie miałem firmy": a situation
+ * told right after an answer, asking nothing, is what that question lacked. It is answered again
+ * with the situation told first, as if both came in one message (null when the message is no such).
+ */
+function retoldQuestion(
+  message: string,
+  reading: MessageReading,
+  told: {
+    correction: string | null;
+    outOfScope: boolean;
+    previous: ConversationContext;
+    context: AdviceContext;
+    learned: Partial<BusinessProfile>;
+    unsure: Pending;
+  },
+): string | null {
+  const { previous, context, learned } = told;
+  const retold =
+    !told.correction &&
+    !told.outOfScope &&
+    !reading.questionText &&
+    reading.kind === "statement" &&
+    !!previous.lastQuestion &&
+    // "nie, nigdy nie miałam firmy" while the activity was asked: a fact told of another thing.
+    (!context.expecting || !(context.expecting in learned)) &&
+    !told.unsure.length &&
+    Object.keys(learned).length > 0;
+  return retold ? `${message.trim().replace(/[.!]*$/, "")}. ${previous.lastQuestion}` : null;
 }
 
 /**
@@ -200,18 +238,19 @@ export function advise(message: string, context: AdviceContext): AdvisorTurn {
   const facts = describeFacts(lang, learned);
   if (facts.length) parts.push(tr("advisor:learned", { facts: facts.join(", ") }));
   const { search } = context;
-  const reply = correction
-    ? answerQuestion(correction, correction, { lang, profile, search, outOfScope })
-    : reading.questionText
-      ? answerQuestion(message, reading.questionText, {
-          lang,
-          profile,
-          search,
-          lastQuestion: previous.lastQuestion,
-          said: previous.said,
-          outOfScope,
-        })
-      : null;
+  const retold = retoldQuestion(message, reading, { correction, outOfScope, previous, context, learned, unsure });
+  const asked = { lang, profile, search, outOfScope };
+  const reply = retold
+    ? answerQuestion(retold, previous.lastQuestion!, asked)
+    : correction
+      ? answerQuestion(correction, correction, asked)
+      : reading.questionText
+        ? answerQuestion(message, reading.questionText, {
+            ...asked,
+            lastQuestion: previous.lastQuestion,
+            said: previous.said,
+          })
+        : null;
   if (reply) {
     next.lastQuestion = reply.question;
     if (reply.topic !== undefined) next.topic = reply.topic;
@@ -219,6 +258,11 @@ export function advise(message: string, context: AdviceContext): AdvisorTurn {
   } else {
     if (!outOfScope && reading.situationText)
       next.said = [previous.said, reading.situationText].filter(Boolean).join(". ").slice(-400);
+    // "full-time, no PPK", then "so what will it cost me per year?": the question before still stands.
+    if (!outOfScope && !facts.length && previous.lastQuestion) {
+      next.lastQuestion = previous.lastQuestion;
+      if (previous.topic !== undefined) next.topic = previous.topic;
+    }
     if (!facts.length && !unsure.length && context.expecting && reading.kind === "statement")
       parts.push(tr("advisor:notUnderstood"));
   }
@@ -233,7 +277,9 @@ export function advise(message: string, context: AdviceContext): AdvisorTurn {
     if (calculation) parts.push(calculation);
   }
 
-  const { expecting, question } = followingQuestion(lang, reading, profile, unsure, context.expecting);
+  const { expecting, question } = retold
+    ? { expecting: null, question: null }
+    : followingQuestion(lang, reading, profile, unsure, context.expecting);
   if (unsure.length) next.pending = unsure;
   if (question) parts.push(question);
   // Every message gets a reply: a greeting, a thank-you or a word the advisor cannot place

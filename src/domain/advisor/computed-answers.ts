@@ -38,6 +38,7 @@ import {
 } from "./computed/pit.ts";
 import { type Asked, type ComputedAnswer, has, type Translate } from "./computed/shared.ts";
 import { ryczaltAndHealthAnswer } from "./computed/ryczalt-and-health.ts";
+import { professionArticlesAsked, professionLumpTaxAnswer } from "./computed/professions.ts";
 import { contractorAnswer } from "./computed/contractor.ts";
 import { authorsContractAnswer } from "./computed/authors-contract.ts";
 import { carAnswer } from "./computed/car.ts";
@@ -52,6 +53,7 @@ import { mistakesDatesAnswer } from "./computed/mistakes-dates.ts";
 import { mistakesSumsAnswer } from "./computed/mistakes-sums.ts";
 import { ppkAnswer } from "./computed/ppk.ts";
 import { ruralAnswer } from "./computed/rural.ts";
+import { ruralMoneyAnswer } from "./computed/rural-money.ts";
 import { preferentialEndAnswer, smallPlusAfterPreferentialAnswer } from "./computed/small-plus-after.ts";
 import { sellerAnswer } from "./computed/seller.ts";
 import { teamAnswer } from "./computed/team.ts";
@@ -194,6 +196,8 @@ function articlesAnswer(t: string, withAmounts: boolean): boolean {
   // The return relief and the seniors' PIT-0 are asked of their conditions and years ("UK 2019–2025"
   // are years abroad, not an income): their article answers, no calculator.
   if (has(t, RETURN_RELIEF) || has(t, SENIOR_RELIEF)) return true;
+  // A professional's medical VAT, the sale crossing the VAT limit, a beauty service's cash register.
+  if (professionArticlesAsked(t)) return true;
   // "Ulga dla młodych zwalnia moją JDG na ryczałcie?": whether the relief covers a business, not the rate.
   if (
     has(t, YOUTH_RELIEF) &&
@@ -237,6 +241,7 @@ const ownSubjectAnswer = (q: Asked) =>
   firstYearAnswer(q) ??
   latePaymentAnswer(q) ??
   taxInterestAnswer(q) ??
+  ruralMoneyAnswer(q) ??
   ruralAnswer(q) ??
   transportAnswer(q) ??
   skipReliefAnswer(q) ??
@@ -254,6 +259,7 @@ const ownSubjectAnswer = (q: Asked) =>
 /** The lump sum asked: on rental, its tax with the health contribution, its tax, its rate. */
 const lumpSumAnswer = (q: Asked) =>
   rentalTaxAnswer(q) ??
+  professionLumpTaxAnswer(q) ??
   ryczaltAndHealthAnswer(q) ??
   ryczaltTaxAnswer(q) ??
   ryczaltRateAnswer(q) ??
@@ -333,7 +339,10 @@ export function computeAnswer(
     has(t.replace(STAGE_ENDS, " "), WHEN) &&
     (has(t, STAGE_PREFERENTIAL) || has(t, STAGE_FULL) || has(t, /\b(nie place|nie plac\w*|bez) skladek\b/));
   // "Do I get the 6 months without ZUS again?" asks who is eligible: the articles answer that.
-  const eligibility = has(t, ASKS_AGAIN);
+  // "…do I get it? – and from when do I pay social contributions?": the follow-up's own date asked wins.
+  const ownWords = focus ? fold(focus).toLowerCase() : "";
+  const eligibility =
+    has(t, ASKS_AGAIN) && !(has(ownWords, /\b(od kiedy|from when|until when)\b/) && !has(ownWords, ASKS_AGAIN));
   // "Zaznaczyłem ulgę na start – co mam złożyć w ZUS i do kiedy?": the filing (ZZA, 7 days), not the path.
   const filing = has(
     t,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { conversation, reply } from "./set-causes-support.ts";
+import { computed, conversation, reply } from "./set-causes-support.ts";
 
 // The commonest questions, found answered by a narrower article written later (a hospital
 // contract's for any B2B, the registration checklist's for the choice of a tax form).
@@ -50,7 +50,9 @@ describe("a procedure asked after the user told their situation", () => {
     // (it led with registering oneself with ZUS before "him" and "her" counted as pointing back).
     const en = conversation(["I'm hiring my first employee in March", "how do I register him with ZUS?"], "en");
     expect(en.slice(0, 300)).toMatch(/each employee/);
-    expect(conversation(["Zatrudniam pierwszą pracownicę", "jak ją zgłosić do ZUS?"]).slice(0, 300)).toMatch(/pracownika/);
+    expect(conversation(["Zatrudniam pierwszą pracownicę", "jak ją zgłosić do ZUS?"]).slice(0, 300)).toMatch(
+      /pracownika/,
+    );
   });
 });
 
@@ -60,5 +62,18 @@ describe("the VAT limit asked in the fewest words", () => {
     expect(reply("what is the VAT limit?", "en").slice(0, 250)).toMatch(/PLN 240,000/);
     expect(reply("jaki jest limit vat?").slice(0, 250)).toMatch(/240 000 zł/);
     expect(reply("what's the VAT limit in Germany?", "en")).not.toMatch(/^\*\*In 2026 a limited company/);
+  });
+});
+
+describe("sales that will cross the VAT limit", () => {
+  // "Can I stay exempt?" was answered "Yes — … you will cross the VAT exemption limit": a yes to
+  // the question it did not answer. The figure stands on its own now, whichever way it is asked.
+  it("states the month it crosses without a yes or a no", () => {
+    const stay = computed("I sell about 25,000 PLN a month. Can I stay VAT exempt all year?", "en");
+    expect(stay).toMatch(/cross the VAT exemption limit/);
+    expect(stay).not.toMatch(/^\*\*Yes/);
+    const pl = computed("sprzedaję ok. 25 tys. zł miesięcznie, czy mogę zostać na zwolnieniu z VAT cały rok?");
+    expect(pl).toMatch(/przekroczysz limit zwolnienia/);
+    expect(pl).not.toMatch(/^\*\*Tak/);
   });
 });

@@ -106,6 +106,10 @@ describe("the thirty-ninth set's causes: deadlines and limits", () => {
       "2026-03-01",
     );
     expect(startDateOf("Od 1 marca otwieram firmę.", false, today)?.date).toBe("2027-03-01");
+    // A year named on its own in the message places it too; a past year named is no start's year.
+    const told = "fizjo gabinet, start 1 lipca, tylko pacjenci prywatni. do jakiej kwoty bez kasy w 2026?";
+    expect(startDateOf(told, false, today)?.date).toBe("2026-07-01");
+    expect(startDateOf("zaczynam 1 marca, w 2025 miałam etat", false, today)?.date).toBe("2027-03-01");
   });
 
   it("does not read moving house as a removals business", () => {

@@ -65,6 +65,8 @@ export const PUBLISHERS: Record<string, Publisher> = {
   "mojeppk.pl": site("PFR Portal PPK"),
   "wsparciewstarcie.bgk.pl": BGK,
   "powroty.gov.pl": office("Powroty.gov.pl", "Powroty.gov.pl"),
+  // The state portal, whose pages belong to the ministries (gov.pl/web/rolnictwo is agriculture's).
+  "gov.pl": office("Serwis Rzeczypospolitej Polskiej (gov.pl)", "Republic of Poland portal (gov.pl)"),
   "rzeszow.sr.gov.pl": office("Sąd Rejonowy w Rzeszowie", "District Court in Rzeszów"),
   // BGK's report site and a municipal bulletin: public bodies, but not the official portals.
   "bgkraportcsr.pl": { ...BGK, official: false },

@@ -1749,6 +1749,8 @@ export const ACTIVITIES_2026 = [
         // A farmer or a farm is who the asker is, not the business opened beside it ("jestem rolnikiem,
         // chcę otworzyć warsztat"): only selling the farm's own produce is this activity.
         "!(z|ze) (wlasn*|mojego|naszego) (gospodarstw*|sadu|ogrodu|pasieki|upraw*|hodowli|pola)",
+        // Raw produce sold from one's farm is farming, not this activity ("surowe ziemniaki i jajka z gospodarstwa").
+        "-(surow*|nieprzetworzon*|swiez*) ~ ~ (z|ze) (wlasn*|mojego|naszego) (gospodarstw*|sadu|ogrodu|pola|upraw*)",
         "!wlasn* (upraw*|hodowl*|sad*|pasiek*|plon*)",
         "!rolnicz* handel detaliczn*",
         "pszczelarz*",
@@ -1757,6 +1759,7 @@ export const ACTIVITIES_2026 = [
       ],
       en: [
         "!(from|of) (my|our|own|the family) (own )?(farm|orchard|smallholding)",
+        "-(raw|unprocessed|fresh) ~ ~ (from|of) (my|our|own|the family) (own )?(farm|orchard|smallholding)",
         "!(my|our) own produce",
         "!homemade (jam*|preserves|cheese|juice*)",
         "beekeeper*",

@@ -31,7 +31,7 @@ const AUTHORS_COSTS =
 
 /** "3 pracowników", "two employees": how many people the cost is for. */
 const PEOPLE_COUNTED = new RegExp(
-  `\\b(\\d{1,3}|${Object.keys(COUNT_WORDS).join("|")})\\s+(pracownik\\w*|osob\\w*|employees|people|workers|staff)\\b`,
+  `\\b(\\d{1,3}|${Object.keys(COUNT_WORDS).join("|")})\\s+((minimum[- ]wage|full[- ]time|part[- ]time|new|nowych|nowe)\\s+)?(pracownik\\w*|osob\\w*|employees|people|workers|staff)\\b`,
 );
 
 /** The employer's total cost of a salary (the minimum wage when none is named), for one or several employees. */
@@ -91,13 +91,18 @@ export function employerCostAnswer({ t, question, lang, tr, amounts, focusAmount
     count > 1
       ? ` ${tr("advisor:computed.employerCostMany", { count, total: money(Math.round(cost.total * count * 100) / 100, lang) })}`
       : "";
+  // "ile to rocznie?", "what will it cost me per year?": the year's cost too.
+  const monthlyAll = Math.round(cost.total * count * 100) / 100;
+  const year = has(t, /\b(roczn\w*|w skali roku|na rok|za rok|per year|a year|yearly|annual\w*|for the year)\b/)
+    ? ` ${tr("advisor:computed.employerCostYear", { total: money(Math.round(monthlyAll * 1200) / 100, lang), monthly: money(monthlyAll, lang) })}`
+    : "";
   const content = tr("advisor:computed.employerCost", {
     gross: money(gross, lang),
     total: money(cost.total, lang),
     contributions: money(cost.contributions, lang),
     ppk: money(ppk.total, lang),
     accident: pct(accidentRate ?? P.employer.accident.value, lang),
-    assumed: (stated || total ? "" : tr("advisor:computed.minimumWageAssumed")) + many,
+    assumed: (stated || total ? "" : tr("advisor:computed.minimumWageAssumed")) + many + year,
   });
   return { topic: "employer-cost", content, articles: ["koszt-pracodawcy"], calculation: content };
 }

@@ -1,5 +1,15 @@
 import { findAmounts } from "../amounts.ts";
 import { closingStockAnswer } from "./closing.ts";
+import {
+  closingMonthZusAnswer,
+  recordsKeptAnswer,
+  shareGainTaxAnswer,
+  suspensionDaysAnswer,
+  suspensionSavingAnswer,
+  vatZDeadlineAnswer,
+} from "./ending-figures.ts";
+import { successionDeadlineAnswer } from "./ending-dates.ts";
+import { restartReliefAnswer } from "./ending-restart.ts";
 import { type Asked, type ComputedAnswer, has, money } from "./shared.ts";
 
 /** Selling or buying a whole business ("sprzedaję firmę", "kupuję przedsiębiorstwo", "selling my business"). */
@@ -32,4 +42,14 @@ export function businessSalePccAnswer({ t, lang, tr }: Asked): ComputedAnswer | 
 }
 
 /** Closing or selling a business: the closing stock-take's income or VAT, then a business sale's PCC. */
-export const closingAnswer = (q: Asked) => closingStockAnswer(q) ?? businessSalePccAnswer(q);
+export const closingAnswer = (q: Asked) =>
+  restartReliefAnswer(q) ??
+  successionDeadlineAnswer(q) ??
+  vatZDeadlineAnswer(q) ??
+  suspensionDaysAnswer(q) ??
+  suspensionSavingAnswer(q) ??
+  closingMonthZusAnswer(q) ??
+  closingStockAnswer(q) ??
+  businessSalePccAnswer(q) ??
+  shareGainTaxAnswer(q) ??
+  recordsKeptAnswer(q);

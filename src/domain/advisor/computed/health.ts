@@ -329,7 +329,10 @@ function incomeFromRevenue(t: string, amounts: Amounts, lang: KnowledgeLang, tr:
 export function ryczaltBracketNamed(t: string): "upTo60k" | "upTo300k" | "above300k" | null {
   const named = (
     [
-      ["upTo300k", /\b(middle|srodkow\w*|drugi\w*|second|sredni\w*|60 ?(000|tys\w*|k)? ?(-|–|do|to) ?300)\b/],
+      [
+        "upTo300k",
+        /\b(middle|srodkow\w*|drugi\w*|second|sredni\w*|60 ?(000|tys\w*|k)? ?(-|–|do|to) ?300(k|[ .,]?000| ?tys\w*)?)\b/,
+      ],
       // "do 60k", "do 60 tys.", "up to 60,000": the bound of a bracket, with its multiplier.
       [
         "upTo60k",

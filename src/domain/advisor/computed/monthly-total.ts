@@ -9,7 +9,7 @@ import { HEALTH, RELIEF, RELIEF_ENDED, STAGE_FULL, STAGE_PREFERENTIAL, stageAfte
 
 /** Words that add payments up ("razem", "łącznie", "in total"); "Mały ZUS Plus" is a stage, not a sum. */
 const TOTAL =
-  /(\b(razem|lacznie|laczn\w*|w sumie|sum\w*|ogolem|in total|total\w*|together|combined|altogether|all in|added up|plus|oraz|wraz z)|\+)(?=\W|$)/;
+  /(\b(razem|lacznie|laczn\w*|w sumie|sum\w*|ogolem|in total|total\w*|together|combined|altogether|all in|added up|plus|oraz|wraz z|(zus\w*|skladk\w*) (z|ze|with|and|i) (the )?(skladk\w* )?(zdrowotn\w*|health))|\+)(?=\W|$)/;
 const SICK_YES =
   /\b(z (dobrowoln\w* )?chorobow\w*|with (the )?(voluntary )?sickness|incl\w* (chorobow\w*|sickness)|with chorobowe|(plus|i|oraz|and) (dobrowoln\w* )?chorobow\w*|(plus|and) (voluntary )?sickness)\b/;
 const SICK_NO =
@@ -94,7 +94,21 @@ function incomeHealth(form: Form, amounts: Amounts, lang: KnowledgeLang, tr: Tra
   const h = P.health;
   const income = amounts.find((a) => a.kind === "income") ?? amounts.find((a) => a.kind === "unknown");
   const rate = form === "flat" ? h.rateFlat.value : h.rateScale.value;
-  const monthlyIncome = income && form ? toMonthly(income.value, income.period ?? "month") : null;
+  // "przychód ok 10k, koszty 2k miesięcznie": the income is the revenue less the costs.
+  const revenue = amounts.find((a) => a.kind === "revenue");
+  const costs = amounts.find((a) => a.kind === "costs");
+  const period = revenue?.period ?? costs?.period ?? "month";
+  const earned =
+    !income && revenue && costs
+      ? toMonthly(revenue.value, period) - toMonthly(costs.value, costs.period ?? period)
+      : null;
+  const monthlyIncome = form
+    ? income
+      ? toMonthly(income.value, income.period ?? "month")
+      : earned !== null && earned >= 0
+        ? earned
+        : null
+    : null;
   const amount =
     monthlyIncome !== null ? Math.max(h.minimumMonthly.value, grosz(monthlyIncome * rate)) : h.minimumMonthly.value;
   const basis =
@@ -180,7 +194,9 @@ export function monthlyTotalAnswer(
   // "Preferencyjny ZUS, ryczałt, 120 tys. rocznie – ile miesięcznie razem?": with a tax form named,
   // "altogether" adds the health contribution that form pays.
   const withHealth =
-    has(u, HEALTH) || (namedForm(u) !== null && has(u, /\b(razem|lacznie|w sumie|in total|altogether|all in)\b/));
+    has(u, HEALTH) ||
+    (namedForm(u) !== null &&
+      has(u, /\b(razem|lacznie|w sumie|in total|altogether|all in|total (zus|bill|payment)s?)\b/));
   const summed = has(u, TOTAL) && withHealth && (stage === "relief" || has(u, ZUS) || has(u, STAGE_PREFERENTIAL));
   // During the relief only the health contribution is due: "how much do I pay a month" is that.
   const reliefMonthly =

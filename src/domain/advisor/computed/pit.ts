@@ -9,13 +9,17 @@ import { incomeFigures } from "./health.ts";
 import { type Amounts, type Asked, type ComputedAnswer, has, money, pct, type Translate } from "./shared.ts";
 import { HEALTH } from "./words.ts";
 import { taxOnlyCompared } from "./tax-only.ts";
+import { compareContent } from "./compare-content.ts";
 
-/** "Stawka dla programisty", "the rate for a developer": the trade asked about, not someone served. */
+/** "Stawka dla programisty", "jaki ryczałt dla budowlanki", "the rate for a developer": the trade asked about, not someone served. */
 const forTrade = (text: string) =>
-  text.replace(
-    /\b(stawk\p{L}*|rat(e|es))(\s+ryczał\p{L}*|\s+ryczal\p{L}*)?\s+(dla|for)\s+(an?\s+)?(?=\p{L})/giu,
-    "$1$3 ",
-  );
+  text
+    .replace(
+      /\b(stawk\p{L}*|rat(e|es)|ryczał\p{L}*|ryczal\p{L}*)(\s+ryczał\p{L}*|\s+ryczal\p{L}*)?\s+(dla|for)\s+(an?\s+)?(?=\p{L})/giu,
+      "$1$3 ",
+    )
+    // "a dla sklepu z ubraniami?" after a rate asked: the trade asked about, said alone.
+    .replace(/^\s*((a|and|i)\s+)?(dla|for)\s+(an?\s+)?(?=\p{L})/iu, "");
 
 /** "Jaka stawka ryczałtu dla programisty?": the lump-sum rate of the activity the question names. */
 export function ryczaltRateAnswer({ t, question, focus, lang, tr }: Asked): ComputedAnswer | null {
@@ -180,23 +184,12 @@ export function compareAnswer(
     sicknessInsurance: false,
     ryczaltRate: rate,
   });
-  const net = Object.fromEntries(result.variants.map((v) => [v.form, v.netIncome])) as Record<string, number>;
-  const content = tr("advisor:computed.compare", {
-    revenue: money(annualRevenue, lang),
-    costs: money(annualCosts, lang),
-    best: tr(`advisor:forms.${result.best}`),
-    net: money(Math.round(net[result.best]!), lang),
-    scale: money(Math.round(net.scale!), lang),
-    flat: money(Math.round(net.flat!), lang),
-    ryczalt: money(Math.round(net.ryczalt!), lang),
-    rate: pct(rate, lang),
-    zus: tr(`advisor:zus.${zus}`),
-    rateReason: stated
-      ? tr("advisor:computed.compareRateStated")
-      : activity
-        ? tr("advisor:rateReason.activity", { label: activity.label })
-        : tr("advisor:rateReason.default"),
-  });
+  const content = compareContent(
+    result,
+    { annualRevenue, annualCosts, rate, zus, stated: !!stated, activity },
+    lang,
+    tr,
+  );
   return { topic: "formy-opodatkowania-wybor", content, articles: ["formy-opodatkowania-wybor"], calculation: content };
 }
 

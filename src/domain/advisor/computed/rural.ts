@@ -1,6 +1,7 @@
 import { flatTax, ryczaltTax, scaleTax } from "../../tax/income-tax.ts";
 import { grosz } from "../../tax/money.ts";
 import { PARAMETERS_2026 } from "../../tax/parameters-2026.ts";
+import { socialContributions } from "../../tax/social-contributions.ts";
 import { findAmounts } from "../amounts.ts";
 import { type Asked, type ComputedAnswer, has, money, pct } from "./shared.ts";
 
@@ -28,7 +29,9 @@ const FLAT = /\b(liniow\w*|flat tax)\b/;
 
 /** Yearly sums of money named (a monthly one times 12). */
 function yearly(q: Asked): number[] {
-  return findAmounts(q.focus ? `${q.focus} ${q.question}` : q.question)
+  // A follow-up's own figure ("a gdyby było 140 tys.?") replaces the one before it.
+  const own = q.focus ? findAmounts(q.focus).filter((a) => !a.people && a.value >= 500) : [];
+  return (own.length ? own : findAmounts(q.question))
     .filter((a) => !a.people && a.value >= 500)
     .map((a) => (a.period === "month" && has(q.t, MONTHLY) ? a.value * 12 : a.value));
 }
@@ -78,7 +81,9 @@ function krusCeilingAnswer(q: Asked): ComputedAnswer | null {
 
 function rhdAnswer(q: Asked): ComputedAnswer | null {
   const { t, lang, tr } = q;
-  if (!has(t, RHD) || !has(t, RHD_TAX) || has(t, KRUS)) return null;
+  // "Sprzedaję przetwory w RHD… – a gdyby było 140 tys.?": a follow-up's figure asks the tax again.
+  const followUp = !!q.focus && findAmounts(q.focus).some((a) => a.value >= 1000);
+  if (!has(t, RHD) || !(has(t, RHD_TAX) || followUp) || has(t, KRUS)) return null;
   const revenue = yearly(q).sort((a, b) => b - a)[0];
   if (revenue === undefined || revenue < 1000) return null;
   const limit = R.rhdExemptRevenue.value;
@@ -102,7 +107,11 @@ function krusReliefAnswer(q: Asked): ComputedAnswer | null {
   const { t, lang, tr } = q;
   if (!has(t, KRUS) || !has(t, RELIEF)) return null;
   const Z = PARAMETERS_2026.zus;
+  const pref = (sicknessInsurance: boolean) =>
+    money(socialContributions(PARAMETERS_2026, { stage: "preferential", sicknessInsurance }).monthly.total, lang);
   const content = tr("advisor:computed.rural.krusRelief", {
+    prefWithout: pref(false),
+    prefWith: pref(true),
     reliefMonths: Z.startReliefMonths.value,
     preferentialMonths: Z.preferentialMonths.value,
     base: money(Z.preferentialBase.value, lang),

@@ -1,3 +1,4 @@
+import { fold } from "../../knowledge/analyzer.ts";
 import { grosz } from "../../tax/money.ts";
 import { daysLeftInYear, cashRegisterRequired, vatExemptionLimit } from "../../tax/eligibility.ts";
 import { PARAMETERS_2026 as P } from "../../tax/parameters-2026.ts";
@@ -7,7 +8,7 @@ import type { KnowledgeLang } from "../../knowledge/knowledge-base.ts";
 import { type Asked, type ComputedAnswer, has, money, type Translate } from "./shared.ts";
 
 const VAT_LIMIT =
-  /\b(zwolnieni\w* podmiotow\w*|subjective exemption)\b.*\b(limit\w*|prog\w*|ile|how much|kwot\w*)\b|\b(byc|zostac|zostane|stac sie|become|have to be|need to be|must be) (juz |already )?(vatowc\w*|(a |an active )?vat payer|czynn\w* (podatnik\w*|vat\w*))\b|\b(wpas\w*|wpadn\w*|wpadac|wskoczy\w*) (w|na|do) vat\w*\b|\bnie (placic|placac|byc|bedac|musiec) (na |platnikiem |podatnikiem )?vat\w*\b|\b(vat|vatu)\b.*\b(limit\w*|zwolni\w*|prog|progu|threshold|exempt\w*|przekrocz\w*|exceed\w*|cross\w*)\b|\b(limit\w*|zwolni\w*|prog|progu|threshold|exempt\w*|przekrocz\w*|exceed\w*)\b.*\bvat(u|em)?\b|\b(ile|how much|do jakiej kwoty|up to what amount|jaki\w* (limit|kwot\w*))\b.*\b(bez vat\w*|without vat|vat[- ]free|free of vat)\b|\b(ile|how much)\b.{0,40}\b(invoice|sell|zafakturowa\w*|sprzeda\w*|wystawi\w*)\b.{0,40}\b(stay|remain|keep|zostac|zostajac|pozostac|byc dalej) (\w+ )?(exempt|zwolnion\w*)\b/;
+  /\b(zwolnieni\w* podmiotow\w*|subjective exemption)\b.*\b(limit\w*|prog\w*|ile|how much|kwot\w*)\b|\b(byc|zostac|zostane|stac sie|become|have to be|need to be|must be) (juz |already )?(vatowc\w*|(a |an active )?vat payer|czynn\w* (podatnik\w*|vat\w*))\b|\b(wpas\w*|wpadn\w*|wpadac|wskoczy\w*) (w|na|do) vat\w*\b|\bnie (placic|placac|byc|bedac|musiec) (na |platnikiem |podatnikiem )?vat\w*\b|\b(vat|vatu)\b.*\b(limit\w*|zwolni\w*|prog|progu|threshold|exempt\w*|przekrocz\w*|exceed\w*|cross\w*)\b|\b(limit\w*|zwolni\w*|prog|progu|threshold|exempt\w*|przekrocz\w*|exceed\w*)\b.*\bvat(u|em)?\b|\b(ile|do ilu|how much|do jakiej kwoty|up to what amount|jaki\w* (limit|kwot\w*))\b.*\b(bez vat\w*|without vat|vat[- ]free|free of vat)\b|\b(ile|how much)\b.{0,40}\b(invoice|sell|zafakturowa\w*|sprzeda\w*|wystawi\w*)\b.{0,40}\b(stay|remain|keep|zostac|zostajac|pozostac|byc dalej) (\w+ )?(exempt|zwolnion\w*)\b/;
 /** Another VAT-related duty than the exemption limit: KSeF, a cash register, JPK, split payment. */
 const OTHER_VAT_DUTY =
   /\b(ksef\w*|e-?faktur\w*|faktur\w* (w )?(pdf|papierow\w*)|(pdf|paper) invoic\w*|invoic\w* (in|as) (pdf|paper)|faktur\w* ustrukturyzowan\w*|structured invoic\w*|kas\w* fiskaln\w*|cash register\w*|jpk\w*|split payment|podzielon\w* platnosc\w*|mpp)\b/;
@@ -39,10 +40,17 @@ const COSMETICS_ONLINE =
  * the pro-rata limit for a start during the year. "Zwolniona z VAT, muszę wystawiać przez KSeF?"
  * names the exemption but asks about another duty.
  */
+/** "I'm VAT-exempt… so what's my cash register limit?": a follow-up asking the till's limit, not VAT's. */
+const asksTill = (focus: string) => {
+  const own = fold(focus).toLowerCase();
+  return has(own, /\b(cash registers?|till|kas\w* (fiskaln\w*|rejestruj\w*)|kas[aey]|kasie)\b/) && !has(own, /\bvat\b/);
+};
+
 export function vatLimitAnswer({ t, lang, tr, amounts, date, focus }: Asked): ComputedAnswer | null {
   if (!(has(t, VAT_LIMIT) && !(has(t, OTHER_VAT_DUTY) && !has(t, VAT_LIMIT_ASKED)))) return null;
   // "A jak przekroczę, co muszę zrobić?": the steps after crossing it, which the articles give.
   if (has(t, AFTER_CROSSING)) return null;
+  if (asksTill(focus)) return null;
   // "Chcę od grudnia zrezygnować ze zwolnienia – do kiedy VAT-R?": the notice's deadline, not the limit.
   if (
     has(t, /\b(vat-?r|zrezygn\w*|rezygn\w*|waiv\w*|give up (the |my )?exemption|opt out)\b/) &&

@@ -17,7 +17,7 @@ export const STAGE_FULL =
   /\b(pelny|pelnym|pelnego|pelnej|duzy|duzym|duzego|full|standard|normalny|zwykly)\b(?![\s-]*(rok\w*|year\w*|etat\w*|time|wymiar\w*|miesiac\w*|months?\b|ksiegow\w*|accounting))/;
 /** "How much more is it than…", "o ile więcej niż…": the gap between two figures. */
 export const GAP =
-  /\b(ile|how much)\b(\s+\w+){0,2}\s+(wiecej|mniej|drozej|taniej|wyzsz\w*|nizsz\w*|more|less|higher|lower|extra)\b|\b(more than|less than|wiecej niz|mniej niz|drozsz\w*|tansz\w*|roznic\w*|difference|gap)\b/;
+  /\b(ile|how much)\b(\s+\w+){0,2}\s+(wiecej|mniej|drozej|taniej|wyzsz\w*|nizsz\w*|more|less|higher|lower|extra)\b|\b(more than|less than|wiecej niz|mniej niz|drozsz\w*|tansz\w*|roznic\w*|difference|gap)\b|\bo ile (\w+ ){0,2}(wzros\w*|wzrosnie|zwieksz\w*|podskocz\w*)\b/;
 /** Questions about a form, a code or a filing, not an amount ("jaki druk…", "which registration form…", "title code"). */
 export const FORM_QUESTION =
   /\b(druk\w*|formularz\w*|wniosek|wniosk\w*|registration forms?|(which|what) (\w+ ){0,2}forms?|forms? do (you|i)|kod\w*|code|zza|zua|zwua|zus ?z[zw]?ua|tytul\w* ubezpieczen\w*|insurance title)\b/;

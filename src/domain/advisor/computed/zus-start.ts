@@ -109,7 +109,26 @@ export function noReliefAnswer(
     return fullFromStart("exEmployer", lang, tr);
   if (profile.businessInLast60Months === true && asks && (has(t, RELIEF) || has(t, STAGE_PREFERENTIAL)))
     return fullFromStart("recentBusiness", lang, tr);
-  return null;
+  return reliefYes(t, lang, tr, profile);
+}
+
+/**
+ * "Can I use the start relief?" – "I closed my business in 2019": no business in the last 60 months
+ * (told in the message or before), no former employer as a client and no company: yes.
+ */
+function reliefYes(t: string, lang: KnowledgeLang, tr: Translate, profile: BusinessProfile): ComputedAnswer | null {
+  if (profile.businessInLast60Months !== false || profile.formerEmployerClient === true) return null;
+  if (profile.legalForm === "spzoo" || profile.legalForm === "psa") return null;
+  if (!has(t, RELIEF) || !has(t, ASKS_ELIGIBILITY) || has(t, ASKS_AMOUNT) || has(t, HEALTH)) return null;
+  // "…do I get the start relief? and from when do I pay social contributions?": its dates are asked.
+  if (has(t, /\b(od kiedy|do kiedy|from when|until when|when do i (start )?pay)\b/)) return null;
+  const pref = socialContributions(P, { stage: "preferential", sicknessInsurance: false });
+  const prefSick = socialContributions(P, { stage: "preferential", sicknessInsurance: true });
+  const content = tr("advisor:computed.reliefYes", {
+    pref: money(pref.monthly.total, lang),
+    prefSick: money(prefSick.monthly.total, lang),
+  });
+  return { topic: "zus-relief-yes", content, articles: ["ulga-na-start", "zus-preferencyjny"], calculation: content };
 }
 
 const FIRST_MONTHS =

@@ -6,7 +6,9 @@ import { zusPartLead } from "./zus-part.ts";
 import { GAP, HEALTH, HOW_MUCH, STAGE_FULL, STAGE_PREFERENTIAL, stageAfterChange, ZUS } from "./words.ts";
 
 /** "Can you calculate…", "what are the reduced contributions?": the figure asked without "how much". */
-const FIGURE_ASKED = /\b(calculat\w*|oblicz\w*|policz\w*|what are)\b/;
+/** "Full ZUS with sickness insurance 2026?": a stage named alone asks its amount. */
+const FIGURE_ASKED =
+  /\b(calculat\w*|oblicz\w*|policz\w*|what are)\b|^\s*(full|pelny|pelen|duzy|preferential|preferencyjny|maly) zus\b/;
 
 /**
  * Social ZUS at a stage (preferential or full), with and without the voluntary sickness insurance,
@@ -29,6 +31,8 @@ export function zusStageAnswer({ t, lang, tr }: Asked, blocked: boolean): Comput
     ) &&
     !has(t, HEALTH) &&
     !blocked &&
+    // "my preferential ZUS ends, what's Mały ZUS Plus?": the stage after it is asked, not its amount.
+    !has(t, /\b(mal\w* zus ?(plus|\+)|small zus ?(plus|\+)|zus plus)/) &&
     (has(t, HOW_MUCH) || has(t, FIGURE_ASKED) || gapAsked || changed !== null) &&
     (has(t, STAGE_PREFERENTIAL) || has(t, STAGE_FULL) || changed !== null)
   ))
@@ -91,7 +95,7 @@ export function zusStageAnswer({ t, lang, tr }: Asked, blocked: boolean): Comput
     content: [
       pair || zusPartLead({ t, lang, tr }, stage, parts, without.base),
       gap,
-      ...(yearAsked ? [totals, content] : [content, totals]),
+      ...withSmallPlusNext({ t, lang, tr }, changed, yearAsked ? [totals, content] : [content, totals]),
       breakdown,
     ]
       .filter(Boolean)
@@ -99,6 +103,21 @@ export function zusStageAnswer({ t, lang, tr }: Asked, blocked: boolean): Comput
     articles: [article],
     calculation: content,
   };
+}
+
+/**
+ * "A co potem, jak skończy się mały ZUS?": full ZUS follows the preferential stage unless Mały ZUS
+ * Plus does (the previous year's revenue within its limit), so the option is told with it – first
+ * when what comes next is asked, after the amounts when how much is.
+ */
+function withSmallPlusNext(
+  { t, lang, tr }: Pick<Asked, "t" | "lang" | "tr">,
+  changed: "preferential" | "full" | null,
+  amounts: string[],
+): string[] {
+  if (changed !== "full" || has(t, SMALL_PLUS)) return amounts;
+  const next = tr("advisor:computed.zusSmallPlusNext", { limit: money(P.zus.smallPlusRevenueLimit.value, lang) });
+  return has(t, HOW_MUCH) ? [...amounts, next] : [next, ...amounts];
 }
 
 /** Full ZUS with and without the voluntary sickness insurance. */

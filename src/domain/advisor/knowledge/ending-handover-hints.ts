@@ -50,6 +50,13 @@ export const HANDOVER_HINTS: TopicHint[] = [
     article: "konczenie-sukcesja",
     heading: /firma w spadku|estate without a manager/i,
   },
+  // "Jaki udział spadkobierców trzeba do powołania zarządcy?", "w jakiej formie?": appointing after death.
+  {
+    re: [DEATH, /\b(zarzadc\w*|powola\w*|powolu\w*|manager|appoint\w*)\b/],
+    not: /\b(jak dlugo|how long|ile (lat|czasu|trwa)|podat\w*|tax\w*|sd-?z2|dlug\w*|debts?|sp\.? ?z ?o\.? ?o\.?|spol\w* z o\w*)\b/,
+    article: "konczenie-sukcesja",
+    heading: /zarzad sukcesyjny –|succession management –/i,
+  },
   {
     re: [DEATH, BUSINESS],
     not: /\b(jak dlugo|how long|ile (lat|czasu|trwa)|podat\w*|tax\w*|sd-?z2|dlug\w*|debts?|emerytur\w*|pension\w*|rent\w*)\b/,

@@ -80,11 +80,34 @@ const CLOSING_HINTS: TopicHint[] = [
   {
     re: [
       CLOSE,
-      /\b(kas\w*|cash registers?|tills?)\b/,
+      /\b(kas\w*|cash[- ]registers?|tills?)\b/,
       /\b(ulg\w*|zwrot\w*|zwroc\w*|oddac|odda\w*|relief|repay\w*|refund\w*|700)\b/,
     ],
     article: "kasa-fiskalna",
     heading: /zamkniecie firmy a ulga|closing the business and/i,
+  },
+  // "Zamykam JDG, a auto w leasingu jeszcze 2 lata?": assignment, buyout or ending the contract.
+  {
+    re: [CLOSE, /\b(leasing\w*|leas(e|ed|es)|lessor\w*|leasingodawc\w*|cesj\w*)\b/],
+    not: COMPANY,
+    article: "zamkniecie-jdg",
+    heading: /auto w leasingu|leased car/i,
+  },
+  // "Co to jest wykaz składników majątku – trzeba go wysyłać?": kept with the records.
+  {
+    re: /\b(wykaz\w* (skladnik\w*|majatk\w*|srodk\w*)|list of (the )?(business )?assets|asset list)\b/,
+    article: "zamkniecie-jdg",
+    heading: /wykaz skladnikow|list of assets/i,
+  },
+  // "Does my company car go into the closing inventory?": with VAT deducted, yes.
+  {
+    re: [
+      /\b(remanent\w* likwidac\w*|spis\w* z natury|closing (inventory|stock(-?take)?)|stock-?take)\b/,
+      /\b(aut(o|a|em)|samoch\w*|cars?|vans?|vehicles?|laptop\w*|srod\w* trwal\w*|fixed assets?)\b/,
+    ],
+    not: COMPANY,
+    article: "zamkniecie-jdg",
+    heading: /vat od remanentu|vat on the closing stock/i,
   },
   // "Zamknę JDG – a długi u dostawców przepadną?": the owner stays liable.
   {
@@ -135,6 +158,17 @@ const SUSPENSION_HINTS: TopicHint[] = [
     not: /\b(ulg\w* na start|start relief|preferencyj\w*|preferential|krus\w*|vat\w*|jpk\w*|pit\w*|macierzy\w*|maternity)\b/,
     article: "zawieszenie-dzialalnosci",
     heading: /powrot z zawieszenia|coming back from/i,
+  },
+  // "Can I earn on a job contract while my JDG is suspended?": work for someone else is allowed.
+  {
+    re: [
+      SUSPENSION,
+      /\b(job|employment|mandate|umow\w* (o prace|zleceni\w*)|zleceni\w*|na etacie|etat|dorabia\w*|dorobi\w*|earn\w*|work (for|on|under))\b/,
+      /\b(moge|mozna|wolno|czy da sie|can i|may i|allowed|am i allowed)\b/,
+    ],
+    not: /\b(pracownik\w*|zatrudniam|employees?|staff|hire)\b/,
+    article: "zawieszenie-dzialalnosci",
+    heading: /praca u kogos|working for someone/i,
   },
   // "Wracam na etat – zawiesić firmę czy nie?".
   {

@@ -9,7 +9,8 @@ export const H60_HINTS: TopicHint[] = [
   // "Mam przychód 8 tys. miesięcznie, muszę płacić VAT?", "do I need to be a VAT payer?".
   {
     re: /\b((czy )?musze (placic|odprowadzac|naliczac|doliczac|byc|zostac) (\w+ )?(vat\w*|platnikiem vat|vatowcem)|do i (need|have) to (pay|charge|be|become|register for) (a )?vat( payer)?|(must|should) i (pay|charge|be) (a )?vat)\b/,
-    not: /\b(ue|eu|unii|import\w*|zagranic\w*|abroad|reverse|odwrotn\w*|wnt|oss|samochod\w*|car)\b/,
+    // A medical professional's services are exempt whatever the turnover (h63-hints: the medical exemption).
+    not: /\b(ue|eu|unii|import\w*|zagranic\w*|abroad|reverse|odwrotn\w*|wnt|oss|samochod\w*|car|lekarz\w*|lekark\w*|dentyst\w*|pielegniar\w*|polozn\w*|fizjo\w*|psycholog\w*|doctors?|dentists?|nurses?|midwi\w*|physio\w*|psychologists?)\b/,
     article: "vat-zwolnienie-limit",
     heading: /kto moze korzystac|who can use/i,
   },

@@ -211,7 +211,8 @@ const TOPIC_HINTS: TopicHint[] = [
       /\bksef\b/,
       /\b(zwoln\w*|exempt\w*|bez vat\w*|nievatow\w*|not (registered )?(for|a) vat|mal\w* firm\w*|small (business|firm|compan)\w*|mikro\w*|micro\w*|jdg|sole (trader|propriet\w*)|freelanc\w*|ryczal\w*)\b/,
     ],
-    not: /\b(ulg\w*|relief|10 ?000|10 ?tys\w*|10k|pdf|papier\w*|paper|outside|poza|paragon\w*|receipts?|450|kar\w*|penalt\w*|fines?|konsument\w*|consumers?|prywatn\w*|private|b2c|(dostaj\w*|otrzymuj\w*|dostane) (\w+ )?faktur\w*|invoices? from|odbier\w*|odbior\w*|receiv\w*|offline\w*|awari\w*|outage|internet\w*|nie (bedzie )?dziala\w*)\b|\d[\d\s.,]*\s*(k|tys\w*|zl|pln)\b/,
+    // A doctor's KSeF has a section of its own (prof-kasa-faktury-gabinet), with the 10 000 zł relief.
+    not: /\b(lekarz\w*|lekark\w*|dentyst\w*|doctors?|dentists?|ulg\w*|relief|10 ?000|10 ?tys\w*|10k|pdf|papier\w*|paper|outside|poza|paragon\w*|receipts?|450|kar\w*|penalt\w*|fines?|konsument\w*|consumers?|prywatn\w*|private|b2c|(dostaj\w*|otrzymuj\w*|dostane) (\w+ )?faktur\w*|invoices? from|odbier\w*|odbior\w*|receiv\w*|offline\w*|awari\w*|outage|internet\w*|nie (bedzie )?dziala\w*)\b|\d[\d\s.,]*\s*(k|tys\w*|zl|pln)\b/,
     article: "ksef-terminy",
     heading: /1 kwietnia|1 april/i,
   },

@@ -4,6 +4,10 @@ import { GROWTH_HINTS } from "./founder-hints.ts";
 import { H55_HINTS } from "./h55-hints.ts";
 import { H56_HINTS } from "./h56-hints.ts";
 import { H60_HINTS } from "./h60-hints.ts";
+import { H63_HINTS } from "./h63-hints.ts";
+import { H62_HINTS } from "./h62-hints.ts";
+import { H61_HINTS } from "./h61-hints.ts";
+import { H66_HINTS } from "./h66-hints.ts";
 import type { TopicHint } from "./hints.ts";
 import { MISTAKES_HINTS } from "./mistakes-hints.ts";
 
@@ -15,6 +19,10 @@ import { MISTAKES_HINTS } from "./mistakes-hints.ts";
 export const LEADING_HINTS: TopicHint[] = [
   ...H55_HINTS,
   ...H60_HINTS,
+  ...H63_HINTS,
+  ...H62_HINTS,
+  ...H66_HINTS,
+  ...H61_HINTS,
   ...COMMON_HINTS,
   ...MISTAKES_HINTS,
   ...GROWTH_HINTS,

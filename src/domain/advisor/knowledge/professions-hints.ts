@@ -134,7 +134,7 @@ const CONTRACT_HINTS: TopicHint[] = [
   {
     re: [new RegExp(`${MEDIC.source}|${CHAMBER_FEE.source}`), COSTS],
     not: new RegExp(
-      `${NOT_OWN_PRACTICE.source}|${LAWYER.source}|${ARCHITECT.source}|${VET_WORD.source}|\\b(ile kosztuje|how much does)\\b`,
+      `${NOT_OWN_PRACTICE.source}|${LAWYER.source}|${ARCHITECT.source}|${VET_WORD.source}|\\b(ile kosztuje|how much does|jednorazow\\w*|one-off|at once|amortyz\\w*|depreciat\\w*)\\b`,
     ),
     article: "prof-kontrakt-obok-etatu",
     heading: /typowe koszty|typical costs/i,

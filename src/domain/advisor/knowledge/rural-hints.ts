@@ -63,14 +63,14 @@ const KRUS_HINTS: TopicHint[] = [
       KRUS,
       /\b(kwot\w* graniczn\w*|limit\w*|prog\w*|ceiling|threshold|cap|ile (moge|mozna) zarobi\w*|how much can|ile podatku|how much tax|wyleci\w*|wylatuj\w*|wylec\w*)\b/,
     ],
-    not: /\b(31 maja|31 may|do kiedy|deadline|ulg\w* na start|start relief|przekroczyl\w*|przekroczon\w*|exceeded|spozn\w*|spozni\w*)\b/,
+    not: /\b(31 maja|31 may|do kiedy|deadline|ulg\w* na start|start relief|przekrocz\w*|exceeded|spozn\w*|spozni\w*)\b/,
     article: "rolnik-krus-dzialalnosc",
     heading: /kwota graniczna|tax ceiling/i,
   },
   {
     re: [
       KRUS,
-      /\b(31 maja|31 may|zawies\w*|suspend\w*|zaswiadczeni\w*|roczn\w* oswiadczen\w*|statement|certificate|do kiedy|deadline|przekroczyl\w*|przekroczon\w*|exceeded|spozn\w*|spozni\w*|late|missed|nie zloz\w*|wyklucz\w*|wypad\w*|wyrzuc\w*|excluded)\b/,
+      /\b(31 maja|31 may|zawies\w*|suspend\w*|zaswiadczeni\w*|roczn\w* oswiadczen\w*|statement|certificate|do kiedy|deadline|przekrocz\w*|exceeded|spozn\w*|spozni\w*|late|missed|nie zloz\w*|wyklucz\w*|wypad\w*|wyrzuc\w*|excluded)\b/,
     ],
     not: /\b(ulg\w* na start|start relief|preferencyj\w*|preferential)\b/,
     article: "rolnik-krus-dzialalnosc",
@@ -83,7 +83,7 @@ const KRUS_HINTS: TopicHint[] = [
   },
   {
     re: [KRUS, BUSINESS],
-    not: /\b(ulg\w* na start|start relief|preferencyj\w*|preferential|domownik\w*|household member\w*|ile podatku|how much tax|kwot\w* graniczn\w*|limit\w*|ceiling|wyleci\w*|31 maja|31 may|zawies\w*|suspend\w*|zdrowotn\w*|health)\b/,
+    not: /\b(ulg\w* na start|start relief|preferencyj\w*|preferential|domownik\w*|household member\w*|ile podatku|how much tax|kwot\w* graniczn\w*|limit\w*|ceiling|wyleci\w*|31 maja|31 may|zawies\w*|suspend\w*|zdrowotn\w*|health|skladk\w*|contributions?)\b/,
     article: "rolnik-krus-dzialalnosc",
     heading: /warunki|conditions/i,
   },
@@ -280,10 +280,15 @@ const PRODUCE_HINTS: TopicHint[] = [
       BEES,
       /\b(weterynar\w*|rejestr\w*|zglos\w*|vets?|veterinar\w*|registers?|registration|przetw\w*|processed|mead|miod pitny|swiec\w*|candles?)\b/,
     ],
+    not: /\b(rhd|rolnicz\w* hand\w* detaliczn\w*)\b/,
     article: "pasieka-sprzedaz-miodu",
     heading: /przetworzony|processed/i,
   },
-  { re: BEES, not: /\b(pszczol\w* w biurze|busy bee)\b/, article: "pasieka-sprzedaz-miodu" },
+  {
+    re: BEES,
+    not: /\b(pszczol\w* w biurze|busy bee|rhd|rolnicz\w* hand\w* detaliczn\w*)\b/,
+    article: "pasieka-sprzedaz-miodu",
+  },
 ];
 
 export const RURAL_HINTS: TopicHint[] = [

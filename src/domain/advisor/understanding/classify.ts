@@ -155,7 +155,11 @@ const claims = (t: string) => {
 /** Someone else is the subject, and the user is not beside them ("z kolegą", "with my brother"). */
 const aboutSomeoneElse = (t: string) =>
   THIRD_PERSON.test(t) &&
-  !/\b(z|ze|with|i|and|razem)\s+(moim |moja |my )?\S*$/.test(t.slice(0, t.search(THIRD_PERSON)));
+  !/\b(z|ze|with|i|and|razem)\s+(moim |moja |my )?\S*$/.test(t.slice(0, t.search(THIRD_PERSON))) &&
+  // "jesteśmy we dwoje, wspólnik to brat", "my partner is my sister": the relative is the user's partner.
+  !/\b(wspolnik\w*|co-?founder|business partner)\s+(to|jest|is)\s+(moj\w*\s+|my\s+)?$/.test(
+    t.slice(0, t.search(THIRD_PERSON)),
+  );
 /** The user's own figures in a fragment ("15 000 zł przychodu miesięcznie"). */
 const FIGURES =
   /\d.*\b(na reke|na czysto|przychod\w*|obrot\w*|koszt\w*|dochod\w*|zysk\w*|revenue|turnover|costs?|expenses|income|profit)\b|\b(przychod\w*|obrot\w*|koszt\w*|dochod\w*|zysk\w*|revenue|turnover|costs?|expenses|income|profit)\b.*\d/;
@@ -200,6 +204,10 @@ export function readMessage(text: string): MessageReading {
     const claim =
       !(SEARCH_AMOUNT.test(t) && SEARCH_BOUND.test(t) && !claims(t)) &&
       (claims(t) ||
+        // "3 people, all full time at minimum wage": the user's staff counted, a reply.
+        /^(\d{1,3}|one|two|three|four|five|jedn\w*|dw\w+|trz\w+|czter\w+|piec\w*) (people|employees|workers|osob\w*|pracownik\w*)\b/.test(
+          t,
+        ) ||
         (FIGURES.test(t) &&
           !/\b(prog\w*|limit\w*|threshold|bracket|przedzial\w*|employer|pracodaw\w*|brutto|gross|ppk)\b/.test(t)) ||
         !(TOPIC.test(t) || SEARCH_TOPIC.test(t)));

@@ -1,4 +1,5 @@
 import { fold } from "../../knowledge/analyzer.ts";
+import { monthOf } from "./dates.ts";
 
 /**
  * A message that corrects what the user said just before ("sorry, 100k not 200k", "poprawka, ma 27
@@ -6,7 +7,7 @@ import { fold } from "../../knowledge/analyzer.ts";
  * correction put in place of what it corrects.
  */
 const MARKER =
-  /^(sorry|sory|soryy|przepraszam|przepraszam bardzo|poprawka|korekta|correction|actually|in fact|oops|ups|my bad|my mistake|a nie|nie nie|zle napisal\w*|zle podal\w*|pomylil\w*|pomylk\w*|pomyłk\w*|blad|i was wrong|i made a mistake|wait|czekaj)\b[\s,:;.!-]*/;
+  /^(sorry|sory|soryy|sorki|sorka|sry|typo|literowka|przepraszam|przepraszam bardzo|poprawka|korekta|correction|actually|in fact|oops|ups|my bad|my mistake|a nie|nie nie|zle napisal\w*|zle podal\w*|pomylil\w*|pomylk\w*|pomyłk\w*|blad|i was wrong|i made a mistake|wait|czekaj)\b[\s,:;.!-]*/;
 const MEANT =
   /^(sorry|przepraszam)?[\s,]*(i meant|i mean|chodzilo mi o|mialem na mysli|mialam na mysli|mialo byc|should be|it should be|it's|it is|to|ma|he's|she's|he is|she is|jest)\b[\s,:]*/;
 
@@ -27,6 +28,11 @@ const OWN_QUESTION =
 export function isCorrection(message: string, lastQuestion: string | undefined): boolean {
   if (!lastQuestion) return false;
   const t = fold(message).toLowerCase().trim();
+  // "nie 1 maja tylko 1 czerwca", "not March but September": a correction only of what was asked.
+  const instead = INSTEAD.exec(t.replace(/[.?!]+\s*$/, ""));
+  const before0 = fold(lastQuestion).toLowerCase();
+  if (instead && t.split(/\s+/).length <= 12 && replaceOne(before0, instead[2]!.trim(), instead[1]!.trim()) !== before0)
+    return true;
   if (!MARKER.test(t) || t.split(/\s+/).length > 16) return false;
   const body = t.replace(MARKER, "").replace(MARKER, "").trim();
   const before = fold(lastQuestion).toLowerCase();
@@ -49,7 +55,9 @@ const AMOUNT = new RegExp(
 /** The same, tried once (no global state): whether a message holds an amount at all. */
 const AN_AMOUNT = new RegExp(AMOUNT.source);
 /** "X nie Y", "X not Y": X is put in place of Y. */
-const SWAP = /^(.*?\S)\s*,?\s+(?:nie|not|zamiast|instead of|rather than)\s+(.+)$/;
+const SWAP = /^(.*?\S)\s*,?\s+(?:(?:a|ale|and|but)\s+)?(?:nie|not|zamiast|instead of|rather than)\s+(.+)$/;
+/** "nie X tylko Y", "not X but Y": Y is put in place of X. */
+const INSTEAD = /^(?:nie|not)\s+(\w.*?)\s*,?\s+(?:tylko|lecz|ale|but|a)\s+(.+)$/;
 
 const MINIMUM_WAGE = /\b(minimum wage|minimaln\w*|najnizsz\w*)\b/;
 
@@ -67,6 +75,11 @@ export function corrected(previous: string, message: string): string {
   const swap = SWAP.exec(body);
   if (swap) {
     const replaced = replaceOne(before, swap[1]!.trim(), swap[2]!.trim());
+    if (replaced !== before) return replaced;
+  }
+  const instead = INSTEAD.exec(body);
+  if (instead) {
+    const replaced = replaceOne(before, instead[2]!.trim(), instead[1]!.trim());
     if (replaced !== before) return replaced;
   }
   const amounts = [...body.matchAll(AMOUNT)];
@@ -94,6 +107,8 @@ export function corrected(previous: string, message: string): string {
 
 /** Y replaced by X in the question before: a number by a number, a word by the words put for it. */
 function replaceOne(before: string, put: string, instead: string): string {
+  const month = monthSwap(before, put, instead);
+  if (month !== null) return month;
   const oldNumber = /^(\d+(?:[.,]\d+)?)\s?(k|tys\.?)?$/.exec(instead);
   const newNumber = new RegExp(String.raw`(${NUMBER})(?!.*\d)`).exec(put);
   if (oldNumber && newNumber) {
@@ -109,4 +124,43 @@ function replaceOne(before: string, put: string, instead: string): string {
   const putWords = put.split(/\s+/);
   const replacement = /^\d/.test(put) && found[1] ? put : putWords.slice(-words.length).join(" ");
   return `${before.slice(0, found.index)}${replacement}${before.slice(found.index + found[0].length)}`;
+}
+
+/** A month's name, folded, in any case ("marca", "wrzesien", "October"). */
+const MONTHS = String.raw`stycz\w*|lut(?:y|ego|ym|em)|marz\w*|marc\w*|kwie\w*|maj[aeu]?|czerw\w*|lip\w*|sierp\w*|wrze[sc]\w*|pazdz\w*|listop\w*|grud\w*|january|february|march|april|may|june|july|august|september|october|november|december`;
+const MONTH_WORD = new RegExp(`^(${MONTHS})$`);
+const DAY = String.raw`(\d{1,2})(?:st|nd|rd|th)?`;
+
+/** The day and the month a phrase names ("1 czerwca zaczynam", "October 1st", "od września"). */
+function dateIn(text: string): { day?: string; month: string } | null {
+  const words = text.split(/[\s,]+/);
+  const dayAt = (at: number) =>
+    [words[at - 1], words[at + 1]].map((w) => new RegExp(`^${DAY}$`).exec(w ?? "")?.[1]).find(Boolean);
+  const months = words.flatMap((w, at) => (MONTH_WORD.test(w) ? [at] : []));
+  // "wrzesień, od 1 września": the month with its day.
+  const at = months.find((i) => dayAt(i)) ?? months[0];
+  return at === undefined ? null : { day: dayAt(at), month: words[at]! };
+}
+
+/**
+ * "1 października nie lipca", "October 1st, not July": the date of the month corrected, in the
+ * question before, given the day and the month put for it (the old day kept when none is put).
+ * Null when what is corrected is no month.
+ */
+function monthSwap(before: string, put: string, instead: string): string | null {
+  const old =
+    /^((od|from|in|w|we|since|on)\s+)?(\d{1,2}(st|nd|rd|th)?\s+)?(of\s+)?([a-z]+)(\s+\d{1,2}(st|nd|rd|th)?)?(\s+\d{4})?$/.exec(
+      instead,
+    );
+  const now = dateIn(put);
+  if (!old || !MONTH_WORD.test(old[6]!) || !now) return null;
+  const oldMonth = monthOf(old[6]!);
+  const date = new RegExp(String.raw`(\b${DAY}\s+(?:of\s+)?)?\b(${MONTHS})\b(\s+${DAY}\b)?`, "g");
+  for (const m of before.matchAll(date)) {
+    if (monthOf(m[3]!) !== oldMonth) continue;
+    const day = now.day ?? m[2] ?? m[5];
+    const phrase = day ? `${day} ${now.month}` : now.month;
+    return `${before.slice(0, m.index)}${phrase}${before.slice(m.index + m[0].length)}`;
+  }
+  return null;
 }

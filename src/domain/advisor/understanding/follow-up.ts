@@ -43,7 +43,9 @@ export function isFollowUp(question: string, previous: { lastQuestion?: string }
     (words <= 12 && PART_OF_IT.test(t)) ||
     // "…what's ZUS plus health at that revenue?": the figures of the question before.
     (words <= 20 && SAME_FIGURES.test(t)) ||
-    (!SUBJECT.test(t) && (words <= 9 || (words <= 10 && (ANAPHORA.test(t) || /\b(niego|niej|nim|it)\b/.test(t)))))
+    (!SUBJECT.test(t) && (words <= 9 || (words <= 10 && (ANAPHORA.test(t) || /\b(niego|niej|nim|it)\b/.test(t))))) ||
+    // "What's the earliest month if I closed 30 June 2024?": the earliest day of what was just asked.
+    (!SUBJECT.test(t) && words <= 12 && /\b(earliest|najwczesniej)\b/.test(t))
   );
 }
 
@@ -53,9 +55,9 @@ export const LEFT_OUT =
 
 /** Things of one kind: a follow-up naming one replaces the previous question's ("a spółki z o.o.?" after "ile kosztuje założenie JDG?"). */
 const KINDS: RegExp[] = [
-  /\b(jdg|jednoosobow\w*( dzialalnosc\w*)?|dzialalnosc\w* gospodarcz\w*|sole propriet\w*|spol[kc]\w* (z o\.?o\.?|cywiln\w*|jawn\w*|akcyjn\w*)|prost\w* spol[kc]\w* akcyjn\w*|sp\.? z o\.?o\.?|sp z oo|spzoo|zoo|psa|s\.c\.|limited (liability )?company|llc|civil partnership|general partnership|(one-person )?(jednoosobow\w* )?spol[kc]\w*)/g,
+  /\b(jdg|jednoosobow\w*( dzialalnosc\w*)?|dzialalnosc\w* gospodarcz\w*|sole propriet\w*|sole trader\w*|self[- ]employed|compan(y|ies)|spol[kc]\w* (z o\.?o\.?|cywiln\w*|jawn\w*|akcyjn\w*)|prost\w* spol[kc]\w* akcyjn\w*|sp\.? z o\.?o\.?|sp z oo|spzoo|zoo|psa|s\.c\.|limited (liability )?company|llc|civil partnership|general partnership|(one-person )?(jednoosobow\w* )?spol[kc]\w*)/g,
   /\b(ryczal\w*|liniow\w*|skal\w*\b(?! (roku|miesiaca|year))( podatkow\w*)?|lump[- ]sum( tax)?|flat tax|(the )?(tax )?scale|zasad\w* ogoln\w*)/g,
-  /\b(ulg\w* na start|preferencyjn\w*|maly zus plus|maly|pelny|pelnego|duzy|duzego|preferential|start relief|full|small)\b(?! (rok|roku|etat\w*|miesiac\w*|year|time|month))/g,
+  /\b(ulg\w* na start|preferencyjn\w*|maly zus plus|mal(ego|ym) zus(-u)?( plus)?|maly|pelny|pelnego|duzy|duzego|preferential|start relief|full|small)\b(?! (rok|roku|etat\w*|miesiac\w*|year|time|month))/g,
   /\b(skladk\w* (spoleczn|zdrowotn)\w*|zdrowotn\w*|spoleczn\w*|social (security|contributions?)|health (insurance|contribution)|podat\w*(?! (liniow|ryczal|od towarow))|income tax|(?<!\b(flat|linear|lump[- ]sum) )tax\b(?! (form|scale|office|return)))/g,
   /\bpit-?\d+\w*/g,
   /\b(programist\w*|grafik\w*|tlumacz\w*|fryzjer\w*|lekarz\w*|developer|designer|translator)/g,
@@ -120,7 +122,7 @@ function counted(message: string): string {
  * before a verb of the asker ("a jak zaczynam w lipcu?", "a jak nie zdążę?", "and if I hire two?").
  */
 const CONDITION =
-  /^(a |i |and |so |ok )?(jak|jakbym|jesli|jezeli|gdy|gdybym|a gdyby|kiedy|if|what if|and if)\s+(juz |tylko |nie |bym |sie |i |we |i'm |im )?(\w+(e|m|my|esz|ysz|isz|ie)|start\w*|open\w*|register\w*|hire\w*|earn\w*|sell\w*|make|have|had|pay|miss\w*|don't|dont|do not)\b/;
+  /^(a |i |and |so |ok )?(jakbym|gdybym|jakbysmy|gdybysmy)\s+\w+|^(a |i |and |so |ok )?(jak|jakbym|jesli|jezeli|gdy|gdybym|a gdyby|kiedy|if|what if|and if)\s+(juz |tylko |nie |bym |sie |i |we |i'm |im )?(\w+(e|m|my|esz|ysz|isz|ie)|start\w*|open\w*|register\w*|hire\w*|earn\w*|sell\w*|make|have|had|pay|miss\w*|don't|dont|do not)\b/;
 
 const QUESTION_WORD =
   /\b(ile|jak\w*|ktor\w*|kiedy|czy|co|gdzie|kto|how|what|whats|when|which|who|where|can|do|does|is|are|same)\b/;

@@ -27,6 +27,14 @@ export function employeesOf(t: string): number | undefined {
   const en = new RegExp(
     `(hire|employ|have|with)\\s+(about\\s+|around\\s+)?${COUNT}\\s+(people|employees|staff|workers|persons)`,
   ).exec(t);
+  // "3 people, all full time at minimum wage", "dwie osoby na etacie": a reply counting the staff.
+  const told = new RegExp(
+    `^${COUNT}\\s+(people|employees|workers|osob\\w*|pracownik\\w*)\\b(?=.*\\b(full[- ]time|part[- ]time|etat\\w*|minimum wage|najnizsz\\w*|minimaln\\w*|umow\\w* o prace|employment contract)\\b)`,
+  ).exec(t);
+  if (!pl && !en && told) {
+    const n = countOf(told[1]!);
+    if (Number.isFinite(n)) return n;
+  }
   const m = pl ?? en;
   if (m) {
     const n = countOf(m[3]!);
@@ -38,6 +46,16 @@ export function employeesOf(t: string): number | undefined {
 /** The founders a folded statement names (2 for "ze wspólnikiem", 1 for "sama zakładam"). */
 export function foundersOf(t: string): number | undefined {
   if (/\b(ze wspolnikiem|z partnerem biznesowym|with a (business )?partner|with a co-?founder)\b/.test(t)) return 2;
+  // "jesteśmy we dwoje, wspólnik to brat", "the two of us": two founders.
+  if (
+    /\b((jestesmy|bedziemy|zakladamy) we (dwoje|dwoch|dwie)|we dwoje|the two of us|my (business )?partner is|wspolnik\w* (to|jest) (moj\w* )?\w+)\b/.test(
+      t,
+    )
+  )
+    return 2;
+  if (/\b((jestesmy|bedziemy|zakladamy) we (troje|trzech|trzy)|the three of us)\b/.test(t)) return 3;
+  // "just me, no partners", "tylko ja": one founder.
+  if (/^(it'?s |it is )?(just|only) me\b|\bno (partners|co-?founders)\b|^tylko ja\b/.test(t)) return 1;
   const m = new RegExp(
     `\\b(we are|jestesmy|we're)\\s+${COUNT}\\b|${COUNT}\\s+(wspolnik|founders|partners|wspolnikow)`,
   ).exec(t);

@@ -49,7 +49,7 @@ const ENGLISH = new Set(
     "hiring salary wage average self employed freelancer contractor limited liability partnership " +
     "already work full time teach moved last partners expected profit annual turnover revenue requirements " +
     "one off depreciation people private students visits planning mostly nurse hello hi hey thanks thank morning " +
-    "to up go going receipts receipt"
+    "to up go going receipts receipt steps period"
   ).split(" "),
 );
 /** Words of both languages ("do", "to", "we"): they tell neither. */
@@ -58,7 +58,7 @@ const BOTH = new Set([...POLISH_GRAMMAR].filter((w) => ENGLISH.has(w)));
 const POLISH_ENDING =
   /(owac|ywac|iwac|owalem|owalam|ilem|ilam|alem|alam|ujemy|uje|owy|owa|owe|owej|owego|owym|ego|ych|ami|ach|cie|osci|anie|enie|acja|scia|ymi|iemy|amy|esz|isz|ysz|abym|ebym|yjny|yjna|yjne|yjnej|yjnym)$/;
 /** English words ending so are English even when unknown ("requirements", "depreciation"). */
-const ENGLISH_ENDING = /(tion|tions|ment|ments|ness|ing|ings|ity|ities|ship|ful|ed|'s)$/;
+const ENGLISH_ENDING = /(tion|tions|sion|sions|ment|ments|ness|ing|ings|ity|ities|ship|ful|ed|'s)$/;
 
 /**
  * The language a message is written in, told first by its grammar: the function words, verbs and

@@ -22,6 +22,16 @@ const PARTS = [
   `how much (do|does|can|could) (\\w+ ){0,2}${PROFESSION} (\\w+ ){0,2}(earn|make)`,
   `${PROFESSION} (\\w+ ){0,3}(zarabia\\w*|how much (do|does) (they |he |she )?(earn|make))`,
   `(sredni\\w*|typow\\w*|rynkow\\w*|average|typical|going) (\\w+ ){0,1}(stawk\\w*|zarobk\\w*|wynagrodzeni\\w*|rates?|pay|salar\\w*) (\\w+ ){0,3}${PROFESSION}`,
+  // "Jaka stawka godzinowa na B2B to norma?", "what hourly rate is normal for an anaesthetist?".
+  "(jak\\w*|what) (\\w+ ){0,2}(stawk\\w* godzinow\\w*|hourly rates?) .{0,60}\\b(norma|normaln\\w*|typow\\w*|rynkow\\w*|standard\\w*|normal|typical|usual|market)",
+  // "What are the OIL membership dues in Warsaw?" and "how much does doctor's OC cost per year?".
+  "^(?!.*\\b(koszt\\w*|costs?|deduct\\w*|odlicz\\w*|expense\\w*)\\b).*(what are|what is|jakie sa|jaka jest) .{0,40}(membership (fees?|dues)|chamber (fees?|dues)|skladk\\w* czlonkowsk\\w*)",
+  "how much (does|do|would|will) ([\\w']+ ){0,4}(oc|liability|malpractice|indemnity) (insurance|policy|cover) (\\w+ ){0,2}cost",
+  // "Ile bierze biuro rachunkowe za prowadzenie ryczałtu lekarza?": an office's fee for its service.
+  "ile (bierze|biora|wezmie|liczy|licza|kosztuje|kosztuja) (\\w+ ){0,2}(biur\\w* rachunkow\\w*|ksiegow\\w*) za (prowadzeni\\w*|obslug\\w*|ksiegowosc\\w*)",
+  // "Czy w 2027 stawka ryczałtu dla lekarzy wzrośnie?", "czy NFZ podniesie wycenę świadczeń?": foretold.
+  "czy (?=.*\\b(20(2[7-9]|3\\d)|przyszl\\w* rok\\w*)\\b)(\\w+ ){0,3}(stawk\\w*|ryczal\\w*|wycen\\w*|skladk\\w*) (\\w+ ){0,3}(wzrosn\\w*|wzrosnie|spadn\\w*|zmieni sie)",
+  "czy (nfz|narodowy fundusz zdrowia|ministerstw\\w*|minister\\w*|rzad) (podniesie|obnizy|podwyzszy|zmieni|zwiekszy) (\\w+ ){0,2}(wycen\\w*|stawk\\w*)",
 ];
 
 export const PROFESSION_MARKET = new RegExp(`\\b(${PARTS.map((p) => `(${p})`).join("|")})\\b`);

@@ -1,10 +1,14 @@
 import { COUNTRY_IN, COUNTRY_TO } from "./countries.ts";
+import { CONVERSATION_OWN_CASE } from "./out-of-scope-conversation.ts";
 import { isCommonMarketOrOwnCase } from "./out-of-scope-common.ts";
 import { MISTAKES_OWN_CASE } from "./out-of-scope-mistakes.ts";
 import { NAMED_OR_FOREIGN_FIGURE } from "./out-of-scope-named.ts";
 import { OWNERS_OWN_CASE } from "./out-of-scope-owners.ts";
 import { ASKED_AFTER_OUT_OF_SCOPE } from "./out-of-scope-asked-after.ts";
+import { ENDING_OWN_CASE } from "./out-of-scope-ending.ts";
 import { PROFESSION_MARKET } from "./out-of-scope-professions.ts";
+import { RURAL_OWN_CASE } from "./out-of-scope-rural.ts";
+import { isServiceOrOwnCase } from "./out-of-scope-service.ts";
 
 /**
  * What the advisor does not answer: another country's business, a private matter, a forecast of
@@ -163,8 +167,12 @@ export const isOutOfScope = (folded: string) =>
   CASE_OUTCOME.test(folded) ||
   NAMED_OR_FOREIGN_FIGURE.test(folded) ||
   PROFESSION_MARKET.test(folded) ||
+  RURAL_OWN_CASE.test(folded) ||
   OWNERS_OWN_CASE.test(folded) ||
   MISTAKES_OWN_CASE.test(folded) ||
   ASKED_AFTER_OUT_OF_SCOPE.test(folded) ||
+  CONVERSATION_OWN_CASE.test(folded) ||
+  ENDING_OWN_CASE.test(folded) ||
   isCommonMarketOrOwnCase(folded) ||
+  isServiceOrOwnCase(folded) ||
   isForetold(folded);

@@ -5,6 +5,7 @@ import { sameJobForExEmployer } from "../knowledge/employer-hints.ts";
 import { EMPLOYS_SOMEONE } from "../knowledge/hint-words.ts";
 import { activityOf, type BusinessProfile, type ProfileFact } from "../profile.ts";
 import { isQuestion } from "./classify.ts";
+import { farmMoneyOutsideBusiness } from "./farm-money.ts";
 import { PSA, SP_ZOO } from "./company-words.ts";
 import * as W from "./profile-words.ts";
 import { employeesOf, foundersOf, leadingCount } from "./headcount.ts";
@@ -85,6 +86,9 @@ function readAmounts(text: string, expecting: ProfileFact | undefined, facts: Fa
     // "Biorę na zlecenie studenta, 2500 zł miesięcznie", "hiring a helper for 3k a month": a bare
     // amount beside someone taken on is that person's pay, and one beside a tax or ZUS paid late is owed, not revenue.
     if (!answering && a.kind === "unknown" && W.takenOnOrOwed(fold(text).toLowerCase())) continue;
+    // A farmer's money outside any business: a mandate contract's pay beside KRUS, rent for a barn,
+    // agricultural retail trade (RHD, no business by law) – none is the business's revenue.
+    if (!answering && kind === "revenue" && farmMoneyOutsideBusiness(fold(text).toLowerCase())) continue;
     const fact = kind === "costs" ? "monthlyCosts" : "monthlyRevenue";
     const period = a.period ?? (answering ? (a.value >= 200_000 ? "year" : "month") : null);
     if (!period) {
@@ -170,7 +174,7 @@ function customersOf(text: string): BusinessProfile["customers"] {
   );
   const b2c = has(
     t,
-    /\b(b2c|klienci indywidualni|osoby prywatne|osobom prywatnym|osob prywatnych|konsumenci|konsumentom|individuals|consumers|private clients|private customers|(wystawiam|daje|dajemy|reszta to|a reszta) paragon\w*(?! z nip)|paragon\w* dla|par\w* mlod\w*|klient\w* prywatn\w*|private (persons|people))\b/,
+    /\b(b2c|klienci indywidualni|osoby prywatne|osobom prywatnym|osob prywatnych|konsumenci|konsumentom|individuals|consumers|private clients|private customers|(wystawiam|daje|dajemy|reszta to|a reszta) paragon\w*(?! z nip)|paragon\w* dla|par\w* mlod\w*|klien(t|c)\w* prywatn\w*|private (persons|people))\b/,
   );
   if (b2b && b2c) return "both";
   if (b2b) return "b2b";
@@ -214,7 +218,7 @@ function stageOf(t: string): BusinessProfile["stage"] {
     has(
       t,
       // "Zakładam ok. 150 tys. dochodu", "zakładam, że…": an assumption, not a start; an opening stock is no opening.
-      /\b((zakladam|zakladamy)(?!,? ze\b|\s+(ok\w*|okolo|mniej wiecej|\d|przychod\w*|dochod\w*|obrot\w*|ze)\b)|otwieram|otwieramy|rejestruje|rejestrowac firme|starting(?! (on |from |next |this |in )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|today|next|\d|january|february|march|april|may|june|july|august|september|october|november|december|week|month))|setting up|opening(?! (stock|balance|inventor\w*|hours))|about to (start|register))\b/,
+      /\b((zakladam|zakladamy)(?!,? ze\b|\s+(ok\w*|okolo|mniej wiecej|\d|przychod\w*|dochod\w*|obrot\w*|ze)\b)|otwieram|otwieramy|rejestruje|rejestrowac firme|starting(?! (on |from |next |this |in )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|today|next|\d|january|february|march|april|may|june|july|august|september|october|november|december|week|month)| (a |my |the )?(new )?((full|part)[- ]time )?(job|employment|position)\b)|setting up|(?<!liquidation )opening(?! (stock|balance|inventor\w*|hours|of (the )?liquidation))|about to (start|register))\b/,
     )
   )
     return "starting";
@@ -243,7 +247,7 @@ function readSentence(s: string, facts: Facts, today: Date): void {
     (/\b(byl\w* pracodaw\w*|former employer|ex-employer|my previous employer)\b/.test(s) ||
       // The current employer is a client only when the sentence says so ("…B2B for my employer").
       (/\b(obecn\w* pracodaw\w*|my (current )?employer)\b/.test(s) &&
-        /\b(b2b|faktur\w*|invoic\w*|client\w*|klient\w*|dla nich|for them|work for|pracowac dla|robic dla|na rzecz|the same (work|job|tasks|duties))\b/.test(
+        /\b(b2b|faktur\w*|invoic\w*|client\w*|klient\w*|dla nich|for them|work for|pracowac dla|robic (to samo )?dla|to samo dla|na rzecz|the same (work|job|tasks|duties|thing))\b/.test(
           s,
         ) &&
         // "…a po godzinach faktury innym klientom": other clients, not the employer.
@@ -257,16 +261,14 @@ function readSentence(s: string, facts: Facts, today: Date): void {
     facts.formerEmployerClient = !negated;
   if (
     // "Pierwszy raz zakładam firmę" is a first business; "pierwszy raz zatrudniam" a first hire.
-    /\b(pierwsza firma|pierwsza dzialalnosc|first (business|company) (ever|of mine)?|never (had|run) a business)\b/.test(
-      s,
-    ) ||
+    W.NO_BUSINESS_BEFORE.test(s) ||
     // A bare "pierwszy raz" is a first business only in a message about opening one: "pierwszy raz to
     // robię" under a question on the yearly settlement is a first settlement, not a first business.
     (W.FIRST_TIME.test(s) && W.OPENING_BUSINESS.test(s))
   )
     facts.businessInLast60Months = false;
   else if (
-    /\b(prowadzil\w* (juz )?(\w+ )?(firme|dzialalnosc|jdg)|mial\w* (juz )?(\w+ )?(firme|dzialalnosc|jdg)|zamknal\w* (\w+ ){0,2}(firme|dzialalnosc|jdg)|zlikwidowal\w* (\w+ ){0,2}(firme|dzialalnosc|jdg)|had a business|ran a business|closed (my |a |the )?(previous |old |last |former )?(polish |own )?(business|company|jdg|firm|sole proprietorship))\b/.test(
+    /\b(prowadzil\w* (juz )?(\w+ )?(firme|dzialalnosc|jdg)|mial\w* (juz )?(\w+ )?(firme|dzialalnosc|jdg)|zamkn(al|el)\w* (\w+ ){0,2}(firme|dzialalnosc|jdg)|zlikwidowal\w* (\w+ ){0,2}(firme|dzialalnosc|jdg)|had a business|ran a business|closed (my |a |the )?(previous |old |last |former )?(polish |own )?(business|company|jdg|firm|sole proprietorship))\b/.test(
       s,
     ) &&
     // "Zatrudniam osobę, która 9 lat miała własną firmę": someone else's business.
@@ -334,10 +336,6 @@ function readBareAnswer(t: string, expecting: ProfileFact | undefined, facts: Fa
   }
 }
 
-/** A wish or a plan to open ("chcę otworzyć", "chciałabym założyć", "I want to reopen"). */
-const WANTS_TO_OPEN =
-  /\b(chce|chcialbym|chcialabym|chcemy|zamierzam|zamierzamy|planuje|planujemy|want to|wanna|would like to|i'd like to|plan to|planning to) (\w+ ){0,2}(zalozyc|otworzyc|zarejestrowac|wznowic|open|start|set up|register|reopen|restart)\b/;
-
 /**
  * The start date, from a sentence that states it; a start in the past is a running business,
  * one ahead a business being started (unless the message says it is still an idea).
@@ -350,7 +348,10 @@ function readStart(text: string, expecting: ProfileFact | undefined, today: Date
   if (start.past) {
     // "Chcę otworzyć firmę we wrześniu 2026", "I want to reopen in autumn 2026": a month that is gone
     // by the day of reading is still a plan, not a business running since then.
-    if (has(fold(text).toLowerCase(), WANTS_TO_OPEN)) facts.stage ??= "idea";
+    if (has(fold(text).toLowerCase(), W.WANTS_TO_OPEN)) facts.stage ??= "idea";
+    // "zaczynam 1 marca 2026", "I start on 1 March", said of a day gone: the tense says it is ahead,
+    // the date that it is past – no stage is read from it.
+    else if (has(fold(text).toLowerCase(), W.STARTS_NOW)) return;
     else if (facts.stage !== "starting") facts.stage = "running";
   } else if (facts.stage === undefined || facts.stage === "running") facts.stage = "starting";
 }
@@ -392,6 +393,7 @@ export function extractProfileFacts(
     expecting === "activity" &&
     !facts.activity &&
     text.trim().length >= 3 &&
+    !W.describesNoTrade(t, facts.monthlyRevenue !== undefined || facts.monthlyCosts !== undefined) &&
     !isQuestion(text) &&
     !TAX_SETTLEMENT.test(t.toLowerCase())
   )

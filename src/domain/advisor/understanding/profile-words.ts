@@ -58,3 +58,18 @@ export const NO_ONE_EMPLOYED = /\b(nikogo|nobody|no one|no-one|zadnych pracownik
 /** A loan between a shareholder and their company, either way: the owner's money, not funding sought. */
 export const SHAREHOLDER_LOAN =
   /\b(wspolnik\w*|udzialowc\w*|shareholder\w*|udzielil\w*|udzielam|lent|lending (to )?(my|our) (own )?company|spolk\w* (mi|nam) (plac\w*|pozycz\w*)|(plac\w*|wyplac\w*) (mi|nam) odset\w*|company (pays|lends) me)\b/;
+
+/** A wish or a plan to open ("chcę otworzyć", "chciałabym założyć", "I want to reopen"). */
+export const WANTS_TO_OPEN =
+  /\b(chce|chcialbym|chcialabym|chcemy|zamierzam|zamierzamy|planuje|planujemy|want to|wanna|would like to|i'd like to|plan to|planning to) (\w+ ){0,2}(zalozyc|otworzyc|zarejestrowac|wznowic|open|start|set up|register|reopen|restart)\b/;
+
+/** A start told in the present tense ("zaczynam 1 marca", "ruszam od lipca", "I start on 1 March"). */
+export const STARTS_NOW =
+  /\b(zaczynam|zaczynamy|ruszam|ruszamy|startuje|startujemy|i start|we start|i'?m starting|we'?re starting)\b/;
+
+/** A first business ("pierwsza firma", "nigdy nie prowadziłam firmy", "never had a business"). */
+export const NO_BUSINESS_BEFORE =
+  /\b(pierwsza firma|pierwsza dzialalnosc|first (business|company) (ever|of mine)?|never (had|run|owned|registered) (a |any )?(registered )?(business|company|firm)|(nigdy|wczesniej|dotad|jeszcze) nie (mial\w*|prowadzil\w*) (\w+ )?(firmy|dzialalnosci|jdg))\b/;
+
+/** A reply to "what will your business do?" that names no trade (in its own file). */
+export { describesNoTrade } from "./activity-reply.ts";

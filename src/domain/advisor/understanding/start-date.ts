@@ -18,7 +18,7 @@ const BUSINESS =
   /\b(firm\w*|dzialalnosc\w*|jdg|spol[kc]\w*|biznes\w*|business|company|startup|start-up|sole proprietorship)\b/;
 /** "zakładam, że…" assumes; "nie zakładam" / "I'm not starting" denies; "jeśli zacznę" supposes; a limit crossed is no start. */
 const NOT_A_START =
-  /\b(przekrocz\w*|przeskocz\w*|exceed\w*|crossed|went over|zakladam,? ze|zakladajac|assuming|nie|not|never|don't|won't|isn't|jesli|jezeli|gdy|gdyby\w*|if|unless|chyba ze|maybe|moze|perhaps|albo|or)\b/;
+  /\b(liquidation|likwidacj\w*|przekrocz\w*|przeskocz\w*|exceed\w*|crossed|went over|zakladam,? ze|zakladajac|assuming|nie|not|never|don't|won't|isn't|jesli|jezeli|gdy|gdyby\w*|if|unless|chyba ze|maybe|moze|perhaps|albo|or)\b/;
 
 /** A business closed on a date ("zamknięta w październiku 2023", "closed it in May 2024"): up to the clause's end. */
 const CLOSED_ON =
@@ -83,6 +83,9 @@ function startOfClause(s: string, answering: boolean, today: Date, sentenceYear?
 const YEAR_AFTER_MONTH =
   /\b(stycz\w*|lut\w*|marc\w*|marz\w*|kwie\w*|maj\w*|czerw\w*|lip\w*|sierp\w*|wrzes\w*|pazdziern\w*|listopad\w*|grud\w*|january|february|march|april|may|june|july|august|september|october|november|december)\s+(20[2-3]\d)\b/;
 
+/** A year named on its own ("w 2026", "in 2026 r."), not a sum ("2026 zł"). */
+const NAMED_YEAR = /\b(?:w|we|in|na|za|for|rok\w*|year)\s+(20[2-3]\d)\b(?!\s*(?:zl|pln|eur))/;
+
 /**
  * The start date a statement gives: a sentence that states (not asks or supposes) that the
  * user's business starts or started on a date. `answering` reads a bare date ("1 marca",
@@ -91,7 +94,9 @@ const YEAR_AFTER_MONTH =
 export function startDateOf(text: string, answering: boolean, today: Date): { date: string; past: boolean } | null {
   const now = isoDate({ year: today.getUTCFullYear(), month: today.getUTCMonth() + 1, day: today.getUTCDate() });
   // "Etat do końca stycznia 2026. Od 1 lutego otwieram JDG": the year another sentence writes, if not past.
-  const written = Number(YEAR_AFTER_MONTH.exec(fold(text).toLowerCase())?.[2] ?? 0);
+  // "start 1 lipca … do jakiej kwoty bez kasy w 2026?": a year the message names on its own too.
+  const folded = fold(text).toLowerCase();
+  const written = Number(YEAR_AFTER_MONTH.exec(folded)?.[2] ?? NAMED_YEAR.exec(folded)?.[1] ?? 0);
   const textYear = written >= today.getUTCFullYear() ? written : undefined;
   for (const sentence of sentencesOf(text)) {
     if (sentence.asked || isQuestion(sentence.text)) continue;

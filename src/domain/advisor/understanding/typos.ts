@@ -61,12 +61,16 @@ function oneEditApart(a: string, b: string): boolean {
 export function correctTerms(folded: string): string {
   // "Linear tax", an expat's word for podatek liniowy, is the flat tax; "zw z VAT", the invoice's
   // mark, is short for "zwolniony z VAT".
-  return folded
-    .replace(/\blinear (tax|taxation|rate)\b/g, "flat tax")
-    .replace(/\bzw\.?( z| od)? (vat\w*)\b/g, "zwolniony z $2")
-    .replace(/[a-z]{6,}/g, (word) => {
-      if (KNOWN.has(word)) return word;
-      // A six-letter word is read only as a longer term ("zglsic" → "zglosic"), never as another six.
-      return TERMS.find((term) => term.length >= 7 && oneEditApart(word, term)) ?? word;
-    });
+  return (
+    folded
+      .replace(/\blinear (tax|taxation|rate)\b/g, "flat tax")
+      .replace(/\bzw\.?( z| od)? (vat\w*)\b/g, "zwolniony z $2")
+      // "małego ZUS-u plus", "w ZUS-ie": the inflected abbreviation is the word the calculators read.
+      .replace(/\bzus-(u|ie|em|owi)\b/g, "zus")
+      .replace(/[a-z]{6,}/g, (word) => {
+        if (KNOWN.has(word)) return word;
+        // A six-letter word is read only as a longer term ("zglsic" → "zglosic"), never as another six.
+        return TERMS.find((term) => term.length >= 7 && oneEditApart(word, term)) ?? word;
+      })
+  );
 }
