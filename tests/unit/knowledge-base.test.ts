@@ -38,6 +38,9 @@ const ALLOWED_NEAR = new Set([
   // different facts that happen to sit near a parameter: the KRS fee, net minimum pay, a pro-rated
   // limit, the cash-register limit pro-rated for a July start (beside the KSeF relief's 10 000)
   500, 3605.85, 120986, 120986.3, 10082,
+  // KRUS from Q2 2026 (178 zł, 434 zł a month with a business, 427 zł extra at 100–150 ha), beside
+  // the harvest helper's 180 days and the minimum health contribution
+  178, 434, 427,
 ]);
 
 describe("knowledge base", () => {

@@ -17,7 +17,14 @@ import {
   unknownReply,
 } from "./reply-kinds.ts";
 import { sentencesOf } from "./understanding/classify.ts";
-import { isFollowUp, SUBJECT, withFollowUp } from "./understanding/follow-up.ts";
+import {
+  isFollowUp,
+  SUBJECT,
+  thanksOff,
+  thanksThenNewArea,
+  withFollowUp,
+  withoutThanks,
+} from "./understanding/follow-up.ts";
 
 export type { AdvisorPassage, AdvisorSource, QuestionReply } from "./reply-kinds.ts";
 
@@ -32,7 +39,7 @@ const COMPARE =
 
 /** A question a calculator answers: an amount of tax, a contribution, pay. */
 const CALCULATION_ASKED =
-  /\b(ile|how much|what|jak\w*|czy|is|are)\b.*\b(zdrowotn\w*|skladk\w*|zus\w*|spoleczn\w*|chorobow\w*|sickness|podat\w*|tax\w*|pit|contribution\w*|health|netto|na reke|net|vat\w*|zarobi\w*|earn\w*|limit\w*|odset\w*|interest|32 ?%|12 ?%|19 ?%)\b/;
+  /\b(ile|how much|what|jak\w*|czy|is|are|total|lacznie|razem|altogether)\b.*\b(zdrowotn\w*|skladk\w*|zus\w*|spoleczn\w*|chorobow\w*|sickness|podat\w*|tax\w*|pit|contribution\w*|health|netto|na reke|net|vat\w*|zarobi\w*|earn\w*|limit\w*|odset\w*|interest|32 ?%|12 ?%|19 ?%)\b/;
 /** "Do kiedy mam to zgłosić?": a deadline of the thing asked about just before ("to", "it"). */
 const DEADLINE_OF_IT = /\b(do kiedy|by when|until when)\b.*\b(to|it|tego|this|that)\b/;
 
@@ -152,9 +159,11 @@ export function answerQuestion(
     // "…mam fakturę na 15k. Co wtedy z VAT-em?" after "jestem zwolniony, sprzedałem już 232 tys.": "then" leans on both.
     (!standsAlone || /\b(wtedy|w takim razie|then|in that case)\b/.test(asking));
   // "random question – when do I change my PKD codes?", "z innej beczki: …": a new topic announced.
-  const newTopic = NEW_TOPIC.test(fold(message).toLowerCase());
-  const followUp = !newTopic && (continues || (!standsAlone && isFollowUp(questionText, { lastQuestion: before })));
-  let question = followUp ? withFollowUp(before!, message) : message;
+  const newTopic = NEW_TOPIC.test(fold(message).toLowerCase()) || thanksThenNewArea(message, before);
+  // "dzięki, a bez chorobowego?": the thanks before a follow-up is no part of it.
+  const followUp =
+    !newTopic && (continues || (!standsAlone && isFollowUp(thanksOff(questionText), { lastQuestion: before })));
+  let question = followUp ? withFollowUp(before!, thanksOff(message)) : newTopic ? withoutThanks(message) : message;
   // The new message's own words weigh more: all of them after a situation told, whose statements
   // ("zapłaciłem 18 tys. na konto spoza białej listy. Co mi grozi?") carry the question's subject.
   const focus = followUp ? (continues ? message : questionText) : "";

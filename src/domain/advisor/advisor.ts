@@ -14,6 +14,7 @@ import { type MessageReading, readMessage } from "./understanding/classify.ts";
 import { corrected, isCorrection } from "./understanding/correction.ts";
 import { detectLanguage } from "./understanding/language.ts";
 import { isOutOfScope } from "./understanding/out-of-scope.ts";
+import { asksMarketPriceOfNamed } from "./understanding/out-of-scope-conversation.ts";
 import { extractProfileFacts } from "./understanding/profile-facts.ts";
 
 export interface AdvisorTurn {
@@ -227,7 +228,13 @@ export function advise(message: string, context: AdviceContext): AdvisorTurn {
   const reading = correction ? readMessage(correction) : readMessage(message);
   // Another country's business is not the user's Polish one, nor is a private matter a business
   // question: nothing of it is recorded, and no article or calculator answers it.
-  const outOfScope = isOutOfScope(fold(message).toLowerCase());
+  const outOfScope =
+    isOutOfScope(fold(message).toLowerCase()) ||
+    // "ile to kosztuje?" after a till was discussed: its market price.
+    asksMarketPriceOfNamed(
+      fold(message).toLowerCase(),
+      fold(`${previous.lastQuestion ?? ""} ${previous.said ?? ""}`).toLowerCase(),
+    );
   const { learned, unsure } = correction
     ? correctedFacts(correction, reading, lang, context)
     : learnFacts(message, reading, lang, outOfScope, context);

@@ -93,7 +93,7 @@ export { findAmounts, namedPeriod, type CalendarDate, type ComputedAnswer, type 
 
 /** A business beside a job held now ("mam etat… JDG po godzinach", "full-time umowa o prace… side JDG"). */
 const BESIDE_JOB =
-  /\b(mam etat\w*|na etacie|mam umow\w* o prace|full-?time|part-?time|day job|employment contract|umow\w* o prace)\b.*\b(po godzinach|dodatkow\w*|obok|side|on the side|beside|alongside|tez|rowniez|too)\b|\b(na |mam )?(pol|1\/2|1\/4|3\/4|czesc\w*|polowe) etatu\b.*\b(zwalnia\w*|zwolni\w*|skladk\w*|zus\w*)\b|\b(etat\w*|job|employment)\b.{0,60}\b(zwalnia\w*|zwolni\w*|free\w* me|exempt\w* me)\b/;
+  /\b(mam etat\w*|na etacie|mam umow\w* o prace|full[- ]?time|part[- ]?time|day job|employment contract|umow\w* o prace)\b.*\b(po godzinach|dodatkow\w*|obok|side|on the side|beside|alongside|tez|rowniez|too|plus (my|a|an|own|moj\w*|wlasn\w*))\b|\b(na |mam )?(pol|1\/2|1\/4|3\/4|czesc\w*|polowe) etatu\b.*\b(zwalnia\w*|zwolni\w*|skladk\w*|zus\w*)\b|\b(etat\w*|job|employment)\b.{0,60}\b(zwalnia\w*|zwolni\w*|free\w* me|exempt\w* me)\b/;
 
 /** A topic a follow-up names of its own (a contribution, a tax), not a date. */
 const FOLLOW_UP_TOPIC =

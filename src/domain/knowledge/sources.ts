@@ -65,8 +65,13 @@ export const PUBLISHERS: Record<string, Publisher> = {
   "mojeppk.pl": site("PFR Portal PPK"),
   "wsparciewstarcie.bgk.pl": BGK,
   "powroty.gov.pl": office("Powroty.gov.pl", "Powroty.gov.pl"),
+  "zielonalinia.gov.pl": office(
+    "Centrum Informacyjno-Konsultacyjne Służb Zatrudnienia (Zielona Linia)",
+    "Public Employment Services Contact Centre (Zielona Linia)",
+  ),
   // The state portal, whose pages belong to the ministries (gov.pl/web/rolnictwo is agriculture's).
   "gov.pl": office("Serwis Rzeczypospolitej Polskiej (gov.pl)", "Republic of Poland portal (gov.pl)"),
+  "krus.pl": office("Kasa Rolniczego Ubezpieczenia Społecznego (KRUS)", "Agricultural Social Insurance Fund (KRUS)"),
   "rzeszow.sr.gov.pl": office("Sąd Rejonowy w Rzeszowie", "District Court in Rzeszów"),
   // BGK's report site and a municipal bulletin: public bodies, but not the official portals.
   "bgkraportcsr.pl": { ...BGK, official: false },

@@ -674,6 +674,7 @@ export const ACTIVITIES_2026 = [
       en: [
         "(rent|rents|renting|let|lets|letting) ~ out",
         "!(rent|rents|renting|let|lets|letting) out ~ (flat*|apartment*|house*|room*|property|properties|studio)",
+        "-(rent|rents|renting|let|lets|letting) out ~ (tractor*|combine*|harvester*|machine*|machinery|equipment|trailer*)",
         "landlord*",
         "buy to let",
         "rental (income|property|properties|flat*|apartment*|business)",
@@ -951,6 +952,7 @@ export const ACTIVITIES_2026 = [
         "spedycj*",
         "przewoznik*",
         "!(jezdz*|mam|kupi*|wozi*) ~ (busem|busa|dostawczak*|dostawczym) ~ (towar*|paczk*|ladunk*|przewoz*|jako)",
+        "!(woz*|wozi*|przewoz*) ~ (kruszyw*|zwir*|piach*|piasek|wegl*) ~ wywrotk*",
       ],
       en: [
         "!(truck|lorry|hgv) (driver*|business|company)",
@@ -962,6 +964,7 @@ export const ACTIVITIES_2026 = [
         "transport company",
         "removals",
         "moving company",
+        "!(haul|hauls|hauling) (gravel|sand|aggregate*|coal)",
       ],
     },
   },

@@ -5,7 +5,8 @@ import { type Asked, type ComputedAnswer, has, money } from "./shared.ts";
 /** Closing a business ("zamykam sklep", "likwiduję JDG", "closing my shop"). */
 const CLOSING =
   /\b(zamyk\w*|zamkn\w*|likwid\w*|zlikwid\w*|wyrejestr\w*|clos(e|ed|ing)|shut(ting)? down|wind(ing)? up)\b/;
-const STOCK = /\b(remanent\w*|spis\w* z natury|stock-?takes?|stock|inventor\w*|towar\w*|goods|zapas\w*)\b/;
+const STOCK =
+  /\b(remanent\w*|spis\w* z natury|stock-?takes?|stock|inventor\w*|towar\w*|goods|zapas\w*|wartosc\w* rynkow\w*|market value)\b/;
 const OPENING_STOCK = /\b(1 stycznia|1 january|january 1|poczatk\w*|otwarci\w*|opening|start\w* of the year)\b/;
 /** A VAT payer that deducted VAT on the goods ("czynny vatowiec", "VAT odliczyłam", "I deducted VAT"). */
 const VAT_DEDUCTED =

@@ -89,7 +89,11 @@ export function employerCostAnswer({ t, question, lang, tr, amounts, focusAmount
   const count = counted ? countOf(counted) || 1 : 1;
   const many =
     count > 1
-      ? ` ${tr("advisor:computed.employerCostMany", { count, total: money(Math.round(cost.total * count * 100) / 100, lang) })}`
+      ? ` ${tr("advisor:computed.employerCostMany", { count, total: money(Math.round(cost.total * count * 100) / 100, lang) })}` +
+        // "ile wyniesie ZUS po mojej stronie za nich?": the employer's contributions for all of them.
+        (has(t, /\b(zus\w*|skladk\w*|contributions?)\b/)
+          ? ` ${tr("advisor:computed.employerContributionsMany", { count, contributions: money(Math.round(cost.contributions * count * 100) / 100, lang) })}`
+          : "")
       : "";
   // "ile to rocznie?", "what will it cost me per year?": the year's cost too.
   const monthlyAll = Math.round(cost.total * count * 100) / 100;
@@ -108,7 +112,7 @@ export function employerCostAnswer({ t, question, lang, tr, amounts, focusAmount
 }
 
 const NET_PAY =
-  /\b(na reke|netto|net pay|net salary|net wage|take[- ]home|in hand|(get|gets|receive|receives|earn|earns|take|takes) (home )?net|how much net|ile netto|net (will|would|do|does) (they|he|she|i)|ile (dostanie|dostane|otrzyma\w*) (pracownik|na konto))\b/;
+  /\b(na reke|netto|net pay|net salary|net wage|take[- ]home|in hand|(get|gets|receive|receives|earn|earns|take|takes) (home )?net|how much net|ile netto|net (will|would|do|does) (they|he|she|i)|ile (dostanie|dostane|otrzyma\w*) (pracownik|na konto)|(and |a )?net(?=\s*\??\s*$))\b/;
 /** The PIT advance an employer withholds ("zaliczka PIT od pensji", "what PIT advance do I withhold"). */
 const PIT_ADVANCE =
   /\b(zaliczk\w* (na )?(pit|podat\w*)|pit advance\w*|(income )?tax advance\w*|advance\w* (on|of) (pit|income tax|tax)|withh\w* (\w+ ){0,2}(pit|tax|advance\w*))\b/;

@@ -16,8 +16,11 @@ import { HOW_MUCH, STAGE_FULL, STAGE_PREFERENTIAL } from "./words.ts";
  * the contributions it saves, and the share sale's 19 % PIT (art. 30b of the PIT act).
  */
 const CLOSE =
-  /\b(zamyk\w*|zamkn\w*|likwid\w*|zlikwid\w*|wyrejestr\w*|wykresl\w*|koncz\w*|zakoncz\w*|zaprzesta\w*|clos(e|ed|ing)|shut\w* down|wind\w* up|deregist\w*|stop(ped|ping)? (the )?(activity|business))\b/;
+  /\b(zamyk\w*|zamkn\w*|koniec (firmy|dzialalnosci)|likwid\w*|zlikwid\w*|wyrejestr\w*|wykresl\w*|koncz\w*|zakoncz\w*|zaprzesta\w*|clos(e|ed|ing)|shut\w* down|wind\w* up|deregist\w*|stop(ped|ping)? (the )?(activity|business))\b/;
 const SUSPEND = /\b(zawie[sś]\w*|zawiesz\w*|suspen\w*)\b/;
+const RESUME = /\b(wznaw\w*|wznow\w*|resum\w*|reopen\w*)\b/;
+/** "Za czerwiec", "for June": the month itself asked for. */
+const forMonth = (t: string) => [...t.matchAll(/\b(za|for) ([a-z]{3,})/g)].some((m) => monthOf(m[2]!));
 const SOCIAL_ASKED =
   /\b(podstaw\w*|base|skladk\w*|contribution\w*|zus\w*|emerytaln\w*|rentow\w*|pension|disability|spoleczn\w*|social)\b/;
 /** A sentence of these calculators, from the catalogue (`advisor:computed.endingFigures.*`). */
@@ -69,17 +72,26 @@ function partAsked(own: string): "pension" | "disability" | null {
  * is not. Fundusz Pracy follows the whole-month base.
  */
 export function closingMonthZusAnswer({ t, lang, tr, focus }: Asked): ComputedAnswer | null {
-  const closing = has(t, CLOSE);
-  const suspending = has(t, SUSPEND);
-  if ((!closing && !suspending) || !has(t, SOCIAL_ASKED) || !has(t, HOW_MUCH)) return null;
-  const full = has(t, STAGE_FULL) && !has(t, STAGE_PREFERENTIAL);
+  const resuming = has(t, RESUME);
+  const closing = has(t, CLOSE) && !resuming;
+  const suspending = has(t, SUSPEND) && !resuming;
+  if (!closing && !suspending && !resuming) return null;
+  if (!has(t, SOCIAL_ASKED) || !(has(t, HOW_MUCH) || forMonth(t))) return null;
+  // "…is the health contribution for May due in full?": the health contribution is never pro-rated
+  // (the articles say so); "in full" is not full ZUS.
+  if (
+    has(t, /\b(zdrowotn\w*|health)\b/) &&
+    !has(t, /\b(spoleczn\w*|social|podstaw\w*|base|emerytaln\w*|pension|rentow\w*|disability)\b/)
+  )
+    return null;
+  const full = has(t.replace(/\b(w|in) (calosci|full)\b/g, " "), STAGE_FULL) && !has(t, STAGE_PREFERENTIAL);
   if (!full && !has(t, STAGE_PREFERENTIAL)) return null;
   if (has(t, /\b(pelne|pelnych|full) (miesiac\w*|months?)\b|\b(zaoszczedz\w*|save|saved|mniej)\b/)) return null;
   const [date] = datesIn(t);
   if (!date) return null;
-  const days = suspending && !closing ? date.day - 1 : date.day;
-  if (days < 1) return null;
   const monthDays = daysIn(date.year, date.month);
+  const days = resuming ? monthDays - date.day + 1 : suspending && !closing ? date.day - 1 : date.day;
+  if (days < 1) return null;
   const whole = full ? P.zus.fullBase.value : P.zus.preferentialBase.value;
   const base = grosz((whole * days) / monthDays);
   const sickness = has(t, /\b(chorobow\w*|sickness)\b/) && !has(t, /\bbez chorobow\w*|without sickness\b/);
@@ -88,7 +100,7 @@ export function closingMonthZusAnswer({ t, lang, tr, focus }: Asked): ComputedAn
   const part = partAsked(focus ? focus.toLowerCase() : t);
   const figure = part === "pension" ? c.pension : part === "disability" ? c.disability : base;
   const what = { pension: "whatPension", disability: "whatDisability", base: "whatBase" }[part ?? "base"];
-  const until = suspending && !closing ? "untilSuspension" : "untilClosing";
+  const until = resuming ? "fromResuming" : suspending && !closing ? "untilSuspension" : "untilClosing";
   const lead = tr(`${ENDING}.closingLead`, {
     month,
     what: tr(`${ENDING}.${what}`),
@@ -146,6 +158,7 @@ function monthsOf(t: string): number | null {
     /\b(\d{1,2}|dwa|trzy|two|three|four|cztery) (pelne |pelnych |full |whole )?(miesiac\w*|miesiecy|months?)\b/.exec(t);
   const words: Record<string, number> = { dwa: 2, two: 2, trzy: 3, three: 3, cztery: 4, four: 4 };
   if (n) return words[n[1]!] ?? +n[1]!;
+  if (has(t, /\b(pol roku|polroczn\w*|half a year|six months)\b/)) return 6;
   const named = new Set(
     [...t.matchAll(/\b(na|for|w|in|i|and|,) ([a-z]{4,})\b/g)].map((m) => monthOf(m[2]!)).filter((m) => m),
   );
@@ -154,7 +167,10 @@ function monthsOf(t: string): number | null {
 
 /** "Zawieszam na 2 miesiące – ile zaoszczędzę na zdrowotnej / społecznych?": the months × the month's amount. */
 export function suspensionSavingAnswer({ t, lang, tr }: Asked): ComputedAnswer | null {
-  if (!has(t, SUSPEND) || !has(t, /\b(zaoszczedz\w*|oszczedz\w*|mniej zaplac\w*|ile mniej|save|saved|saving)\b/))
+  if (
+    !has(t, SUSPEND) ||
+    !has(t, /\b(zaoszczedz\w*|oszczedz\w*|mniej zaplac\w*|nie zaplac\w*|ile mniej|save|saved|saving)\b/)
+  )
     return null;
   const months = monthsOf(t);
   if (!months || months > 24) return null;
@@ -179,11 +195,13 @@ export function suspensionSavingAnswer({ t, lang, tr }: Asked): ComputedAnswer |
     const content = `${lead}\n\n${tr(`${ENDING}.savingHealthNote`)}`;
     return answer("zawieszenie", content, ["zawieszenie-dzialalnosci", "skladka-zdrowotna-ryczalt"]);
   }
-  if (!has(t, /\b(spoleczn\w*|social|zus)\b/) || !has(t, STAGE_FULL)) return null;
+  const preferential = has(t, STAGE_PREFERENTIAL);
+  if (!has(t, /\b(spoleczn\w*|social|zus)\b/) || !(has(t, STAGE_FULL) || preferential)) return null;
   const sickness = has(t, /\b(z chorobow\w*|with sickness)\b/);
-  const monthly = socialContributions(P, { stage: "full", sicknessInsurance: sickness }).monthly.total;
+  const stage = preferential ? "preferential" : "full";
+  const monthly = socialContributions(P, { stage, sicknessInsurance: sickness }).monthly.total;
   const total = grosz(monthly * months);
-  const lead = tr(`${ENDING}.savingSocial`, {
+  const lead = tr(`${ENDING}.${preferential ? "savingSocialPref" : "savingSocial"}`, {
     count: months,
     months,
     total: money(total, lang),

@@ -1,5 +1,6 @@
 import { findAmounts } from "../amounts.ts";
 import { closingStockAnswer } from "./closing.ts";
+import { employeeDeregistrationAnswer, saleAfterClosingAnswer } from "./ending-after.ts";
 import {
   closingMonthZusAnswer,
   recordsKeptAnswer,
@@ -43,6 +44,8 @@ export function businessSalePccAnswer({ t, lang, tr }: Asked): ComputedAnswer | 
 
 /** Closing or selling a business: the closing stock-take's income or VAT, then a business sale's PCC. */
 export const closingAnswer = (q: Asked) =>
+  saleAfterClosingAnswer(q) ??
+  employeeDeregistrationAnswer(q) ??
   restartReliefAnswer(q) ??
   successionDeadlineAnswer(q) ??
   vatZDeadlineAnswer(q) ??

@@ -159,6 +159,8 @@ export function compareAnswer(
 ): ComputedAnswer | null {
   const forms = FORM_WORDS.filter((re) => re.test(t)).length;
   if (forms < 2 && !has(t, CHOOSE_FORM)) return null;
+  // "which form do I file?": a document to file, not a tax form to choose.
+  if (forms === 0 && has(t, /\bform\w* (do|should|must|shall) (i|we) (file|submit|send|fill)\b/)) return null;
   // "Opłaca się to chorobowe płacić?" weighs the sickness insurance, not the tax forms.
   if (forms === 0 && has(t, /\b(chorobow\w*|sickness|zus\w*|skladk\w*)\b/)) return null;
   if (has(t, /\b(zdrowotn\w*|health|stawk\w* ryczal\w*|limit\w*|termin\w*|deadline|do kiedy|zmian\w*|change|switch)\b/))

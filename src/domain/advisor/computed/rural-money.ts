@@ -2,6 +2,7 @@ import { grosz } from "../../tax/money.ts";
 import { PARAMETERS_2026 } from "../../tax/parameters-2026.ts";
 import { findAmounts } from "../amounts.ts";
 import { healthAnswer } from "./health.ts";
+import { ruralKrusAnswer } from "./rural-krus.ts";
 import { rentalTaxAnswer } from "./pit.ts";
 import { type Asked, type ComputedAnswer, has, money, pct } from "./shared.ts";
 import { HEALTH, HOW_MUCH, ZUS } from "./words.ts";
@@ -60,7 +61,7 @@ function krusMandateAnswer(q: Asked): ComputedAnswer | null {
 }
 
 const FLAT_RATE_FARMER =
-  /\b(rolnik\w* ryczaltow\w*|ryczaltow\w* rolnik\w*|flat-?rate farmers?|faktur\w* (vat )?rr|vat rr|zryczaltowan\w* zwrot\w*|flat-?rate (vat )?refund)\b/;
+  /\b(rolnik\w* ryczaltow\w*|ryczaltow\w* rolnik\w*|flat-?rate farmers?|faktur\w* (vat )?rr|vat rr|na rr|rr invoices?|zryczaltowan\w* zwrot\w*|flat-?rate (vat )?refund)\b/;
 
 /** "Rolnik ryczałtowy, zboże do skupu za 20 000 zł netto – ile zwrotu na RR?": 7% of the net price. */
 function flatRateRefundAnswer(q: Asked): ComputedAnswer | null {
@@ -108,8 +109,9 @@ function krusHealthMinimumAnswer(q: Asked): ComputedAnswer | null {
   return healthAnswer(`${t} minimum health contribution`, lang, amounts, tr);
 }
 
-/** The h62 set's farmer's money questions, each naming its own subject. */
+/** The h62 and h67 sets' farmer's money questions, each naming its own subject. */
 export const ruralMoneyAnswer = (q: Asked): ComputedAnswer | null =>
+  ruralKrusAnswer(q) ??
   krusToZusAnswer(q) ??
   krusMandateAnswer(q) ??
   krusHealthMinimumAnswer(q) ??

@@ -57,7 +57,8 @@ export const SELLER_HINTS: TopicHint[] = [
       /\b(gotowk\w*|(in|for|by) cash|cash (payments?|sales)|pay\w* (in )?cash|jarmark\w*|kiermasz\w*|targ(ach|i|u)|fairs?|markets?)\b/,
     ],
     not: new RegExp(
-      `\\b(przelew\\w*|transfer\\w*|blik|parking\\w*|pierwsz\\w* (rok|sprzedaz\\w*)|first (year|sale)|od \\d+|from \\d+|zaczyna\\w*|starting)\\b|${REGISTER_FROM_FIRST_SALE.source}`,
+      // A farmer's own produce at the market is exempt whatever the sales (sprzedaz-plodow-rolnych).
+      `\\b(przelew\\w*|transfer\\w*|blik|parking\\w*|pierwsz\\w* (rok|sprzedaz\\w*)|first (year|sale)|od \\d+|from \\d+|zaczyna\\w*|starting|(z|ze) (\\w+ )?gospodarstw\\w*|from (my|our|the) (own )?farm|own produce|rolnik\\w*|farmer)\\b|${REGISTER_FROM_FIRST_SALE.source}`,
     ),
     article: "kasa-fiskalna",
     heading: /ile wynosi limit|how much the sales limit/i,

@@ -144,7 +144,7 @@ export function asks(text: string): boolean {
 
 /** Someone else's business ("siostra robi rękodzieło", "my brother runs…"): not the user's facts ("mamy" is "we have", not a mother's). */
 const THIRD_PERSON =
-  /\b(siostr\w*|brat\w*|kolega|kolezank\w*|koleg\w*|znajom\w*|zona|zony|maz|meza|tata|taty|mama|ojciec|matka|syn|corka|ktos|kogos|komus|my (sister|brother|friend|wife|husband|dad|mom|mother|father|partner's)|someone|somebody|a friend)\b/;
+  /\b(siostr\w*|brat\w*|kolega|kolezank\w*|koleg\w*|znajom\w*|zona|zony|maz|meza|tata|taty|mama|ojciec|matka|syn|corka|ktos|kogos|komus|(my|our) (sister|brother|friend|wife|husband|dad|mom|mother|father|partner's|son|daughter|kids?|children|parents)|someone|somebody|a friend)\b/;
 
 /** "ktoś, kto wynajmuje", "someone who rents": the verb after a relative pronoun is another person's. */
 const RELATIVE = /\b(kto|ktos|ktory|ktora|ktore|ktorzy|who|someone|somebody)\s+\S+/g;

@@ -44,9 +44,61 @@ export function isFollowUp(question: string, previous: { lastQuestion?: string }
     // "…what's ZUS plus health at that revenue?": the figures of the question before.
     (words <= 20 && SAME_FIGURES.test(t)) ||
     (!SUBJECT.test(t) && (words <= 9 || (words <= 10 && (ANAPHORA.test(t) || /\b(niego|niej|nim|it)\b/.test(t))))) ||
+    // "tax?", "netto?", "rocznie?", "per year?": one word of the amount leans on the question before.
+    BARE_AMOUNT.test(t) ||
     // "What's the earliest month if I closed 30 June 2024?": the earliest day of what was just asked.
     (!SUBJECT.test(t) && words <= 12 && /\b(earliest|najwczesniej)\b/.test(t))
   );
+}
+
+/** A bare word of the amount asked: "tax?", "a netto?", "rocznie?", "per year?", "łącznie?". */
+const BARE_AMOUNT =
+  /^(and |a |i |so |ok )?(the )?(tax|podatek|net|netto|gross|brutto|na reke|rocznie|yearly|annually|per year|a year|za rok|w skali roku|miesiecznie|monthly|per month|lacznie|razem|in total|total)\s*\??$/;
+
+/**
+ * "dzięki! a jeszcze VAT – od ilu muszę?", "thanks! and KSeF?": thanks, then an area of its own the
+ * question before did not name, opens a new topic (h70).
+ */
+const THANKS = /^\W*(dzieki|dziekuje|dziekowa\w*|thanks|thank you|thx|cheers|super,? dzieki|ok,? dzieki|ok,? thanks)\b/;
+const AREAS = [
+  "vat",
+  "ksef",
+  "kas\\w* fiskal",
+  "cash register",
+  "cit",
+  "pit",
+  "krs",
+  "ceidg",
+  "jpk",
+  "ryczal",
+  "lump",
+  "liniow",
+  "flat tax",
+  "zus",
+  "zdrowotn",
+  "health",
+  "pracown",
+  "employ",
+  "spol[kc]",
+  "company",
+  "dotacj",
+  "grant",
+];
+/** The question without the thanks before it ("dzięki! a jeszcze VAT – od ilu?" → "VAT – od ilu?"). */
+/** The message without a thanks before it ("dzięki, a bez chorobowego?" → "a bez chorobowego?"). */
+export const thanksOff = (message: string): string =>
+  message.replace(/^\W*(dzięki|dzieki|dziękuję|dziekuje|thanks|thank you|thx|cheers)\W*(?=\p{L})/iu, "");
+export const withoutThanks = (message: string): string =>
+  message.replace(
+    /^\W*(dzięki|dzieki|dziękuję|dziekuje|thanks|thank you|thx|cheers)\W*(a jeszcze|a teraz|and also|and|also|a|i)?\s+/i,
+    "",
+  );
+export function thanksThenNewArea(message: string, before: string | undefined): boolean {
+  const t = fold(message).toLowerCase();
+  if (!THANKS.test(t)) return false;
+  const prior = fold(before ?? "").toLowerCase();
+  const named = AREAS.filter((a) => new RegExp(`\\b${a}`).test(t.replace(THANKS, " ")));
+  return named.length > 0 && named.every((a) => !new RegExp(`\\b${a}`).test(prior));
 }
 
 /** "nie licz odliczenia zdrowotnej", "without the health deduction": what is left out is not asked. */
@@ -129,4 +181,4 @@ const QUESTION_WORD =
 
 /** The words with which a question asks for a kind of fact (amount, limit, deadline, rate…), not what it is about. */
 const ASKING =
-  /\b(ile|jaki\w*|jaka|jakie|ktor\w*|kiedy|do kiedy|od kiedy|termin\w*|limit\w*|prog\w*|stawk\w*|procent\w*|wynosi|kwot\w*|maksymal\w*|max|how much|how many|how long|what|whats|what's|which|when|by when|until when|deadline|threshold|limit|caps?|ceiling|rate|percent\w*|is it|is there|up to)\b/g;
+  /\b(ile|jaki\w*|jaka|jakie|ktor\w*|kiedy|do kiedy|od kiedy|termin\w*|limit\w*|prog(i|u|iem|ow|ach|ami|om)?|stawk\w*|procent\w*|wynosi|kwot\w*|maksymal\w*|max|how much|how many|how long|what|whats|what's|which|when|by when|until when|deadline|threshold|limit|caps?|ceiling|rate|percent\w*|is it|is there|up to)\b/g;

@@ -49,7 +49,7 @@ const ENGLISH = new Set(
     "hiring salary wage average self employed freelancer contractor limited liability partnership " +
     "already work full time teach moved last partners expected profit annual turnover revenue requirements " +
     "one off depreciation people private students visits planning mostly nurse hello hi hey thanks thank morning " +
-    "to up go going receipts receipt steps period"
+    "to up go going receipts receipt steps period quarterly quarter annually"
   ).split(" "),
 );
 /** Words of both languages ("do", "to", "we"): they tell neither. */

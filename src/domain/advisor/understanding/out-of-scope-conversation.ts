@@ -23,6 +23,28 @@ const PARTS = [
   String.raw`(ile kosztuj\w*|ile (sie )?placi (sie )?za|how much (does|is|do|would|will) (it cost to )?)(\w+ ){0,2}(wynaj\w*|najem|najmu|czynsz\w*|rent\w*|leas\w*) (\w+ ){0,3}(lokal\w*|biur\w*|office|premises|shop|sklep\w*|space|mieszkani\w*)`,
   // "a czy mój kontrahent z Włoch zapłaci?", "will my client pay me?": one client's payment foretold.
   String.raw`(czy|will) (moj\w* |ten |nasz\w* |my |the |this |our )?(kontrahent\w*|klient\w*|odbiorc\w*|zleceniodawc\w*|client|customer|buyer)( \w+){0,3} (zaplaci|zaplaca|ureguluje|pay)( mi| nam| me| us| w terminie| na czas| on time)?\s*\??$`,
+  // "która marka najlepsza?", "which brand should I buy?": a product chosen, not a rule (h70).
+  String.raw`(ktor\w*|jak\w*) (\w+ )?(marka|marke|marki) (\w+ )?(jest )?(najlepsz\w*|polec\w*|wybrac|kupic|warto)|which (brand|make) |best (brand|make)\b`,
+  // "czy oni to umorzą w moim przypadku?", "will ZUS cancel it in my case?": an office's decision
+  // on one's own case (h70); how a write-off or an instalment plan is asked for stays a rule.
+  String.raw`(czy|will|would) (\w+ ){0,5}(umorz\w*|anuluj\w*|cancel\w*|write (it |this |that )?off|forgive|zgodz\w*|agree|approve|zatwierdz\w*|przyzna\w*|odrocz\w*|rozloz\w*) (\w+ ){0,4}(w moim przypadku|w naszym przypadku|in my case|in our case)`,
+  // "a w 2028 ile będzie?", "and in 2029?": a year after the coming one foretold (h70).
+  String.raw`^(and |a |i |so |ok |what about |a co )?(in |w |for |na |za )?(20(2[89]|[3-9]\d))( roku| r| year)?( (ile|jak|how much|what) (\w+ ){0,2}(bedzie|wyniesie|will it be|would it be))?\s*\??$`,
 ];
+
+/**
+ * "ile to kosztuje?" after a till was discussed, "what's the going rate?" after an accountant was
+ * asked for (the seventieth set): a bare price asked of a device or a provider named just before is
+ * its market price, which no article holds. A fee the law sets ("ile kosztuje wpis do KRS?") is
+ * asked with its own words and stays the advisor's.
+ */
+const BARE_PRICE =
+  /^(a |i |and |so |ok |okay )?(ile (to |ona |on |one |oni |taka \w+ |ta \w+ )?(kosztuje|kosztuja|kosztowac|kosztowalby|bierze|biora|sobie licza|licza|wezmie)( \w+){0,2}|jaka (jest )?(cena|stawka)|(what'?s|what is) the (going )?(rate|price)|how much (does|do|would|will) (it|one|that|this|they|he|she) (cost|charge)( \w+){0,2}|how much (is|are) (it|one|that|they))\s*\??$/;
+const PRICED_BEFORE =
+  /\b(kas\w* fiskal\w*|kas\w* rejestruj\w*|kas\w* online|drukark\w* fiskal\w*|terminal\w*|cash registers?|till|card terminal|ksiegow\w*|biur\w* rachunkow\w*|accountant\w*|accounting (office|firm)|bookkeep\w*|prawnik\w*|adwokat\w*|lawyer\w*|notariusz\w*)\b/;
+export const asksMarketPriceOfNamed = (folded: string, before: string): boolean =>
+  BARE_PRICE.test(folded.trim()) &&
+  PRICED_BEFORE.test(before) &&
+  !/\b(ulg\w*|relief|zalozeni\w*|wpis\w*|oplat\w*|krs|ceidg|fee)\b/.test(before);
 
 export const CONVERSATION_OWN_CASE = new RegExp(String.raw`\b(${PARTS.map((p) => `(${p})`).join("|")})`);

@@ -17,6 +17,14 @@ const PARTS = [
   String.raw`ile (\w+ )?notariusz\w* (wezmie|bierze|policzy|kosztuje|chce) .{0,60}\b(w|we) (warszaw\w*|krakow\w*|gdans\w*|gdyni\w*|lodz\w*|poznan\w*|wroclaw\w*|lublin\w*|katowic\w*|szczecin\w*|bydgoszcz\w*|rzeszow\w*|torun\w*)`,
   // "Czy mogę zapłacić VAT z remanentu w ratach?": the office's own decision on a request.
   String.raw`(vat|podat\w*) (z|od) remanent\w* .{0,20}(w ratach|na raty|rozloz\w*)|(closing (stock|inventory)|remanent\w*) .{0,40}(instal+ments?|w ratach|na raty)`,
+  // The sixty-ninth set: what one's own car or shop fetches, whether one's own lessor, office clerk or
+  // court will agree, how long one named court takes, closing a company registered abroad.
+  String.raw`ile (\w+ )?dostane za (moj\w*|nasz\w*) (\w+ ){0,3}(aut\w*|samoch\w*|audi|bmw|skod\w*|toyot\w*|maszyn\w*|sprzet\w*|koparc?k\w*|sklep\w*|firm\w*)|what price (can|could|will|would) (i|we) get for (my|our)|ile (wart\w*|warta) (jest )?(moj\w*|nasz\w*) (firm\w*|biznes\w*|przedsiebiorstw\w*|sklep\w*)`,
+  String.raw`czy (moj\w*|nasz\w*) (leasingodawc\w*|bank\w*|firm\w* leasingow\w*) (sie )?zgodzi|will (my|our) (leasing company|lessor|bank) (accept|agree|allow|approve)`,
+  String.raw`(urzednik\w*|urzedniczk\w*) .{0,40}(umorzy|zgodzi|rozlozy|przyzna)|will the (zus |tax )?(clerk|official)\w* .{0,40}(cancel|waive|agree|approve|write off)`,
+  String.raw`czy sad (na pewno |napewno )?(oglosi|umorzy) (mi |moja|moje|mnie)`,
+  String.raw`(ile|jak dlugo) (teraz |obecnie )?(sie )?czeka\w* .{0,60}\b(w|we) (sadzie|sad\w*) .{0,30}\b(w|we) (warszaw\w*|krakow\w*|gdans\w*|gdyni\w*|lodz\w*|poznan\w*|wroclaw\w*|lublin\w*|katowic\w*|szczecin\w*|bydgoszcz\w*|rzeszow\w*|torun\w*)`,
+  String.raw`(close|closing|wind up|dissolve|liquidat\w*) (a |my |our |the )?(uk|english|british|german|us|american|irish|dutch|czech) (limited |ltd |gmbh |llc )?(company|ltd|gmbh|llc|business)`,
 ];
 
 export const ENDING_OWN_CASE = new RegExp(String.raw`\b(${PARTS.map((p) => `(${p})`).join("|")})`);

@@ -22,6 +22,12 @@ const PARTS = [
   // "Czy mój oddział KRUS w Siedlcach uzna mi…", "will my KRUS branch accept a gap?".
   "(moj\\w*|my|our|nasz\\w*) (\\w+ ){0,1}(oddzial\\w*|placowk\\w*|branch\\w*|office) (\\w+ ){0,1}(krus\\w*|zus\\w*)? .{0,60}\\b(uzna\\w*|zaakceptuj\\w*|przyjm\\w*|zgodz\\w*|accept\\w*|approve\\w*|recogni[sz]e\\w*)",
   "(krus\\w*|zus\\w*) (\\w+ ){0,1}(oddzial\\w*|branch\\w*) .{0,40}\\b(uzna\\w*|zaakceptuj\\w*|accept\\w*|approve\\w*)",
+  // "Czy ARiMR przyzna mi premię?", "czy weterynarz zatwierdzi moją ubojnię?", "will ARiMR approve my application?".
+  "czy (\\w+ ){0,2}(arimr|agencj\\w*|weterynarz\\w*|lekarz\\w* weterynarii|sanepid\\w*|urzad\\w*|gmin\\w*) (\\w+ ){0,3}(przyzna\\w*|zatwierdz\\w*|zgodz\\w*|odrzuc\\w*|uzna\\w*) (mi|nam|moj\\w*|u mnie)",
+  "(will|would) (the )?(arimr|agency|vet|veterinary officer|sanitary inspector\\w*|office) (\\w+ ){0,2}(approve|accept|grant|reject) (my|our|me|us)",
+  // "Ile jest warta ziemia rolna w mojej gminie?": a market price, not a rule.
+  "(ile (jest )?wart\\w*|po ile (jest|sa|chodz\\w*)|jak\\w* (jest )?cen\\w*) (\\w+ ){0,2}(ziemi\\w*|ziemia|hektar\\w*|grunt\\w*|pol[ae])",
+  "ile kosztuje (\\w+ )?(hektar\\w*|ziemi\\w*|ziemia|grunt\\w*) (rolne\\w* )?(w|we|kolo|pod|u|na)\\b",
   // "Kolega z Niemiec – też może mieć agroturystykę bez podatku?", "my cousin farms in France – same exemption there?".
   `(z|ze|from) ${COUNTRY_TO} .{0,60}\\b(rolnik\\w*|agrotur\\w*|agritour\\w*|farm\\w*|gospodarstw\\w*) .{0,60}\\b(u siebie|w swoim kraju|there|in (his|her|their) country)`,
   `(farms?|farming|farmers?|rolnik\\w*|gospodarstw\\w*|agrotur\\w*|agritour\\w*) .{0,30}\\b(in|w|we) ${COUNTRY_IN}`,

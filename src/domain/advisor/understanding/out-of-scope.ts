@@ -7,6 +7,7 @@ import { OWNERS_OWN_CASE } from "./out-of-scope-owners.ts";
 import { ASKED_AFTER_OUT_OF_SCOPE } from "./out-of-scope-asked-after.ts";
 import { ENDING_OWN_CASE } from "./out-of-scope-ending.ts";
 import { PROFESSION_MARKET } from "./out-of-scope-professions.ts";
+import { PROFESSION_OWN_CASE } from "./out-of-scope-professions-2.ts";
 import { RURAL_OWN_CASE } from "./out-of-scope-rural.ts";
 import { isServiceOrOwnCase } from "./out-of-scope-service.ts";
 
@@ -167,6 +168,7 @@ export const isOutOfScope = (folded: string) =>
   CASE_OUTCOME.test(folded) ||
   NAMED_OR_FOREIGN_FIGURE.test(folded) ||
   PROFESSION_MARKET.test(folded) ||
+  PROFESSION_OWN_CASE.test(folded) ||
   RURAL_OWN_CASE.test(folded) ||
   OWNERS_OWN_CASE.test(folded) ||
   MISTAKES_OWN_CASE.test(folded) ||

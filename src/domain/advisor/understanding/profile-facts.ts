@@ -193,8 +193,8 @@ function legalFormOf(text: string, expecting: ProfileFact | undefined): Business
   if (W.CONVERTED.test(t)) return undefined;
   // "Przechodzę na jednoosobową sp. z o.o.", "converting my JDG into a sp. z o.o.": the form moved to is a plan.
   t = t.replace(W.MOVED_TO_FORM, "$1");
-  // "Klient będzie z USA (LLC)", "my client is a GmbH": the client's company form is not the user's.
-  t = t.replace(W.CLIENTS_FORM, " ");
+  // "Klient będzie z USA (LLC)", "my client is a GmbH", "fotel fryzjerce na jej JDG": not the user's form.
+  t = t.replace(W.CLIENTS_FORM, " ").replace(W.SOMEONE_ELSES_FORM, " ");
   // "Jednoosobowa sp. z o.o." is a company with one shareholder, not a sole proprietorship.
   if (has(t, /\bjednoosobow\w* (sp\b|sp\.|spol[kc]\w*)/)) return "spzoo";
   if (has(t, /\b(jdg|jednoosobow\w* dzialalnosc\w*|sole proprietor\w*|self-employed)\b/)) return "jdg";
@@ -379,7 +379,8 @@ export function extractProfileFacts(
   const customers = customersOf(t);
   if (customers) facts.customers = customers;
   const legalForm = legalFormOf(t, expecting);
-  if (legalForm) facts.legalForm = legalForm;
+  // "My sole proprietorship is deregistered": a form that no longer exists is no form of the asker's.
+  if (legalForm && !/\b(deregistered|wykreslon\w*)\b/.test(t)) facts.legalForm = legalForm;
   const stage = stageOf(t);
   if (stage) facts.stage = stage;
   for (const s of sentences(t)) readSentence(s, facts, today);

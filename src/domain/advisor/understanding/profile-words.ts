@@ -73,3 +73,7 @@ export const NO_BUSINESS_BEFORE =
 
 /** A reply to "what will your business do?" that names no trade (in its own file). */
 export { describesNoTrade } from "./activity-reply.ts";
+
+/** Another person's business form: "na jej JDG", "his own company", "a self-employed stylist". */
+export const SOMEONE_ELSES_FORM =
+  /\b((na |w ramach )?(jej|jego|ich|her|his|their) (wlasn\w* |own )?(jdg|jednoosobow\w* dzialalnosc\w*|dzialalnosc\w*|firm\w*|business|company)|(a|an|the) self-employed \w+)\b/g;
