@@ -1,7 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { advise, type AdvisorTurn, type ConversationContext } from "./advisor.ts";
-import type { BusinessProfile, ProfileFact } from "./profile.ts";
-import { computed, conversation, knowledge, outOfScope, pointsAt, reply } from "./set-causes-support.ts";
+import { computed, conversation, outOfScope, pointsAt, reply, turns } from "./set-causes-support.ts";
 import { extractProfileFacts } from "./understanding/profile-facts.ts";
 
 /**
@@ -12,21 +10,6 @@ import { extractProfileFacts } from "./understanding/profile-facts.ts";
  * confirmed for a first business; the advisor acting for the user, an official's leniency, a
  * device's price and one's own application's delay are out of scope.
  */
-
-/** Every turn of a conversation, as a thread runs it. */
-function turns(messages: string[], lang: "pl" | "en" = "pl"): AdvisorTurn[] {
-  let profile: BusinessProfile = {};
-  let expecting: ProfileFact | null = null;
-  let context: ConversationContext = {};
-  const all: AdvisorTurn[] = [];
-  for (const q of messages) {
-    const t = advise(q, { lang, profile, expecting, search: knowledge, context });
-    ({ profile, expecting } = t);
-    context = t.context as ConversationContext;
-    all.push(t);
-  }
-  return all;
-}
 
 describe("a situation told right after an answer answers that question again", () => {
   it("answers the question before with the facts just told, asking nothing back", () => {

@@ -1,7 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { advise, type AdvisorTurn, type ConversationContext } from "./advisor.ts";
-import type { BusinessProfile, ProfileFact } from "./profile.ts";
-import { computed, conversation, knowledge, outOfScope, pointed, pointsAt } from "./set-causes-support.ts";
+import { computed, conversation, outOfScope, pointed, pointsAt, turns } from "./set-causes-support.ts";
 import { corrected, isCorrection } from "./understanding/correction.ts";
 import { withFollowUp } from "./understanding/follow-up.ts";
 import { extractProfileFacts } from "./understanding/profile-facts.ts";
@@ -21,19 +19,6 @@ import { extractProfileFacts } from "./understanding/profile-facts.ts";
  * one client's payment are out of scope.
  */
 
-function turns(messages: string[], lang: "pl" | "en" = "pl"): AdvisorTurn[] {
-  let profile: BusinessProfile = {};
-  let expecting: ProfileFact | null = null;
-  let context: ConversationContext = {};
-  const all: AdvisorTurn[] = [];
-  for (const q of messages) {
-    const t = advise(q, { lang, profile, expecting, search: knowledge, context });
-    ({ profile, expecting } = t);
-    context = t.context as ConversationContext;
-    all.push(t);
-  }
-  return all;
-}
 const last = (messages: string[], lang: "pl" | "en" = "pl") => turns(messages, lang).at(-1)!;
 
 describe("a correction is the question before asked again", () => {

@@ -1,7 +1,7 @@
 import { expect } from "vitest";
 import { fold } from "../knowledge/analyzer.ts";
 import { createKnowledgeSearch, type KnowledgeSearch } from "../knowledge/search.ts";
-import { advise, type ConversationContext } from "./advisor.ts";
+import { advise, type AdvisorTurn, type ConversationContext } from "./advisor.ts";
 import { computeAnswer } from "./computed-answers.ts";
 import { hintsFor } from "./knowledge/hints.ts";
 import type { BusinessProfile, ProfileFact } from "./profile.ts";
@@ -24,20 +24,24 @@ export const pointsAt = (q: string, article: string, heading = "") =>
   expect(pointed(q).some((p) => p.startsWith(`${article}#`) && p.includes(heading))).toBe(true);
 export const outOfScope = (q: string) => isOutOfScope(fold(q).toLowerCase());
 /**
- * The last reply of a conversation, as a thread runs it: each turn's profile, the fact it expects
- * next and its context carried to the next message.
+ * Every turn of a conversation, as a thread runs it: each turn's profile, the fact it expects next
+ * and its context carried to the next message.
  */
-export function conversation(messages: string[], lang: "pl" | "en" = "pl"): string {
+export function turns(messages: string[], lang: "pl" | "en" = "pl"): AdvisorTurn[] {
   let profile: BusinessProfile = {};
   let expecting: ProfileFact | null = null;
   let context: ConversationContext = {};
-  let content = "";
+  const all: AdvisorTurn[] = [];
   for (const q of messages) {
     const t = advise(q, { lang, profile, expecting, search: knowledge, context });
-    ({ profile, expecting, content } = t);
+    ({ profile, expecting } = t);
     context = t.context as ConversationContext;
+    all.push(t);
   }
-  return content;
+  return all;
 }
+/** The last reply of a conversation, as a thread runs it. */
+export const conversation = (messages: string[], lang: "pl" | "en" = "pl"): string =>
+  turns(messages, lang).at(-1)?.content ?? "";
 /** A calculator's answer alone, without the articles ("" when none answers). */
 export const computed = (q: string, lang: "pl" | "en" = "pl") => computeAnswer(q, lang)?.content ?? "";
