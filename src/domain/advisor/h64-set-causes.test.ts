@@ -139,7 +139,6 @@ describe("one's own pension, a market price or a provider's fee is declined, the
     expect(outOfScope("what will my hair salon sell for?")).toBe(true);
     expect(outOfScope("ile zapłacę za wykup leasingu w moim banku?")).toBe(true);
     expect(outOfScope("ile notariusz weźmie za umowę w Poznaniu?")).toBe(true);
-    expect(outOfScope("czy VAT z remanentu mogę rozłożyć na raty?")).toBe(true);
   });
 
   it("keeps the rules around them", () => {
@@ -184,5 +183,14 @@ describe("the months of a suspension in Polish", () => {
     expect(computed("how much do I save on social contributions suspending for 1 month? full ZUS", "en")).toMatch(
       /for 1 full month saves/,
     );
+  });
+});
+
+describe("the closing stock's VAT in instalments", () => {
+  // It was declined as the office's own decision; one applies for a tax relief (art. 67a of the Tax
+  // Ordinance) and the office decides, which the arrears article says.
+  it("is answered with the relief on request, not declined", () => {
+    expect(outOfScope("czy VAT z remanentu mogę rozłożyć na raty?")).toBe(false);
+    expect(reply("czy VAT z remanentu mogę rozłożyć na raty?").slice(0, 300)).toMatch(/art\. 67a Ordynacji/);
   });
 });

@@ -2,7 +2,8 @@
  * An ending owner's questions no article can answer (the sixty-fourth set): the amount of one's own
  * pension (ZUS computes it from the account's history), what one's business or a used machine will
  * sell for, what one's own leasing company or bank will charge for a buyout, a notary's fee in a named
- * city, and whether the tax office will spread one's closing-stock VAT into instalments. The rules
+ * city. (Whether closing-stock VAT may be paid in instalments is answered: one applies for a tax relief,
+ * art. 67a of the Tax Ordinance, and the office decides.) The rules
  * around them (the closing stock, the pension and the business, leasing at closing, the notarial deed)
  * stay the advisor's own and are asked without these words.
  */
@@ -15,8 +16,6 @@ const PARTS = [
   String.raw`(ile|how much) .{0,40}(wykup\w*|buy-?out|early (buy|repay)\w*).{0,40}(w moim|w naszym|moj\w* (bank\w*|leasingodawc\w*|firm\w* leasingow\w*)|my (bank|lessor|leasing company))|how much will my (leasing company|lessor|bank) charge`,
   // "Ile notariusz weźmie za … w Gdańsku": a local fee.
   String.raw`ile (\w+ )?notariusz\w* (wezmie|bierze|policzy|kosztuje|chce) .{0,60}\b(w|we) (warszaw\w*|krakow\w*|gdans\w*|gdyni\w*|lodz\w*|poznan\w*|wroclaw\w*|lublin\w*|katowic\w*|szczecin\w*|bydgoszcz\w*|rzeszow\w*|torun\w*)`,
-  // "Czy mogę zapłacić VAT z remanentu w ratach?": the office's own decision on a request.
-  String.raw`(vat|podat\w*) (z|od) remanent\w* .{0,20}(w ratach|na raty|rozloz\w*)|(closing (stock|inventory)|remanent\w*) .{0,40}(instal+ments?|w ratach|na raty)`,
   // The sixty-ninth set: what one's own car or shop fetches, whether one's own lessor, office clerk or
   // court will agree, how long one named court takes, closing a company registered abroad.
   String.raw`ile (\w+ )?dostane za (moj\w*|nasz\w*) (\w+ ){0,3}(aut\w*|samoch\w*|audi|bmw|skod\w*|toyot\w*|maszyn\w*|sprzet\w*|koparc?k\w*|sklep\w*|firm\w*)|what price (can|could|will|would) (i|we) get for (my|our)|ile (wart\w*|warta) (jest )?(moj\w*|nasz\w*) (firm\w*|biznes\w*|przedsiebiorstw\w*|sklep\w*)`,
