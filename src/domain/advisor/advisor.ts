@@ -228,13 +228,11 @@ export function advise(message: string, context: AdviceContext): AdvisorTurn {
   const reading = correction ? readMessage(correction) : readMessage(message);
   // Another country's business is not the user's Polish one, nor is a private matter a business
   // question: nothing of it is recorded, and no article or calculator answers it.
+  const folded = fold(message).toLowerCase();
   const outOfScope =
-    isOutOfScope(fold(message).toLowerCase()) ||
+    isOutOfScope(folded) ||
     // "ile to kosztuje?" after a till was discussed: its market price.
-    asksMarketPriceOfNamed(
-      fold(message).toLowerCase(),
-      fold(`${previous.lastQuestion ?? ""} ${previous.said ?? ""}`).toLowerCase(),
-    );
+    asksMarketPriceOfNamed(folded, fold(`${previous.lastQuestion ?? ""} ${previous.said ?? ""}`).toLowerCase());
   const { learned, unsure } = correction
     ? correctedFacts(correction, reading, lang, context)
     : learnFacts(message, reading, lang, outOfScope, context);

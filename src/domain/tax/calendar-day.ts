@@ -57,3 +57,22 @@ export function toCalendarDay(input: DateInput, field = "start"): CalendarDay {
 }
 
 export const utcDate = (d: CalendarDay) => new Date(Date.UTC(d.year, d.month - 1, d.day));
+const fromUtc = (t: Date): CalendarDay => ({
+  year: t.getUTCFullYear(),
+  month: t.getUTCMonth() + 1,
+  day: t.getUTCDate(),
+});
+
+/** The day `n` days later (earlier for a negative `n`). */
+export const addDays = (d: CalendarDay, n: number): CalendarDay =>
+  fromUtc(new Date(utcDate(d).getTime() + n * 86_400_000));
+
+/** Days from `a` to `b` (negative when `b` comes first). */
+export const daysBetween = (a: CalendarDay, b: CalendarDay) =>
+  Math.round((utcDate(b).getTime() - utcDate(a).getTime()) / 86_400_000);
+
+/** The same day `k` months later; a day the month lacks falls on its last day (art. 112 of the Civil Code). */
+export function monthsLater(d: CalendarDay, k: number): CalendarDay {
+  const { year, month } = addMonths(d.year, d.month, k);
+  return { year, month, day: Math.min(d.day, daysInMonth(year, month)) };
+}

@@ -1,3 +1,4 @@
+import { addDays, daysInMonth, utcDate } from "./calendar-day.ts";
 import { PARAMETERS_2026, type Parameters } from "./parameters-2026.ts";
 
 /**
@@ -10,10 +11,6 @@ export interface Day {
   day: number;
 }
 
-const utc = (d: Day) => new Date(Date.UTC(d.year, d.month - 1, d.day));
-const fromUtc = (t: Date): Day => ({ year: t.getUTCFullYear(), month: t.getUTCMonth() + 1, day: t.getUTCDate() });
-const addDays = (d: Day, n: number): Day => fromUtc(new Date(utc(d).getTime() + n * 86_400_000));
-const daysInMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
 const same = (a: Day, b: Day) => a.year === b.year && a.month === b.month && a.day === b.day;
 
 /** Easter Sunday of a year (anonymous Gregorian algorithm). */
@@ -60,14 +57,14 @@ export function publicHolidays(year: number): Day[] {
     addDays(easter, 1),
     addDays(easter, 49),
     addDays(easter, 60),
-  ].sort((a, b) => utc(a).getTime() - utc(b).getTime());
+  ].sort((a, b) => utcDate(a).getTime() - utcDate(b).getTime());
 }
 
 export const isPublicHoliday = (d: Day) => publicHolidays(d.year).some((h) => same(h, d));
 
 /** Saturday, Sunday or a public holiday. */
 export const isDayOff = (d: Day) => {
-  const weekday = utc(d).getUTCDay();
+  const weekday = utcDate(d).getUTCDay();
   return weekday === 0 || weekday === 6 || isPublicHoliday(d);
 };
 
@@ -84,7 +81,7 @@ export interface Deadline {
 export function deadline(nominal: Day): Deadline {
   let due = nominal;
   while (isDayOff(due)) due = addDays(due, 1);
-  const weekday = utc(nominal).getUTCDay();
+  const weekday = utcDate(nominal).getUTCDay();
   const moved = same(due, nominal)
     ? null
     : isPublicHoliday(nominal)

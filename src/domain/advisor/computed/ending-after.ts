@@ -1,3 +1,4 @@
+import { addDays, addMonths, daysInMonth } from "../../tax/calendar-day.ts";
 import { deadline } from "../../tax/deadlines.ts";
 import { grosz } from "../../tax/money.ts";
 import { PARAMETERS_2026 as P } from "../../tax/parameters-2026.ts";
@@ -42,16 +43,13 @@ function windowAnswer({ t, lang, tr }: Asked): ComputedAnswer | null {
   if (!has(t, /\b(do kiedy|od kiedy|kiedy|ile (mam )?czeka\w*|until when|from when|when|how long)\b/)) return null;
   const closed = closingMonth(t);
   if (!closed) return null;
-  const lastDay = new Date(Date.UTC(closed.year + 6, closed.month, 0)).getUTCDate();
-  const end: CalendarDate = { year: closed.year + 6, month: closed.month, day: lastDay };
-  const free: CalendarDate =
-    closed.month === 12
-      ? { year: closed.year + 7, month: 1, day: 1 }
-      : { year: closed.year + 6, month: closed.month + 1, day: 1 };
-  const start: CalendarDate =
-    closed.month === 12
-      ? { year: closed.year + 1, month: 1, day: 1 }
-      : { year: closed.year, month: closed.month + 1, day: 1 };
+  const end: CalendarDate = {
+    year: closed.year + 6,
+    month: closed.month,
+    day: daysInMonth(closed.year + 6, closed.month),
+  };
+  const start: CalendarDate = { ...addMonths(closed.year, closed.month, 1), day: 1 };
+  const free: CalendarDate = { ...addMonths(closed.year + 6, closed.month, 1), day: 1 };
   const lead = tr(`${AFTER}.window`, {
     end: formatDate(end, lang),
     start: formatDate(start, lang),
@@ -99,12 +97,7 @@ export function employeeDeregistrationAnswer({ t, lang, tr }: Asked): ComputedAn
   if (!has(t, /\b(do kiedy|kiedy|termin\w*|najpozniej|deadline|by when|until when|when|last day)\b/)) return null;
   const [ended] = datesIn(t);
   if (!ended) return null;
-  const nominal = new Date(Date.UTC(ended.year, ended.month - 1, ended.day + 7));
-  const due = deadline({
-    year: nominal.getUTCFullYear(),
-    month: nominal.getUTCMonth() + 1,
-    day: nominal.getUTCDate(),
-  }).due;
+  const due = deadline(addDays(ended, 7)).due;
   const lead = tr(`${AFTER}.deregister`, { due: formatDate(due, lang), ended: formatDate(ended, lang) });
   const content = `${lead}\n\n${tr(`${AFTER}.deregisterNote`)}`;
   return { topic: "pracownik-wyrejestrowanie", content, articles: ["zamkniecie-jdg"], calculation: content };

@@ -1,19 +1,11 @@
-import { type CalendarDate, formatDate } from "../understanding/dates.ts";
+import { monthsLater } from "../../tax/calendar-day.ts";
+import { formatDate } from "../understanding/dates.ts";
 import { datesIn, ENDING } from "./ending-figures.ts";
 import { type Asked, type ComputedAnswer, has } from "./shared.ts";
 
 const DEATH = /\b(zmarl\w*|zmarla|umarl\w*|smierc\w*|smierci|died|death|passed away)\b/;
 const MANAGER = /\b(zarzad\w* sukcesyjn\w*|zarzadc\w*|succession manage\w*)\b/;
 const UNTIL = /\b(do kiedy|kiedy|termin\w*|najpozniej|until when|by when|deadline|how long (do|have) we|last day)\b/;
-
-/** The same day `months` later; a day the month lacks falls on its last day (art. 112 of the Civil Code). */
-function monthsLater(d: CalendarDate, months: number): CalendarDate {
-  const index = d.month - 1 + months;
-  const year = d.year + Math.floor(index / 12);
-  const month = (index % 12) + 1;
-  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return { year, month, day: Math.min(d.day, last) };
-}
 
 /**
  * "Tata zmarł 10 marca 2026 – do kiedy powołać zarządcę sukcesyjnego?": after the owner's death the

@@ -1,6 +1,6 @@
-import type { KnowledgeLang } from "../../knowledge/knowledge-base.ts";
 import { deadline } from "../../tax/deadlines.ts";
 import { grosz } from "../../tax/money.ts";
+import { addDays, daysBetween, daysInMonth } from "../../tax/calendar-day.ts";
 import { PARAMETERS_2026 as P } from "../../tax/parameters-2026.ts";
 import { contributionsOnBase, socialContributions } from "../../tax/social-contributions.ts";
 import { findAmounts } from "../amounts.ts";
@@ -31,13 +31,6 @@ const answer = (topic: string, content: string, articles: string[]): ComputedAns
   articles,
   calculation: content,
 });
-const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
-const utc = (d: CalendarDate) => Date.UTC(d.year, d.month - 1, d.day);
-const plusDays = (d: CalendarDate, n: number): CalendarDate => {
-  const t = new Date(utc(d) + n * 86_400_000);
-  return { year: t.getUTCFullYear(), month: t.getUTCMonth() + 1, day: t.getUTCDate() };
-};
-const fmt = (d: CalendarDate, lang: KnowledgeLang) => formatDate(d, lang);
 
 /** Every "15 czerwca 2026", "1 april", "5 to 25 May" a text names, in order (a missing year: the next one named, else 2026). */
 export function datesIn(t: string): CalendarDate[] {
@@ -89,7 +82,7 @@ export function closingMonthZusAnswer({ t, lang, tr, focus }: Asked): ComputedAn
   if (has(t, /\b(pelne|pelnych|full) (miesiac\w*|months?)\b|\b(zaoszczedz\w*|save|saved|mniej)\b/)) return null;
   const [date] = datesIn(t);
   if (!date) return null;
-  const monthDays = daysIn(date.year, date.month);
+  const monthDays = daysInMonth(date.year, date.month);
   const days = resuming ? monthDays - date.day + 1 : suspending && !closing ? date.day - 1 : date.day;
   if (days < 1) return null;
   const whole = full ? P.zus.fullBase.value : P.zus.preferentialBase.value;
@@ -131,8 +124,8 @@ export function vatZDeadlineAnswer({ t, lang, tr }: Asked): ComputedAnswer | nul
     return null;
   const [stopped] = datesIn(t);
   if (!stopped) return null;
-  const due = deadline(plusDays(stopped, 7)).due;
-  const lead = tr(`${ENDING}.vatZ`, { due: fmt(due, lang), stopped: fmt(stopped, lang) });
+  const due = deadline(addDays(stopped, 7)).due;
+  const lead = tr(`${ENDING}.vatZ`, { due: formatDate(due, lang), stopped: formatDate(stopped, lang) });
   const content = `${lead}\n\n${tr(`${ENDING}.vatZStock`)}`;
   return answer("vat-z", content, ["zamkniecie-jdg"]);
 }
@@ -143,11 +136,16 @@ export function suspensionDaysAnswer({ t, lang, tr }: Asked): ComputedAnswer | n
   const dates = datesIn(t);
   if (dates.length < 2) return null;
   const [from, to] = dates as [CalendarDate, CalendarDate];
-  const days = Math.round((utc(to) - utc(from)) / 86_400_000) + 1;
+  const days = daysBetween(from, to) + 1;
   if (days < 1) return null;
   const enough = days >= 30;
   const verdict = tr(`${ENDING}.${enough ? "daysEnough" : "daysTooShort"}`);
-  const lead = tr(`${ENDING}.suspensionDays`, { from: fmt(from, lang), to: fmt(to, lang), days, verdict });
+  const lead = tr(`${ENDING}.suspensionDays`, {
+    from: formatDate(from, lang),
+    to: formatDate(to, lang),
+    days,
+    verdict,
+  });
   const content = `${lead}\n\n${tr(`${ENDING}.suspensionDaysNote`)}`;
   return answer("zawieszenie", content, ["zawieszenie-dzialalnosci"]);
 }

@@ -1,3 +1,4 @@
+import { addDays, daysBetween, monthsLater } from "../../tax/calendar-day.ts";
 import { type CalendarDate, formatDate } from "../understanding/dates.ts";
 import { datesIn, ENDING } from "./ending-figures.ts";
 import { type Asked, type ComputedAnswer, has } from "./shared.ts";
@@ -9,17 +10,8 @@ const CLOSED =
   /\b(zamkn\w*|zamknal\w*|zlikwid\w*|wyrejestr\w*|wykresl\w*|zakoncz\w*|zawiesil\w*|closed|shut|wound up|suspended)\b/;
 
 /** The day after 60 months from the closing day (art. 18 ust. 1 of the Entrepreneurs' Law). */
-function earliestStart(closed: CalendarDate): CalendarDate {
-  const monthIndex = closed.month - 1 + 60;
-  const year = closed.year + Math.floor(monthIndex / 12);
-  const month = (monthIndex % 12) + 1;
-  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  const end = Date.UTC(year, month - 1, Math.min(closed.day, last)) + 86_400_000;
-  const t = new Date(end);
-  return { year: t.getUTCFullYear(), month: t.getUTCMonth() + 1, day: t.getUTCDate() };
-}
-const before = (a: CalendarDate, b: CalendarDate) =>
-  Date.UTC(a.year, a.month - 1, a.day) < Date.UTC(b.year, b.month - 1, b.day);
+const earliestStart = (closed: CalendarDate): CalendarDate => addDays(monthsLater(closed, 60), 1);
+const before = (a: CalendarDate, b: CalendarDate) => daysBetween(a, b) > 0;
 
 /**
  * "Zamknąłem JDG 31 sierpnia 2021, otwieram 1 października 2026 – mam ulgę na start?": the relief comes

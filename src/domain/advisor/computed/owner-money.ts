@@ -1,3 +1,4 @@
+import { addDays } from "../../tax/calendar-day.ts";
 import { deadline } from "../../tax/deadlines.ts";
 import { flatTax, scaleTax } from "../../tax/income-tax.ts";
 import { grosz } from "../../tax/money.ts";
@@ -170,8 +171,7 @@ export function krsChangeDeadlineAnswer(q: Asked): ComputedAnswer | null {
   if (has(t, /\b(crbr|beneficjent\w*|sprawozdan\w*|financial statements?)\b/)) return null;
   const event = findDate(q.focus, P.year) ?? findDate(q.question, P.year);
   if (!event) return null;
-  const nominal = new Date(Date.UTC(event.year, event.month - 1, event.day + 7));
-  const due = deadline({ year: nominal.getUTCFullYear(), month: nominal.getUTCMonth() + 1, day: nominal.getUTCDate() });
+  const due = deadline(addDays(event, 7));
   return answer(
     "krs",
     tr("advisor:computed.owner.krsDeadline", { event: formatDate(event, lang), due: formatDate(due.due, lang) }),

@@ -1,3 +1,4 @@
+import { grosz } from "../../tax/money.ts";
 import { PARAMETERS_2026 as P } from "../../tax/parameters-2026.ts";
 import { ryczaltTaxAnswer } from "./pit.ts";
 import { type Asked, type ComputedAnswer, has, money, pct } from "./shared.ts";
@@ -44,8 +45,8 @@ function halfHealthAnswer(q: Asked, rate: number, health: number): ComputedAnswe
   const { lang, amounts } = q;
   const revenue = amounts.find((a) => a.kind === "revenue" && a.value >= 1000 && a.value !== health);
   if (!revenue) return null;
-  const deducted = Math.round((health / 2) * 100) / 100;
-  const tax = Math.round((revenue.value - deducted) * rate * 100) / 100;
+  const deducted = grosz(health / 2);
+  const tax = grosz((revenue.value - deducted) * rate);
   const v = {
     rate: pct(rate, lang),
     revenue: money(revenue.value, lang),

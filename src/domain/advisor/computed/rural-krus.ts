@@ -1,5 +1,9 @@
-import { grosz } from "../../tax/money.ts";
+import { daysInMonth } from "../../tax/calendar-day.ts";
+import { deadline } from "../../tax/deadlines.ts";
+import { grosz, zloty } from "../../tax/money.ts";
+import { PARAMETERS_2026 as P } from "../../tax/parameters-2026.ts";
 import { findAmounts } from "../amounts.ts";
+import { formatDate } from "../understanding/dates.ts";
 import { ryczaltTaxAnswer } from "./pit.ts";
 import { type Asked, type ComputedAnswer, has, money, pct } from "./shared.ts";
 
@@ -24,7 +28,7 @@ import { type Asked, type ComputedAnswer, has, money, pct } from "./shared.ts";
  */
 const krusQuarter = (basicPensionBenefit: number, accident: number) => ({
   basicPensionBenefit,
-  basicPension: Math.round(basicPensionBenefit * 0.1),
+  basicPension: zloty(basicPensionBenefit * 0.1),
   accident,
   /** Extra monthly pension contribution by the farm's area in hectares (above the bound). */
   extra: (
@@ -34,7 +38,7 @@ const krusQuarter = (basicPensionBenefit: number, accident: number) => ({
       [100, 0.24],
       [50, 0.12],
     ] as const
-  ).map(([above, share]) => [above, Math.round(basicPensionBenefit * share)] as const),
+  ).map(([above, share]) => [above, zloty(basicPensionBenefit * share)] as const),
 });
 export const KRUS_2026 = {
   q1: krusQuarter(1691.02, 78),
@@ -44,7 +48,8 @@ export const KRUS_2026 = {
 /** A sentence of these calculators, from the catalogue (`advisor:computed.ruralKrus.*`). */
 const RK = "advisor:computed.ruralKrus";
 
-const KRUS = /\b(krus\w*|kasa rolnicz\w*|kasy rolnicz\w*|farmers'? (social )?insurance)\b/;
+/** KRUS named: the fund itself or "farmers' social insurance". */
+export const KRUS = /\b(krus\w*|kasa rolnicz\w*|kasy rolnicz\w*|farmers'? (social )?insurance)\b/;
 const AMOUNT_ASKED =
   /\b(ile|ilu|jak(a|ie) (jest |sa )?(skladk\w*|kwot\w*|wysokos\w*)|wysokos\w*|kwartaln\w*|miesiecz\w*|how much|what does|what do|amount|quarterly|monthly|per quarter|a month|cost\w*|koszt\w*)\b/;
 const CONTRIBUTION =
@@ -170,6 +175,21 @@ function landSaleAnswer(q: Asked): ComputedAnswer | null {
 const DUE = /\b(do kiedy|termin\w*|kiedy|when|due|deadline|by what date)\b/;
 const PAYING = /\b(zaplac\w*|plac\w*|wplac\w*|platnos\w*|skladk\w*|pay\w*|contribution\w*)\b/;
 
+/** The year's four due days: the last day of each quarter's first month, moved off a day off. */
+const quarterDueDays = (q: Asked) =>
+  [1, 4, 7, 10]
+    .map((month) => deadline({ year: P.year, month, day: daysInMonth(P.year, month) }))
+    .map((d) =>
+      d.moved
+        ? q.tr(`${RK}.dueMoved`, {
+            due: formatDate(d.due, q.lang),
+            nominal: formatDate(d.nominal, q.lang),
+            why: q.tr(`advisor:computed.deadline.why.${d.moved}`),
+          })
+        : formatDate(d.due, q.lang),
+    )
+    .join(", ");
+
 /** "Do kiedy zapłacić KRUS za I kwartał?": the last day of the quarter's first month, moved off a weekend. */
 function krusDueAnswer(q: Asked): ComputedAnswer | null {
   const { t } = q;
@@ -181,7 +201,7 @@ function krusDueAnswer(q: Asked): ComputedAnswer | null {
     )
   )
     return null;
-  const content = q.tr(`${RK}.due`);
+  const content = q.tr(`${RK}.due`, { year: P.year, dates: quarterDueDays(q) });
   return { topic: "krus", content, articles: ["krus-skladki-2026"], calculation: content };
 }
 

@@ -2,7 +2,7 @@ import { grosz } from "../../tax/money.ts";
 import { PARAMETERS_2026 } from "../../tax/parameters-2026.ts";
 import { findAmounts } from "../amounts.ts";
 import { healthAnswer } from "./health.ts";
-import { ruralKrusAnswer } from "./rural-krus.ts";
+import { KRUS, ruralKrusAnswer } from "./rural-krus.ts";
 import { rentalTaxAnswer } from "./pit.ts";
 import { type Asked, type ComputedAnswer, has, money, pct } from "./shared.ts";
 import { HEALTH, HOW_MUCH, ZUS } from "./words.ts";
@@ -15,7 +15,6 @@ import { zusStageAnswer } from "./zus.ts";
  * act) and the lump sum on renting out a barn or another farm building (private rental, 8.5%).
  */
 const R = PARAMETERS_2026.rural;
-const KRUS = /\b(krus\w*|kasa rolnicz\w*|kasy rolnicz\w*|farmers'? (social )?insurance)\b/;
 /** Leaving KRUS for ZUS: lost, excluded, over the ceiling, moving. */
 const LEFT_KRUS =
   /\b(wypad\w*|wylecia\w*|wyleci\w*|strac\w*|przekroczy\w*|wyklucz\w*|przejsc\w* do zus\w*|przechodz\w* do zus\w*|przejd\w* do zus\w*|z krus\w* do zus\w*|lost|lose|losing|exceed\w*|over the (limit|ceiling)|excluded|moving|move|switch\w*|from krus to)\b/;

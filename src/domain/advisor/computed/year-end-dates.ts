@@ -1,5 +1,5 @@
 import { fold } from "../../knowledge/analyzer.ts";
-import { addMonths } from "../../tax/calendar-day.ts";
+import { addDays, addMonths } from "../../tax/calendar-day.ts";
 import { deadline, healthSettlementDeadline, zusDeadline } from "../../tax/deadlines.ts";
 import { PARAMETERS_2026 as P } from "../../tax/parameters-2026.ts";
 import { socialContributions } from "../../tax/social-contributions.ts";
@@ -57,8 +57,7 @@ function krsFilingAnswer({ t, lang, tr, date }: Asked): ComputedAnswer | null {
   if (!date || !has(t, /\b(krs|rejestr\w* sadow\w*|repozytor\w*)\b/)) return null;
   if (!has(t, /\b(zgromadzeni\w*|zatwierdz\w*|uchwal\w*|shareholders'? meeting|general meeting|agm|approv\w*)\b/))
     return null;
-  const nominal = new Date(Date.UTC(date.year, date.month - 1, date.day + 15));
-  const last = { year: nominal.getUTCFullYear(), month: nominal.getUTCMonth() + 1, day: nominal.getUTCDate() };
+  const last = addDays(date, 15);
   const due = deadline(last).due;
   const moved = due.day !== last.day;
   const content = tr(`advisor:computed.yearEnd.${moved ? "krsMoved" : "krs"}`, {

@@ -84,15 +84,13 @@ const AREAS = [
   "dotacj",
   "grant",
 ];
-/** The question without the thanks before it ("dzięki! a jeszcze VAT – od ilu?" → "VAT – od ilu?"). */
+const THANKS_WORD = "(dzięki|dzieki|dziękuję|dziekuje|thanks|thank you|thx|cheers)";
 /** The message without a thanks before it ("dzięki, a bez chorobowego?" → "a bez chorobowego?"). */
 export const thanksOff = (message: string): string =>
-  message.replace(/^\W*(dzięki|dzieki|dziękuję|dziekuje|thanks|thank you|thx|cheers)\W*(?=\p{L})/iu, "");
+  message.replace(new RegExp(String.raw`^\W*${THANKS_WORD}\W*(?=\p{L})`, "iu"), "");
+/** A new question without the thanks and the "and" joining it ("dzięki! a jeszcze VAT – od ilu?" → "VAT – od ilu?"). */
 export const withoutThanks = (message: string): string =>
-  message.replace(
-    /^\W*(dzięki|dzieki|dziękuję|dziekuje|thanks|thank you|thx|cheers)\W*(a jeszcze|a teraz|and also|and|also|a|i)?\s+/i,
-    "",
-  );
+  message.replace(new RegExp(String.raw`^\W*${THANKS_WORD}\W*(a jeszcze|a teraz|and also|and|also|a|i)?\s+`, "i"), "");
 export function thanksThenNewArea(message: string, before: string | undefined): boolean {
   const t = fold(message).toLowerCase();
   if (!THANKS.test(t)) return false;
